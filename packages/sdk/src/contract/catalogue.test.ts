@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueProblems, entities, operations } from './catalogue.js';
+
+describe('the contract catalogue', () => {
+  it('has unique operation names and routes, and every reference resolves', () => {
+    expect(catalogueProblems()).toEqual([]);
+  });
+
+  it.each(entities.map((e) => [e.name, e] as const))('%s declares a key, a title and Chinese labels', (_, e) => {
+    expect(e.fields[e.key]).toBeDefined();
+    expect(e.fields[e.title]).toBeDefined();
+    expect(e.label).toMatch(/[\u4e00-\u9fa5]/);
+    for (const [wire, f] of Object.entries(e.fields)) {
+      expect(wire, `${e.name}.${wire} follows the f/c/t wire convention`).toMatch(/^(f|c|t|is|n)[A-Z]/);
+      expect(f.label, `${e.name}.${wire} has a Chinese label`).toMatch(/[\u4e00-\u9fa5]/);
+    }
+  });
+
+  it('derives a standard set for every entity with page lists', () => {
+    for (const e of entities.filter((x) => x.ops.includes('page'))) {
+      expect(operations.some((o) => o.name === `Get${e.name}PageList`)).toBe(true);
+    }
+  });
+
+  it('rejects a sortName outside the whitelist and pages beyond the limit', () => {
+    const school = entities.find((e) => e.name === 'School');
+    expect(school).toBeDefined();
+    const q = school!.schemas.query;
+    expect(q.safeParse({ sortName: 'cSchoolName', sortOrder: 'asc' }).success).toBe(true);
+    expect(q.safeParse({ sortName: 'cPassword' }).success).toBe(false);
+    expect(q.safeParse({ pageSize: '1000000' }).success).toBe(false);
+    expect(q.parse({ pageSize: '999999', pageNumber: '-1' })).toMatchObject({ pageSize: 999999, pageNumber: -1 });
+  });
+
+  it('requires non-blank required text on Add and ignores server-set fields', () => {
+    const school = entities.find((e) => e.name === 'School')!;
+    const r = school.schemas.add.safeParse({ cSchoolName: '   ', cSchoolCode: 'X1' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe('请输入学校名称');
+    const ok = school.schemas.add.parse({ cSchoolName: '北京大学', cSchoolCode: 'X1', tCreateDate: '2020-01-01', fSchoolId: 9 });
+    expect(ok).not.toHaveProperty('tCreateDate');
+    expect(ok).not.toHaveProperty('fSchoolId');
+  });
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { defineEntity } from '../../entity.js';
+import { CourseType, InternshipInfoStatus, InternshipStage } from '../../enums.js';
+import { choice, created, date, id, joined, ref, richText, text } from '../../field.js';
+import { idsBody, none, pageOf } from '../../wire.js';
+
+const classOrSchoolQuery = z.object({
+  pageNumber: z.coerce.number().int().min(-1).default(-1),
+  pageSize: z.coerce.number().int().min(1).max(999999).default(10),
+  fInternshipInfoId: z.coerce.number().int().positive().optional(),
+});
+const option = z.object({ id: z.number().int(), cDepartName: z.string() }).loose();
+
+export const InternshipInfo = defineEntity({
+  name: 'InternshipInfo',
+  label: '实习课程',
+  api: 'internship',
+  key: 'fInternshipInfoId',
+  title: 'cInternshipName',
+  fields: {
+    fInternshipInfoId: id(),
+    fSchoolId: ref('学校', 'School', { required: true, searchable: true }),
+    cSchoolName: joined('学校'),
+    cInternshipName: text('实习名称', { required: true, searchable: true, sortable: true, max: 100 }),
+    fCourseType: choice(CourseType, { searchable: true }),
+    cMajor: text('面向专业', { searchable: true, max: 100 }),
+    tStartDate: date('开始日期', { required: true, sortable: true, range: true }),
+    tEndDate: date('结束日期', { required: true, sortable: true }),
+    fStatus: choice(InternshipInfoStatus, { searchable: true, readOnly: true }),
+    fInternshipStatus: choice(InternshipStage, { searchable: true, readOnly: true }),
+    fTemplateBatchInfoId: ref('模板批次', 'TemplateBatchInfo'),
+    cDesc: richText('实习说明'),
+    cCreateUserName: joined('创建人'),
+    tCreateDate: created(),
+  },
+  auth: true,
+  rows: { school: 'fSchoolId', course: { field: 'fInternshipInfoId', entity: 'InternshipInfo' } },
+  grants: { write: ['platformAdmin', 'schoolAdmin', 'teacher'] },
+  defaultSort: { field: 'tCreateDate', order: 'desc' },
+  actions: () => [
+    { action: 'CloseInternshipInfoIDS', summary: '关闭实习课程', kind: 'action', body: idsBody, content: none },
+    { action: 'RecoverInternshipInfoIDS', summary: '恢复实习课程', kind: 'action', body: idsBody, content: none },
+    {
+      name: 'InternshipInfo_GetClassPageList',
+      action: 'GetClassPageList',
+      summary: '实习课程可选班级',
+      kind: 'list',
+      query: classOrSchoolQuery,
+      content: pageOf(option),
+      grants: 'authenticated',
+    },
+    {
+      name: 'InternshipInfo_GetSchoolPageList',
+      action: 'GetSchoolPageList',
+      summary: '实习课程可选学校',
+      kind: 'list',
+      query: classOrSchoolQuery,
+      content: pageOf(option),
+      grants: 'authenticated',
+    },
+  ],
+});

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import type { Field } from './field.js';
+import type { ApiName, OperationInput } from './operation.js';
+import type { Grant } from './roles.js';
+import { pageNumber, pageOf, pageSize, sortOrder } from './wire.js';
+
+export type StandardOp = 'page' | 'model' | 'add' | 'edit' | 'delete';
+export const STANDARD_OPS: readonly StandardOp[] = ['page', 'model', 'add', 'edit', 'delete'];
+
+/**
+ * Which rows a caller may see (enforced by the server, SPEC §6 "Some lists are scoped"). Each names the
+ * column that ties a row to its owner; a platform admin sees everything.
+ */
+export interface RowScope {
+  /** Rows visible to every signed-in user of any school (platform-wide catalogues). */
+  readonly shared?: boolean;
+  /** Column of the owning school: school staff and students see their own school's rows. */
+  readonly school?: string;
+  /** Column of the internship, practice or project course: tutors see the courses they tutor. */
+  readonly course?: { readonly field: string; readonly entity: string };
+  /** Column of the user who owns the row: a student sees only their own records. */
+  readonly owner?: string;
+}
+
+/** Tree lists: 'jsnode' (jsnodeID, text, children, state) for departments, 'idName' elsewhere (SPEC §3). */
+export interface TreeSpec {
+  readonly action: string;
+  readonly shape: 'jsnode' | 'idName';
+  readonly parent: string;
+  readonly text: string;
+}
+
+export interface Grants {
+  readonly read: Grant;
+  readonly write: Grant;
+  /** Auth/UnAuth ...IDS and other reviewing actions. */
+  readonly audit: Grant;
+}
+
+export interface EntitySchemas {
+  readonly row: z.ZodObject;
+  readonly add: z.ZodObject;
+  readonly edit: z.ZodObject;
+  readonly query: z.ZodObject;
+  readonly modelQuery: z.ZodObject;
+  readonly page: z.ZodObject;
+}
+
+export type ActionInput = Omit<OperationInput, 'api' | 'controller' | 'entity' | 'grants'> & {
+  controller?: string;
+  grants?: Grant;
+};
+
+export interface EntityInput<F extends Record<string, Field>> {
+  /** The entity part of the standard names: Get{name}PageList, Add{name}, Delete{name}IDS. */
+  readonly name: string;
+  readonly label: string;
+  readonly api: ApiName;
+  /** Controller segment of the path; the entity name unless the back end groups it elsewhere. */
+  readonly controller?: string;
+  readonly key: keyof F & string;
+  /** The field that names a row in pickers, breadcrumbs and page headers. */
+  readonly title: keyof F & string;
+  readonly fields: F;
+  readonly ops?: readonly StandardOp[];
+  /** Adds Auth{name}IDS / UnAuth{name}IDS. */
+  readonly auth?: boolean;
+  readonly tree?: TreeSpec;
+  readonly rows?: RowScope;
+  readonly grants?: Partial<Grants>;
+  readonly defaultSort?: { readonly field: keyof F & string; readonly order: 'asc' | 'desc' };
+  readonly actions?: (self: EntitySchemas) => readonly ActionInput[];
+}
+
+export interface EntityDef<F extends Record<string, Field> = Record<string, Field>> extends EntityInput<F> {
+  readonly controller: string;
+  readonly ops: readonly StandardOp[];
+  readonly grants: Grants;
+  readonly rows: RowScope;
+  readonly schemas: EntitySchemas;
+  /** Wire names accepted as sortName. */
+  readonly sortable: readonly string[];
+  /** Date fields filterable by {wire}Begin / {wire}End. */
+  readonly ranges: readonly string[];
+}
+
+const DEFAULT_GRANTS: Grants = {
+  read: 'authenticated',
+  write: ['platformAdmin', 'schoolAdmin'],
+  audit: ['platformAdmin', 'schoolAdmin'],
+};
+
+const isNumeric = (f: Field) => f.schema instanceof z.ZodNumber || f.enum?.options.every((o) => typeof o.value === 'number');
+
+/** A per-column search value arrives as a query string: numbers and enums match exactly, text by substring. */
+function searchSchema(f: Field): z.ZodType {
+  if (f.display === 'text' || f.display === 'textarea' || f.display === 'mobile' || f.display === 'email') {
+    return z.string().trim().max(200).optional();
+  }
+  return isNumeric(f) ? z.coerce.number().int().optional() : z.string().max(64).optional();
+}
+
+function requiredOnAdd(f: Field): z.ZodType {
+  // A required text value must not be blank once trimmed (SPEC §5 "required text values are trimmed").
+  return f.schema instanceof z.ZodString ? f.schema.min(1, `请输入${f.label}`) : f.schema;
+}
+
+function buildSchemas(e: EntityInput<Record<string, Field>>): EntitySchemas {
+  const entries = Object.entries(e.fields);
+  const keyField = e.fields[e.key];
+  if (!keyField) throw new Error(`${e.name}: key ${e.key} is not a field`);
+
+  const row = z
+    .object(
+      Object.fromEntries(
+        entries
+          .filter(([, f]) => !f.writeOnly)
+          .map(([wire, f]) => [wire, wire === e.key ? f.schema : f.schema.nullish()]),
+      ),
+    )
+    .loose();
+
+  const writable = entries.filter(([, f]) => !f.readOnly);
+  const add = z.object(
+    Object.fromEntries(writable.map(([wire, f]) => [wire, f.required ? requiredOnAdd(f) : f.schema.nullish()])),
+  );
+  const edit = z.object({
+    [e.key]: isNumeric(keyField) ? z.coerce.number().int().positive() : keyField.schema,
+    ...Object.fromEntries(writable.map(([wire, f]) => [wire, (f.required ? requiredOnAdd(f) : f.schema).nullish()])),
+  });
+
+  const sortable = entries.filter(([, f]) => f.sortable).map(([wire]) => wire);
+  const ranges = entries.filter(([, f]) => f.range).map(([wire]) => wire);
+  const query = z.object({
+    pageNumber,
+    pageSize,
+    ...(sortable.length ? { sortName: z.enum(sortable as [string, ...string[]]).optional() } : {}),
+    sortOrder: sortOrder.optional(),
+    ...Object.fromEntries(
+      ranges.flatMap((wire) => [
+        [`${wire}Begin`, z.string().max(40).optional()],
+        [`${wire}End`, z.string().max(40).optional()],
+      ]),
+    ),
+    ...Object.fromEntries(entries.filter(([, f]) => f.searchable).map(([wire, f]) => [wire, searchSchema(f)])),
+  });
+  const modelQuery = z.object({
+    [e.key]: isNumeric(keyField) ? z.coerce.number().int().positive() : keyField.schema,
+  });
+  return { row, add, edit, query, modelQuery, page: pageOf(row) };
+}
+
+/** Declares one entity group; everything else about it (operations, OpenAPI, columns, forms) is derived. */
+export function defineEntity<const F extends Record<string, Field>>(input: EntityInput<F>): EntityDef<F> {
+  const fields = input.fields as Record<string, Field>;
+  const schemas = buildSchemas(input as unknown as EntityInput<Record<string, Field>>);
+  return {
+    ...input,
+    controller: input.controller ?? input.name,
+    ops: input.ops ?? STANDARD_OPS,
+    grants: { ...DEFAULT_GRANTS, ...input.grants },
+    rows: input.rows ?? {},
+    schemas,
+    sortable: Object.entries(fields).filter(([, f]) => f.sortable).map(([w]) => w),
+    ranges: Object.entries(fields).filter(([, f]) => f.range).map(([w]) => w),
+  };
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import type { EnumDef } from './enum.js';
+
+/** How a value is shown and edited: the ui-kit picks cells and form controls by this. */
+export type Display =
+  | 'id'
+  | 'text'
+  | 'textarea'
+  | 'richText'
+  | 'number'
+  | 'enum'
+  | 'date'
+  | 'dateTime'
+  | 'file'
+  | 'image'
+  | 'video'
+  | 'mobile'
+  | 'email'
+  | 'location'
+  | 'password'
+  | 'json'
+  | 'ref';
+
+export interface Field<S extends z.ZodType = z.ZodType> {
+  readonly label: string;
+  readonly display: Display;
+  /** The value as it travels on the wire. */
+  readonly schema: S;
+  /** Must be present on Add. */
+  readonly required: boolean;
+  /** Offered as a per-column search field on the page list. */
+  readonly searchable: boolean;
+  /** Accepted as sortName on the page list (a whitelist: nothing else may be sorted on). */
+  readonly sortable: boolean;
+  /** Set by the server (keys, creation dates, joined names): never accepted on Add or Edit. */
+  readonly readOnly: boolean;
+  /** Accepted on writes, never returned (passwords). */
+  readonly writeOnly: boolean;
+  /** Shown as a default list column. */
+  readonly column: boolean;
+  /** Dates that may be filtered by {wire}Begin / {wire}End. */
+  readonly range: boolean;
+  readonly enum?: EnumDef;
+  /** Entity whose key this field holds. */
+  readonly ref?: string;
+}
+
+export interface FieldOptions {
+  required?: boolean;
+  searchable?: boolean;
+  sortable?: boolean;
+  readOnly?: boolean;
+  column?: boolean;
+  range?: boolean;
+  /** Maximum length for text values. */
+  max?: number;
+}
+
+function make<S extends z.ZodType>(display: Display, label: string, schema: S, o: FieldOptions = {}, extra?: Pick<Field, 'enum' | 'ref'>): Field<S> {
+  return {
+    label,
+    display,
+    schema,
+    required: o.required ?? false,
+    searchable: o.searchable ?? false,
+    sortable: o.sortable ?? false,
+    readOnly: o.readOnly ?? false,
+    writeOnly: false,
+    column: o.column ?? true,
+    range: o.range ?? false,
+    ...extra,
+  };
+}
+
+/** Wire dates: 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss', the slash form, or ISO 8601 with a zone. */
+export const WIRE_DATE = /^\d{4}[-/]\d{2}[-/]\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const wireDate = z.string().regex(WIRE_DATE, '日期格式不正确');
+
+/** Mainland mobile with an optional +86 / 0086 prefix (SPEC §5). */
+export const MOBILE = /^(?:\+86|0086)?1\d{10}$/;
+
+const trimmed = (max: number) => z.string().trim().max(max, `长度不能超过${max}个字符`);
+
+export const id = (label = '编号') => make('id', label, z.number().int().positive(), { readOnly: true, column: false });
+export const uid = (label = '编号') => make('id', label, z.string().min(1).max(64), { readOnly: true, column: false });
+export const text = (label: string, o: FieldOptions = {}) => make('text', label, trimmed(o.max ?? 200), o);
+export const textarea = (label: string, o: FieldOptions = {}) =>
+  make('textarea', label, trimmed(o.max ?? 4000), { column: false, ...o });
+export const richText = (label: string, o: FieldOptions = {}) =>
+  make('richText', label, z.string().max(o.max ?? 500_000), { column: false, ...o });
+export const int = (label: string, o: FieldOptions = {}) => make('number', label, z.number().int(), o);
+export const decimal = (label: string, o: FieldOptions = {}) => make('number', label, z.number(), o);
+export const date = (label: string, o: FieldOptions = {}) => make('date', label, wireDate, o);
+export const dateTime = (label: string, o: FieldOptions = {}) => make('dateTime', label, wireDate, o);
+export const file = (label: string, o: FieldOptions = {}) => make('file', label, z.string().max(o.max ?? 1000), o);
+export const image = (label: string, o: FieldOptions = {}) => make('image', label, z.string().max(o.max ?? 1000), o);
+export const video = (label: string, o: FieldOptions = {}) => make('video', label, z.string().max(o.max ?? 1000), o);
+export const mobile = (label = '手机号', o: FieldOptions = {}) =>
+  make('mobile', label, z.string().trim().regex(MOBILE, '请输入正确的手机号码'), o);
+export const email = (label = '邮箱', o: FieldOptions = {}) => make('email', label, z.email('邮箱格式不正确'), o);
+/** A map value: 'place name,latitude,longitude' (SPEC §3). */
+export const location = (label: string, o: FieldOptions = {}) => make('location', label, trimmed(500), o);
+export const password = (label = '密码') => ({
+  ...make('password', label, z.string().min(6, '密码长度为6 - 18个字符').max(18, '密码长度为6 - 18个字符'), { column: false }),
+  writeOnly: true,
+});
+export const json = (label: string, o: FieldOptions = {}) => make('json', label, z.string().max(o.max ?? 100_000), { column: false, ...o });
+
+export const choice = <V extends number | string>(e: EnumDef<V>, o: FieldOptions & { label?: string } = {}) =>
+  make('enum', o.label ?? e.label, e.schema, o, { enum: e as unknown as EnumDef });
+
+/** Numeric foreign key (f-prefixed wire names: fSchoolId). */
+export const ref = (label: string, entity: string, o: FieldOptions = {}) =>
+  make('ref', label, z.number().int(), { column: false, ...o }, { ref: entity });
+/** String foreign key (c-prefixed wire names: cProjectInfoId). */
+export const refUid = (label: string, entity: string, o: FieldOptions = {}) =>
+  make('ref', label, z.string().max(64), { column: false, ...o }, { ref: entity });
+
+/** Server-set values every row carries. */
+export const created = () => dateTime('创建时间', { readOnly: true, sortable: true, range: true });
+/** A name joined from another entity for display (cSchoolName on a class row). */
+export const joined = (label: string) => text(label, { readOnly: true });

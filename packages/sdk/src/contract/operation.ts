@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import type { Grant } from './roles.js';
+
+export type ApiName = 'system' | 'internship' | 'gateway';
+export type Method = 'GET' | 'POST';
+export type OperationKind =
+  | 'page'
+  | 'model'
+  | 'add'
+  | 'edit'
+  | 'delete'
+  | 'auth'
+  | 'unauth'
+  | 'tree'
+  | 'list'
+  | 'action'
+  | 'download'
+  | 'upload';
+
+/** How the response is shaped: the standard envelope, BatchUpload's FileList, or raw bytes. */
+export type ResponseShape = 'envelope' | 'fileList' | 'binary';
+
+/**
+ * One call of the contract. Every call the console or another school system makes is one of these;
+ * the OpenAPI documents, the SDK's functions and the server's routes are all derived from this list.
+ */
+export interface OperationDef {
+  /** Unique name, used as operationId and as the SDK function name (SPEC §7 names, verbatim). */
+  readonly name: string;
+  readonly api: ApiName;
+  readonly controller: string;
+  readonly action: string;
+  readonly method: Method;
+  /** Path relative to the API's base; '/api/v1/{controller}/{action}' unless the spec names another. */
+  readonly path: string;
+  readonly summary: string;
+  readonly kind: OperationKind;
+  readonly entity?: string;
+  readonly query?: z.ZodObject;
+  readonly body?: z.ZodType;
+  /** multipart/form-data with the file in this field (uploads). */
+  readonly multipart?: { readonly field: string };
+  readonly response: ResponseShape;
+  /** The envelope's Content (for 'envelope' responses). */
+  readonly content: z.ZodType;
+  readonly grants: Grant;
+  /** Overrides the client's 10 000 ms default (batch downloads: 300 000 ms). */
+  readonly timeoutMs?: number;
+}
+
+export interface OperationInput {
+  name?: string;
+  api: ApiName;
+  controller: string;
+  action: string;
+  method?: Method;
+  path?: string;
+  summary: string;
+  kind?: OperationKind;
+  entity?: string;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  multipart?: { field: string };
+  response?: ResponseShape;
+  content: z.ZodType;
+  grants: Grant;
+  timeoutMs?: number;
+}
+
+/**
+ * Builds an operation with the defaults of the wire facts: GET when it has a query and no body, POST
+ * otherwise, path /api/v1/{controller}/{action}, name = action.
+ */
+export function defineOperation(o: OperationInput): OperationDef {
+  const method = o.method ?? (o.body || o.multipart ? 'POST' : 'GET');
+  return {
+    name: o.name ?? o.action,
+    api: o.api,
+    controller: o.controller,
+    action: o.action,
+    method,
+    path: o.path ?? `/api/v1/${o.controller}/${o.action}`,
+    summary: o.summary,
+    kind: o.kind ?? 'action',
+    response: o.response ?? 'envelope',
+    content: o.content,
+    grants: o.grants,
+    ...(o.entity ? { entity: o.entity } : {}),
+    ...(o.query ? { query: o.query } : {}),
+    ...(o.body ? { body: o.body } : {}),
+    ...(o.multipart ? { multipart: o.multipart } : {}),
+    ...(o.timeoutMs ? { timeoutMs: o.timeoutMs } : {}),
+  };
+}
+
+/** Group_Action naming, used where an action name alone is ambiguous (SPEC §7: "named as Group_Action"). */
+export const qualified = (controller: string, action: string) => `${controller}_${action}`;

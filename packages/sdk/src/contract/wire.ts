@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/*
+ * The wire shapes every API shares (SPEC §3, §8, DESIGN "Wire facts"): the {Code, Message, Content}
+ * envelope, the list page, id lists and the upload result.
+ */
+
+/** Codes that mean success, whichever form a back end uses (SPEC §8). */
+export const SUCCESS_CODES: readonly (number | string)[] = [200, 0, '200', '0', 10000, '10000'];
+export const isSuccessCode = (code: unknown): boolean =>
+  (typeof code === 'number' || typeof code === 'string') && SUCCESS_CODES.includes(code);
+
+export const code = z.union([z.number(), z.string()]);
+
+export const envelope = <C extends z.ZodType>(content: C) =>
+  z.object({ Code: code, Message: z.string().nullish(), Content: content });
+
+export const pageOf = <R extends z.ZodType>(row: R) =>
+  z.object({
+    List: z.array(row),
+    PageIndex: z.number().int(),
+    PageCount: z.number().int(),
+    PageSize: z.number().int(),
+    TotalCount: z.number().int(),
+  });
+
+export type Page<R> = { List: R[]; PageIndex: number; PageCount: number; PageSize: number; TotalCount: number };
+
+export const idValue = z.union([z.number().int(), z.string().min(1).max(64)]);
+/** Body of every Delete/Auth/UnAuth ...IDS call and of the batch downloads. */
+export const idsBody = z.object({ ids: z.array(idValue).min(1, '未选中数据').max(1000, '一次最多操作1000条数据') });
+
+/** Query paging shared by every page list (SPEC §3 "Table query", §9). -1 asks for every row (class and school lists). */
+export const pageNumber = z.coerce.number().int().min(-1).default(1);
+export const pageSize = z.coerce.number().int().min(1).max(999999).default(10);
+export const sortOrder = z.enum(['asc', 'desc']);
+
+/** Nothing in the Content (writes that only report success). */
+export const none = z.unknown();
+
+/** BatchUpload's own response: FileList entries are 'name&&path&&folder&&size' or objects (SPEC §3, §7.4). */
+export const uploadedFile = z.union([
+  z.string(),
+  z.object({
+    cFileName: z.string().nullish(),
+    cFilePath: z.string(),
+    cThumbnailPath: z.string().nullish(),
+    cThumbnailSPath: z.string().nullish(),
+    fSize: z.number().nullish(),
+  }),
+]);
+export const uploadResponse = z.object({
+  Code: code,
+  Message: z.string().nullish(),
+  FileList: z.array(uploadedFile).default([]),
+});
