@@ -6,15 +6,18 @@ describe('the contract catalogue', () => {
     expect(catalogueProblems()).toEqual([]);
   });
 
-  it.each(entities.map((e) => [e.name, e] as const))('%s declares a key, a title and Chinese labels', (_, e) => {
-    expect(e.fields[e.key]).toBeDefined();
-    expect(e.fields[e.title]).toBeDefined();
-    expect(e.label).toMatch(/[\u4e00-\u9fa5]/);
-    for (const [wire, f] of Object.entries(e.fields)) {
-      expect(wire, `${e.name}.${wire} follows the f/c/t wire convention`).toMatch(/^(f|c|t|is|n)[A-Z]/);
-      expect(f.label, `${e.name}.${wire} has a Chinese label`).toMatch(/[\u4e00-\u9fa5]/);
-    }
-  });
+  it.each(entities.map((e) => [e.name, e] as const))(
+    '%s declares a key, a title and Chinese labels',
+    (_, e) => {
+      expect(e.fields[e.key]).toBeDefined();
+      expect(e.fields[e.title]).toBeDefined();
+      expect(e.label).toMatch(/[\u4e00-\u9fa5]/);
+      for (const [wire, f] of Object.entries(e.fields)) {
+        expect(wire, `${e.name}.${wire} follows the f/c/t wire convention`).toMatch(/^(f|c|t|is|n)[A-Z]/);
+        expect(f.label, `${e.name}.${wire} has a Chinese label`).toMatch(/[\u4e00-\u9fa5]/);
+      }
+    },
+  );
 
   it('derives a standard set for every entity with page lists', () => {
     for (const e of entities.filter((x) => x.ops.includes('page'))) {
@@ -29,7 +32,10 @@ describe('the contract catalogue', () => {
     expect(q.safeParse({ sortName: 'cSchoolName', sortOrder: 'asc' }).success).toBe(true);
     expect(q.safeParse({ sortName: 'cPassword' }).success).toBe(false);
     expect(q.safeParse({ pageSize: '1000000' }).success).toBe(false);
-    expect(q.parse({ pageSize: '999999', pageNumber: '-1' })).toMatchObject({ pageSize: 999999, pageNumber: -1 });
+    expect(q.parse({ pageSize: '999999', pageNumber: '-1' })).toMatchObject({
+      pageSize: 999999,
+      pageNumber: -1,
+    });
   });
 
   it('requires non-blank required text on Add and ignores server-set fields', () => {
@@ -37,7 +43,12 @@ describe('the contract catalogue', () => {
     const r = school.schemas.add.safeParse({ cSchoolName: '   ', cSchoolCode: 'X1' });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe('请输入学校名称');
-    const ok = school.schemas.add.parse({ cSchoolName: '北京大学', cSchoolCode: 'X1', tCreateDate: '2020-01-01', fSchoolId: 9 });
+    const ok = school.schemas.add.parse({
+      cSchoolName: '北京大学',
+      cSchoolCode: 'X1',
+      tCreateDate: '2020-01-01',
+      fSchoolId: 9,
+    });
     expect(ok).not.toHaveProperty('tCreateDate');
     expect(ok).not.toHaveProperty('fSchoolId');
   });

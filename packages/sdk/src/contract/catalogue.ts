@@ -1,4 +1,3 @@
-import type { EntityDef } from './entity.js';
 import { basicEntities } from './entities/basic/index.js';
 import { cloudEntities } from './entities/cloud/index.js';
 import { gatewayEntities } from './entities/gateway/index.js';
@@ -8,6 +7,7 @@ import { projectEntities } from './entities/project/index.js';
 import { resourceEntities } from './entities/resource/index.js';
 import { systemEntities } from './entities/system/index.js';
 import { templateEntities } from './entities/template/index.js';
+import type { EntityDef } from './entity.js';
 import type { ApiName, OperationDef } from './operation.js';
 import { specificOperations } from './operations/index.js';
 import { standardOperations } from './standard.js';
@@ -43,13 +43,15 @@ export function catalogueProblems(): string[] {
   for (const o of operations) {
     const route = `${o.api} ${o.method} ${o.path}`;
     if (seen.has(`name:${o.name}`)) problems.push(`duplicate operation name ${o.name}`);
-    if (seen.has(`route:${route}`)) problems.push(`duplicate route ${route} (${o.name}, ${seen.get(`route:${route}`)})`);
+    if (seen.has(`route:${route}`))
+      problems.push(`duplicate route ${route} (${o.name}, ${seen.get(`route:${route}`)})`);
     seen.set(`name:${o.name}`, route);
     seen.set(`route:${route}`, o.name);
   }
   for (const e of entities) {
     for (const [wire, f] of Object.entries(e.fields)) {
-      if (f.ref && !entityByName.has(f.ref)) problems.push(`${e.name}.${wire} refers to unknown entity ${f.ref}`);
+      if (f.ref && !entityByName.has(f.ref))
+        problems.push(`${e.name}.${wire} refers to unknown entity ${f.ref}`);
     }
     if (e.rows.course && !entityByName.has(e.rows.course.entity)) {
       problems.push(`${e.name} scope refers to unknown entity ${e.rows.course.entity}`);

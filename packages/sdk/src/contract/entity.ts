@@ -90,7 +90,8 @@ const DEFAULT_GRANTS: Grants = {
   audit: ['platformAdmin', 'schoolAdmin'],
 };
 
-const isNumeric = (f: Field) => f.schema instanceof z.ZodNumber || f.enum?.options.every((o) => typeof o.value === 'number');
+const isNumeric = (f: Field) =>
+  f.schema instanceof z.ZodNumber || f.enum?.options.every((o) => typeof o.value === 'number');
 
 /** A per-column search value arrives as a query string: numbers and enums match exactly, text by substring. */
 function searchSchema(f: Field): z.ZodType {
@@ -122,11 +123,15 @@ function buildSchemas(e: EntityInput<Record<string, Field>>): EntitySchemas {
 
   const writable = entries.filter(([, f]) => !f.readOnly);
   const add = z.object(
-    Object.fromEntries(writable.map(([wire, f]) => [wire, f.required ? requiredOnAdd(f) : f.schema.nullish()])),
+    Object.fromEntries(
+      writable.map(([wire, f]) => [wire, f.required ? requiredOnAdd(f) : f.schema.nullish()]),
+    ),
   );
   const edit = z.object({
     [e.key]: isNumeric(keyField) ? z.coerce.number().int().positive() : keyField.schema,
-    ...Object.fromEntries(writable.map(([wire, f]) => [wire, (f.required ? requiredOnAdd(f) : f.schema).nullish()])),
+    ...Object.fromEntries(
+      writable.map(([wire, f]) => [wire, (f.required ? requiredOnAdd(f) : f.schema).nullish()]),
+    ),
   });
 
   const sortable = entries.filter(([, f]) => f.sortable).map(([wire]) => wire);
@@ -142,7 +147,9 @@ function buildSchemas(e: EntityInput<Record<string, Field>>): EntitySchemas {
         [`${wire}End`, z.string().max(40).optional()],
       ]),
     ),
-    ...Object.fromEntries(entries.filter(([, f]) => f.searchable).map(([wire, f]) => [wire, searchSchema(f)])),
+    ...Object.fromEntries(
+      entries.filter(([, f]) => f.searchable).map(([wire, f]) => [wire, searchSchema(f)]),
+    ),
   });
   const modelQuery = z.object({
     [e.key]: isNumeric(keyField) ? z.coerce.number().int().positive() : keyField.schema,
@@ -161,7 +168,11 @@ export function defineEntity<const F extends Record<string, Field>>(input: Entit
     grants: { ...DEFAULT_GRANTS, ...input.grants },
     rows: input.rows ?? {},
     schemas,
-    sortable: Object.entries(fields).filter(([, f]) => f.sortable).map(([w]) => w),
-    ranges: Object.entries(fields).filter(([, f]) => f.range).map(([w]) => w),
+    sortable: Object.entries(fields)
+      .filter(([, f]) => f.sortable)
+      .map(([w]) => w),
+    ranges: Object.entries(fields)
+      .filter(([, f]) => f.range)
+      .map(([w]) => w),
   };
 }

@@ -56,7 +56,13 @@ export interface FieldOptions {
   max?: number;
 }
 
-function make<S extends z.ZodType>(display: Display, label: string, schema: S, o: FieldOptions = {}, extra?: Pick<Field, 'enum' | 'ref'>): Field<S> {
+function make<S extends z.ZodType>(
+  display: Display,
+  label: string,
+  schema: S,
+  o: FieldOptions = {},
+  extra?: Pick<Field, 'enum' | 'ref'>,
+): Field<S> {
   return {
     label,
     display,
@@ -73,7 +79,8 @@ function make<S extends z.ZodType>(display: Display, label: string, schema: S, o
 }
 
 /** Wire dates: 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss', the slash form, or ISO 8601 with a zone. */
-export const WIRE_DATE = /^\d{4}[-/]\d{2}[-/]\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+export const WIRE_DATE =
+  /^\d{4}[-/]\d{2}[-/]\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 const wireDate = z.string().regex(WIRE_DATE, '日期格式不正确');
 
 /** Mainland mobile with an optional +86 / 0086 prefix (SPEC §5). */
@@ -81,8 +88,10 @@ export const MOBILE = /^(?:\+86|0086)?1\d{10}$/;
 
 const trimmed = (max: number) => z.string().trim().max(max, `长度不能超过${max}个字符`);
 
-export const id = (label = '编号') => make('id', label, z.number().int().positive(), { readOnly: true, column: false });
-export const uid = (label = '编号') => make('id', label, z.string().min(1).max(64), { readOnly: true, column: false });
+export const id = (label = '编号') =>
+  make('id', label, z.number().int().positive(), { readOnly: true, column: false });
+export const uid = (label = '编号') =>
+  make('id', label, z.string().min(1).max(64), { readOnly: true, column: false });
 export const text = (label: string, o: FieldOptions = {}) => make('text', label, trimmed(o.max ?? 200), o);
 export const textarea = (label: string, o: FieldOptions = {}) =>
   make('textarea', label, trimmed(o.max ?? 4000), { column: false, ...o });
@@ -92,19 +101,26 @@ export const int = (label: string, o: FieldOptions = {}) => make('number', label
 export const decimal = (label: string, o: FieldOptions = {}) => make('number', label, z.number(), o);
 export const date = (label: string, o: FieldOptions = {}) => make('date', label, wireDate, o);
 export const dateTime = (label: string, o: FieldOptions = {}) => make('dateTime', label, wireDate, o);
-export const file = (label: string, o: FieldOptions = {}) => make('file', label, z.string().max(o.max ?? 1000), o);
-export const image = (label: string, o: FieldOptions = {}) => make('image', label, z.string().max(o.max ?? 1000), o);
-export const video = (label: string, o: FieldOptions = {}) => make('video', label, z.string().max(o.max ?? 1000), o);
+export const file = (label: string, o: FieldOptions = {}) =>
+  make('file', label, z.string().max(o.max ?? 1000), o);
+export const image = (label: string, o: FieldOptions = {}) =>
+  make('image', label, z.string().max(o.max ?? 1000), o);
+export const video = (label: string, o: FieldOptions = {}) =>
+  make('video', label, z.string().max(o.max ?? 1000), o);
 export const mobile = (label = '手机号', o: FieldOptions = {}) =>
   make('mobile', label, z.string().trim().regex(MOBILE, '请输入正确的手机号码'), o);
-export const email = (label = '邮箱', o: FieldOptions = {}) => make('email', label, z.email('邮箱格式不正确'), o);
+export const email = (label = '邮箱', o: FieldOptions = {}) =>
+  make('email', label, z.email('邮箱格式不正确'), o);
 /** A map value: 'place name,latitude,longitude' (SPEC §3). */
 export const location = (label: string, o: FieldOptions = {}) => make('location', label, trimmed(500), o);
 export const password = (label = '密码') => ({
-  ...make('password', label, z.string().min(6, '密码长度为6 - 18个字符').max(18, '密码长度为6 - 18个字符'), { column: false }),
+  ...make('password', label, z.string().min(6, '密码长度为6 - 18个字符').max(18, '密码长度为6 - 18个字符'), {
+    column: false,
+  }),
   writeOnly: true,
 });
-export const json = (label: string, o: FieldOptions = {}) => make('json', label, z.string().max(o.max ?? 100_000), { column: false, ...o });
+export const json = (label: string, o: FieldOptions = {}) =>
+  make('json', label, z.string().max(o.max ?? 100_000), { column: false, ...o });
 
 export const choice = <V extends number | string>(e: EnumDef<V>, o: FieldOptions & { label?: string } = {}) =>
   make('enum', o.label ?? e.label, e.schema, o, { enum: e as unknown as EnumDef });

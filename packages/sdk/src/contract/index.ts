@@ -1,3 +1,4 @@
+export * from './apis.js';
 export * from './catalogue.js';
 export * from './entity.js';
 export * from './enum.js';

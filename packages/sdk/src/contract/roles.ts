@@ -19,4 +19,10 @@ export type Grant = 'public' | 'authenticated' | readonly Role[];
 export const STAFF: readonly Role[] = ['platformAdmin', 'schoolAdmin', 'teacher', 'companyTutor'];
 export const ADMINS: readonly Role[] = ['platformAdmin', 'schoolAdmin'];
 export const TUTORS: readonly Role[] = ['teacher', 'companyTutor'];
-export const EVERYONE: readonly Role[] = ['platformAdmin', 'schoolAdmin', 'teacher', 'companyTutor', 'student'];
+export const EVERYONE: readonly Role[] = [
+  'platformAdmin',
+  'schoolAdmin',
+  'teacher',
+  'companyTutor',
+  'student',
+];

@@ -60,30 +60,112 @@ export function standardOperations(e: EntityDef): OperationDef[] {
   const has = (op: string) => e.ops.includes(op as never);
 
   if (has('page')) {
-    ops.push(defineOperation({ ...base, action: `Get${e.name}PageList`, kind: 'page', summary: `${e.label}分页列表`, query: s.query, content: s.page, grants: e.grants.read }));
+    ops.push(
+      defineOperation({
+        ...base,
+        action: `Get${e.name}PageList`,
+        kind: 'page',
+        summary: `${e.label}分页列表`,
+        query: s.query,
+        content: s.page,
+        grants: e.grants.read,
+      }),
+    );
   }
   if (has('model')) {
-    ops.push(defineOperation({ ...base, action: `Get${e.name}Model`, kind: 'model', summary: `${e.label}详情`, query: s.modelQuery, content: s.row, grants: e.grants.read }));
+    ops.push(
+      defineOperation({
+        ...base,
+        action: `Get${e.name}Model`,
+        kind: 'model',
+        summary: `${e.label}详情`,
+        query: s.modelQuery,
+        content: s.row,
+        grants: e.grants.read,
+      }),
+    );
   }
   if (has('add')) {
-    ops.push(defineOperation({ ...base, action: `Add${e.name}`, kind: 'add', summary: `新增${e.label}`, body: s.add, content: s.row, grants: e.grants.write }));
+    ops.push(
+      defineOperation({
+        ...base,
+        action: `Add${e.name}`,
+        kind: 'add',
+        summary: `新增${e.label}`,
+        body: s.add,
+        content: s.row,
+        grants: e.grants.write,
+      }),
+    );
   }
   if (has('edit')) {
-    ops.push(defineOperation({ ...base, action: `Edit${e.name}`, kind: 'edit', summary: `编辑${e.label}`, body: s.edit, content: s.row, grants: e.grants.write }));
+    ops.push(
+      defineOperation({
+        ...base,
+        action: `Edit${e.name}`,
+        kind: 'edit',
+        summary: `编辑${e.label}`,
+        body: s.edit,
+        content: s.row,
+        grants: e.grants.write,
+      }),
+    );
   }
   if (has('delete')) {
-    ops.push(defineOperation({ ...base, action: `Delete${e.name}IDS`, kind: 'delete', summary: `删除${e.label}`, body: idsBody, content: none, grants: e.grants.write }));
+    ops.push(
+      defineOperation({
+        ...base,
+        action: `Delete${e.name}IDS`,
+        kind: 'delete',
+        summary: `删除${e.label}`,
+        body: idsBody,
+        content: none,
+        grants: e.grants.write,
+      }),
+    );
   }
   if (e.auth) {
-    ops.push(defineOperation({ ...base, action: `Auth${e.name}IDS`, kind: 'auth', summary: `审核通过${e.label}`, body: idsBody, content: none, grants: e.grants.audit }));
-    ops.push(defineOperation({ ...base, action: `UnAuth${e.name}IDS`, kind: 'unauth', summary: `取消审核${e.label}`, body: idsBody, content: none, grants: e.grants.audit }));
+    ops.push(
+      defineOperation({
+        ...base,
+        action: `Auth${e.name}IDS`,
+        kind: 'auth',
+        summary: `审核通过${e.label}`,
+        body: idsBody,
+        content: none,
+        grants: e.grants.audit,
+      }),
+    );
+    ops.push(
+      defineOperation({
+        ...base,
+        action: `UnAuth${e.name}IDS`,
+        kind: 'unauth',
+        summary: `取消审核${e.label}`,
+        body: idsBody,
+        content: none,
+        grants: e.grants.audit,
+      }),
+    );
   }
   if (e.tree) {
     const node = e.tree.shape === 'jsnode' ? jsNode : idNameNode;
-    ops.push(defineOperation({ ...base, action: e.tree.action, kind: 'tree', summary: `${e.label}树`, query: treeQuery, content: z.array(node), grants: e.grants.read }));
+    ops.push(
+      defineOperation({
+        ...base,
+        action: e.tree.action,
+        kind: 'tree',
+        summary: `${e.label}树`,
+        query: treeQuery,
+        content: z.array(node),
+        grants: e.grants.read,
+      }),
+    );
   }
   for (const a of e.actions?.(s) ?? []) {
-    ops.push(defineOperation({ ...base, grants: e.grants.write, ...a, controller: a.controller ?? e.controller }));
+    ops.push(
+      defineOperation({ ...base, grants: e.grants.write, ...a, controller: a.controller ?? e.controller }),
+    );
   }
   return ops;
 }

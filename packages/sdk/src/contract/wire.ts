@@ -24,11 +24,19 @@ export const pageOf = <R extends z.ZodType>(row: R) =>
     TotalCount: z.number().int(),
   });
 
-export type Page<R> = { List: R[]; PageIndex: number; PageCount: number; PageSize: number; TotalCount: number };
+export type Page<R> = {
+  List: R[];
+  PageIndex: number;
+  PageCount: number;
+  PageSize: number;
+  TotalCount: number;
+};
 
 export const idValue = z.union([z.number().int(), z.string().min(1).max(64)]);
 /** Body of every Delete/Auth/UnAuth ...IDS call and of the batch downloads. */
-export const idsBody = z.object({ ids: z.array(idValue).min(1, '未选中数据').max(1000, '一次最多操作1000条数据') });
+export const idsBody = z.object({
+  ids: z.array(idValue).min(1, '未选中数据').max(1000, '一次最多操作1000条数据'),
+});
 
 /** Query paging shared by every page list (SPEC §3 "Table query", §9). -1 asks for every row (class and school lists). */
 export const pageNumber = z.coerce.number().int().min(-1).default(1);

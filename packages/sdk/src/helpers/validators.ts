@@ -3,13 +3,13 @@
  * pick the message (see messages.ts). None of them trims: the form layer trims required values first.
  */
 export { idCardCheckChar, isIdCard } from './id-card.js';
+export type { PasswordChangeErrors, PasswordChangeInput } from './password-change.js';
 export {
   isPassword,
   isPasswordChangeValid,
   isPasswordInRange,
   validatePasswordChange,
 } from './password-change.js';
-export type { PasswordChangeErrors, PasswordChangeInput } from './password-change.js';
 
 /** Links that leave the console (the side menu opens these in a new window instead of routing). */
 export function isExternal(value: string): boolean {

@@ -1,15 +1,8 @@
-import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
 import { CourseType, InternshipInfoStatus, InternshipStage } from '../../enums.js';
 import { choice, created, date, id, joined, ref, richText, text } from '../../field.js';
 import { idsBody, none, pageOf } from '../../wire.js';
-
-const classOrSchoolQuery = z.object({
-  pageNumber: z.coerce.number().int().min(-1).default(-1),
-  pageSize: z.coerce.number().int().min(1).max(999999).default(10),
-  fInternshipInfoId: z.coerce.number().int().positive().optional(),
-});
-const option = z.object({ id: z.number().int(), cDepartName: z.string() }).loose();
+import { allRowsQuery, departmentOption } from './shared.js';
 
 export const InternshipInfo = defineEntity({
   name: 'InternshipInfo',
@@ -38,15 +31,27 @@ export const InternshipInfo = defineEntity({
   grants: { write: ['platformAdmin', 'schoolAdmin', 'teacher'] },
   defaultSort: { field: 'tCreateDate', order: 'desc' },
   actions: () => [
-    { action: 'CloseInternshipInfoIDS', summary: '关闭实习课程', kind: 'action', body: idsBody, content: none },
-    { action: 'RecoverInternshipInfoIDS', summary: '恢复实习课程', kind: 'action', body: idsBody, content: none },
+    {
+      action: 'CloseInternshipInfoIDS',
+      summary: '关闭实习课程',
+      kind: 'action',
+      body: idsBody,
+      content: none,
+    },
+    {
+      action: 'RecoverInternshipInfoIDS',
+      summary: '恢复实习课程',
+      kind: 'action',
+      body: idsBody,
+      content: none,
+    },
     {
       name: 'InternshipInfo_GetClassPageList',
       action: 'GetClassPageList',
       summary: '实习课程可选班级',
       kind: 'list',
-      query: classOrSchoolQuery,
-      content: pageOf(option),
+      query: allRowsQuery,
+      content: pageOf(departmentOption),
       grants: 'authenticated',
     },
     {
@@ -54,8 +59,8 @@ export const InternshipInfo = defineEntity({
       action: 'GetSchoolPageList',
       summary: '实习课程可选学校',
       kind: 'list',
-      query: classOrSchoolQuery,
-      content: pageOf(option),
+      query: allRowsQuery,
+      content: pageOf(departmentOption),
       grants: 'authenticated',
     },
   ],

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { defineEntity } from '../../entity.js';
+import { created, file, joined, ref, refUid, textarea, uid } from '../../field.js';
+import { EVERYONE, type Role } from '../../roles.js';
+import { idsBody } from '../../wire.js';
+
+/** Those who read the resumes a post received. */
+const RECRUITERS: readonly Role[] = ['platformAdmin', 'schoolAdmin', 'companyTutor'];
+
+/** A resume a student sent to a job post (my-resume-sent for the student, resume-list for the company). */
+export const CloudRecruitmentApply = defineEntity({
+  name: 'CloudRecruitmentApply',
+  label: '简历投递',
+  api: 'internship',
+  key: 'cCloudRecruitmentApplyId',
+  title: 'cRealName',
+  fields: {
+    cCloudRecruitmentApplyId: uid(),
+    cCloudRecruitmentId: refUid('招聘职位', 'CloudRecruitment', { required: true, searchable: true }),
+    cJobName: joined('职位名称'),
+    cCompanyName: joined('招聘企业'),
+    cCloudResumeId: refUid('简历', 'CloudResume', { required: true }),
+    cResumeName: joined('简历名称'),
+    fUserId: ref('投递人', 'AppUser', { readOnly: true, searchable: true }),
+    cRealName: joined('投递人'),
+    cMobile: joined('手机号'),
+    fSchoolId: ref('学校', 'School', { readOnly: true, searchable: true }),
+    cSchoolName: joined('学校'),
+    // A snapshot of the resume's attachment when sent, so later edits do not change what the company got.
+    cFilePath: file('简历附件', { readOnly: true }),
+    cMessage: textarea('求职留言', { max: 500 }),
+    tCreateDate: created(),
+  },
+  rows: { school: 'fSchoolId', owner: 'fUserId' },
+  // Sending is an Add by the student; withdrawing a sent resume is their Delete.
+  grants: { write: EVERYONE },
+  defaultSort: { field: 'tCreateDate', order: 'desc' },
+  actions: () => [
+    {
+      action: 'BatchDownloadCloudRecruitmentApply',
+      summary: '批量下载投递简历',
+      kind: 'download',
+      body: idsBody,
+      content: z.string(),
+      timeoutMs: 300000,
+      grants: RECRUITERS,
+    },
+  ],
+});

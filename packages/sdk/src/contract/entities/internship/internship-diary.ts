@@ -1,0 +1,41 @@
+import { defineEntity } from '../../entity.js';
+import { MaterialStatus } from '../../enums.js';
+import { choice, created, date, id, int, joined, ref, text, textarea } from '../../field.js';
+import { qualified } from '../../operation.js';
+import { EVERYONE } from '../../roles.js';
+import { idsBody } from '../../wire.js';
+import { download, studentRecordFields, studentRecordRows } from './shared.js';
+
+export const InternshipDiary = defineEntity({
+  name: 'InternshipDiary',
+  label: '实习日志',
+  api: 'internship',
+  key: 'fInternshipDiaryId',
+  title: 'cTitle',
+  fields: {
+    fInternshipDiaryId: id(),
+    ...studentRecordFields(),
+    fTemplateInfoId: ref('日志模板', 'TemplateInfo'),
+    cTemplateName: joined('日志模板'),
+    cTitle: text('日志标题', { required: true, searchable: true, sortable: true, max: 100 }),
+    tDiaryDate: date('日志日期', { required: true, sortable: true, range: true }),
+    fWeek: int('实习周次', { searchable: true, sortable: true }),
+    fStatus: choice(MaterialStatus, { label: '日志状态', searchable: true }),
+    cComment: textarea('导师批阅', { max: 2000 }),
+    tCreateDate: created(),
+  },
+  rows: studentRecordRows,
+  // Students write their own diaries; tutors write their comments on them.
+  grants: { write: EVERYONE },
+  defaultSort: { field: 'tDiaryDate', order: 'desc' },
+  actions: () => [
+    download({ action: 'BatchDownloadInternshipDiary', summary: '批量下载实习日志', body: idsBody }),
+    download({
+      name: qualified('InternshipDiary', 'PackageInternshipDiary'),
+      action: 'PackageInternshipDiary',
+      path: '/api/InternshipDiary/PackageInternshipDiary',
+      summary: '打包实习日志',
+      body: idsBody,
+    }),
+  ],
+});

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { defineEntity } from '../../entity.js';
+import { InternshipStage } from '../../enums.js';
+import { choice, created, date, id, joined, location, MOBILE, mobile, ref, text } from '../../field.js';
+import { qualified } from '../../operation.js';
+import { ADMINS, STAFF } from '../../roles.js';
+import { pageOf } from '../../wire.js';
+import { StudentDownloadMode } from './enums.js';
+import { allRowsQuery, bodyId, departmentOption, download, queryId } from './shared.js';
+
+const q = (action: string) => qualified('InternshipStudent', action);
+
+const studentOption = z
+  .object({ fInternshipStudentId: z.number().int(), cRealName: z.string(), cMobile: z.string().nullish() })
+  .loose();
+
+/** A student taking part in one internship course, with where they intern. */
+export const InternshipStudent = defineEntity({
+  name: 'InternshipStudent',
+  label: '实习学生',
+  api: 'internship',
+  key: 'fInternshipStudentId',
+  title: 'cRealName',
+  fields: {
+    fInternshipStudentId: id(),
+    fInternshipInfoId: ref('实习课程', 'InternshipInfo', { required: true, searchable: true }),
+    cInternshipName: joined('实习课程'),
+    // Linked by the server to the account with the same mobile.
+    fUserId: ref('学生账号', 'AppUser', { readOnly: true }),
+    fClassId: ref('班级', 'Class', { required: true, searchable: true }),
+    cClassName: joined('班级'),
+    cRealName: text('姓名', { required: true, searchable: true, sortable: true, max: 50 }),
+    cNumber: text('学号', { required: true, searchable: true, sortable: true, max: 32 }),
+    cMobile: mobile('手机号', { required: true, searchable: true }),
+    fCompanyId: ref('实习单位', 'Company'),
+    cCompanyName: text('实习单位', { searchable: true, max: 100 }),
+    cPost: text('实习岗位', { max: 100 }),
+    cWorkPlace: location('实习地点'),
+    tStartDate: date('实习开始日期', { sortable: true }),
+    tEndDate: date('实习结束日期', { sortable: true }),
+    fInternshipStatus: choice(InternshipStage, { searchable: true }),
+    cTeacherTutorName: joined('校内导师'),
+    cCompanyTutorName: joined('企业导师'),
+    tCreateDate: created(),
+  },
+  // Students are added through the person dialog, whose call the spec names
+  // InternshipStudent_AddInternshipStudent; it is the standard add's route, so it replaces the standard add.
+  ops: ['page', 'model', 'edit', 'delete'],
+  rows: { course: { field: 'fInternshipInfoId', entity: 'InternshipInfo' }, owner: 'fUserId' },
+  grants: { write: [...ADMINS, 'teacher'] },
+  defaultSort: { field: 'tCreateDate', order: 'desc' },
+  actions: (self) => [
+    {
+      name: q('AddInternshipStudent'),
+      action: 'AddInternshipStudent',
+      kind: 'add',
+      summary: '新增实习学生',
+      body: self.add,
+      content: self.row,
+    },
+    {
+      name: q('GetStudentModelByMobile'),
+      action: 'GetStudentModelByMobile',
+      kind: 'model',
+      summary: '按手机号查询学生',
+      query: z.object({ cMobile: z.string().trim().regex(MOBILE, '请输入正确的手机号码') }),
+      // Null when no student has that mobile: the dialog then unlocks manual entry.
+      content: z
+        .object({
+          cNumber: z.string().nullish(),
+          cRealName: z.string(),
+          fAppDepartmentId: z.number().int().nullish(),
+        })
+        .loose()
+        .nullable(),
+    },
+    {
+      name: q('GetInternshipStudentClassList'),
+      action: 'GetInternshipStudentClassList',
+      kind: 'list',
+      summary: '实习学生所在班级',
+      query: allRowsQuery.extend({ fInternshipInfoId: queryId }),
+      content: pageOf(departmentOption),
+    },
+    {
+      name: q('GetVisibleInternshipStudentPageListInClassByTutorId'),
+      action: 'GetVisibleInternshipStudentPageListInClassByTutorId',
+      kind: 'list',
+      summary: '班级中可分配给导师的实习学生',
+      // The tutor is optional: without it the server takes the calling tutor.
+      query: allRowsQuery.extend({
+        fInternshipInfoId: queryId,
+        fClassId: queryId,
+        fInternshipTutorId: queryId.optional(),
+      }),
+      content: pageOf(studentOption),
+    },
+    download({
+      action: 'BatchDownloadInternshipStudent',
+      summary: '批量下载实习学生资料',
+      body: z.object({
+        fInternshipStudentIds: z.array(bodyId).min(1, '未选中数据').max(1000, '一次最多操作1000条数据'),
+        fInternshipInfoId: bodyId,
+        fDownloadType: StudentDownloadMode.schema.default(1),
+      }),
+      grants: STAFF,
+    }),
+  ],
+});

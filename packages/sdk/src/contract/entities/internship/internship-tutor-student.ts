@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { defineEntity } from '../../entity.js';
+import { created, id, joined, ref } from '../../field.js';
+import { qualified } from '../../operation.js';
+import { ADMINS } from '../../roles.js';
+import { none } from '../../wire.js';
+import { bodyId } from './shared.js';
+
+/** Which tutor guides which student in a course. */
+export const InternshipTutorStudent = defineEntity({
+  name: 'InternshipTutorStudent',
+  label: '导师学生',
+  api: 'internship',
+  key: 'fInternshipTutorStudentId',
+  title: 'cRealName',
+  fields: {
+    fInternshipTutorStudentId: id(),
+    fInternshipInfoId: ref('实习课程', 'InternshipInfo', { required: true, searchable: true }),
+    fInternshipTutorId: ref('导师', 'InternshipTutor', { required: true, searchable: true }),
+    cTutorName: joined('导师'),
+    fInternshipStudentId: ref('实习学生', 'InternshipStudent', { required: true, searchable: true }),
+    cRealName: joined('学生姓名'),
+    cNumber: joined('学号'),
+    cClassName: joined('班级'),
+    tCreateDate: created(),
+  },
+  rows: { course: { field: 'fInternshipInfoId', entity: 'InternshipInfo' } },
+  grants: { write: [...ADMINS, 'teacher'] },
+  defaultSort: { field: 'tCreateDate', order: 'desc' },
+  actions: () => [
+    {
+      name: qualified('InternshipTutorStudent', 'AddInternshipTutorStudentList'),
+      action: 'AddInternshipTutorStudentList',
+      summary: '为导师分配学生',
+      body: z.object({
+        InternshipStudentIds: z.array(bodyId).min(1, '请选择学生').max(1000, '一次最多操作1000条数据'),
+        fInternshipTutorId: bodyId,
+      }),
+      content: none,
+    },
+  ],
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { ActionInput } from '../../entity.js';
+import { joined, ref } from '../../field.js';
+import { STAFF } from '../../roles.js';
+
+/** Integer ids as they arrive in a query string (coerced) and in a JSON body. */
+export const queryId = z.coerce.number().int().positive();
+export const bodyId = z.number().int().positive();
+
+/** Class and school pickers ask for every row: pageNumber -1 (SPEC §9). */
+export const allRowsQuery = z.object({
+  pageNumber: z.coerce.number().int().min(-1).default(-1),
+  pageSize: z.coerce.number().int().min(1).max(999999).default(10),
+  fInternshipInfoId: queryId.optional(),
+});
+/** Schools and classes are both departments on the wire: an id and cDepartName. */
+export const departmentOption = z.object({ id: z.number().int(), cDepartName: z.string() }).loose();
+
+/**
+ * Records a student keeps within one internship course (diaries, summaries, materials, reviews, interviews).
+ * fStudentUserId is set by the server from the internship student so that a student sees only their own.
+ */
+export const studentRecordFields = () => ({
+  fInternshipInfoId: ref('实习课程', 'InternshipInfo', { required: true, searchable: true }),
+  cInternshipName: joined('实习课程'),
+  fInternshipStudentId: ref('实习学生', 'InternshipStudent', { required: true, searchable: true }),
+  cRealName: joined('学生姓名'),
+  cNumber: joined('学号'),
+  cClassName: joined('班级'),
+  fStudentUserId: ref('学生账号', 'AppUser', { readOnly: true }),
+});
+export const studentRecordRows = {
+  course: { field: 'fInternshipInfoId', entity: 'InternshipInfo' },
+  owner: 'fStudentUserId',
+} as const;
+
+/** Batch downloads prepare a file on the server and answer with its URL (SPEC §7.3). */
+type DownloadInput = Pick<ActionInput, 'action' | 'summary' | 'body'> & Partial<ActionInput>;
+export const download = (a: DownloadInput): ActionInput => ({
+  kind: 'download',
+  content: z.string(),
+  timeoutMs: 300_000,
+  grants: STAFF,
+  ...a,
+});

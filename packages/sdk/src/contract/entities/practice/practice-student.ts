@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { defineEntity } from '../../entity.js';
+import { RegistrationStatus, ReviewStatus } from '../../enums.js';
+import { choice, created, decimal, joined, ref, textarea, uid } from '../../field.js';
+import { idsBody, none } from '../../wire.js';
+import { courseFields } from './course-kit.js';
+import { practiceCourse } from './practice-info.js';
+
+const courseId = z.string().min(1).max(64);
+const importRowError = z.object({ row: z.number().int(), message: z.string() });
+
+/**
+ * A student's selection of a practice course. Students register and cancel themselves; staff review the
+ * selection (Auth/UnAuth) and may add students directly or import a class list.
+ */
+export const PracticeStudent = defineEntity({
+  name: 'PracticeStudent',
+  label: '选课学生',
+  api: 'internship',
+  key: 'cPracticeStudentId',
+  title: 'cRealName',
+  fields: {
+    cPracticeStudentId: uid(),
+    ...courseFields(practiceCourse),
+    fStudentUserId: ref('学生', 'AppUser', { required: true, searchable: true }),
+    cRealName: joined('姓名'),
+    cNumber: joined('学号'),
+    cMobile: joined('手机号'),
+    fSchoolId: ref('学校', 'School', { searchable: true }),
+    cSchoolName: joined('学校'),
+    fClassId: ref('班级', 'Class', { searchable: true }),
+    cClassName: joined('班级'),
+    cSelectReason: textarea('选课理由', { max: 500 }),
+    fRegistrationStatus: choice(RegistrationStatus, { searchable: true, readOnly: true }),
+    fStatus: choice(ReviewStatus, { label: '选课审核', searchable: true, readOnly: true }),
+    fScore: decimal('总成绩', { sortable: true }),
+    cComment: textarea('教师评语', { max: 2000 }),
+    tCreateDate: created(),
+  },
+  auth: true,
+  rows: {
+    school: 'fSchoolId',
+    course: { field: 'cPracticeInfoId', entity: 'PracticeInfo' },
+    owner: 'fStudentUserId',
+  },
+  grants: { write: practiceCourse.staff, audit: practiceCourse.staff },
+  defaultSort: { field: 'tCreateDate', order: 'desc' },
+  actions: (s) => [
+    {
+      action: 'RegisterPracticeStudent',
+      kind: 'action',
+      summary: '学生报名实践课程',
+      body: s.add.pick({ cPracticeInfoId: true, cSelectReason: true }),
+      content: s.row,
+      grants: ['student'],
+    },
+    {
+      action: 'CancelRegisterPracticeStudent',
+      kind: 'action',
+      summary: '学生取消报名实践课程',
+      body: z.object({ cPracticeInfoId: courseId }),
+      content: none,
+      grants: ['student'],
+    },
+    {
+      action: 'ImportPracticeStudentList',
+      kind: 'upload',
+      summary: '导入选课学生名单',
+      multipart: { field: 'file' },
+      query: z.object({ cPracticeInfoId: courseId }),
+      content: z.object({ imported: z.number().int(), errors: z.array(importRowError) }),
+    },
+    {
+      action: 'BatchDownloadPracticeStudent',
+      kind: 'download',
+      summary: '批量下载选课学生材料',
+      body: idsBody,
+      content: z.string(),
+      timeoutMs: 300_000,
+    },
+  ],
+});

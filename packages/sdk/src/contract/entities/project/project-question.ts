@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { defineEntity } from '../../entity.js';
+import { IsOpen, QuestionStatus } from '../../enums.js';
+import { choice, created, dateTime, joined, ref, refUid, text, textarea, uid } from '../../field.js';
+import { EVERYONE } from '../../roles.js';
+import { idsBody, none } from '../../wire.js';
+import { courseFields } from '../practice/course-kit.js';
+import { projectCourse } from './project-info.js';
+
+const staff = projectCourse.staff;
+
+/**
+ * A question a student or team asks the project's tutors. A tutor replies; opening shares a question and its
+ * reply with every team of the project; closing ends it.
+ */
+export const ProjectQuestion = defineEntity({
+  name: 'ProjectQuestion',
+  label: '项目答疑',
+  api: 'internship',
+  key: 'cProjectQuestionId',
+  title: 'cTitle',
+  fields: {
+    cProjectQuestionId: uid(),
+    ...courseFields(projectCourse),
+    cProjectTeamId: refUid('团队', 'ProjectTeam', { searchable: true }),
+    cTeamName: joined('团队'),
+    fUserId: ref('提问人', 'AppUser', { searchable: true }),
+    cRealName: joined('提问人'),
+    cTitle: text('问题标题', { required: true, searchable: true, sortable: true, max: 100 }),
+    cContent: textarea('问题描述', { required: true, max: 4000 }),
+    cReplyContent: textarea('回复内容', { readOnly: true }),
+    cReplyUserName: joined('回复人'),
+    tReplyDate: dateTime('回复时间', { readOnly: true, sortable: true }),
+    fStatus: choice(QuestionStatus, { searchable: true, readOnly: true }),
+    fIsOpen: choice(IsOpen, { searchable: true, readOnly: true }),
+    tCreateDate: created(),
+  },
+  rows: { course: { field: 'cProjectInfoId', entity: 'ProjectInfo' }, owner: 'fUserId' },
+  // Students ask (and may withdraw) their own questions; answering and moderating is the tutors' job.
+  grants: { write: EVERYONE, audit: staff },
+  defaultSort: { field: 'tCreateDate', order: 'desc' },
+  actions: () => [
+    {
+      action: 'ReplyProjectQuestion',
+      kind: 'action',
+      summary: '回复问题',
+      body: z.object({
+        cProjectQuestionId: z.string().min(1).max(64),
+        cReplyContent: z.string().trim().min(1, '请输入回复内容').max(4000),
+      }),
+      content: none,
+      grants: staff,
+    },
+    { action: 'OpenProjectQuestionIDS', summary: '公开问题', body: idsBody, content: none, grants: staff },
+    { action: 'CloseProjectQuestionIDS', summary: '关闭问题', body: idsBody, content: none, grants: staff },
+  ],
+});

@@ -1,0 +1,42 @@
+import { defineEntity } from '../../entity.js';
+import { choice, created, joined, ref, refUid, text, uid } from '../../field.js';
+import { none } from '../../wire.js';
+import { courseFields } from '../practice/course-kit.js';
+import { TeamRole } from './enums.js';
+import { projectCourse } from './project-info.js';
+
+/** A student's membership of a project team. */
+export const ProjectTeamStudent = defineEntity({
+  name: 'ProjectTeamStudent',
+  label: '团队成员',
+  api: 'internship',
+  key: 'cProjectTeamStudentId',
+  title: 'cRealName',
+  fields: {
+    cProjectTeamStudentId: uid(),
+    ...courseFields(projectCourse),
+    cProjectTeamId: refUid('团队', 'ProjectTeam', { required: true, searchable: true }),
+    cTeamName: joined('团队'),
+    fStudentUserId: ref('学生', 'AppUser', { required: true, searchable: true }),
+    cRealName: joined('姓名'),
+    cNumber: joined('学号'),
+    cMobile: joined('手机号'),
+    cClassName: joined('班级'),
+    fIsLeader: choice(TeamRole, { searchable: true, readOnly: true }),
+    cDuty: text('分工', { max: 100 }),
+    tCreateDate: created(),
+  },
+  rows: { course: { field: 'cProjectInfoId', entity: 'ProjectInfo' }, owner: 'fStudentUserId' },
+  // Team leaders manage their own team's membership.
+  grants: { write: [...projectCourse.staff, 'student'] },
+  defaultSort: { field: 'tCreateDate', order: 'asc' },
+  actions: (s) => [
+    {
+      action: 'SetProjectTeamLeader',
+      kind: 'action',
+      summary: '设为队长',
+      body: s.modelQuery,
+      content: none,
+    },
+  ],
+});

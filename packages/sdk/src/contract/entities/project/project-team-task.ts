@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineEntity } from '../../entity.js';
+import { created, joined, refUid, uid } from '../../field.js';
+import { none } from '../../wire.js';
+import { courseFields, submissionFields } from '../practice/course-kit.js';
+import { projectCourse } from './project-info.js';
+
+/** A team's hand-in for a project task, reviewed (Auth/UnAuth) and graded by the project's tutors. */
+export const ProjectTeamTask = defineEntity({
+  name: 'ProjectTeamTask',
+  label: '团队任务',
+  api: 'internship',
+  key: 'cProjectTeamTaskId',
+  title: 'cTaskName',
+  fields: {
+    cProjectTeamTaskId: uid(),
+    ...courseFields(projectCourse),
+    cProjectTaskId: refUid('任务', 'ProjectTask', { required: true, searchable: true }),
+    cTaskName: joined('任务名称'),
+    cProjectTeamId: refUid('团队', 'ProjectTeam', { required: true, searchable: true }),
+    cTeamName: joined('团队'),
+    cSubmitUserName: joined('提交人'),
+    ...submissionFields(),
+    tCreateDate: created(),
+  },
+  auth: true,
+  rows: { course: { field: 'cProjectInfoId', entity: 'ProjectInfo' } },
+  grants: { write: [...projectCourse.staff, 'student'], audit: projectCourse.staff },
+  defaultSort: { field: 'tCreateDate', order: 'desc' },
+  actions: (s) => [
+    {
+      action: 'EditProjectTeamTaskFile',
+      kind: 'action',
+      summary: '更新团队任务附件',
+      // Update-file calls send the row's key plus the new path (SPEC §7.3).
+      body: s.modelQuery.extend({ cFilePath: z.string().min(1, '请上传附件').max(1000) }),
+      content: none,
+    },
+  ],
+});

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { defineEntity } from '../../entity.js';
+import { EnrollStatus, TrainingProjectStatus } from '../../enums.js';
+import { choice, created, dateTime, decimal, int, joined, ref, text, textarea, uid } from '../../field.js';
+import { idsBody, none, pageNumber, pageOf, pageSize } from '../../wire.js';
+import { courseFields } from '../practice/course-kit.js';
+import { projectCourse } from './project-info.js';
+
+const members = z.array(z.number().int().positive()).max(50, '团队成员不能超过50人');
+
+/** One project with the caller's team and its enrolment, for the student's all-project list. */
+const registration = z
+  .object({
+    cProjectInfoId: z.string(),
+    cProjectName: z.string(),
+    cSchoolName: z.string().nullish(),
+    tEnrollStartDate: z.string().nullish(),
+    tEnrollEndDate: z.string().nullish(),
+    tStartDate: z.string().nullish(),
+    tEndDate: z.string().nullish(),
+    fProjectStatus: TrainingProjectStatus.schema.nullish(),
+    cProjectTeamId: z.string().nullish(),
+    cTeamName: z.string().nullish(),
+    fIsEnroll: EnrollStatus.schema.nullish(),
+  })
+  .loose();
+
+/**
+ * A team formed by students to take on a project. Auth/UnAuth review its enrolment (UnAuth revokes it; the
+ * server refuses to revoke a team that is not enrolled).
+ */
+export const ProjectTeam = defineEntity({
+  name: 'ProjectTeam',
+  label: '项目团队',
+  api: 'internship',
+  key: 'cProjectTeamId',
+  title: 'cTeamName',
+  fields: {
+    cProjectTeamId: uid(),
+    ...courseFields(projectCourse),
+    cTeamName: text('团队名称', { required: true, searchable: true, sortable: true, max: 50 }),
+    fLeaderUserId: ref('队长', 'AppUser', { searchable: true }),
+    cLeaderName: joined('队长'),
+    fSchoolId: ref('学校', 'School', { searchable: true }),
+    cSchoolName: joined('学校'),
+    fMemberCount: int('成员人数', { readOnly: true, sortable: true }),
+    cSlogan: text('团队口号', { max: 100 }),
+    cDesc: textarea('团队介绍', { max: 1000 }),
+    fIsEnroll: choice(EnrollStatus, { searchable: true, readOnly: true }),
+    tEnrollDate: dateTime('报名时间', { readOnly: true, sortable: true, range: true }),
+    fScore: decimal('项目成绩', { sortable: true }),
+    tCreateDate: created(),
+  },
+  auth: true,
+  // Not owner-scoped: every member, not only the leader, works with the team (see ProjectTeamStudent).
+  rows: { school: 'fSchoolId', course: { field: 'cProjectInfoId', entity: 'ProjectInfo' } },
+  grants: { write: [...projectCourse.staff, 'student'], audit: projectCourse.staff },
+  defaultSort: { field: 'tCreateDate', order: 'desc' },
+  actions: (s) => [
+    {
+      action: 'GetProjectInfoRegistrationPageList',
+      kind: 'list',
+      summary: '项目报名列表',
+      query: z.object({
+        pageNumber,
+        pageSize,
+        cProjectInfoId: z.string().max(64).optional(),
+        cProjectName: z.string().trim().max(200).optional(),
+        fIsEnroll: z.coerce.number().int().optional(),
+        fProjectStatus: z.coerce.number().int().optional(),
+      }),
+      content: pageOf(registration),
+      grants: 'authenticated',
+    },
+    {
+      action: 'AddProjectTeamWithStudent',
+      kind: 'action',
+      summary: '创建团队并添加成员',
+      // The caller becomes the leader; fStudentUserIds are the other members.
+      body: s.add.extend({ fStudentUserIds: members }),
+      content: s.row,
+    },
+    {
+      action: 'EditProjectTeamWithStudent',
+      kind: 'action',
+      summary: '编辑团队及成员',
+      body: s.edit.extend({ fStudentUserIds: members }),
+      content: s.row,
+    },
+    {
+      action: 'ExitProjectTeam',
+      kind: 'action',
+      summary: '退出团队',
+      body: s.modelQuery,
+      content: none,
+      grants: ['student'],
+    },
+    {
+      action: 'BatchDownloadProjectTeam',
+      kind: 'download',
+      summary: '批量下载团队材料',
+      body: idsBody,
+      content: z.string(),
+      timeoutMs: 300_000,
+      grants: projectCourse.staff,
+    },
+  ],
+});

@@ -1,0 +1,22 @@
+import { defineEntity } from '../../entity.js';
+import { created, int, refUid, text, uid } from '../../field.js';
+
+/** The category tree tutorials are filed under. */
+export const TutorialThemeLabel = defineEntity({
+  name: 'TutorialThemeLabel',
+  label: '教程分类',
+  api: 'internship',
+  key: 'cTutorialThemeLabelId',
+  title: 'cLabelName',
+  fields: {
+    cTutorialThemeLabelId: uid(),
+    cParentId: refUid('上级分类', 'TutorialThemeLabel', { searchable: true }),
+    cLabelName: text('分类名称', { required: true, searchable: true, sortable: true, max: 50 }),
+    fSort: int('排序', { sortable: true }),
+    tCreateDate: created(),
+  },
+  tree: { action: 'GetTutorialThemeLabelTreeList', shape: 'idName', parent: 'cParentId', text: 'cLabelName' },
+  rows: { shared: true },
+  grants: { write: ['platformAdmin'] },
+  defaultSort: { field: 'fSort', order: 'asc' },
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { defineEntity } from '../../entity.js';
+import { created, id, joined, MOBILE, mobile, ref, text } from '../../field.js';
+import { ADMINS } from '../../roles.js';
+
+const newUser = z.object({
+  cRealName: z.string().trim().min(1, '姓名不能为空').max(50),
+  cMobile: z.string().trim().regex(MOBILE, '请输入正确的手机号码'),
+  cNumber: z.string().trim().max(50).optional(),
+});
+
+/** Membership of a user in a department (a school's staff, a company's tutors). */
+export const AppDepartmentUser = defineEntity({
+  name: 'AppDepartmentUser',
+  label: '部门用户',
+  api: 'system',
+  key: 'fAppDepartmentUserId',
+  title: 'cRealName',
+  fields: {
+    fAppDepartmentUserId: id(),
+    fAppDepartmentId: ref('部门', 'AppDepartment', { required: true, searchable: true }),
+    cDepartName: joined('部门'),
+    fSchoolId: ref('学校', 'School', { searchable: true }),
+    fAppUserId: ref('用户', 'AppUser', { required: true, searchable: true }),
+    cRealName: joined('姓名'),
+    cMobile: mobile('手机号', { readOnly: true }),
+    cPost: text('职务', { max: 50 }),
+    tCreateDate: created(),
+  },
+  rows: { school: 'fSchoolId' },
+  grants: { read: ADMINS, write: ADMINS },
+  actions: () => [
+    {
+      action: 'AddSchoolUser',
+      summary: '添加学校用户',
+      body: newUser.extend({
+        fSchoolId: z.number().int().positive(),
+        cRole: z.enum(['schoolAdmin', 'teacher']),
+      }),
+      content: z.object({ fAppUserId: z.number().int() }),
+    },
+    {
+      action: 'AddCompanyUser',
+      summary: '添加企业用户',
+      body: newUser.extend({ fCompanyId: z.number().int().positive() }),
+      content: z.object({ fAppUserId: z.number().int() }),
+    },
+  ],
+});

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { defineEntity } from '../../entity.js';
+import { created, id, int, text, textarea } from '../../field.js';
+import { ADMINS } from '../../roles.js';
+import { idsBody, none, pageNumber, pageOf, pageSize } from '../../wire.js';
+import { apiGrant, button, menu } from './menus.js';
+
+const roleId = z.coerce.number().int().positive();
+const roleUser = z
+  .object({ fAppUserId: z.number().int(), cUserName: z.string(), cRealName: z.string() })
+  .loose();
+const roleUsersQuery = z.object({
+  pageNumber,
+  pageSize,
+  fAppRoleId: roleId,
+  cRealName: z.string().max(50).optional(),
+});
+const menuIds = z.object({
+  fAppRoleId: z.number().int().positive(),
+  ids: z.array(z.number().int()).max(5000),
+});
+const checkedMenu = menu.extend({ checked: z.boolean() });
+
+export const AppRole = defineEntity({
+  name: 'AppRole',
+  label: '角色',
+  api: 'system',
+  key: 'fAppRoleId',
+  title: 'cRoleName',
+  fields: {
+    fAppRoleId: id(),
+    cRoleName: text('角色名称', { required: true, searchable: true, sortable: true, max: 50 }),
+    cRoleCode: text('角色标识', { required: true, searchable: true, max: 50 }),
+    fIndex: int('排序', { sortable: true }),
+    cDesc: textarea('角色说明', { max: 500 }),
+    tCreateDate: created(),
+  },
+  grants: { read: ADMINS, write: ['platformAdmin'], audit: ['platformAdmin'] },
+  defaultSort: { field: 'fIndex', order: 'asc' },
+  actions: () => [
+    {
+      action: 'GetAppRoleTagsList',
+      kind: 'list',
+      summary: '角色标签列表',
+      query: z.object({}),
+      content: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      grants: ADMINS,
+    },
+    {
+      action: 'GetAppRoleMenuList',
+      kind: 'list',
+      summary: '角色菜单（勾选状态）',
+      query: z.object({ fAppRoleId: roleId, cType: z.enum(['admin', 'html']).default('admin') }),
+      content: z.array(checkedMenu),
+      grants: ADMINS,
+    },
+    {
+      action: 'GetAppRoleUserPageList',
+      kind: 'list',
+      summary: '角色用户',
+      query: roleUsersQuery,
+      content: pageOf(roleUser),
+      grants: ADMINS,
+    },
+    {
+      action: 'GetUnSelectAppRoleUserList',
+      kind: 'list',
+      summary: '可加入角色的用户',
+      query: roleUsersQuery,
+      content: pageOf(roleUser),
+      grants: ADMINS,
+    },
+    {
+      action: 'GetAppRoleApiList',
+      kind: 'list',
+      summary: '角色接口权限',
+      query: z.object({ fAppRoleId: roleId }),
+      content: z.array(apiGrant),
+      grants: ADMINS,
+    },
+    {
+      action: 'SetAdminAppRoleMenu',
+      summary: '设置角色后台菜单',
+      body: menuIds,
+      content: none,
+      grants: ['platformAdmin'],
+    },
+    {
+      action: 'SetHtmlAppRoleMenu',
+      summary: '设置角色前台菜单',
+      body: menuIds,
+      content: none,
+      grants: ['platformAdmin'],
+    },
+    {
+      action: 'DeleteAppRoleUserIDS',
+      summary: '移出角色用户',
+      body: z.object({ fAppRoleId: z.number().int(), ids: idsBody.shape.ids }),
+      content: none,
+      grants: ['platformAdmin'],
+    },
+    {
+      action: 'SetAppRoleUser',
+      summary: '添加角色用户',
+      body: z.object({ fAppRoleId: z.number().int(), ids: idsBody.shape.ids }),
+      content: none,
+      grants: ['platformAdmin'],
+    },
+    {
+      action: 'SetAppRoleApi',
+      summary: '设置角色接口权限',
+      body: z.object({ fAppRoleId: z.number().int(), operations: z.array(z.string().max(120)).max(5000) }),
+      content: none,
+      grants: ['platformAdmin'],
+    },
+    // The role-menu screen's own controller (SPEC §7.2 AppRoleMenu).
+    {
+      controller: 'AppRoleMenu',
+      action: 'AppRoleGetPageList',
+      kind: 'list',
+      summary: '角色菜单分配：角色列表',
+      query: z.object({ pageNumber, pageSize, cRoleName: z.string().max(50).optional() }),
+      content: pageOf(z.object({ fAppRoleId: z.number().int(), cRoleName: z.string() }).loose()),
+      grants: ADMINS,
+    },
+    {
+      controller: 'AppRoleMenu',
+      action: 'AppRoleMenuGetList',
+      summary: '角色菜单分配：菜单树',
+      body: z.object({ fAppRoleId: z.number().int().positive() }),
+      content: z.array(checkedMenu),
+      grants: ADMINS,
+    },
+    {
+      controller: 'AppRoleMenu',
+      action: 'ServiceMenuBtnGetList',
+      kind: 'list',
+      summary: '服务、菜单与按钮',
+      query: z.object({ fServiceId: z.coerce.number().int().optional() }),
+      content: z.object({ menus: z.array(menu), buttons: z.array(button) }),
+      grants: ADMINS,
+    },
+    {
+      controller: 'AppRoleMenu',
+      name: 'AppRoleMenu_SetAdminAppRoleMenu',
+      action: 'SetAdminAppRoleMenu',
+      summary: '角色菜单分配：保存',
+      body: menuIds,
+      content: none,
+      grants: ['platformAdmin'],
+    },
+  ],
+});

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { defineEntity } from '../../entity.js';
+import { ReviewStatus, Sex, UserLabel, UserStatus } from '../../enums.js';
+import { choice, created, email, id, image, joined, mobile, password, ref, text } from '../../field.js';
+import { ADMINS } from '../../roles.js';
+import { idsBody, none, pageNumber, pageOf, pageSize } from '../../wire.js';
+
+const roleRow = z.object({ fAppRoleId: z.number().int(), cRoleName: z.string() }).loose();
+const userRoleQuery = z.object({ pageNumber, pageSize, fAppUserId: z.coerce.number().int().positive() });
+const importRowError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+
+export const AppUser = defineEntity({
+  name: 'AppUser',
+  label: '用户',
+  api: 'system',
+  key: 'fAppUserId',
+  title: 'cRealName',
+  fields: {
+    fAppUserId: id(),
+    cUserName: text('账号', { required: true, searchable: true, sortable: true, max: 50 }),
+    cPassword: password(),
+    cRealName: text('姓名', { required: true, searchable: true, sortable: true, max: 50 }),
+    cMobile: mobile('手机号', { required: true, searchable: true }),
+    cEmail: email('邮箱'),
+    cNumber: text('学号/工号', { searchable: true, max: 50 }),
+    fSex: choice(Sex),
+    fUserLabel: choice(UserLabel, { searchable: true }),
+    fSchoolId: ref('学校', 'School', { searchable: true }),
+    cSchoolName: joined('学校'),
+    fAppDepartmentId: ref('班级', 'AppDepartment', { searchable: true }),
+    cDepartName: joined('班级'),
+    cAvatar: image('头像', { column: false }),
+    cRoleNames: joined('角色'),
+    fStatus: choice(UserStatus, { searchable: true, readOnly: true }),
+    fAuditStatus: choice(ReviewStatus, { label: '注册审核', searchable: true, readOnly: true }),
+    tLastLoginDate: text('最后登录时间', { readOnly: true }),
+    tCreateDate: created(),
+  },
+  rows: { school: 'fSchoolId' },
+  grants: { read: ADMINS, write: ADMINS, audit: ADMINS },
+  defaultSort: { field: 'tCreateDate', order: 'desc' },
+  actions: () => [
+    {
+      action: 'AuditAppUserIDS',
+      summary: '审核通过用户（注册审核）',
+      body: idsBody,
+      content: none,
+      grants: ADMINS,
+    },
+    { action: 'UnAuditAppUserIDS', summary: '取消审核用户', body: idsBody, content: none, grants: ADMINS },
+    { action: 'AuthAppUserIDS', summary: '解冻用户', body: idsBody, content: none, grants: ADMINS },
+    { action: 'UnAuthAppUserIDS', summary: '冻结用户', body: idsBody, content: none, grants: ADMINS },
+    {
+      action: 'ResetAppUserPassword',
+      summary: '重置密码',
+      body: z.object({ ids: idsBody.shape.ids, cPassword: z.string().min(6).max(18).optional() }),
+      content: none,
+      grants: ADMINS,
+    },
+    {
+      action: 'AppUserChangePassword',
+      summary: '修改用户密码',
+      body: z.object({
+        fAppUserId: z.number().int().positive(),
+        newPassword: z.string().min(6, '密码长度为6 - 18个字符').max(18, '密码长度为6 - 18个字符'),
+      }),
+      content: none,
+      grants: ADMINS,
+    },
+    {
+      action: 'GetAppUserModelByMobile',
+      kind: 'model',
+      summary: '按手机号查询用户',
+      query: z.object({ cMobile: z.string().trim().max(20) }),
+      content: z
+        .object({
+          fAppUserId: z.number().int(),
+          cRealName: z.string(),
+          cNumber: z.string().nullish(),
+          fAppDepartmentId: z.number().nullish(),
+        })
+        .loose()
+        .nullable(),
+      grants: ['platformAdmin', 'schoolAdmin', 'teacher'],
+    },
+    {
+      action: 'GetAppUserRolePageList',
+      kind: 'list',
+      summary: '用户的角色',
+      query: userRoleQuery,
+      content: pageOf(roleRow),
+      grants: ADMINS,
+    },
+    {
+      action: 'GetUnSelectAppUserRoleList',
+      kind: 'list',
+      summary: '用户未拥有的角色',
+      query: userRoleQuery,
+      content: pageOf(roleRow),
+      grants: ADMINS,
+    },
+    {
+      action: 'DeleteAppUserRoleIDS',
+      summary: '移除用户角色',
+      body: z.object({ fAppUserId: z.number().int(), ids: idsBody.shape.ids }),
+      content: none,
+      grants: ADMINS,
+    },
+    {
+      action: 'SetAppUserRole',
+      summary: '设置用户角色',
+      body: z.object({ fAppUserId: z.number().int(), ids: idsBody.shape.ids }),
+      content: none,
+      grants: ADMINS,
+    },
+    {
+      action: 'AppUserImport',
+      kind: 'upload',
+      summary: '导入用户',
+      multipart: { field: 'file' },
+      query: z.object({ fSchoolId: z.coerce.number().int().positive().optional() }),
+      content: z.object({ imported: z.number().int(), errors: z.array(importRowError) }),
+      grants: ADMINS,
+    },
+    {
+      action: 'GetAppUserImportTemplate',
+      kind: 'download',
+      summary: '下载用户导入模板',
+      query: z.object({}),
+      response: 'binary',
+      content: none,
+      grants: ADMINS,
+    },
+  ],
+});

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import type { ActionInput, EntitySchemas } from '../../entity.js';
+
+/**
+ * Copying a template (with everything under it) is how a school starts from the platform's templates or
+ * a new term from the last one: the source key, an optional new name and an optional target school.
+ */
+export const copyAction = (
+  self: EntitySchemas,
+  o: { action: string; label: string; key: string; keySchema: z.ZodType; nameField: string },
+): ActionInput => ({
+  action: o.action,
+  summary: `复制${o.label}`,
+  body: z.object({
+    [o.key]: o.keySchema,
+    [o.nameField]: z.string().trim().max(100, '长度不能超过100个字符').optional(),
+    fSchoolId: z.number().int().positive().optional(),
+  }),
+  content: self.row,
+});

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { button, menu, service } from '../entities/system/menus.js';
+import { MOBILE } from '../field.js';
+import { defineOperation } from '../operation.js';
+import { none } from '../wire.js';
+
+const home = { api: 'system', controller: 'Home' } as const;
+const passwordRule = z.string().min(6, '密码长度为6 - 18个字符').max(18, '密码长度为6 - 18个字符');
+
+export const userInfo = z.object({
+  username: z.string(),
+  avatar: z.string().nullable(),
+  roles: z.array(z.string()),
+  ability: z.array(z.string()),
+  info: z
+    .object({
+      fAppUserId: z.number().int(),
+      cRealName: z.string(),
+      cMobile: z.string().nullish(),
+      fSchoolId: z.number().int().nullish(),
+      cSchoolName: z.string().nullish(),
+    })
+    .loose(),
+  buttonsList: z.array(button),
+});
+
+/** Sign-in, the signed-in user's own data, and what the server grants them (SPEC §7.2 Home). */
+export const homeOperations = [
+  defineOperation({
+    ...home,
+    action: 'LoginCheck',
+    summary: '登录',
+    body: z.object({
+      cUserName: z.string().trim().min(1, '请输入账号').max(50),
+      cPassword: z.string().min(1, '请输入密码').max(64),
+    }),
+    content: z.object({ token: z.string().min(1) }),
+    grants: 'public',
+  }),
+  defineOperation({
+    ...home,
+    action: 'LoginOut',
+    summary: '退出登录',
+    body: z.object({}),
+    content: none,
+    grants: 'authenticated',
+  }),
+  defineOperation({
+    ...home,
+    action: 'GetSystemUserService',
+    kind: 'list',
+    summary: '当前用户的服务',
+    query: z.object({}),
+    content: z.array(service),
+    grants: 'authenticated',
+  }),
+  defineOperation({
+    ...home,
+    action: 'GetSystemUserMenu',
+    kind: 'list',
+    summary: '当前用户的菜单',
+    query: z.object({ fServiceId: z.coerce.number().int().optional() }),
+    content: z.array(menu),
+    grants: 'authenticated',
+  }),
+  defineOperation({
+    ...home,
+    action: 'GetSystemUserButtonMenu',
+    kind: 'list',
+    summary: '当前用户在页面上的按钮',
+    query: z.object({ cController: z.string().max(100).optional(), cAction: z.string().max(100).optional() }),
+    content: z.object({ List: z.array(button) }),
+    grants: 'authenticated',
+  }),
+  defineOperation({
+    ...home,
+    action: 'GetUserInfoModel',
+    kind: 'model',
+    summary: '当前用户信息',
+    query: z.object({}),
+    content: userInfo,
+    grants: 'authenticated',
+  }),
+  defineOperation({
+    ...home,
+    name: 'Home_EditAppUser',
+    action: 'EditAppUser',
+    summary: '编辑个人资料',
+    body: z.object({
+      cRealName: z.string().trim().min(1, '姓名不能为空').max(50).optional(),
+      cMobile: z.string().trim().regex(MOBILE, '请输入正确的手机号码').optional(),
+      cEmail: z.email('邮箱格式不正确').optional(),
+      cAvatar: z.string().max(1000).optional(),
+    }),
+    content: none,
+    grants: 'authenticated',
+  }),
+  defineOperation({
+    ...home,
+    action: 'ChangePass',
+    summary: '修改密码',
+    body: z
+      .object({
+        oldPassword: z.string().min(1, '请输入旧密码').max(64),
+        newPassword: passwordRule,
+        cPassword: passwordRule,
+        cCheckPassword: z.string(),
+      })
+      .refine((v) => v.cPassword === v.cCheckPassword, {
+        message: '两次输入密码不一致!',
+        path: ['cCheckPassword'],
+      })
+      .refine((v) => v.newPassword === v.cPassword, {
+        message: '两次输入密码不一致!',
+        path: ['newPassword'],
+      }),
+    content: none,
+    grants: 'authenticated',
+  }),
+  defineOperation({
+    api: 'system',
+    controller: 'Home',
+    name: 'Register',
+    action: 'register',
+    path: '/register',
+    summary: '注册（旧接口）',
+    body: z.object({
+      cUserName: z.string().trim().min(1).max(50),
+      cPassword: passwordRule,
+      cRealName: z.string().trim().min(1, '姓名不能为空').max(50),
+      cMobile: z.string().trim().regex(MOBILE, '请输入正确的手机号码'),
+      cSchoolCode: z.string().trim().min(1).max(32),
+    }),
+    content: none,
+    grants: 'public',
+  }),
+];
