@@ -20,13 +20,13 @@ export async function startServer(handlers: Record<string, Handler>) {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const received: Received = {
       method: req.method ?? 'GET',
-      path: url.pathname,
+      path: decodeURIComponent(url.pathname),
       query: Object.fromEntries(url.searchParams),
       headers: req.headers,
       body: Buffer.concat(chunks),
     };
     requests.push(received);
-    const handler = handlers[url.pathname];
+    const handler = handlers[received.path];
     if (!handler) {
       res.writeHead(404).end();
       return;

@@ -54,11 +54,12 @@ export function resolveConfig(config: SdkConfig): ResolvedConfig {
     timeoutMs: config.timeoutMs ?? REQUEST_TIMEOUT_MS,
     fileUrl(path) {
       if (/^(?:https?:|blob:|data:)/.test(path)) return path;
-      const clean = path.replace(/^\/+/, '');
       const encoded = (p: string) => p.split('/').map(encodeURIComponent).join('/');
-      if (clean.startsWith('oss/') && config.ossBase)
-        return `${trimSlash(config.ossBase)}/${encoded(clean.slice(4))}`;
-      return `${trimSlash(config.baseUrl ?? '')}${trimSlash(config.fileBase ?? '/files')}/${encoded(clean)}`;
+      const origin = trimSlash(config.baseUrl ?? '');
+      // '/x/y.zip' is a URL on the back end (batch downloads answer these); 'a/b.pdf' is a stored path.
+      if (path.startsWith('/')) return origin + encoded(path);
+      if (path.startsWith('oss/') && config.ossBase) return `${trimSlash(config.ossBase)}/${encoded(path.slice(4))}`;
+      return `${origin}${trimSlash(config.fileBase ?? '/files')}/${encoded(path)}`;
     },
     apiBase(api) {
       const origin = trimSlash(config.baseUrl ?? '');

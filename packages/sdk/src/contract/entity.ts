@@ -116,7 +116,8 @@ function buildSchemas(e: EntityInput<Record<string, Field>>): EntitySchemas {
       Object.fromEntries(
         entries
           .filter(([, f]) => !f.writeOnly)
-          .map(([wire, f]) => [wire, wire === e.key ? f.schema : f.schema.nullish()]),
+          // A row always carries its key and what Add requires; anything else may be absent or null.
+          .map(([wire, f]) => [wire, wire === e.key || f.required ? f.schema : f.schema.nullish()]),
       ),
     )
     .loose();

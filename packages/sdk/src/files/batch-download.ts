@@ -1,4 +1,5 @@
 import type { PracticeSdk } from '../client/create.js';
+import { INVALID_RESPONSE_TEXT, SdkError } from '../client/errors.js';
 import type { CallOptions, InputOf, OperationName } from '../client/types.js';
 import { BATCH_DOWNLOAD_TIMEOUT_MS } from '../helpers/constants.js';
 import { type DownloadedFile, downloadFile } from './download.js';
@@ -21,6 +22,8 @@ export async function batchDownload<N extends BatchDownloadName>(
 ): Promise<DownloadedFile> {
   const timeoutMs = options.timeoutMs ?? BATCH_DOWNLOAD_TIMEOUT_MS;
   const url = (await sdk.call(operation, input, { ...options, timeoutMs })) as unknown;
-  if (typeof url !== 'string' || !url) throw new TypeError(`${operation} did not answer a file URL`);
+  if (typeof url !== 'string' || !url) {
+    throw new SdkError({ kind: 'validation', message: INVALID_RESPONSE_TEXT, detail: '未返回下载地址', operation });
+  }
   return downloadFile(sdk, url, { ...(options.signal ? { signal: options.signal } : {}), timeoutMs });
 }

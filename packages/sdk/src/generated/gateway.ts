@@ -335,27 +335,27 @@ export type components = {
         };
         GatewayAdvertisementInfoRow: {
             cLink?: string | null;
-            cPics?: string | null;
-            cTitle?: string | null;
+            cPics: string;
+            cTitle: string;
             fAdvertisementInfoId: number;
-            fSort?: number | null;
+            fSort: number;
             fStatus?: (0 | 1) | null;
-            fType?: (1 | 2 | 3) | null;
+            fType: 1 | 2 | 3;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
         };
         GatewayNewsInfoRow: {
-            cAbstract?: string | null;
-            cContent?: string | null;
+            cAbstract: string;
+            cContent: string;
             cCover?: string | null;
             cCreateUserName?: string | null;
-            cNewsDate?: string | null;
-            cTitle?: string | null;
+            cNewsDate: string;
+            cTitle: string;
             fNewsInfoId: number;
-            fSort?: number | null;
+            fSort: number;
             fStatus?: (0 | 1) | null;
-            fType?: (1 | 2) | null;
+            fType: 1 | 2;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;

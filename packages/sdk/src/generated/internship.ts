@@ -9172,13 +9172,13 @@ export type components = {
             Message?: string | null;
         };
         ClassRow: {
-            cClassName?: string | null;
+            cClassName: string;
             cHeadTeacher?: string | null;
             cMajor?: string | null;
             cSchoolName?: string | null;
             fClassId: number;
             fGrade?: number | null;
-            fSchoolId?: number | null;
+            fSchoolId: number;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -9195,8 +9195,8 @@ export type components = {
         };
         CloudCareerPlanningCommentRow: {
             cCloudCareerPlanningCommentId: string;
-            cCloudCareerPlanningId?: string | null;
-            cContent?: string | null;
+            cCloudCareerPlanningId: string;
+            cContent: string;
             cRealName?: string | null;
             cSchoolName?: string | null;
             cTitle?: string | null;
@@ -9210,7 +9210,7 @@ export type components = {
         CloudCareerPlanningEnrollmentRow: {
             cClassName?: string | null;
             cCloudCareerPlanningEnrollmentId: string;
-            cCloudCareerPlanningId?: string | null;
+            cCloudCareerPlanningId: string;
             cMobile?: string | null;
             cRealName?: string | null;
             cRemark?: string | null;
@@ -9230,28 +9230,28 @@ export type components = {
             cCreateUserName?: string | null;
             cLiveUrl?: string | null;
             cSchoolName?: string | null;
-            cSpeaker?: string | null;
+            cSpeaker: string;
             cSpeakerIntro?: string | null;
-            cTitle?: string | null;
+            cTitle: string;
             fEnrollCount?: number | null;
-            fLectureType?: (1 | 2) | null;
+            fLectureType: 1 | 2;
             fMaxEnroll?: number | null;
             fSchoolId?: number | null;
             fStatus?: (0 | 1 | 2 | 3 | 4) | null;
             fViewCount?: number | null;
             tCreateDate?: string | null;
-            tEndDate?: string | null;
+            tEndDate: string;
             tEnrollEndDate?: string | null;
-            tStartDate?: string | null;
+            tStartDate: string;
         } & {
             [key: string]: unknown;
         };
         CloudCareerPlanningVideoRow: {
-            cCloudCareerPlanningId?: string | null;
+            cCloudCareerPlanningId: string;
             cCloudCareerPlanningVideoId: string;
             cCover?: string | null;
-            cTitle?: string | null;
-            cVideoPath?: string | null;
+            cTitle: string;
+            cVideoPath: string;
             fDuration?: number | null;
             fSort?: number | null;
             tCreateDate?: string | null;
@@ -9260,8 +9260,8 @@ export type components = {
         };
         CloudInnovationCommentRow: {
             cCloudInnovationCommentId: string;
-            cCloudInnovationId?: string | null;
-            cContent?: string | null;
+            cCloudInnovationId: string;
+            cContent: string;
             cRealName?: string | null;
             cSchoolName?: string | null;
             cTitle?: string | null;
@@ -9275,7 +9275,7 @@ export type components = {
         CloudInnovationEnrollmentRow: {
             cClassName?: string | null;
             cCloudInnovationEnrollmentId: string;
-            cCloudInnovationId?: string | null;
+            cCloudInnovationId: string;
             cMobile?: string | null;
             cRealName?: string | null;
             cRemark?: string | null;
@@ -9295,28 +9295,28 @@ export type components = {
             cCreateUserName?: string | null;
             cLiveUrl?: string | null;
             cSchoolName?: string | null;
-            cSpeaker?: string | null;
+            cSpeaker: string;
             cSpeakerIntro?: string | null;
-            cTitle?: string | null;
+            cTitle: string;
             fEnrollCount?: number | null;
-            fLectureType?: (1 | 2) | null;
+            fLectureType: 1 | 2;
             fMaxEnroll?: number | null;
             fSchoolId?: number | null;
             fStatus?: (0 | 1 | 2 | 3 | 4) | null;
             fViewCount?: number | null;
             tCreateDate?: string | null;
-            tEndDate?: string | null;
+            tEndDate: string;
             tEnrollEndDate?: string | null;
-            tStartDate?: string | null;
+            tStartDate: string;
         } & {
             [key: string]: unknown;
         };
         CloudInnovationVideoRow: {
-            cCloudInnovationId?: string | null;
+            cCloudInnovationId: string;
             cCloudInnovationVideoId: string;
             cCover?: string | null;
-            cTitle?: string | null;
-            cVideoPath?: string | null;
+            cTitle: string;
+            cVideoPath: string;
             fDuration?: number | null;
             fSort?: number | null;
             tCreateDate?: string | null;
@@ -9325,9 +9325,9 @@ export type components = {
         };
         CloudMyHistoryRow: {
             cCloudMyHistoryId: string;
-            cTargetId?: string | null;
-            cTitle?: string | null;
-            fModuleType?: (1 | 2 | 3 | 4 | 5) | null;
+            cTargetId: string;
+            cTitle: string;
+            fModuleType: 1 | 2 | 3 | 4 | 5;
             fUserId?: number | null;
             tCreateDate?: string | null;
         } & {
@@ -9351,8 +9351,8 @@ export type components = {
         };
         CloudRecruitmentApplyRow: {
             cCloudRecruitmentApplyId: string;
-            cCloudRecruitmentId?: string | null;
-            cCloudResumeId?: string | null;
+            cCloudRecruitmentId: string;
+            cCloudResumeId: string;
             cCompanyName?: string | null;
             cFilePath?: string | null;
             cJobName?: string | null;
@@ -9369,23 +9369,23 @@ export type components = {
         };
         CloudRecruitmentRow: {
             cAddress?: string | null;
-            cCity?: string | null;
+            cCity: string;
             cCloudRecruitmentId: string;
             cCompanyName?: string | null;
             cContact?: string | null;
             cContactPhone?: string | null;
-            cContent?: string | null;
-            cJobName?: string | null;
-            cSalary?: string | null;
+            cContent: string;
+            cJobName: string;
+            cSalary: string;
             cSchoolName?: string | null;
             fApplyCount?: number | null;
-            fCompanyId?: number | null;
-            fEducationType?: (0 | 1 | 2 | 3 | 4 | 5) | null;
-            fExperienceType?: (0 | 1 | 2 | 3 | 4 | 5) | null;
+            fCompanyId: number;
+            fEducationType: 0 | 1 | 2 | 3 | 4 | 5;
+            fExperienceType: 0 | 1 | 2 | 3 | 4 | 5;
             fIsFinished?: (0 | 1) | null;
             fIsPublish?: (0 | 1) | null;
             fIsTop?: (0 | 1) | null;
-            fRecruitmentType?: (1 | 2) | null;
+            fRecruitmentType: 1 | 2;
             fRecruitNumber?: number | null;
             fSchoolId?: number | null;
             fStatus?: (0 | 1 | 2) | null;
@@ -9401,12 +9401,12 @@ export type components = {
             cCover?: string | null;
             cCreateUserName?: string | null;
             cDesc?: string | null;
-            cFilePath?: string | null;
-            cResourceName?: string | null;
+            cFilePath: string;
+            cResourceName: string;
             cSchoolName?: string | null;
             fDownloadCount?: number | null;
             fFileSize?: number | null;
-            fResourceType?: (0 | 1 | 2 | 3 | 4) | null;
+            fResourceType: 0 | 1 | 2 | 3 | 4;
             fSchoolId?: number | null;
             fStatus?: (0 | 1 | 2) | null;
             tCreateDate?: string | null;
@@ -9421,13 +9421,13 @@ export type components = {
             cExpectedSalary?: string | null;
             cJobIntention?: string | null;
             cMajor?: string | null;
-            cMobile?: string | null;
-            cRealName?: string | null;
+            cMobile: string;
+            cRealName: string;
             cSchoolName?: string | null;
             cSelfEvaluation?: string | null;
             fEducationType?: (0 | 1 | 2 | 3 | 4 | 5) | null;
             fSchoolId?: number | null;
-            fSex?: (0 | 1 | 2) | null;
+            fSex: 0 | 1 | 2;
             fUserId?: number | null;
             tBirthday?: string | null;
             tCreateDate?: string | null;
@@ -9437,14 +9437,14 @@ export type components = {
         };
         CloudResumeRow: {
             cCertificates?: string | null;
-            cCloudResumeBaseId?: string | null;
+            cCloudResumeBaseId: string;
             cCloudResumeId: string;
             cEducation?: string | null;
             cFilePath?: string | null;
             cInternship?: string | null;
             cProjectExperience?: string | null;
             cRealName?: string | null;
-            cResumeName?: string | null;
+            cResumeName: string;
             cSchoolName?: string | null;
             cSkills?: string | null;
             fIsOpen?: (0 | 1) | null;
@@ -9456,8 +9456,8 @@ export type components = {
         };
         CloudSeminarCommentRow: {
             cCloudSeminarCommentId: string;
-            cCloudSeminarId?: string | null;
-            cContent?: string | null;
+            cCloudSeminarId: string;
+            cContent: string;
             cRealName?: string | null;
             cSchoolName?: string | null;
             cTitle?: string | null;
@@ -9471,7 +9471,7 @@ export type components = {
         CloudSeminarEnrollmentRow: {
             cClassName?: string | null;
             cCloudSeminarEnrollmentId: string;
-            cCloudSeminarId?: string | null;
+            cCloudSeminarId: string;
             cMobile?: string | null;
             cRealName?: string | null;
             cRemark?: string | null;
@@ -9491,29 +9491,29 @@ export type components = {
             cCreateUserName?: string | null;
             cLiveUrl?: string | null;
             cSchoolName?: string | null;
-            cSpeaker?: string | null;
+            cSpeaker: string;
             cSpeakerIntro?: string | null;
-            cTitle?: string | null;
+            cTitle: string;
             fEnrollCount?: number | null;
-            fLectureType?: (1 | 2) | null;
+            fLectureType: 1 | 2;
             fMaxEnroll?: number | null;
             fSchoolId?: number | null;
             fStatus?: (0 | 1 | 2 | 3 | 4) | null;
             fViewCount?: number | null;
             tCreateDate?: string | null;
-            tEndDate?: string | null;
+            tEndDate: string;
             tEnrollEndDate?: string | null;
-            tStartDate?: string | null;
+            tStartDate: string;
         } & {
             [key: string]: unknown;
         };
         CloudSeminarTeachFileRow: {
-            cCloudSeminarId?: string | null;
+            cCloudSeminarId: string;
             cCloudSeminarTeachFileId: string;
             cCreateUserName?: string | null;
             cDesc?: string | null;
-            cFileName?: string | null;
-            cFilePath?: string | null;
+            cFileName: string;
+            cFilePath: string;
             cTitle?: string | null;
             fDownloadCount?: number | null;
             fFileSize?: number | null;
@@ -9524,12 +9524,12 @@ export type components = {
         };
         CloudSeminarTeachPaperRow: {
             cAbstract?: string | null;
-            cAuthor?: string | null;
-            cCloudSeminarId?: string | null;
+            cAuthor: string;
+            cCloudSeminarId: string;
             cCloudSeminarTeachPaperId: string;
-            cFilePath?: string | null;
+            cFilePath: string;
             cKeywords?: string | null;
-            cPaperTitle?: string | null;
+            cPaperTitle: string;
             cTitle?: string | null;
             fStatus?: (0 | 1 | 2) | null;
             tCreateDate?: string | null;
@@ -9537,11 +9537,11 @@ export type components = {
             [key: string]: unknown;
         };
         CloudSeminarVideoRow: {
-            cCloudSeminarId?: string | null;
+            cCloudSeminarId: string;
             cCloudSeminarVideoId: string;
             cCover?: string | null;
-            cTitle?: string | null;
-            cVideoPath?: string | null;
+            cTitle: string;
+            cVideoPath: string;
             fDuration?: number | null;
             fSort?: number | null;
             tCreateDate?: string | null;
@@ -9552,16 +9552,16 @@ export type components = {
             cCommonResourceId: string;
             cCreateUserName?: string | null;
             cDesc?: string | null;
-            cFilePath?: string | null;
+            cFilePath: string;
             cResourceLabelId?: string | null;
             cResourceLabelName?: string | null;
-            cResourceName?: string | null;
+            cResourceName: string;
             cSchoolName?: string | null;
             cThemeLabelId?: string | null;
             cThemeLabelName?: string | null;
             fDownloadCount?: number | null;
             fFileSize?: number | null;
-            fResourceType?: (0 | 1 | 2 | 3 | 4) | null;
+            fResourceType: 0 | 1 | 2 | 3 | 4;
             fSchoolId?: number | null;
             fStatus?: (0 | 1 | 2) | null;
             tCreateDate?: string | null;
@@ -9570,7 +9570,7 @@ export type components = {
         };
         CompanyRow: {
             cAddress?: string | null;
-            cCompanyName?: string | null;
+            cCompanyName: string;
             cContact?: string | null;
             cCreditCode?: string | null;
             cDesc?: string | null;
@@ -9582,7 +9582,7 @@ export type components = {
             cSchoolName?: string | null;
             cWebsite?: string | null;
             fCompanyId: number;
-            fSchoolId?: number | null;
+            fSchoolId: number;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -11040,7 +11040,7 @@ export type components = {
         EvaluationTemplateInfoRow: {
             cDesc?: string | null;
             cSchoolName?: string | null;
-            cTemplateName?: string | null;
+            cTemplateName: string;
             fEvaluationTemplateInfoId: number;
             fParentId?: number | null;
             fSchoolId?: number | null;
@@ -11052,11 +11052,11 @@ export type components = {
         };
         EvaluationTemplateItemRow: {
             cStandard?: string | null;
-            cTemplateItemName?: string | null;
+            cTemplateItemName: string;
             cTemplateName?: string | null;
-            fEvaluationTemplateInfoId?: number | null;
+            fEvaluationTemplateInfoId: number;
             fEvaluationTemplateItemId: number;
-            fScore?: number | null;
+            fScore: number;
             fSort?: number | null;
             tCreateDate?: string | null;
         } & {
@@ -12349,12 +12349,12 @@ export type components = {
             cContent?: string | null;
             cTemplateItemName?: string | null;
             fFontType?: (1 | 2 | 3 | 4 | 5 | 6 | 7) | null;
-            fInternshipDiaryId?: number | null;
+            fInternshipDiaryId: number;
             fInternshipDiaryItemId: number;
             fInternshipInfoId?: number | null;
             fSort?: number | null;
             fStudentUserId?: number | null;
-            fTemplateItemId?: number | null;
+            fTemplateItemId: number;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -12366,16 +12366,16 @@ export type components = {
             cNumber?: string | null;
             cRealName?: string | null;
             cTemplateName?: string | null;
-            cTitle?: string | null;
+            cTitle: string;
             fInternshipDiaryId: number;
-            fInternshipInfoId?: number | null;
-            fInternshipStudentId?: number | null;
+            fInternshipInfoId: number;
+            fInternshipStudentId: number;
             fStatus?: (0 | 1 | 2 | 3) | null;
             fStudentUserId?: number | null;
             fTemplateInfoId?: number | null;
             fWeek?: number | null;
             tCreateDate?: string | null;
-            tDiaryDate?: string | null;
+            tDiaryDate: string;
         } & {
             [key: string]: unknown;
         };
@@ -12414,38 +12414,38 @@ export type components = {
         InternshipInfoRow: {
             cCreateUserName?: string | null;
             cDesc?: string | null;
-            cInternshipName?: string | null;
+            cInternshipName: string;
             cMajor?: string | null;
             cSchoolName?: string | null;
             fCourseType?: (0 | 1 | 2 | 3 | 4) | null;
             fInternshipInfoId: number;
             fInternshipStatus?: (0 | 1 | 2) | null;
-            fSchoolId?: number | null;
+            fSchoolId: number;
             fStatus?: (1 | 2 | 3) | null;
             fTemplateBatchInfoId?: number | null;
             tCreateDate?: string | null;
-            tEndDate?: string | null;
-            tStartDate?: string | null;
+            tEndDate: string;
+            tStartDate: string;
         } & {
             [key: string]: unknown;
         };
         InternshipInterviewRow: {
             cClassName?: string | null;
-            cContent?: string | null;
+            cContent: string;
             cFilePath?: string | null;
             cInternshipName?: string | null;
             cInterviewWay?: string | null;
             cNumber?: string | null;
             cRealName?: string | null;
-            cTitle?: string | null;
+            cTitle: string;
             cTutorName?: string | null;
-            fInternshipInfoId?: number | null;
+            fInternshipInfoId: number;
             fInternshipInterviewId: number;
-            fInternshipStudentId?: number | null;
+            fInternshipStudentId: number;
             fInternshipTutorId?: number | null;
             fStudentUserId?: number | null;
             tCreateDate?: string | null;
-            tInterviewDate?: string | null;
+            tInterviewDate: string;
         } & {
             [key: string]: unknown;
         };
@@ -12458,11 +12458,11 @@ export type components = {
             Message?: string | null;
         };
         InternshipReferenceDirectoryRow: {
-            cDirectoryName?: string | null;
+            cDirectoryName: string;
             cSchoolName?: string | null;
             fInternshipReferenceDirectoryId: number;
             fParentId?: number | null;
-            fSchoolId?: number | null;
+            fSchoolId: number;
             fSort?: number | null;
             tCreateDate?: string | null;
         } & {
@@ -12472,12 +12472,12 @@ export type components = {
             cCreateUserName?: string | null;
             cDesc?: string | null;
             cDirectoryName?: string | null;
-            cFileName?: string | null;
-            cFilePath?: string | null;
+            cFileName: string;
+            cFilePath: string;
             cInternshipName?: string | null;
             fDownloadCount?: number | null;
             fFileSize?: number | null;
-            fInternshipInfoId?: number | null;
+            fInternshipInfoId: number;
             fInternshipReferenceDirectoryId?: number | null;
             fInternshipReferenceId: number;
             tCreateDate?: string | null;
@@ -12571,11 +12571,11 @@ export type components = {
             cTemplateItemName?: string | null;
             fFontType?: (1 | 2 | 3 | 4 | 5 | 6 | 7) | null;
             fInternshipInfoId?: number | null;
-            fInternshipStudentGeneralReviewId?: number | null;
+            fInternshipStudentGeneralReviewId: number;
             fInternshipStudentGeneralReviewItemId: number;
             fSort?: number | null;
             fStudentUserId?: number | null;
-            fTemplateItemId?: number | null;
+            fTemplateItemId: number;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -12589,14 +12589,14 @@ export type components = {
             cReviewUserName?: string | null;
             cTemplateName?: string | null;
             fGrade?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13) | null;
-            fInternshipInfoId?: number | null;
+            fInternshipInfoId: number;
             fInternshipStudentGeneralReviewId: number;
-            fInternshipStudentId?: number | null;
+            fInternshipStudentId: number;
             fReviewUserId?: number | null;
             fScore?: number | null;
             fStatus?: (0 | 1) | null;
             fStudentUserId?: number | null;
-            fTemplateInfoId?: number | null;
+            fTemplateInfoId: number;
             tCreateDate?: string | null;
             tReviewDate?: string | null;
         } & {
@@ -12607,12 +12607,12 @@ export type components = {
             cTemplateItemName?: string | null;
             fFontType?: (1 | 2 | 3 | 4 | 5 | 6 | 7) | null;
             fInternshipInfoId?: number | null;
-            fInternshipStudentMaterialId?: number | null;
+            fInternshipStudentMaterialId: number;
             fInternshipStudentMaterialItemId: number;
             fSort?: number | null;
             fStatus?: (1 | 2 | 3) | null;
             fStudentUserId?: number | null;
-            fTemplateItemId?: number | null;
+            fTemplateItemId: number;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -12624,12 +12624,12 @@ export type components = {
             cNumber?: string | null;
             cRealName?: string | null;
             cTemplateName?: string | null;
-            fInternshipInfoId?: number | null;
-            fInternshipStudentId?: number | null;
+            fInternshipInfoId: number;
+            fInternshipStudentId: number;
             fInternshipStudentMaterialId: number;
             fStatus?: (0 | 1 | 2 | 3) | null;
             fStudentUserId?: number | null;
-            fTemplateInfoId?: number | null;
+            fTemplateInfoId: number;
             tCreateDate?: string | null;
             tSubmitDate?: string | null;
         } & {
@@ -12640,15 +12640,15 @@ export type components = {
             cCompanyName?: string | null;
             cCompanyTutorName?: string | null;
             cInternshipName?: string | null;
-            cMobile?: string | null;
-            cNumber?: string | null;
+            cMobile: string;
+            cNumber: string;
             cPost?: string | null;
-            cRealName?: string | null;
+            cRealName: string;
             cTeacherTutorName?: string | null;
             cWorkPlace?: string | null;
-            fClassId?: number | null;
+            fClassId: number;
             fCompanyId?: number | null;
-            fInternshipInfoId?: number | null;
+            fInternshipInfoId: number;
             fInternshipStatus?: (0 | 1 | 2) | null;
             fInternshipStudentId: number;
             fUserId?: number | null;
@@ -12667,12 +12667,12 @@ export type components = {
             cNumber?: string | null;
             cRealName?: string | null;
             cTaskName?: string | null;
-            cTitle?: string | null;
+            cTitle: string;
             fGrade?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13) | null;
-            fInternshipInfoId?: number | null;
-            fInternshipStudentId?: number | null;
+            fInternshipInfoId: number;
+            fInternshipStudentId: number;
             fInternshipSummaryId: number;
-            fInternshipSummaryTaskId?: number | null;
+            fInternshipSummaryTaskId: number;
             fStatus?: (0 | 1) | null;
             fStudentUserId?: number | null;
             tCreateDate?: string | null;
@@ -12685,11 +12685,11 @@ export type components = {
             cFilePath?: string | null;
             cInternshipName?: string | null;
             cRequirement?: string | null;
-            cTaskName?: string | null;
-            fInternshipInfoId?: number | null;
+            cTaskName: string;
+            fInternshipInfoId: number;
             fInternshipSummaryTaskId: number;
             tCreateDate?: string | null;
-            tEndDate?: string | null;
+            tEndDate: string;
             tStartDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -12717,14 +12717,14 @@ export type components = {
             cCompanyName?: string | null;
             cInternshipName?: string | null;
             cJobTitle?: string | null;
-            cMobile?: string | null;
+            cMobile: string;
             cNumber?: string | null;
-            cRealName?: string | null;
+            cRealName: string;
             fCompanyId?: number | null;
-            fInternshipInfoId?: number | null;
+            fInternshipInfoId: number;
             fInternshipTutorId: number;
             fStudentCount?: number | null;
-            fType?: (1 | 2 | 3) | null;
+            fType: 1 | 2 | 3;
             fUserId?: number | null;
             tCreateDate?: string | null;
         } & {
@@ -12744,9 +12744,9 @@ export type components = {
             cNumber?: string | null;
             cRealName?: string | null;
             cTutorName?: string | null;
-            fInternshipInfoId?: number | null;
-            fInternshipStudentId?: number | null;
-            fInternshipTutorId?: number | null;
+            fInternshipInfoId: number;
+            fInternshipStudentId: number;
+            fInternshipTutorId: number;
             fInternshipTutorStudentId: number;
             tCreateDate?: string | null;
         } & {
@@ -12824,32 +12824,32 @@ export type components = {
             cOpenSchoolIds?: string | null;
             cPracticeInfoId: string;
             cPracticeLabelId?: string | null;
-            cPracticeName?: string | null;
+            cPracticeName: string;
             cSchoolName?: string | null;
             cTeacherName?: string | null;
             fCourseType?: (0 | 1 | 2 | 3 | 4) | null;
             fCredit?: number | null;
             fEvaluationTemplateInfoId?: number | null;
-            fEvaluationType?: (1 | 2) | null;
+            fEvaluationType: 1 | 2;
             fHours?: number | null;
             fMaxStudent?: number | null;
             fPracticeStatus?: (0 | 1 | 2 | 3) | null;
-            fPracticeType?: (1 | 2 | 3) | null;
-            fSchoolId?: number | null;
+            fPracticeType: 1 | 2 | 3;
+            fSchoolId: number;
             fStatus?: (0 | 1 | 2) | null;
             fStudentCount?: number | null;
             fTeacherUserId?: number | null;
             tCreateDate?: string | null;
-            tEndDate?: string | null;
+            tEndDate: string;
             tSelectEndDate?: string | null;
             tSelectStartDate?: string | null;
-            tStartDate?: string | null;
+            tStartDate: string;
         } & {
             [key: string]: unknown;
         };
         PracticeLabelRow: {
             cDesc?: string | null;
-            cLabelName?: string | null;
+            cLabelName: string;
             cPracticeLabelId: string;
             fSort?: number | null;
             tCreateDate?: string | null;
@@ -12857,11 +12857,11 @@ export type components = {
             [key: string]: unknown;
         };
         PracticeResourceDirectoryRow: {
-            cDirectoryName?: string | null;
+            cDirectoryName: string;
             cParentId?: string | null;
             cPracticeResourceDirectoryId: string;
             cSchoolName?: string | null;
-            fSchoolId?: number | null;
+            fSchoolId: number;
             fSort?: number | null;
             tCreateDate?: string | null;
         } & {
@@ -12871,12 +12871,12 @@ export type components = {
             cCommonResourceId?: string | null;
             cCreateUserName?: string | null;
             cDirectoryName?: string | null;
-            cFilePath?: string | null;
-            cPracticeInfoId?: string | null;
+            cFilePath: string;
+            cPracticeInfoId: string;
             cPracticeName?: string | null;
             cPracticeResourceDirectoryId?: string | null;
             cPracticeResourceId: string;
-            cResourceName?: string | null;
+            cResourceName: string;
             fDownloadCount?: number | null;
             fFileSize?: number | null;
             fResourceType?: (0 | 1 | 2 | 3 | 4) | null;
@@ -12889,7 +12889,7 @@ export type components = {
             cComment?: string | null;
             cMobile?: string | null;
             cNumber?: string | null;
-            cPracticeInfoId?: string | null;
+            cPracticeInfoId: string;
             cPracticeName?: string | null;
             cPracticeStudentId: string;
             cRealName?: string | null;
@@ -12900,7 +12900,7 @@ export type components = {
             fSchoolId?: number | null;
             fScore?: number | null;
             fStatus?: (0 | 1 | 2) | null;
-            fStudentUserId?: number | null;
+            fStudentUserId: number;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -12908,13 +12908,13 @@ export type components = {
         PracticeStudentTaskEvaluationItemRow: {
             cComment?: string | null;
             cItemName?: string | null;
-            cPracticeInfoId?: string | null;
+            cPracticeInfoId: string;
             cPracticeName?: string | null;
             cPracticeStudentTaskEvaluationItemId: string;
-            cPracticeStudentTaskId?: string | null;
-            fEvaluationTemplateItemId?: number | null;
+            cPracticeStudentTaskId: string;
+            fEvaluationTemplateItemId: number;
             fMaxScore?: number | null;
-            fScore?: number | null;
+            fScore: number;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -12924,11 +12924,11 @@ export type components = {
             cContent?: string | null;
             cFilePath?: string | null;
             cNumber?: string | null;
-            cPracticeInfoId?: string | null;
+            cPracticeInfoId: string;
             cPracticeName?: string | null;
-            cPracticeStudentId?: string | null;
+            cPracticeStudentId: string;
             cPracticeStudentTaskId: string;
-            cPracticeTaskId?: string | null;
+            cPracticeTaskId: string;
             cRealName?: string | null;
             cTaskName?: string | null;
             fScore?: number | null;
@@ -12940,17 +12940,17 @@ export type components = {
             [key: string]: unknown;
         };
         PracticeTaskRow: {
-            cContent?: string | null;
+            cContent: string;
             cFilePath?: string | null;
-            cPracticeInfoId?: string | null;
+            cPracticeInfoId: string;
             cPracticeName?: string | null;
             cPracticeTaskId: string;
-            cTaskName?: string | null;
+            cTaskName: string;
             fFullScore?: number | null;
             fSort?: number | null;
             tCreateDate?: string | null;
-            tEndDate?: string | null;
-            tStartDate?: string | null;
+            tEndDate: string;
+            tStartDate: string;
         } & {
             [key: string]: unknown;
         };
@@ -12960,7 +12960,7 @@ export type components = {
             cCreateUserName?: string | null;
             cDesc?: string | null;
             cProjectInfoId: string;
-            cProjectName?: string | null;
+            cProjectName: string;
             cSchoolName?: string | null;
             cSummary?: string | null;
             cTechnologyNames?: string | null;
@@ -12969,31 +12969,31 @@ export type components = {
             fMaxTeam?: number | null;
             fMinMember?: number | null;
             fProjectStatus?: (0 | 1 | 2 | 3) | null;
-            fSchoolId?: number | null;
+            fSchoolId: number;
             fStatus?: (0 | 1 | 2) | null;
             fTeamCount?: number | null;
             tCreateDate?: string | null;
-            tEndDate?: string | null;
-            tEnrollEndDate?: string | null;
-            tEnrollStartDate?: string | null;
+            tEndDate: string;
+            tEnrollEndDate: string;
+            tEnrollStartDate: string;
             tPublishDate?: string | null;
-            tStartDate?: string | null;
+            tStartDate: string;
         } & {
             [key: string]: unknown;
         };
         ProjectProjectTechnologyRow: {
-            cProjectInfoId?: string | null;
+            cProjectInfoId: string;
             cProjectName?: string | null;
             cProjectProjectTechnologyId: string;
-            cProjectTechnologyId?: string | null;
+            cProjectTechnologyId: string;
             cTechnologyName?: string | null;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
         };
         ProjectQuestionRow: {
-            cContent?: string | null;
-            cProjectInfoId?: string | null;
+            cContent: string;
+            cProjectInfoId: string;
             cProjectName?: string | null;
             cProjectQuestionId: string;
             cProjectTeamId?: string | null;
@@ -13001,7 +13001,7 @@ export type components = {
             cReplyContent?: string | null;
             cReplyUserName?: string | null;
             cTeamName?: string | null;
-            cTitle?: string | null;
+            cTitle: string;
             fIsOpen?: (0 | 1) | null;
             fStatus?: (0 | 1 | 2) | null;
             fUserId?: number | null;
@@ -13011,11 +13011,11 @@ export type components = {
             [key: string]: unknown;
         };
         ProjectResourceDirectoryRow: {
-            cDirectoryName?: string | null;
+            cDirectoryName: string;
             cParentId?: string | null;
             cProjectResourceDirectoryId: string;
             cSchoolName?: string | null;
-            fSchoolId?: number | null;
+            fSchoolId: number;
             fSort?: number | null;
             tCreateDate?: string | null;
         } & {
@@ -13025,12 +13025,12 @@ export type components = {
             cCommonResourceId?: string | null;
             cCreateUserName?: string | null;
             cDirectoryName?: string | null;
-            cFilePath?: string | null;
-            cProjectInfoId?: string | null;
+            cFilePath: string;
+            cProjectInfoId: string;
             cProjectName?: string | null;
             cProjectResourceDirectoryId?: string | null;
             cProjectResourceId: string;
-            cResourceName?: string | null;
+            cResourceName: string;
             fDownloadCount?: number | null;
             fFileSize?: number | null;
             fResourceType?: (0 | 1 | 2 | 3 | 4) | null;
@@ -13039,30 +13039,30 @@ export type components = {
             [key: string]: unknown;
         };
         ProjectTaskRow: {
-            cContent?: string | null;
+            cContent: string;
             cFilePath?: string | null;
-            cProjectInfoId?: string | null;
+            cProjectInfoId: string;
             cProjectName?: string | null;
             cProjectTaskId: string;
-            cTaskName?: string | null;
+            cTaskName: string;
             fFullScore?: number | null;
             fSort?: number | null;
-            fTaskType?: (1 | 2) | null;
+            fTaskType: 1 | 2;
             tCreateDate?: string | null;
-            tEndDate?: string | null;
-            tStartDate?: string | null;
+            tEndDate: string;
+            tStartDate: string;
         } & {
             [key: string]: unknown;
         };
         ProjectTeamRow: {
             cDesc?: string | null;
             cLeaderName?: string | null;
-            cProjectInfoId?: string | null;
+            cProjectInfoId: string;
             cProjectName?: string | null;
             cProjectTeamId: string;
             cSchoolName?: string | null;
             cSlogan?: string | null;
-            cTeamName?: string | null;
+            cTeamName: string;
             fIsEnroll?: (0 | 1 | 2 | 3) | null;
             fLeaderUserId?: number | null;
             fMemberCount?: number | null;
@@ -13078,14 +13078,14 @@ export type components = {
             cDuty?: string | null;
             cMobile?: string | null;
             cNumber?: string | null;
-            cProjectInfoId?: string | null;
+            cProjectInfoId: string;
             cProjectName?: string | null;
-            cProjectTeamId?: string | null;
+            cProjectTeamId: string;
             cProjectTeamStudentId: string;
             cRealName?: string | null;
             cTeamName?: string | null;
             fIsLeader?: (0 | 1) | null;
-            fStudentUserId?: number | null;
+            fStudentUserId: number;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -13094,10 +13094,10 @@ export type components = {
             cComment?: string | null;
             cContent?: string | null;
             cFilePath?: string | null;
-            cProjectInfoId?: string | null;
+            cProjectInfoId: string;
             cProjectName?: string | null;
-            cProjectTaskId?: string | null;
-            cProjectTeamId?: string | null;
+            cProjectTaskId: string;
+            cProjectTeamId: string;
             cProjectTeamTaskId: string;
             cSubmitUserName?: string | null;
             cTaskName?: string | null;
@@ -13112,7 +13112,7 @@ export type components = {
         ProjectTechnologyRow: {
             cDesc?: string | null;
             cProjectTechnologyId: string;
-            cTechnologyName?: string | null;
+            cTechnologyName: string;
             fSort?: number | null;
             tCreateDate?: string | null;
         } & {
@@ -13121,13 +13121,13 @@ export type components = {
         ProjectTutorRow: {
             cCompanyName?: string | null;
             cMobile?: string | null;
-            cProjectInfoId?: string | null;
+            cProjectInfoId: string;
             cProjectName?: string | null;
             cProjectTutorId: string;
             cRealName?: string | null;
             cResearch?: string | null;
-            fTutorType?: (1 | 2 | 3) | null;
-            fTutorUserId?: number | null;
+            fTutorType: 1 | 2 | 3;
+            fTutorUserId: number;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -13166,7 +13166,7 @@ export type components = {
             Message?: string | null;
         };
         ResourceLabelRow: {
-            cLabelName?: string | null;
+            cLabelName: string;
             cResourceLabelId: string;
             fSort?: number | null;
             tCreateDate?: string | null;
@@ -13179,8 +13179,8 @@ export type components = {
             cDesc?: string | null;
             cLogo?: string | null;
             cMobile?: string | null;
-            cSchoolCode?: string | null;
-            cSchoolName?: string | null;
+            cSchoolCode: string;
+            cSchoolName: string;
             cShortName?: string | null;
             fSchoolId: number;
             tCreateDate?: string | null;
@@ -13190,10 +13190,10 @@ export type components = {
         SchoolSettingRow: {
             cRemark?: string | null;
             cSchoolName?: string | null;
-            cSettingKey?: string | null;
-            cSettingName?: string | null;
+            cSettingKey: string;
+            cSettingName: string;
             cSettingValue?: string | null;
-            fSchoolId?: number | null;
+            fSchoolId: number;
             fSchoolSettingId: number;
             tCreateDate?: string | null;
         } & {
@@ -13211,13 +13211,13 @@ export type components = {
             cClassName?: string | null;
             cEmail?: string | null;
             cMajor?: string | null;
-            cMobile?: string | null;
-            cNumber?: string | null;
-            cRealName?: string | null;
+            cMobile: string;
+            cNumber: string;
+            cRealName: string;
             cSchoolName?: string | null;
-            fClassId?: number | null;
+            fClassId: number;
             fEnrollYear?: number | null;
-            fSchoolId?: number | null;
+            fSchoolId: number;
             fSex?: (0 | 1 | 2) | null;
             fStudentId: number;
             fUserId?: number | null;
@@ -13264,11 +13264,11 @@ export type components = {
             cCollege?: string | null;
             cEmail?: string | null;
             cJobTitle?: string | null;
-            cMobile?: string | null;
-            cNumber?: string | null;
-            cRealName?: string | null;
+            cMobile: string;
+            cNumber: string;
+            cRealName: string;
             cSchoolName?: string | null;
-            fSchoolId?: number | null;
+            fSchoolId: number;
             fSex?: (0 | 1 | 2) | null;
             fTeacherId: number;
             fUserId?: number | null;
@@ -13277,7 +13277,7 @@ export type components = {
             [key: string]: unknown;
         };
         TemplateBatchInfoRow: {
-            cBatchName?: string | null;
+            cBatchName: string;
             cDesc?: string | null;
             cSchoolName?: string | null;
             fCourseType?: (0 | 1 | 2 | 3 | 4) | null;
@@ -13292,12 +13292,12 @@ export type components = {
         TemplateInfoRow: {
             cBatchName?: string | null;
             cDesc?: string | null;
-            cTemplateName?: string | null;
+            cTemplateName: string;
             fSchoolId?: number | null;
             fSort?: number | null;
-            fTemplateBatchInfoId?: number | null;
+            fTemplateBatchInfoId: number;
             fTemplateInfoId: number;
-            fTemplateType?: (1 | 2 | 3 | 4 | 5 | 6) | null;
+            fTemplateType: 1 | 2 | 3 | 4 | 5 | 6;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -13316,14 +13316,14 @@ export type components = {
         TemplateItemRow: {
             cContent?: string | null;
             cFilePath?: string | null;
-            cTemplateItemName?: string | null;
+            cTemplateItemName: string;
             cTemplateName?: string | null;
             cTip?: string | null;
-            fFontType?: (1 | 2 | 3 | 4 | 5 | 6 | 7) | null;
+            fFontType: 1 | 2 | 3 | 4 | 5 | 6 | 7;
             fIsRequired?: (0 | 1) | null;
             fScore?: number | null;
-            fSort?: number | null;
-            fTemplateInfoId?: number | null;
+            fSort: number;
+            fTemplateInfoId: number;
             fTemplateItemId: number;
             tCreateDate?: string | null;
         } & {
@@ -13332,7 +13332,7 @@ export type components = {
         ThemeLabelRow: {
             cDesc?: string | null;
             cThemeLabelId: string;
-            cThemeLabelName?: string | null;
+            cThemeLabelName: string;
             fSort?: number | null;
             tCreateDate?: string | null;
         } & {
@@ -13347,21 +13347,21 @@ export type components = {
             cContent?: string | null;
             cCover?: string | null;
             cFilePath?: string | null;
-            cTitle?: string | null;
+            cTitle: string;
             cTutorialInfoId: string;
-            cTutorialThemeLabelId?: string | null;
+            cTutorialThemeLabelId: string;
             cTutorialThemeLabelName?: string | null;
             cVideoPath?: string | null;
             fDownloadCount?: number | null;
             fSort?: number | null;
             fStatusTutorial?: (0 | 1 | 2) | null;
-            fTutorialType?: (1 | 2) | null;
+            fTutorialType: 1 | 2;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
         };
         TutorialThemeLabelRow: {
-            cLabelName?: string | null;
+            cLabelName: string;
             cParentId?: string | null;
             cTutorialThemeLabelId: string;
             fSort?: number | null;
@@ -13370,10 +13370,10 @@ export type components = {
             [key: string]: unknown;
         };
         TypeKeyRow: {
-            cKeyName?: string | null;
-            cKeyValue?: string | null;
+            cKeyName: string;
+            cKeyValue: string;
             cRemark?: string | null;
-            cTypeCode?: string | null;
+            cTypeCode: string;
             cTypeKeyId: string;
             fSort?: number | null;
             tCreateDate?: string | null;
@@ -13499,12 +13499,12 @@ export type components = {
             cNumber?: string | null;
             cRealName?: string | null;
             cTaskName?: string | null;
-            cTitle?: string | null;
+            cTitle: string;
             fGrade?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13) | null;
-            fInternshipInfoId?: number | null;
-            fInternshipStudentId?: number | null;
+            fInternshipInfoId: number;
+            fInternshipStudentId: number;
             fInternshipSummaryId: number;
-            fInternshipSummaryTaskId?: number | null;
+            fInternshipSummaryTaskId: number;
             fStatus?: (0 | 1) | null;
             fStudentUserId?: number | null;
             tCreateDate?: string | null;

@@ -1217,10 +1217,10 @@ export type components = {
             Message?: string | null;
         };
         AppDepartmentRow: {
-            cDepartName?: string | null;
+            cDepartName: string;
             cParentName?: string | null;
             fAppDepartmentId: number;
-            fDepartmentLabel?: (1 | 2) | null;
+            fDepartmentLabel: 1 | 2;
             fIndex?: number | null;
             fParentId?: number | null;
             fSchoolId?: number | null;
@@ -1233,9 +1233,9 @@ export type components = {
             cMobile?: string | null;
             cPost?: string | null;
             cRealName?: string | null;
-            fAppDepartmentId?: number | null;
+            fAppDepartmentId: number;
             fAppDepartmentUserId: number;
-            fAppUserId?: number | null;
+            fAppUserId: number;
             fSchoolId?: number | null;
             tCreateDate?: string | null;
         } & {
@@ -1285,8 +1285,8 @@ export type components = {
         };
         AppRoleRow: {
             cDesc?: string | null;
-            cRoleCode?: string | null;
-            cRoleName?: string | null;
+            cRoleCode: string;
+            cRoleName: string;
             fAppRoleId: number;
             fIndex?: number | null;
             tCreateDate?: string | null;
@@ -1295,7 +1295,7 @@ export type components = {
         };
         AppSettingRow: {
             cDesc?: string | null;
-            cKey?: string | null;
+            cKey: string;
             cValue?: string | null;
             fAppSettingId: number;
             tCreateDate?: string | null;
@@ -1327,12 +1327,12 @@ export type components = {
             cAvatar?: string | null;
             cDepartName?: string | null;
             cEmail?: string | null;
-            cMobile?: string | null;
+            cMobile: string;
             cNumber?: string | null;
-            cRealName?: string | null;
+            cRealName: string;
             cRoleNames?: string | null;
             cSchoolName?: string | null;
-            cUserName?: string | null;
+            cUserName: string;
             fAppDepartmentId?: number | null;
             fAppUserId: number;
             fAuditStatus?: (0 | 1 | 2) | null;
