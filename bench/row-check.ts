@@ -2,23 +2,26 @@
  * Prototype row checkers, measured against the row schema validateContent uses today. Nothing here is used
  * by the SDK: these show what validate.ts could gain.
  */
-import type { OperationDef } from '../packages/sdk/src/contract/operation.js';
-import { CourseType, InternshipInfoStatus, InternshipStage } from '../packages/sdk/src/contract/enums.js';
-import { InternshipInfo } from '../packages/sdk/src/contract/entities/internship/internship-info.js';
-import { WIRE_DATE } from '../packages/sdk/src/contract/field.js';
+
 // The SDK's own zod, by path: the bench must compile the very schema instances the contract built, and a
-// zod resolved for bench/ could be another copy whose internals do not match.
-import { z } from '../packages/sdk/node_modules/zod/index.js';
+// zod resolved for bench/ could be another copy. tsc sees this path as a second copy of zod's types, hence
+// the cast to a plain signature.
+import { compile as zodCompile } from '../packages/sdk/node_modules/zod/index.js';
+import { InternshipInfo } from '../packages/sdk/src/contract/entities/internship/internship-info.js';
+import { CourseType, InternshipInfoStatus, InternshipStage } from '../packages/sdk/src/contract/enums.js';
+import { WIRE_DATE } from '../packages/sdk/src/contract/field.js';
+import type { OperationDef } from '../packages/sdk/src/contract/operation.js';
 
 const row = InternshipInfo.schemas.row;
+type RowSchema = typeof row;
 
 /** zod 4's AOT compiler: valid rows take generated code, invalid ones fall back to the normal parser. */
-export const compiledRow = z.compile(row);
+export const compiledRow = (zodCompile as unknown as (schema: RowSchema) => RowSchema)(row);
 
 /** The real operation with only its row schema swapped, so the real validateContent runs the prototype. */
-export const withRowSchema = (op: OperationDef, rowSchema: z.ZodType): OperationDef => ({
+export const withRowSchema = (op: OperationDef, rowSchema: RowSchema): OperationDef => ({
   ...op,
-  content: InternshipInfo.schemas.page.extend({ List: z.array(rowSchema) }),
+  content: InternshipInfo.schemas.page.extend({ List: rowSchema.array() }),
 });
 
 const int = Number.isSafeInteger; // z.number().int() accepts safe integers only

@@ -17,9 +17,42 @@ export function prng(seed: number): () => number {
 }
 
 const SURNAMES = [...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐'];
-const GIVEN = ['伟', '芳', '娜', '秀英', '敏', '静', '丽', '强', '磊', '军', '洋', '勇', '艳', '杰', '子涵', '浩然'];
-const SCHOOLS = ['华东师范大学', '北京师范大学', '南京师范大学', '华中师范大学', '陕西师范大学', '东北师范大学'];
-const MAJORS = ['汉语言文学', '数学与应用数学', '英语', '物理学', '学前教育', '小学教育', '计算机科学与技术', '体育教育'];
+const GIVEN = [
+  '伟',
+  '芳',
+  '娜',
+  '秀英',
+  '敏',
+  '静',
+  '丽',
+  '强',
+  '磊',
+  '军',
+  '洋',
+  '勇',
+  '艳',
+  '杰',
+  '子涵',
+  '浩然',
+];
+const SCHOOLS = [
+  '华东师范大学',
+  '北京师范大学',
+  '南京师范大学',
+  '华中师范大学',
+  '陕西师范大学',
+  '东北师范大学',
+];
+const MAJORS = [
+  '汉语言文学',
+  '数学与应用数学',
+  '英语',
+  '物理学',
+  '学前教育',
+  '小学教育',
+  '计算机科学与技术',
+  '体育教育',
+];
 const KINDS = ['教育实习', '教育见习', '专业实习', '毕业实习'];
 const DESCS = [
   null,
@@ -73,7 +106,9 @@ export function pageText(rows: number, seed = 20240901): string {
     parts.push((start ? ',' : '') + chunk.join(','));
   }
   const total = Math.max(rows, TOTAL_ROWS);
-  parts.push(`],"PageIndex":1,"PageCount":${Math.ceil(total / rows)},"PageSize":${rows},"TotalCount":${total}}}`);
+  parts.push(
+    `],"PageIndex":1,"PageCount":${Math.ceil(total / rows)},"PageSize":${rows},"TotalCount":${total}}}`,
+  );
   // join('') yields one flat string; concatenating with + would leave a rope that JSON.parse flattens into
   // a second full copy.
   return parts.join('');

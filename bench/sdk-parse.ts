@@ -9,6 +9,7 @@
  * that accepts a bad row, a prototype that reports a different error) do fail the run.
  */
 import { cpus, loadavg } from 'node:os';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { deserialize, serialize } from 'node:v8';
 import { validateContent } from '../packages/sdk/src/client/validate.js';
 import { operationByName } from '../packages/sdk/src/contract/catalogue.js';
@@ -53,6 +54,14 @@ const median = (xs: number[]) => {
   const m = s.length >> 1;
   return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
 };
+/** GC pauses on the performance.now() clock: how much of a long step was the collector, not the check. */
+const gcPauses: [number, number][] = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) gcPauses.push([e.startTime, e.startTime + e.duration]);
+}).observe({ entryTypes: ['gc'] });
+const gcWithin = (from: number, to: number) =>
+  sum(gcPauses.map(([start, end]) => Math.max(0, Math.min(end, to) - Math.max(start, from))));
+
 /** Collect before each timed run so one variant's garbage is not swept on the next one's clock. */
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 const ms = (x: number) => x.toFixed(1).padStart(9);
@@ -64,15 +73,19 @@ const times = (x: number) => `${x.toFixed(2)}x`.padStart(7);
  */
 async function validate(body: unknown, mode: Mode, operation: OperationDef) {
   const steps: number[] = [];
+  const ends: number[] = [];
   const t0 = now();
   const done = validateContent(operation, body, {
     mode,
     chunkRows: CHUNK_ROWS,
-    onStep: (step) => steps.push(step),
+    onStep: (step) => {
+      steps.push(step);
+      ends.push(now());
+    },
   });
   const first = now() - t0;
   await done;
-  return { first, steps, wall: now() - t0, busy: first + sum(steps.slice(1)) };
+  return { first, steps, ends, wall: now() - t0, busy: first + sum(steps.slice(1)) };
 }
 
 async function parseAndValidate(text: string, mode: Mode | undefined, operation: OperationDef) {
@@ -98,7 +111,10 @@ async function checkCorrectness() {
       if (check(sample.row) !== sample.valid)
         throw new Error(`${name} ${sample.valid ? 'rejects' : 'accepts'} ${JSON.stringify(sample.row)}`);
     }
-    if (sample.valid && JSON.stringify(compiledRow.parse(sample.row)) !== JSON.stringify(row.parse(sample.row)))
+    if (
+      sample.valid &&
+      JSON.stringify(compiledRow.parse(sample.row)) !== JSON.stringify(row.parse(sample.row))
+    )
       throw new Error('z.compile(row) parses a row differently');
   }
   const page = { Code: 200, Content: { List: [good, { ...good, fStatus: 9 }], PageIndex: 1, PageCount: 1 } };
@@ -164,7 +180,9 @@ function rowCheckCost(text: string, rows: number, reps: number) {
     }
   }
   console.log(`\nRow check alone on the ${rows}-row page (median of ${reps}), microseconds per row:`);
-  console.log(`  ${'JSON.parse of the page, per row (one run)'.padEnd(44)}${parsePerRow.toFixed(2).padStart(7)}`);
+  console.log(
+    `  ${'JSON.parse of the page, per row (one run)'.padEnd(44)}${parsePerRow.toFixed(2).padStart(7)}`,
+  );
   checkers.forEach(([name], i) => {
     const us = median(runs[i] as number[]);
     console.log(`  ${name.padEnd(44)}${us.toFixed(2).padStart(7)}  ${(us / parsePerRow).toFixed(2)}x parse`);
@@ -175,28 +193,37 @@ function rowCheckCost(text: string, rows: number, reps: number) {
 async function allPage() {
   let text = pageText(ALL_ROWS);
   const chars = text.length;
-  const m = { parse: [] as number[], envelope: [] as number[], first: [] as number[], longest: [] as number[] };
-  const totals = { wall: [] as number[], busy: [] as number[], stepMedian: [] as number[] };
+  const runs: Record<
+    'parse' | 'envelope' | 'first' | 'longest' | 'longestGc' | 'step' | 'wall' | 'busy',
+    number
+  >[] = [];
   let steps = 0;
-  let worst = 0;
   let body: unknown;
   for (let rep = 0; rep < ALL_REPS; rep++) {
-    body = undefined;
+    body = undefined; // one parsed copy at a time
     gc();
     const t0 = now();
     body = JSON.parse(text);
-    m.parse.push(now() - t0);
-    m.envelope.push((await validate(body, 'envelope', op)).first);
+    const parse = now() - t0;
+    const envelope = (await validate(body, 'envelope', op)).first;
     const full = await validate(body, 'full', op);
-    m.first.push(full.first);
-    m.longest.push(Math.max(...full.steps));
-    totals.wall.push(full.wall);
-    totals.busy.push(full.busy);
-    totals.stepMedian.push(median(full.steps));
+    await new Promise((resolve) => setTimeout(resolve, 10)); // lets the observer record the last GC entries
+    const j = full.steps.indexOf(Math.max(...full.steps));
+    const longestGc = gcWithin((full.ends[j] as number) - (full.steps[j] as number), full.ends[j] as number);
     steps = full.steps.length;
-    worst = Math.max(worst, ...full.steps);
+    const { first, wall, busy } = full;
+    runs.push({
+      parse,
+      envelope,
+      first,
+      longest: full.steps[j] as number,
+      longestGc,
+      step: median(full.steps),
+      wall,
+      busy,
+    });
   }
-  // A worker that parses and validates must still post the rows back: the main thread then pays this.
+  // A worker that parses and validates must still post the rows back, and the main thread pays for that.
   text = '';
   gc();
   const bytes = serialize(body);
@@ -204,19 +231,37 @@ async function allPage() {
   deserialize(bytes);
   const cloneIn = now() - t1;
 
-  const line = (label: string, x: number, note: string) => console.log(`  ${label.padEnd(34)}${ms(x)} ms  ${note}`);
-  const note = QUICK ? ' (quick mode: a smaller page than the 999 999-row one)' : '';
+  const med = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
+  const worst = Math.max(...runs.map((r) => r.longest));
+  const quick = QUICK ? ' (quick mode: smaller than the real 999 999-row page)' : '';
   console.log(
-    `\n'all' page: ${ALL_ROWS} rows${note}, ${(chars / 1e6).toFixed(0)} M chars of JSON, ` +
+    `\n'all' page: ${ALL_ROWS} rows${quick}, ${(chars / 1e6).toFixed(0)} M chars of JSON, ` +
       `chunkRows ${CHUNK_ROWS}, median of ${ALL_REPS}`,
   );
-  line('JSON.parse of the body', median(m.parse), 'one blocking step no chunking avoids on the main thread;');
-  console.log(`${' '.repeat(49)}a worker can take it off the main thread`);
-  line('longest onStep (full mode)', median(m.longest), `of ${steps} steps; median step ${ms(median(totals.stepMedian)).trim()} ms, worst ${worst.toFixed(1)} ms`);
-  line('full mode: first step', median(m.first), 'page-shape pass over every row + chunk 1, before any yield');
-  line('envelope mode: its one step', median(m.envelope), 'the page-shape pass alone; never chunked, not in onStep');
-  line('full mode: total', median(totals.wall), `busy ${ms(median(totals.busy)).trim()} ms, the rest idle in yields`);
-  line('v8.deserialize of the parsed page', cloneIn, 'what posting the rows back from a worker costs the main thread');
+  const lines: [string, number, string][] = [
+    ['JSON.parse of the body', med('parse'), 'one blocking step no chunking avoids in the main thread'],
+    ['', Number.NaN, '(a worker can take it off the main thread)'],
+    [
+      'longest onStep (full mode)',
+      med('longest'),
+      `of ${steps} steps; median step ${med('step').toFixed(1)} ms`,
+    ],
+    [
+      '',
+      Number.NaN,
+      `GC pauses inside it ${med('longestGc').toFixed(1)} ms; worst step of all runs ${worst.toFixed(1)} ms`,
+    ],
+    ['full mode: first step', med('first'), 'page-shape pass over every row + chunk 1, before any yield'],
+    [
+      'envelope mode: its one step',
+      med('envelope'),
+      'the page-shape pass alone: never chunked, not in onStep',
+    ],
+    ['full mode: total', med('wall'), `busy ${med('busy').toFixed(1)} ms, the rest idle in yields`],
+    ['v8.deserialize of the parsed page', cloneIn, 'what posting the rows back from a worker costs'],
+  ];
+  for (const [label, x, note] of lines)
+    console.log(`  ${label.padEnd(34)}${Number.isNaN(x) ? ' '.repeat(12) : `${ms(x)} ms`}  ${note}`);
 }
 
 async function main() {
@@ -225,8 +270,12 @@ async function main() {
       `load ${loadavg()[0]?.toFixed(1)}, gc between runs: ${'gc' in globalThis ? 'yes' : 'no (run with --expose-gc)'}`,
   );
   await checkCorrectness();
-  console.log('correctness: the three row checkers agree on good and bad rows; (d) reports the same issues as (b)');
-  console.log(`\nGetInternshipInfoPageList, medians; busy = wall minus time idle in validateContent's yields`);
+  console.log(
+    'correctness: the three row checkers agree on good and bad rows; (d) reports the same issues as (b)',
+  );
+  console.log(
+    `\nGetInternshipInfoPageList, medians; busy = wall minus time idle in validateContent's yields`,
+  );
   console.log(`   rows  ${'variant'.padEnd(36)}  wall ms  x parse  busy ms  x parse`);
   let tenK = Number.NaN;
   let last = { text: '', rows: 0 };

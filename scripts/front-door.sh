@@ -7,6 +7,9 @@ cd "$(dirname "$0")/.."
 
 PNPM_VERSION=10.34.8
 PNPM=".tools/node_modules/.bin/pnpm"
+# Scripts run by pnpm call pnpm again: make this one the pnpm they find.
+PATH="$(pwd)/.tools/node_modules/.bin:$PATH"
+export PATH
 if [ ! -x "$PNPM" ] || [ "$("$PNPM" --version)" != "$PNPM_VERSION" ]; then
   echo "> installing pnpm $PNPM_VERSION into .tools/"
   npm install --silent --no-save --prefix .tools "pnpm@$PNPM_VERSION"

@@ -8,7 +8,12 @@ const sdk = createSdk();
 
 export async function typedCalls() {
   // Queries: known fields with their wire types.
-  const page = await sdk.GetSchoolPageList({ pageNumber: 1, pageSize: 10, cSchoolName: '大学', sortOrder: 'desc' });
+  const page = await sdk.GetSchoolPageList({
+    pageNumber: 1,
+    pageSize: 10,
+    cSchoolName: '大学',
+    sortOrder: 'desc',
+  });
   const name: string = page.List[0]!.cSchoolName;
   const total: number = page.TotalCount;
 
@@ -37,7 +42,11 @@ export async function typedCalls() {
   login.user;
 
   // Uploads take a file; their result is the whole FileList response.
-  const uploaded = await sdk.BatchUpload({ file: new Blob(['x']), fileName: 'a.txt', query: { folder: 'news' } });
+  const uploaded = await sdk.BatchUpload({
+    file: new Blob(['x']),
+    fileName: 'a.txt',
+    query: { folder: 'news' },
+  });
   const list: unknown[] = uploaded.FileList;
   // @ts-expect-error an upload needs a file
   await sdk.BatchUpload({ query: { folder: 'news' } });

@@ -58,7 +58,8 @@ export function resolveConfig(config: SdkConfig): ResolvedConfig {
       const origin = trimSlash(config.baseUrl ?? '');
       // '/x/y.zip' is a URL on the back end (batch downloads answer these); 'a/b.pdf' is a stored path.
       if (path.startsWith('/')) return origin + encoded(path);
-      if (path.startsWith('oss/') && config.ossBase) return `${trimSlash(config.ossBase)}/${encoded(path.slice(4))}`;
+      if (path.startsWith('oss/') && config.ossBase)
+        return `${trimSlash(config.ossBase)}/${encoded(path.slice(4))}`;
       return `${origin}${trimSlash(config.fileBase ?? '/files')}/${encoded(path)}`;
     },
     apiBase(api) {

@@ -23,7 +23,12 @@ export async function batchDownload<N extends BatchDownloadName>(
   const timeoutMs = options.timeoutMs ?? BATCH_DOWNLOAD_TIMEOUT_MS;
   const url = (await sdk.call(operation, input, { ...options, timeoutMs })) as unknown;
   if (typeof url !== 'string' || !url) {
-    throw new SdkError({ kind: 'validation', message: INVALID_RESPONSE_TEXT, detail: '未返回下载地址', operation });
+    throw new SdkError({
+      kind: 'validation',
+      message: INVALID_RESPONSE_TEXT,
+      detail: '未返回下载地址',
+      operation,
+    });
   }
   return downloadFile(sdk, url, { ...(options.signal ? { signal: options.signal } : {}), timeoutMs });
 }

@@ -16,14 +16,22 @@ beforeAll(async () => {
     [`${PLUGIN}/Upload/BatchUpload`]: (req, res) => {
       const body = req.body.toString('latin1');
       const name = /filename="([^"]+)"/.exec(body)?.[1] ?? '';
-      if (Buffer.from(name, 'latin1').toString() === '拒绝.txt') return json(res, { Code: 500, Message: '文件类型不允许' });
-      json(res, { Code: 10000, Message: '', FileList: [`a.txt&&${req.query.folder}/1---a.txt&&${req.query.folder}&&3`] });
+      if (Buffer.from(name, 'latin1').toString() === '拒绝.txt')
+        return json(res, { Code: 500, Message: '文件类型不允许' });
+      json(res, {
+        Code: 10000,
+        Message: '',
+        FileList: [`a.txt&&${req.query.folder}/1---a.txt&&${req.query.folder}&&3`],
+      });
     },
     [`${PLUGIN}/Upload/UploadImageNoPro`]: (_req, res) => json(res, { Code: 200, Message: '', FileList: [] }),
     [`${PLUGIN}/ProjectTeam/BatchDownloadProjectTeam`]: (_req, res) => ok(res, '/files/packs/团队材料.zip'),
     [`${PLUGIN}/PracticeStudent/BatchDownloadPracticeStudent`]: (_req, res) => ok(res, '/files/slow.zip'),
     '/files/packs/团队材料.zip': (_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/zip', 'content-disposition': "attachment; filename*=UTF-8''1700---%E5%9B%A2%E9%98%9F.zip" });
+      res.writeHead(200, {
+        'content-type': 'application/zip',
+        'content-disposition': "attachment; filename*=UTF-8''1700---%E5%9B%A2%E9%98%9F.zip",
+      });
       res.end(Buffer.from('PK'));
     },
     '/files/slow.zip': (_req, res) => {
@@ -34,7 +42,11 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'application/pdf' }).end(PDF);
     },
     [`${PLUGIN}/Common/GetAssumeRole`]: (_req, res) =>
-      ok(res, { Credentials: { AccessKeyId: 'id', AccessKeySecret: 'secret', SecurityToken: 'sts' }, Region: 'oss-cn-hangzhou', Bucket: 'school' }),
+      ok(res, {
+        Credentials: { AccessKeyId: 'id', AccessKeySecret: 'secret', SecurityToken: 'sts' },
+        Region: 'oss-cn-hangzhou',
+        Bucket: 'school',
+      }),
   });
 });
 afterAll(() => server.close());
@@ -44,7 +56,15 @@ const sdkFor = () => createSdk({ baseUrl: server.origin, token: () => 't' });
 describe('uploadFile', () => {
   it('sends one multipart file to the preset folder and parses the FileList', async () => {
     const files = await uploadFile(sdkFor(), new Blob(['abc']), 'a.txt', { folder: 'reference' });
-    expect(files).toEqual([{ name: 'a.txt', path: 'references/cFilePath/1---a.txt', folder: 'references/cFilePath', size: 3, thumbnailPath: null }]);
+    expect(files).toEqual([
+      {
+        name: 'a.txt',
+        path: 'references/cFilePath/1---a.txt',
+        folder: 'references/cFilePath',
+        size: 3,
+        thumbnailPath: null,
+      },
+    ]);
     const sent = server.requests.at(-1)!;
     expect(sent.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(sent.body.toString()).toContain('name="file"; filename="a.txt"');
@@ -53,13 +73,20 @@ describe('uploadFile', () => {
   it('refuses an over-size file before sending it', async () => {
     const before = server.requests.length;
     const big = new Blob([new Uint8Array(2 * 1024 * 1024 + 1)]);
-    await expect(uploadFile(sdkFor(), big, 'big.bin', { maxMb: 2 })).rejects.toMatchObject({ message: '上传文件大小不能超过 2MB!' });
+    await expect(uploadFile(sdkFor(), big, 'big.bin', { maxMb: 2 })).rejects.toMatchObject({
+      message: '上传文件大小不能超过 2MB!',
+    });
     expect(server.requests.length).toBe(before);
   });
 
   it("shows the server's refusal, and treats any code but 10000 as failure", async () => {
-    await expect(uploadFile(sdkFor(), new Blob(['x']), '拒绝.txt')).rejects.toMatchObject({ kind: 'business', message: '文件类型不允许' });
-    await expect(uploadFile(sdkFor(), new Blob(['x']), 'b.png', { noProcessing: true })).rejects.toMatchObject({
+    await expect(uploadFile(sdkFor(), new Blob(['x']), '拒绝.txt')).rejects.toMatchObject({
+      kind: 'business',
+      message: '文件类型不允许',
+    });
+    await expect(
+      uploadFile(sdkFor(), new Blob(['x']), 'b.png', { noProcessing: true }),
+    ).rejects.toMatchObject({
       message: '网络或服务器错误, b.png上传失败!',
     });
   });
@@ -70,7 +97,9 @@ describe('downloads', () => {
     const file = await downloadFile(sdkFor(), 'Internship/cFilePath/1---报告.pdf');
     expect(file.name).toBe('报告.pdf');
     expect(Buffer.from(file.data!)).toEqual(PDF);
-    await expect(downloadFile(createSdk({ baseUrl: server.origin }), 'Internship/cFilePath/1---报告.pdf')).rejects.toMatchObject({ status: 401 });
+    await expect(
+      downloadFile(createSdk({ baseUrl: server.origin }), 'Internship/cFilePath/1---报告.pdf'),
+    ).rejects.toMatchObject({ status: 401 });
   });
 
   it('previews only the previewable types', async () => {
@@ -88,7 +117,12 @@ describe('downloads', () => {
 
   it('cancels a batch download when the dialog closes', async () => {
     const controller = new AbortController();
-    const pending = batchDownload(sdkFor(), 'BatchDownloadPracticeStudent', { ids: ['s1'] }, { signal: controller.signal });
+    const pending = batchDownload(
+      sdkFor(),
+      'BatchDownloadPracticeStudent',
+      { ids: ['s1'] },
+      { signal: controller.signal },
+    );
     setTimeout(() => controller.abort(), 100);
     const error = await pending.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SdkError);
@@ -114,8 +148,17 @@ describe('createOssUploader', () => {
     const result = await oss.upload(new Blob(['hello']), '周报.docx', 'internship');
     expect(result.Code).toBe(10000);
     expect(made).toHaveLength(1);
-    expect(made[0]).toMatchObject({ region: 'oss-cn-hangzhou', bucket: 'school', stsToken: 'sts', refreshSTSTokenInterval: 3_540_000 });
-    expect(await (made[0]!.refreshSTSToken as () => Promise<unknown>)()).toEqual({ accessKeyId: 'id', accessKeySecret: 'secret', stsToken: 'sts' });
+    expect(made[0]).toMatchObject({
+      region: 'oss-cn-hangzhou',
+      bucket: 'school',
+      stsToken: 'sts',
+      refreshSTSTokenInterval: 3_540_000,
+    });
+    expect(await (made[0]!.refreshSTSToken as () => Promise<unknown>)()).toEqual({
+      accessKeyId: 'id',
+      accessKeySecret: 'secret',
+      stsToken: 'sts',
+    });
     expect(uploads[0]).toMatchObject({ parallel: 3 });
     expect(uploads[0]!.key).toMatch(/^华东理工大学\/internship\/[A-Za-z0-9]{16}---周报\.docx$/);
     expect(result.FileList[0]).toBe(`周报.docx&&oss/${uploads[0]!.key}&&华东理工大学/internship&&5`);

@@ -2,21 +2,27 @@
 // npm, and runs one ESM and one CJS consumer against a local HTTP server: typed data back, and the typed
 // error with the spec's text.
 import { execFile, execFileSync } from 'node:child_process';
-import { promisify } from 'node:util';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 
 const sdkDir = resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(join(tmpdir(), 'sdk-smoke-'));
-const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+const run = (cmd, args, cwd) =>
+  execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 
 const server = createServer((req, res) => {
   res.setHeader('content-type', 'application/json');
   if (req.url.startsWith('/WDPracticeInternshipPlugin/api/v1/School/GetSchoolPageList')) {
     const row = { fSchoolId: 1, cSchoolName: '华东理工大学', cSchoolCode: 'ECUST' };
-    res.end(JSON.stringify({ Code: 200, Content: { List: [row], PageIndex: 1, PageCount: 1, PageSize: 10, TotalCount: 1 } }));
+    res.end(
+      JSON.stringify({
+        Code: 200,
+        Content: { List: [row], PageIndex: 1, PageCount: 1, PageSize: 10, TotalCount: 1 },
+      }),
+    );
   } else {
     res.end(JSON.stringify({ Code: 500, Message: '学校不存在' }));
   }
@@ -37,12 +43,24 @@ const sdk = createSdk({ baseUrl: '${origin}' });
 `;
 
 try {
-  const tarball = run('npm', ['pack', '--silent', '--pack-destination', work], sdkDir).trim().split('\n').pop();
+  const tarball = run('npm', ['pack', '--silent', '--pack-destination', work], sdkDir)
+    .trim()
+    .split('\n')
+    .pop();
   writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
   run('npm', ['install', '--silent', '--no-audit', '--no-fund', join(work, tarball)], work);
-  writeFileSync(join(work, 'esm.mjs'), consumer("import { createSdk, SdkError, formatFileSize } from '@practice/sdk';"));
-  writeFileSync(join(work, 'cjs.cjs'), consumer("const { createSdk, SdkError, formatFileSize } = require('@practice/sdk');"));
-  writeFileSync(join(work, 'contract.mjs'), "import { operations } from '@practice/sdk/contract'; console.log('ok', operations.length, 'operations');");
+  writeFileSync(
+    join(work, 'esm.mjs'),
+    consumer("import { createSdk, SdkError, formatFileSize } from '@practice/sdk';"),
+  );
+  writeFileSync(
+    join(work, 'cjs.cjs'),
+    consumer("const { createSdk, SdkError, formatFileSize } = require('@practice/sdk');"),
+  );
+  writeFileSync(
+    join(work, 'contract.mjs'),
+    "import { operations } from '@practice/sdk/contract'; console.log('ok', operations.length, 'operations');",
+  );
   // The consumers run asynchronously: a synchronous child would block this process's server.
   for (const file of ['esm.mjs', 'cjs.cjs', 'contract.mjs']) {
     const { stdout } = await promisify(execFile)('node', [file], { cwd: work, encoding: 'utf8' });

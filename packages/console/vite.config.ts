@@ -1,0 +1,10 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { sourceResolve } from '../../vitest.shared.js';
+
+export default defineConfig({
+  ...sourceResolve,
+  plugins: [react()],
+  server: { port: 12000 },
+  build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
+});
