@@ -1,5 +1,5 @@
 import { Box, ChakraProvider, defaultSystem, Heading, Table, Text } from '@chakra-ui/react';
-import { APIS } from '@practice/sdk/contract';
+import { APIS, DEFAULT_PLUGIN_BASE } from '@practice/sdk/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { summarise } from './catalogue-summary.js';
@@ -26,7 +26,9 @@ function StartPage() {
             <Table.Row key={row.api}>
               <Table.Cell>{APIS[row.api].title}</Table.Cell>
               <Table.Cell>
-                <a href={`/openapi/${row.api}.openapi.json`}>{APIS[row.api].prefix}</a>
+                <a href={`/openapi/${row.api}.openapi.json`}>
+                  {APIS[row.api].prefix.replace('{pluginBase}', DEFAULT_PLUGIN_BASE)}
+                </a>
               </Table.Cell>
               <Table.Cell textAlign="end">{row.entities}</Table.Cell>
               <Table.Cell textAlign="end">{row.operations}</Table.Cell>

@@ -1,7 +1,8 @@
 import { defineEntity } from '../../entity.js';
-import { ResourceType, ReviewStatus } from '../../enums.js';
-import { choice, created, file, int, joined, ref, refUid, text, textarea, uid } from '../../field.js';
+import { ResourceType } from '../../enums.js';
+import { choice, joined, refUid, text, uid } from '../../field.js';
 import { none } from '../../wire.js';
+import { sharedFileFields, sharedFilePolicy } from './shared-file.js';
 
 /**
  * The common resource library (/practice/common-resource). Practice and project courses copy reviewed
@@ -21,21 +22,9 @@ export const CommonResource = defineEntity({
     cThemeLabelName: joined('主题标签'),
     cResourceLabelId: refUid('资源标签', 'ResourceLabel', { searchable: true }),
     cResourceLabelName: joined('资源标签'),
-    fSchoolId: ref('所属学校', 'School', { searchable: true }),
-    cSchoolName: joined('所属学校'),
-    cFilePath: file('资源文件', { required: true }),
-    fFileSize: int('文件大小(字节)'),
-    cDesc: textarea('资源简介', { max: 2000 }),
-    fDownloadCount: int('下载次数', { readOnly: true, sortable: true }),
-    fStatus: choice(ReviewStatus, { searchable: true, readOnly: true }),
-    cCreateUserName: joined('上传人'),
-    tCreateDate: created(),
+    ...sharedFileFields(),
   },
-  auth: true,
-  // Shared across schools once reviewed; the school column says whose staff manage a row.
-  rows: { shared: true, school: 'fSchoolId' },
-  grants: { write: ['platformAdmin', 'schoolAdmin', 'teacher'] },
-  defaultSort: { field: 'tCreateDate', order: 'desc' },
+  ...sharedFilePolicy,
   actions: (self) => [
     {
       // Any reader who downloads counts a download, hence not limited to writers.
