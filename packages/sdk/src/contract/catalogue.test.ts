@@ -1,9 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueProblems, entities, operations } from './catalogue.js';
+import { defineEntity, type EntityDef } from './entity.js';
+import { id, ref, text } from './field.js';
+import { standardOperations } from './standard.js';
 
 describe('the contract catalogue', () => {
   it('has unique operation names and routes, and every reference resolves', () => {
     expect(catalogueProblems()).toEqual([]);
+  });
+
+  it('reports what would break the SDK or the server', () => {
+    const broken = defineEntity({
+      name: 'School',
+      label: '坏实体',
+      api: 'internship',
+      key: 'fId',
+      title: 'cName',
+      fields: { fId: id(), cName: text('名称'), fOther: ref('其他', 'Nowhere') },
+      rows: { school: 'fSchoolId', owner: 'fUserId' },
+    }) as unknown as EntityDef;
+    const problems = catalogueProblems([...entities, broken], [...operations, ...standardOperations(broken)]);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'duplicate operation name GetSchoolPageList',
+        expect.stringMatching(/^duplicate route internship GET \/api\/v1\/School\/GetSchoolPageList/),
+        'School.fOther refers to unknown entity Nowhere',
+        'School names fSchoolId, which is not one of its fields',
+        'School names fUserId, which is not one of its fields',
+      ]),
+    );
   });
 
   it.each(entities.map((e) => [e.name, e] as const))(

@@ -37,10 +37,14 @@ export const operationByName: ReadonlyMap<string, OperationDef> = new Map(operat
 export const operationsOf = (api: ApiName) => operations.filter((o) => o.api === api);
 
 /** Names and paths must be unique: the SDK exposes one function per name, the server one route per path. */
-export function catalogueProblems(): string[] {
+export function catalogueProblems(
+  list: readonly EntityDef[] = entities,
+  ops: readonly OperationDef[] = operations,
+): string[] {
   const problems: string[] = [];
   const seen = new Map<string, string>();
-  for (const o of operations) {
+  const known = new Set(list.map((e) => e.name));
+  for (const o of ops) {
     const route = `${o.api} ${o.method} ${o.path}`;
     if (seen.has(`name:${o.name}`)) problems.push(`duplicate operation name ${o.name}`);
     if (seen.has(`route:${route}`))
@@ -48,13 +52,25 @@ export function catalogueProblems(): string[] {
     seen.set(`name:${o.name}`, route);
     seen.set(`route:${route}`, o.name);
   }
-  for (const e of entities) {
+  for (const e of list) {
     for (const [wire, f] of Object.entries(e.fields)) {
-      if (f.ref && !entityByName.has(f.ref))
-        problems.push(`${e.name}.${wire} refers to unknown entity ${f.ref}`);
+      if (f.ref && !known.has(f.ref)) problems.push(`${e.name}.${wire} refers to unknown entity ${f.ref}`);
     }
-    if (e.rows.course && !entityByName.has(e.rows.course.entity)) {
+    if (e.rows.course && !known.has(e.rows.course.entity)) {
       problems.push(`${e.name} scope refers to unknown entity ${e.rows.course.entity}`);
+    }
+    // The server filters rows by these columns: each must be a real field of the entity.
+    const columns = [
+      e.rows.school,
+      e.rows.owner,
+      e.rows.course?.field,
+      e.tree?.parent,
+      e.tree?.text,
+      e.defaultSort?.field,
+    ];
+    for (const column of columns) {
+      if (column && !(column in e.fields))
+        problems.push(`${e.name} names ${column}, which is not one of its fields`);
     }
   }
   return problems;
