@@ -1,3 +1,5 @@
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -11,4 +13,13 @@ export const sourceResolve = {
   ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
 };
 
-export default defineConfig(sourceResolve);
+const root = dirname(fileURLToPath(import.meta.url));
+
+// Each package also writes a JSON report, which scripts/test-summary.mjs adds up at the end of `npm test`.
+export default defineConfig({
+  ...sourceResolve,
+  test: {
+    reporters: ['default', 'json'],
+    outputFile: { json: join(root, 'test-results', `${basename(process.cwd())}.json`) },
+  },
+});
