@@ -27,8 +27,9 @@ export interface SdkConfig {
    * that each row is an object, trusting the fields (for very large pages from a trusted back end).
    */
   validate?: 'full' | 'envelope';
-  /** Rows checked between yields to the event loop, so a 999 999-row page never freezes a tab. */
-  validateChunkRows?: number;
+  /** Longest time spent checking rows before yielding to the event loop (default 10 ms), so that a
+   * 999 999-row page never freezes a tab. */
+  validateStepMs?: number;
   /** Where stored files are served from: a returned path 'a/b.pdf' downloads from {fileBase}/a/b.pdf. */
   fileBase?: string;
   /** Where 'oss/...' paths are served from (the bucket's URL) when files live in object storage. */

@@ -23,7 +23,7 @@ export interface PracticeSdk extends OperationFunctions {
   readonly config: ResolvedConfig;
 }
 
-const DEFAULT_CHUNK_ROWS = 5000;
+const DEFAULT_VALIDATE_STEP_MS = 10;
 
 /**
  * Creates the client: one typed function per operation of the catalogue, each validating its input,
@@ -56,7 +56,7 @@ export function createSdk(config: SdkConfig = {}): PracticeSdk {
       if (failure) throw failure;
       return await validateContent(op, raw.json ?? {}, {
         mode: current.validate ?? 'full',
-        chunkRows: current.validateChunkRows ?? DEFAULT_CHUNK_ROWS,
+        stepMs: current.validateStepMs ?? DEFAULT_VALIDATE_STEP_MS,
       });
     } catch (error) {
       const sdkError =

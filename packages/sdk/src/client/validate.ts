@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OperationDef } from '../contract/operation.js';
-import { envelope, pageOf, uploadResponse } from '../contract/wire.js';
+import { envelope, uploadResponse } from '../contract/wire.js';
 import { INVALID_RESPONSE_TEXT, SdkError } from './errors.js';
 
 export const issuesOf = (error: z.ZodError) =>
@@ -29,29 +29,64 @@ const invalidResponse = (operation: string, error: z.ZodError) =>
     operation,
   });
 
-/** A row is at least an object; its fields are checked separately (or trusted in 'envelope' mode). */
-const unknownObject = z.custom<Record<string, unknown>>(
-  (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
-  '行数据应为对象',
-);
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** Page shape without its rows: checked first, so a malformed page fails before any row is looked at. */
-const pageShapes = new WeakMap<OperationDef, z.ZodType>();
-const rowSchemaOf = (op: OperationDef): z.ZodType | undefined =>
-  (op.content as unknown as { shape?: { List?: { element?: z.ZodType } } }).shape?.List?.element;
-
 export interface ContentCheck {
   mode: 'full' | 'envelope';
-  chunkRows: number;
-  /** Longest time spent without yielding, for the benchmark. */
+  /** Longest stretch of rows checked without yielding to the event loop. */
+  stepMs: number;
+  /** Reports each stretch's duration (the benchmark prints the longest). */
   onStep?: (ms: number) => void;
 }
 
+type RowCheck = (row: unknown) => boolean;
+const isObject: RowCheck = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const rowChecks = new WeakMap<z.ZodType, RowCheck>();
+
 /**
- * Validates the envelope's Content. Pages are checked row by row in chunks with a yield between them, so
- * the 'all' page (999 999 rows) stays responsive; rows keep their object identity (no copy is made).
+ * A yes/no check per row, compiled once per schema: zod's generated validator builds no copy of the row and
+ * runs about ten times faster than safeParse (bench/sdk-parse). Where code generation is unavailable (a
+ * Content Security Policy without 'unsafe-eval'), the ordinary parser answers instead.
+ */
+function rowCheckFor(schema: z.ZodType): RowCheck {
+  let check = rowChecks.get(schema);
+  if (!check) {
+    try {
+      const compiled = z.compile(schema) as { validate?: (v: unknown) => boolean };
+      check =
+        typeof compiled.validate === 'function'
+          ? (v) => compiled.validate!(v)
+          : (v) => schema.safeParse(v).success;
+    } catch {
+      check = (v) => schema.safeParse(v).success;
+    }
+    rowChecks.set(schema, check);
+  }
+  return check;
+}
+
+type PageSchema = z.ZodObject<{ List: z.ZodArray<z.ZodType> }>;
+const pageFields = new WeakMap<OperationDef, z.ZodType>();
+const pageSchemaOf = (op: OperationDef): PageSchema | undefined => {
+  const list = (op.content as Partial<PageSchema>).shape?.List;
+  return list instanceof z.ZodArray ? (op.content as PageSchema) : undefined;
+};
+
+/** Yields to the event loop; a message port is not clamped to 4 ms as nested timers are in browsers. */
+function yieldToEventLoop(): Promise<void> {
+  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Validates the envelope's Content. A page is checked field by field without its List, then row by row in
+ * stretches of at most `stepMs` with a yield between them, so the 'all' page (999 999 rows) never freezes a
+ * tab. Rows keep their identity (nothing is copied); a bad row is then parsed once more for its issues.
  */
 export async function validateContent(
   op: OperationDef,
@@ -63,35 +98,51 @@ export async function validateContent(
     if (!r.success) throw invalidResponse(op.name, r.error);
     return r.data;
   }
-  const content = (body as { Content?: unknown }).Content;
-  const row = op.kind === 'page' || op.kind === 'list' ? rowSchemaOf(op) : undefined;
-  if (!row) {
+  const page = op.kind === 'page' || op.kind === 'list' ? pageSchemaOf(op) : undefined;
+  if (!page) {
     const r = envelope(op.content).safeParse(body);
     if (!r.success) throw invalidResponse(op.name, r.error);
     return r.data.Content;
   }
-  let shape = pageShapes.get(op);
-  if (!shape) {
-    shape = pageOf(unknownObject);
-    pageShapes.set(op, shape);
-  }
-  const page = shape.safeParse(content);
-  if (!page.success) throw invalidResponse(op.name, page.error);
-  if (check.mode === 'envelope') return content;
 
-  const list = (content as { List: unknown[] }).List;
-  for (let start = 0; start < list.length; start += check.chunkRows) {
+  const content = (body as { Content?: { List?: unknown } } | null)?.Content;
+  let fields = pageFields.get(op);
+  if (!fields) {
+    fields = page.omit({ List: true });
+    pageFields.set(op, fields);
+  }
+  const shape = fields.safeParse(content);
+  if (!shape.success) throw invalidResponse(op.name, shape.error);
+  const list = content?.List;
+  if (!Array.isArray(list))
+    throw invalidResponse(op.name, page.safeParse(content).error ?? new z.ZodError([]));
+
+  const rowSchema = page.shape.List.element;
+  const rowOk = check.mode === 'full' ? rowCheckFor(rowSchema) : isObject;
+  let i = 0;
+  while (i < list.length) {
     const began = performance.now();
-    const end = Math.min(list.length, start + check.chunkRows);
-    for (let i = start; i < end; i++) {
-      const r = row.safeParse(list[i]);
-      if (!r.success) {
-        for (const issue of r.error.issues) issue.path.unshift('Content', 'List', i);
-        throw invalidResponse(op.name, r.error);
-      }
-    }
+    // The clock is read every 256 rows: cheap, and a stretch overshoots its budget by at most 256 rows.
+    do {
+      if (!rowOk(list[i])) throw badRow(op, rowSchema, list[i], i, check.mode);
+      i++;
+    } while (i < list.length && ((i & 255) !== 0 || performance.now() - began < check.stepMs));
     check.onStep?.(performance.now() - began);
-    if (end < list.length) await yieldToEventLoop();
+    if (i < list.length) await yieldToEventLoop();
   }
   return content;
+}
+
+function badRow(
+  op: OperationDef,
+  schema: z.ZodType,
+  row: unknown,
+  index: number,
+  mode: ContentCheck['mode'],
+) {
+  const result = (mode === 'full' ? schema : z.custom(isObject, '行数据应为对象')).safeParse(row);
+  const error =
+    result.error ?? new z.ZodError([{ code: 'custom', path: [], message: '行数据不符合约定', input: row }]);
+  for (const issue of error.issues) issue.path.unshift('Content', 'List', index);
+  return invalidResponse(op.name, error);
 }
