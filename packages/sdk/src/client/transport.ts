@@ -1,7 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { OperationDef } from '../contract/operation.js';
 import type { ResolvedConfig } from './config.js';
-import { CANCELLED_TEXT, NETWORK_TEXT, SdkError, TIMEOUT_TEXT } from './errors.js';
+import { deadline } from './deadline.js';
 
 export interface RawResponse {
   status: number;
@@ -42,8 +42,7 @@ export function createTransport(resolved: ResolvedConfig) {
 
   return async function send(op: OperationDef, input: SendInput): Promise<RawResponse> {
     const token = await resolved.config.token?.();
-    const timeout = AbortSignal.timeout(input.timeoutMs);
-    const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
+    const limit = deadline(input.timeoutMs, input.signal);
     const client = clientFor(resolved.apiBase(op.api));
     const method = op.method === 'GET' ? client.GET : client.POST;
     try {
@@ -54,7 +53,7 @@ export function createTransport(resolved: ResolvedConfig) {
           ...(input.form ? { body: input.form, bodySerializer: (b: unknown) => b } : {}),
           ...(input.body !== undefined && !input.form ? { body: input.body } : {}),
           headers: token ? { Authorization: `Bearer ${token}` } : {},
-          signal,
+          signal: limit.signal,
           parseAs: op.response === 'binary' ? 'blob' : 'text',
         } as never,
       );
@@ -69,17 +68,7 @@ export function createTransport(resolved: ResolvedConfig) {
       }
       return { status: response.status, statusText: response.statusText, json: parseJson(text) };
     } catch (cause) {
-      if (input.signal?.aborted)
-        throw new SdkError({ kind: 'cancelled', message: CANCELLED_TEXT, operation: op.name, cause });
-      if (timeout.aborted)
-        throw new SdkError({ kind: 'timeout', message: TIMEOUT_TEXT, operation: op.name, cause });
-      throw new SdkError({
-        kind: 'network',
-        message: NETWORK_TEXT,
-        detail: cause instanceof Error ? cause.message : String(cause),
-        operation: op.name,
-        cause,
-      });
+      throw limit.failure(cause, op.name);
     }
   };
 }

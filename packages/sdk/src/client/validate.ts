@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OperationDef } from '../contract/operation.js';
 import { envelope, uploadResponse } from '../contract/wire.js';
+import { VALIDATION_FAILED } from '../helpers/messages.js';
 import { INVALID_RESPONSE_TEXT, SdkError } from './errors.js';
 
 export const issuesOf = (error: z.ZodError) =>
@@ -14,7 +15,7 @@ export function validateInput(schema: z.ZodType | undefined, value: unknown, ope
   const issues = issuesOf(result.error);
   throw new SdkError({
     kind: 'validation',
-    message: issues[0]?.message ?? '验证未通过, 提交失败',
+    message: issues[0]?.message ?? VALIDATION_FAILED,
     issues,
     operation,
   });

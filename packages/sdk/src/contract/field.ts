@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../helpers/constants.js';
+import { MOBILE_INVALID, PASSWORD_LENGTH } from '../helpers/messages.js';
 import type { EnumDef } from './enum.js';
 
 /** How a value is shown and edited: the ui-kit picks cells and form controls by this. */
@@ -86,6 +88,11 @@ const wireDate = z.string().regex(WIRE_DATE, '日期格式不正确');
 /** Mainland mobile with an optional +86 / 0086 prefix (SPEC §5). */
 export const MOBILE = /^(?:\+86|0086)?1\d{10}$/;
 
+/** The value rules every form and call shares, with the spec's messages (SPEC §5). */
+export const mobileValue = () => z.string().trim().regex(MOBILE, MOBILE_INVALID);
+export const passwordValue = () =>
+  z.string().min(PASSWORD_MIN, PASSWORD_LENGTH).max(PASSWORD_MAX, PASSWORD_LENGTH);
+
 const trimmed = (max: number) => z.string().trim().max(max, `长度不能超过${max}个字符`);
 
 export const id = (label = '编号') =>
@@ -107,14 +114,13 @@ export const image = (label: string, o: FieldOptions = {}) =>
   make('image', label, z.string().max(o.max ?? 1000), o);
 export const video = (label: string, o: FieldOptions = {}) =>
   make('video', label, z.string().max(o.max ?? 1000), o);
-export const mobile = (label = '手机号', o: FieldOptions = {}) =>
-  make('mobile', label, z.string().trim().regex(MOBILE, '请输入正确的手机号码'), o);
+export const mobile = (label = '手机号', o: FieldOptions = {}) => make('mobile', label, mobileValue(), o);
 export const email = (label = '邮箱', o: FieldOptions = {}) =>
   make('email', label, z.email('邮箱格式不正确'), o);
 /** A map value: 'place name,latitude,longitude' (SPEC §3). */
 export const location = (label: string, o: FieldOptions = {}) => make('location', label, trimmed(500), o);
 export const password = (label = '密码') => ({
-  ...make('password', label, z.string().min(6, '密码长度为6 - 18个字符').max(18, '密码长度为6 - 18个字符'), {
+  ...make('password', label, passwordValue(), {
     column: false,
   }),
   writeOnly: true,

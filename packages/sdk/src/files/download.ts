@@ -1,5 +1,6 @@
 import type { PracticeSdk } from '../client/create.js';
-import { CANCELLED_TEXT, errorFromResponse, NETWORK_TEXT, SdkError, TIMEOUT_TEXT } from '../client/errors.js';
+import { deadline } from '../client/deadline.js';
+import { errorFromResponse, SdkError } from '../client/errors.js';
 import {
   ARRAYBUFFER_DOWNLOAD_EXTENSIONS,
   BATCH_DOWNLOAD_TIMEOUT_MS,
@@ -32,20 +33,17 @@ export async function downloadFile(
 ): Promise<DownloadedFile> {
   const config = sdk.config.config;
   const url = sdk.config.fileUrl(pathOrUrl);
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? BATCH_DOWNLOAD_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const limit = deadline(options.timeoutMs ?? BATCH_DOWNLOAD_TIMEOUT_MS, options.signal);
   const token = await config.token?.();
   let response: Response;
   try {
     response = await (config.fetch ?? fetch)(url, {
       credentials: config.credentials ?? 'include',
       headers: token ? { Authorization: `Bearer ${token}` } : {},
-      signal,
+      signal: limit.signal,
     });
   } catch (cause) {
-    if (options.signal?.aborted) throw new SdkError({ kind: 'cancelled', message: CANCELLED_TEXT, cause });
-    if (timeout.aborted) throw new SdkError({ kind: 'timeout', message: TIMEOUT_TEXT, cause });
-    throw new SdkError({ kind: 'network', message: NETWORK_TEXT, detail: String(cause), cause });
+    throw limit.failure(cause);
   }
   if (!response.ok) {
     const body = await response.json().catch(() => undefined);

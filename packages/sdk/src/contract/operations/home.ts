@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { button, menu, service } from '../entities/system/menus.js';
-import { MOBILE } from '../field.js';
+import { mobileValue, passwordValue } from '../field.js';
 import { defineOperation } from '../operation.js';
 import { none } from '../wire.js';
 
 const home = { api: 'system', controller: 'Home' } as const;
-const passwordRule = z.string().min(6, '密码长度为6 - 18个字符').max(18, '密码长度为6 - 18个字符');
 
 export const userInfo = z.object({
   username: z.string(),
@@ -88,7 +87,7 @@ export const homeOperations = [
     summary: '编辑个人资料',
     body: z.object({
       cRealName: z.string().trim().min(1, '姓名不能为空').max(50).optional(),
-      cMobile: z.string().trim().regex(MOBILE, '请输入正确的手机号码').optional(),
+      cMobile: mobileValue().optional(),
       cEmail: z.email('邮箱格式不正确').optional(),
       cAvatar: z.string().max(1000).optional(),
     }),
@@ -102,8 +101,8 @@ export const homeOperations = [
     body: z
       .object({
         oldPassword: z.string().min(1, '请输入旧密码').max(64),
-        newPassword: passwordRule,
-        cPassword: passwordRule,
+        newPassword: passwordValue(),
+        cPassword: passwordValue(),
         cCheckPassword: z.string(),
       })
       .refine((v) => v.cPassword === v.cCheckPassword, {
@@ -126,9 +125,9 @@ export const homeOperations = [
     summary: '注册（旧接口）',
     body: z.object({
       cUserName: z.string().trim().min(1).max(50),
-      cPassword: passwordRule,
+      cPassword: passwordValue(),
       cRealName: z.string().trim().min(1, '姓名不能为空').max(50),
-      cMobile: z.string().trim().regex(MOBILE, '请输入正确的手机号码'),
+      cMobile: mobileValue(),
       cSchoolCode: z.string().trim().min(1).max(32),
     }),
     content: none,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
 import { InternshipStage } from '../../enums.js';
-import { choice, created, date, id, joined, location, MOBILE, mobile, ref, text } from '../../field.js';
+import { choice, created, date, id, joined, location, mobile, mobileValue, ref, text } from '../../field.js';
 import { qualified } from '../../operation.js';
 import { ADMINS, STAFF } from '../../roles.js';
 import { pageOf } from '../../wire.js';
@@ -63,7 +63,7 @@ export const InternshipStudent = defineEntity({
       action: 'GetStudentModelByMobile',
       kind: 'model',
       summary: '按手机号查询学生',
-      query: z.object({ cMobile: z.string().trim().regex(MOBILE, '请输入正确的手机号码') }),
+      query: z.object({ cMobile: mobileValue() }),
       // Null when no student has that mobile: the dialog then unlocks manual entry.
       content: z
         .object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
 import { TutorType } from '../../enums.js';
-import { choice, created, id, int, joined, MOBILE, mobile, ref, text } from '../../field.js';
+import { choice, created, id, int, joined, mobile, mobileValue, ref, text } from '../../field.js';
 import { qualified } from '../../operation.js';
 import { ADMINS } from '../../roles.js';
 import { pageNumber, pageOf, pageSize } from '../../wire.js';
@@ -58,7 +58,7 @@ export const InternshipTutor = defineEntity({
       body: z.object({
         fInternshipInfoId: bodyId,
         cRealName: z.string().trim().min(1, '姓名不能为空').max(50),
-        cMobile: z.string().trim().regex(MOBILE, '请输入正确的手机号码'),
+        cMobile: mobileValue(),
         cCompanyName: z.string().trim().max(100).nullish(),
         cJobTitle: z.string().trim().max(50).nullish(),
         InternshipStudentIds: z.array(bodyId).max(1000).optional(),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
-import { created, id, joined, MOBILE, mobile, ref, text } from '../../field.js';
+import { created, id, joined, mobile, mobileValue, ref, text } from '../../field.js';
 import { ADMINS } from '../../roles.js';
 
 const newUser = z.object({
   cRealName: z.string().trim().min(1, '姓名不能为空').max(50),
-  cMobile: z.string().trim().regex(MOBILE, '请输入正确的手机号码'),
+  cMobile: mobileValue(),
   cNumber: z.string().trim().max(50).optional(),
 });
 

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
 import { ReviewStatus, Sex, UserLabel, UserStatus } from '../../enums.js';
-import { choice, created, email, id, image, joined, mobile, password, ref, text } from '../../field.js';
+import {
+  choice,
+  created,
+  email,
+  id,
+  image,
+  joined,
+  mobile,
+  password,
+  passwordValue,
+  ref,
+  text,
+} from '../../field.js';
 import { ADMINS } from '../../roles.js';
 import { idsBody, none, pageNumber, pageOf, pageSize } from '../../wire.js';
 
@@ -62,7 +74,7 @@ export const AppUser = defineEntity({
       summary: '修改用户密码',
       body: z.object({
         fAppUserId: z.number().int().positive(),
-        newPassword: z.string().min(6, '密码长度为6 - 18个字符').max(18, '密码长度为6 - 18个字符'),
+        newPassword: passwordValue(),
       }),
       content: none,
       grants: ADMINS,
