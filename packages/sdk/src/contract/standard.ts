@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EntityDef } from './entity.js';
-import { defineOperation, type OperationDef } from './operation.js';
+import { defineOperation, type OperationDef, type OperationInput } from './operation.js';
 import { idsBody, none } from './wire.js';
 
 /** A node of a tree list. 'jsnode' trees are departments; 'idName' trees are directories and labels. */
@@ -49,6 +49,64 @@ const treeQuery = z.object({
   parentId: z.string().max(64).optional(),
 });
 
+type StandardKind = 'page' | 'model' | 'add' | 'edit' | 'delete' | 'auth' | 'unauth';
+
+/** The standard set as data (SPEC §7.1): name, summary, request, Content and grant of each kind. */
+const STANDARD: Record<
+  StandardKind,
+  (e: EntityDef) => Omit<OperationInput, 'api' | 'controller' | 'entity' | 'kind'>
+> = {
+  page: (e) => ({
+    action: `Get${e.name}PageList`,
+    summary: `${e.label}分页列表`,
+    query: e.schemas.query,
+    content: e.schemas.page,
+    grants: e.grants.read,
+  }),
+  model: (e) => ({
+    action: `Get${e.name}Model`,
+    summary: `${e.label}详情`,
+    query: e.schemas.modelQuery,
+    content: e.schemas.row,
+    grants: e.grants.read,
+  }),
+  add: (e) => ({
+    action: `Add${e.name}`,
+    summary: `新增${e.label}`,
+    body: e.schemas.add,
+    content: e.schemas.row,
+    grants: e.grants.write,
+  }),
+  edit: (e) => ({
+    action: `Edit${e.name}`,
+    summary: `编辑${e.label}`,
+    body: e.schemas.edit,
+    content: e.schemas.row,
+    grants: e.grants.write,
+  }),
+  delete: (e) => ({
+    action: `Delete${e.name}IDS`,
+    summary: `删除${e.label}`,
+    body: idsBody,
+    content: none,
+    grants: e.grants.write,
+  }),
+  auth: (e) => ({
+    action: `Auth${e.name}IDS`,
+    summary: `审核通过${e.label}`,
+    body: idsBody,
+    content: none,
+    grants: e.grants.audit,
+  }),
+  unauth: (e) => ({
+    action: `UnAuth${e.name}IDS`,
+    summary: `取消审核${e.label}`,
+    body: idsBody,
+    content: none,
+    grants: e.grants.audit,
+  }),
+};
+
 /**
  * The standard set of an entity group (SPEC §7.1): Get{E}PageList, Get{E}Model, Add{E}, Edit{E},
  * Delete{E}IDS, Auth{E}IDS / UnAuth{E}IDS, its tree list and its extra actions.
@@ -56,98 +114,8 @@ const treeQuery = z.object({
 export function standardOperations(e: EntityDef): OperationDef[] {
   const base = { api: e.api, controller: e.controller, entity: e.name } as const;
   const s = e.schemas;
-  const ops: OperationDef[] = [];
-  const has = (op: string) => e.ops.includes(op as never);
-
-  if (has('page')) {
-    ops.push(
-      defineOperation({
-        ...base,
-        action: `Get${e.name}PageList`,
-        kind: 'page',
-        summary: `${e.label}分页列表`,
-        query: s.query,
-        content: s.page,
-        grants: e.grants.read,
-      }),
-    );
-  }
-  if (has('model')) {
-    ops.push(
-      defineOperation({
-        ...base,
-        action: `Get${e.name}Model`,
-        kind: 'model',
-        summary: `${e.label}详情`,
-        query: s.modelQuery,
-        content: s.row,
-        grants: e.grants.read,
-      }),
-    );
-  }
-  if (has('add')) {
-    ops.push(
-      defineOperation({
-        ...base,
-        action: `Add${e.name}`,
-        kind: 'add',
-        summary: `新增${e.label}`,
-        body: s.add,
-        content: s.row,
-        grants: e.grants.write,
-      }),
-    );
-  }
-  if (has('edit')) {
-    ops.push(
-      defineOperation({
-        ...base,
-        action: `Edit${e.name}`,
-        kind: 'edit',
-        summary: `编辑${e.label}`,
-        body: s.edit,
-        content: s.row,
-        grants: e.grants.write,
-      }),
-    );
-  }
-  if (has('delete')) {
-    ops.push(
-      defineOperation({
-        ...base,
-        action: `Delete${e.name}IDS`,
-        kind: 'delete',
-        summary: `删除${e.label}`,
-        body: idsBody,
-        content: none,
-        grants: e.grants.write,
-      }),
-    );
-  }
-  if (e.auth) {
-    ops.push(
-      defineOperation({
-        ...base,
-        action: `Auth${e.name}IDS`,
-        kind: 'auth',
-        summary: `审核通过${e.label}`,
-        body: idsBody,
-        content: none,
-        grants: e.grants.audit,
-      }),
-    );
-    ops.push(
-      defineOperation({
-        ...base,
-        action: `UnAuth${e.name}IDS`,
-        kind: 'unauth',
-        summary: `取消审核${e.label}`,
-        body: idsBody,
-        content: none,
-        grants: e.grants.audit,
-      }),
-    );
-  }
+  const kinds: StandardKind[] = [...e.ops, ...(e.auth ? (['auth', 'unauth'] as const) : [])];
+  const ops = kinds.map((kind) => defineOperation({ ...base, kind, ...STANDARD[kind](e) }));
   if (e.tree) {
     const node = e.tree.shape === 'jsnode' ? jsNode : idNameNode;
     ops.push(
