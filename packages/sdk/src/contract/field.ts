@@ -45,6 +45,26 @@ export interface Field<S extends z.ZodType = z.ZodType> {
   readonly enum?: EnumDef;
   /** Entity whose key this field holds. */
   readonly ref?: string;
+  /**
+   * A display value joined from another entity (cSchoolName on a class row): never stored on this row.
+   * See JoinSource for where it comes from.
+   */
+  readonly joined?: JoinSource;
+}
+
+/** The column every row carries for who created it (set by the server; a ref to AppUser). */
+export const CREATOR = 'fCreateUserId';
+
+/**
+ * Where a joined value comes from. `via` is a path of ref fields ('fInternshipStudentId.fUserId', or
+ * CREATOR for the row's creator) and `field` the last entity's column (default: the joined wire name).
+ * Without `via` the server uses the one ref field whose entity has a column of that wire name.
+ * `computed` values (lists such as role names) are assembled by the server's own code.
+ */
+export interface JoinSource {
+  readonly via?: string;
+  readonly field?: string;
+  readonly computed?: boolean;
 }
 
 export interface FieldOptions {
@@ -63,7 +83,7 @@ function make<S extends z.ZodType>(
   label: string,
   schema: S,
   o: FieldOptions = {},
-  extra?: Pick<Field, 'enum' | 'ref'>,
+  extra?: Pick<Field, 'enum' | 'ref' | 'joined'>,
 ): Field<S> {
   return {
     label,
@@ -141,4 +161,5 @@ export const refUid = (label: string, entity: string, o: FieldOptions = {}) =>
 /** Server-set values every row carries. */
 export const created = () => dateTime('创建时间', { readOnly: true, sortable: true, range: true });
 /** A name joined from another entity for display (cSchoolName on a class row). */
-export const joined = (label: string) => text(label, { readOnly: true });
+export const joined = (label: string, from: JoinSource = {}) =>
+  make('text', label, trimmed(200), { readOnly: true }, { joined: from });

@@ -8810,6 +8810,7 @@ export type components = {
         AddProjectTutorBody: {
             cProjectInfoId: string;
             cResearch?: string | null;
+            fCompanyId?: number | null;
             fTutorType: 1 | 2 | 3;
             fTutorUserId: number;
         };
@@ -10860,6 +10861,7 @@ export type components = {
             cProjectInfoId?: string | null;
             cProjectTutorId: string;
             cResearch?: string | null;
+            fCompanyId?: number | null;
             fTutorType?: (1 | 2 | 3) | null;
             fTutorUserId?: number | null;
         };
@@ -13003,6 +13005,7 @@ export type components = {
             cTeamName?: string | null;
             cTitle: string;
             fIsOpen?: (0 | 1) | null;
+            fReplyUserId?: number | null;
             fStatus?: (0 | 1 | 2) | null;
             fUserId?: number | null;
             tCreateDate?: string | null;
@@ -13104,6 +13107,7 @@ export type components = {
             cTeamName?: string | null;
             fScore?: number | null;
             fStatus?: (0 | 1 | 2) | null;
+            fSubmitUserId?: number | null;
             tCreateDate?: string | null;
             tSubmitDate?: string | null;
         } & {
@@ -13126,6 +13130,7 @@ export type components = {
             cProjectTutorId: string;
             cRealName?: string | null;
             cResearch?: string | null;
+            fCompanyId?: number | null;
             fTutorType: 1 | 2 | 3;
             fTutorUserId: number;
             tCreateDate?: string | null;

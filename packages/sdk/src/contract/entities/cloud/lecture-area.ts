@@ -1,6 +1,7 @@
 import { defineEntity } from '../../entity.js';
 import { IsOpen, LectureStatus, LectureType } from '../../enums.js';
 import {
+  CREATOR,
   choice,
   created,
   dateTime,
@@ -73,7 +74,7 @@ export function defineLectureArea(name: string, label: string) {
       cContent: richText('讲座介绍'),
       // One Auth/UnAuth pair serves both review levels: the caller's role decides which status it sets.
       fStatus: choice(LectureStatus, { searchable: true, readOnly: true }),
-      cCreateUserName: joined('发布人'),
+      cCreateUserName: joined('发布人', { via: CREATOR, field: 'cRealName' }),
       tCreateDate: created(),
     },
     auth: true,
@@ -126,8 +127,9 @@ export function defineLectureArea(name: string, label: string) {
     title: 'cRealName',
     fields: child(enrollmentName, {
       ...attendee('报名人'),
-      cMobile: joined('手机号'),
-      cClassName: joined('班级'),
+      // From the attendee's account, as the name is (not fSchoolId: the school's contact number).
+      cMobile: joined('手机号', { via: 'fUserId' }),
+      cClassName: joined('班级', { via: 'fUserId.fAppDepartmentId', field: 'cDepartName' }),
       cRemark: text('备注', { max: 200 }),
     }),
     rows: { school: 'fSchoolId', owner: 'fUserId' },

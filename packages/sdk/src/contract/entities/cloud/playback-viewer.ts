@@ -19,7 +19,8 @@ export const CloudPlaybackViewer = defineEntity({
     cCloudCareerPlanningId: lecture('职业规划讲座', 'CloudCareerPlanning'),
     cCloudInnovationId: lecture('创新创业讲座', 'CloudInnovation'),
     cCloudSeminarId: lecture('研讨会', 'CloudSeminar'),
-    cTitle: joined('讲座标题'),
+    // From whichever of the three lecture keys is set: one path cannot say that, so the server picks it.
+    cTitle: joined('讲座标题', { computed: true }),
     fUserId: ref('观看人', 'AppUser', { readOnly: true, searchable: true }),
     cRealName: joined('观看人'),
     fSchoolId: ref('学校', 'School', { readOnly: true, searchable: true }),

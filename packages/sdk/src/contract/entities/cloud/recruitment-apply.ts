@@ -18,12 +18,13 @@ export const CloudRecruitmentApply = defineEntity({
     cCloudRecruitmentApplyId: uid(),
     cCloudRecruitmentId: refUid('招聘职位', 'CloudRecruitment', { required: true, searchable: true }),
     cJobName: joined('职位名称'),
-    cCompanyName: joined('招聘企业'),
+    cCompanyName: joined('招聘企业', { via: 'cCloudRecruitmentId.fCompanyId' }),
     cCloudResumeId: refUid('简历', 'CloudResume', { required: true }),
     cResumeName: joined('简历名称'),
     fUserId: ref('投递人', 'AppUser', { readOnly: true, searchable: true }),
     cRealName: joined('投递人'),
-    cMobile: joined('手机号'),
+    // From the applicant's account, as the name is (not fSchoolId: the school's contact number).
+    cMobile: joined('手机号', { via: 'fUserId' }),
     fSchoolId: ref('学校', 'School', { readOnly: true, searchable: true }),
     cSchoolName: joined('学校'),
     // A snapshot of the resume's attachment when sent, so later edits do not change what the company got.

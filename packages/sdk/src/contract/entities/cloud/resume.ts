@@ -17,7 +17,8 @@ export const CloudResume = defineEntity({
     cCloudResumeId: uid(),
     cCloudResumeBaseId: refUid('基本信息', 'CloudResumeBase', { required: true }),
     fUserId: ref('学生账号', 'AppUser', { readOnly: true, searchable: true }),
-    cRealName: joined('姓名'),
+    // The name the resume shows is the one its base details give, which every resume of the student shares.
+    cRealName: joined('姓名', { via: 'cCloudResumeBaseId' }),
     fSchoolId: ref('学校', 'School', { readOnly: true, searchable: true }),
     cSchoolName: joined('学校'),
     cResumeName: text('简历名称', { required: true, searchable: true, sortable: true, max: 100 }),

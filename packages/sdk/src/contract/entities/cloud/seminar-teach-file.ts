@@ -1,6 +1,6 @@
 import { defineEntity } from '../../entity.js';
 import { ReviewStatus } from '../../enums.js';
-import { choice, created, file, int, joined, refUid, text, textarea, uid } from '../../field.js';
+import { CREATOR, choice, created, file, int, joined, refUid, text, textarea, uid } from '../../field.js';
 import { none } from '../../wire.js';
 import { LECTURERS } from './lecture-area.js';
 
@@ -20,7 +20,7 @@ export const CloudSeminarTeachFile = defineEntity({
     cDesc: textarea('文件说明', { max: 1000 }),
     fDownloadCount: int('下载次数', { readOnly: true, sortable: true }),
     fStatus: choice(ReviewStatus, { searchable: true, readOnly: true }),
-    cCreateUserName: joined('上传人'),
+    cCreateUserName: joined('上传人', { via: CREATOR, field: 'cRealName' }),
     tCreateDate: created(),
   },
   auth: true,

@@ -1,6 +1,18 @@
 import { defineEntity } from '../../entity.js';
 import { PublishStatus } from '../../enums.js';
-import { choice, created, dateTime, id, image, int, joined, richText, text, textarea } from '../../field.js';
+import {
+  CREATOR,
+  choice,
+  created,
+  dateTime,
+  id,
+  image,
+  int,
+  joined,
+  richText,
+  text,
+  textarea,
+} from '../../field.js';
 import { NewsType } from './enums.js';
 
 /** Portal news (/site/news-manage); the editor loads an item through its view model. */
@@ -22,7 +34,7 @@ export const GatewayNewsInfo = defineEntity({
     cContent: richText('新闻内容', { required: true }),
     // Auth publishes an item to the portal, UnAuth withdraws it.
     fStatus: choice(PublishStatus, { label: '发布状态', searchable: true, readOnly: true }),
-    cCreateUserName: joined('发布人'),
+    cCreateUserName: joined('发布人', { via: CREATOR, field: 'cRealName' }),
     tCreateDate: created(),
   },
   auth: true,

@@ -1,6 +1,6 @@
 import { defineEntity } from '../../entity.js';
 import { CourseType, InternshipInfoStatus, InternshipStage } from '../../enums.js';
-import { choice, created, date, id, joined, ref, richText, text } from '../../field.js';
+import { CREATOR, choice, created, date, id, joined, ref, richText, text } from '../../field.js';
 import { idsBody, none, pageOf } from '../../wire.js';
 import { allRowsQuery, departmentOption } from './shared.js';
 
@@ -23,7 +23,7 @@ export const InternshipInfo = defineEntity({
     fInternshipStatus: choice(InternshipStage, { searchable: true, readOnly: true }),
     fTemplateBatchInfoId: ref('模板批次', 'TemplateBatchInfo'),
     cDesc: richText('实习说明'),
-    cCreateUserName: joined('创建人'),
+    cCreateUserName: joined('创建人', { via: CREATOR, field: 'cRealName' }),
     tCreateDate: created(),
   },
   auth: true,

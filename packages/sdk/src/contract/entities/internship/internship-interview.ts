@@ -14,7 +14,7 @@ export const InternshipInterview = defineEntity({
     fInternshipInterviewId: id(),
     ...studentRecordFields(),
     fInternshipTutorId: ref('访谈导师', 'InternshipTutor', { searchable: true }),
-    cTutorName: joined('访谈导师'),
+    cTutorName: joined('访谈导师', { via: 'fInternshipTutorId', field: 'cRealName' }),
     cTitle: text('访谈主题', { required: true, searchable: true, sortable: true, max: 100 }),
     tInterviewDate: dateTime('访谈时间', { required: true, sortable: true, range: true }),
     cInterviewWay: text('访谈方式', { max: 50 }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
-import { created, file, id, int, joined, ref, text, textarea } from '../../field.js';
+import { CREATOR, created, file, id, int, joined, ref, text, textarea } from '../../field.js';
 import { qualified } from '../../operation.js';
 import { ADMINS } from '../../roles.js';
 import { none } from '../../wire.js';
@@ -23,7 +23,7 @@ export const InternshipReference = defineEntity({
     fFileSize: int('文件大小（字节）', { sortable: true }),
     fDownloadCount: int('下载次数', { readOnly: true, sortable: true }),
     cDesc: textarea('资料说明', { max: 1000 }),
-    cCreateUserName: joined('上传人'),
+    cCreateUserName: joined('上传人', { via: CREATOR, field: 'cRealName' }),
     tCreateDate: created(),
   },
   rows: { course: { field: 'fInternshipInfoId', entity: 'InternshipInfo' } },

@@ -22,7 +22,7 @@ export const InternshipStudentGeneralReview = defineEntity({
     fScore: decimal('评分', { sortable: true }),
     cDesc: textarea('评语', { max: 2000 }),
     fReviewUserId: ref('评价人', 'AppUser', { readOnly: true }),
-    cReviewUserName: joined('评价人'),
+    cReviewUserName: joined('评价人', { via: 'fReviewUserId', field: 'cRealName' }),
     tReviewDate: dateTime('评价时间', { readOnly: true, sortable: true, range: true }),
     tCreateDate: created(),
   },

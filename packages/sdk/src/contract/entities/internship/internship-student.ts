@@ -39,8 +39,11 @@ export const InternshipStudent = defineEntity({
     tStartDate: date('实习开始日期', { sortable: true }),
     tEndDate: date('实习结束日期', { sortable: true }),
     fInternshipStatus: choice(InternshipStage, { searchable: true }),
-    cTeacherTutorName: joined('校内导师'),
-    cCompanyTutorName: joined('企业导师'),
+    // Tutors are assigned in InternshipTutorStudent, which lets a student have more than one tutor of a kind:
+    // the server lists the names of the student's tutors of fType 1 (in-school) and 2 (enterprise). A single
+    // ref here would copy that assignment and could drift from it.
+    cTeacherTutorName: joined('校内导师', { computed: true }),
+    cCompanyTutorName: joined('企业导师', { computed: true }),
     tCreateDate: created(),
   },
   // Students are added through the person dialog, whose call the spec names

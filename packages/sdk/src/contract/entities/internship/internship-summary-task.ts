@@ -1,5 +1,5 @@
 import { defineEntity } from '../../entity.js';
-import { created, date, file, id, joined, ref, richText, text } from '../../field.js';
+import { CREATOR, created, date, file, id, joined, ref, richText, text } from '../../field.js';
 import { ADMINS, TUTORS } from '../../roles.js';
 
 /** A summary the tutor asks the students of a course to hand in, with its deadline. */
@@ -18,7 +18,7 @@ export const InternshipSummaryTask = defineEntity({
     cFilePath: file('任务附件'),
     tStartDate: date('开始日期', { sortable: true }),
     tEndDate: date('截止日期', { required: true, sortable: true, range: true }),
-    cCreateUserName: joined('发布人'),
+    cCreateUserName: joined('发布人', { via: CREATOR, field: 'cRealName' }),
     tCreateDate: created(),
   },
   rows: { course: { field: 'fInternshipInfoId', entity: 'InternshipInfo' } },

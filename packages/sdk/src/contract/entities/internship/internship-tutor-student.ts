@@ -4,7 +4,7 @@ import { created, id, joined, ref } from '../../field.js';
 import { qualified } from '../../operation.js';
 import { ADMINS } from '../../roles.js';
 import { none } from '../../wire.js';
-import { bodyId } from './shared.js';
+import { bodyId, internshipStudentNames } from './shared.js';
 
 /** Which tutor guides which student in a course. */
 export const InternshipTutorStudent = defineEntity({
@@ -17,11 +17,9 @@ export const InternshipTutorStudent = defineEntity({
     fInternshipTutorStudentId: id(),
     fInternshipInfoId: ref('实习课程', 'InternshipInfo', { required: true, searchable: true }),
     fInternshipTutorId: ref('导师', 'InternshipTutor', { required: true, searchable: true }),
-    cTutorName: joined('导师'),
+    cTutorName: joined('导师', { via: 'fInternshipTutorId', field: 'cRealName' }),
     fInternshipStudentId: ref('实习学生', 'InternshipStudent', { required: true, searchable: true }),
-    cRealName: joined('学生姓名'),
-    cNumber: joined('学号'),
-    cClassName: joined('班级'),
+    ...internshipStudentNames(),
     tCreateDate: created(),
   },
   rows: { course: { field: 'fInternshipInfoId', entity: 'InternshipInfo' } },

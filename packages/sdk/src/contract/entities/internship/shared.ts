@@ -17,6 +17,17 @@ export const allRowsQuery = z.object({
 export const departmentOption = z.object({ id: z.number().int(), cDepartName: z.string() }).loose();
 
 /**
+ * A course student's name, number and class, from the course roster: InternshipStudent stores the name and
+ * number entered for the course and the class as fClassId. Not from the account (fStudentUserId): the server
+ * links one by mobile, so it may be missing while the roster row is always there.
+ */
+export const internshipStudentNames = () => ({
+  cRealName: joined('学生姓名', { via: 'fInternshipStudentId' }),
+  cNumber: joined('学号', { via: 'fInternshipStudentId' }),
+  cClassName: joined('班级', { via: 'fInternshipStudentId.fClassId' }),
+});
+
+/**
  * Records a student keeps within one internship course (diaries, summaries, materials, reviews, interviews).
  * fStudentUserId is set by the server from the internship student so that a student sees only their own.
  */
@@ -24,9 +35,7 @@ export const studentRecordFields = () => ({
   fInternshipInfoId: ref('实习课程', 'InternshipInfo', { required: true, searchable: true }),
   cInternshipName: joined('实习课程'),
   fInternshipStudentId: ref('实习学生', 'InternshipStudent', { required: true, searchable: true }),
-  cRealName: joined('学生姓名'),
-  cNumber: joined('学号'),
-  cClassName: joined('班级'),
+  ...internshipStudentNames(),
   fStudentUserId: ref('学生账号', 'AppUser', { readOnly: true }),
 });
 export const studentRecordRows = {

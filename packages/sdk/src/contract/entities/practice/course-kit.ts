@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { defineEntity, type EntityDef } from '../../entity.js';
 import { ResourceType, ReviewStatus } from '../../enums.js';
 import {
+  CREATOR,
   choice,
   created,
   dateTime,
@@ -134,7 +135,7 @@ export function courseResource(c: CourseSpec): EntityDef {
       // Set when the resource was picked from the common resource library (add-common-resource screen).
       cCommonResourceId: refUid('公共资源', 'CommonResource'),
       fDownloadCount: int('下载次数', { readOnly: true, sortable: true }),
-      cCreateUserName: joined('上传人'),
+      cCreateUserName: joined('上传人', { via: CREATOR, field: 'cRealName' }),
       tCreateDate: created(),
     } as Record<string, Field>,
     rows: { course: { field: c.key, entity: c.entity } },

@@ -1,6 +1,7 @@
 import { defineEntity } from '../../entity.js';
 import { CourseType, PracticeInfoTaskType, PracticeInfoType, ReviewStatus } from '../../enums.js';
 import {
+  CREATOR,
   choice,
   created,
   date,
@@ -50,7 +51,7 @@ export const PracticeInfo = defineEntity({
     fEvaluationType: choice(PracticeInfoTaskType, { required: true }),
     fEvaluationTemplateInfoId: ref('评价模板', 'EvaluationTemplateInfo'),
     fTeacherUserId: ref('负责教师', 'AppUser', { searchable: true }),
-    cTeacherName: joined('负责教师'),
+    cTeacherName: joined('负责教师', { via: 'fTeacherUserId', field: 'cRealName' }),
     fCredit: decimal('学分'),
     fHours: int('学时'),
     fMaxStudent: int('人数上限'),
@@ -63,7 +64,7 @@ export const PracticeInfo = defineEntity({
     cDesc: richText('课程介绍'),
     fStatus: choice(ReviewStatus, { searchable: true, readOnly: true }),
     fPracticeStatus: choice(PracticeStatus, { searchable: true, readOnly: true }),
-    cCreateUserName: joined('创建人'),
+    cCreateUserName: joined('创建人', { via: CREATOR, field: 'cRealName' }),
     tCreateDate: created(),
   },
   auth: true,

@@ -22,7 +22,7 @@ export const PracticeStudentTaskEvaluationItem = defineEntity({
     ...courseFields(practiceCourse),
     cPracticeStudentTaskId: refUid('学生任务', 'PracticeStudentTask', { required: true, searchable: true }),
     fEvaluationTemplateItemId: ref('评价项', 'EvaluationTemplateItem', { required: true }),
-    cItemName: joined('评价项'),
+    cItemName: joined('评价项', { via: 'fEvaluationTemplateItemId', field: 'cTemplateItemName' }),
     fMaxScore: decimal('分值', { readOnly: true }),
     fScore: decimal('得分', { required: true, sortable: true }),
     cComment: textarea('评语', { max: 1000 }),

@@ -25,7 +25,8 @@ export const PracticeStudent = defineEntity({
     fStudentUserId: ref('学生', 'AppUser', { required: true, searchable: true }),
     cRealName: joined('姓名'),
     cNumber: joined('学号'),
-    cMobile: joined('手机号'),
+    // From the student's account, as the name and number are (not fSchoolId: the school's contact number).
+    cMobile: joined('手机号', { via: 'fStudentUserId' }),
     fSchoolId: ref('学校', 'School', { searchable: true }),
     cSchoolName: joined('学校'),
     fClassId: ref('班级', 'Class', { searchable: true }),

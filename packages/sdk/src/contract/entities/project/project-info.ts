@@ -1,6 +1,7 @@
 import { defineEntity } from '../../entity.js';
 import { ReviewStatus, TrainingProjectStatus } from '../../enums.js';
 import {
+  CREATOR,
   choice,
   created,
   date,
@@ -42,7 +43,8 @@ export const ProjectInfo = defineEntity({
     cProjectName: text('项目名称', { required: true, searchable: true, sortable: true, max: 100 }),
     fCompanyId: ref('合作企业', 'Company', { searchable: true }),
     cCompanyName: joined('合作企业'),
-    cTechnologyNames: joined('技术方向'),
+    // Any number of technology directions per project (ProjectProjectTechnology): the server lists the names.
+    cTechnologyNames: joined('技术方向', { computed: true }),
     cCover: image('项目封面', { column: false }),
     cSummary: textarea('项目简介', { max: 500 }),
     cDesc: richText('项目详情'),
@@ -57,7 +59,7 @@ export const ProjectInfo = defineEntity({
     tPublishDate: dateTime('发布时间', { sortable: true, range: true }),
     fStatus: choice(ReviewStatus, { searchable: true, readOnly: true }),
     fProjectStatus: choice(TrainingProjectStatus, { searchable: true, readOnly: true }),
-    cCreateUserName: joined('创建人'),
+    cCreateUserName: joined('创建人', { via: CREATOR, field: 'cRealName' }),
     tCreateDate: created(),
   },
   auth: true,

@@ -25,11 +25,14 @@ export const ProjectQuestion = defineEntity({
     cProjectTeamId: refUid('团队', 'ProjectTeam', { searchable: true }),
     cTeamName: joined('团队'),
     fUserId: ref('提问人', 'AppUser', { searchable: true }),
-    cRealName: joined('提问人'),
+    // The asker, not the replying tutor (fReplyUserId is an account too).
+    cRealName: joined('提问人', { via: 'fUserId' }),
     cTitle: text('问题标题', { required: true, searchable: true, sortable: true, max: 100 }),
     cContent: textarea('问题描述', { required: true, max: 4000 }),
     cReplyContent: textarea('回复内容', { readOnly: true }),
-    cReplyUserName: joined('回复人'),
+    // Set by ReplyProjectQuestion with tReplyDate: the replying tutor is not the row's creator (the asker).
+    fReplyUserId: ref('回复人', 'AppUser', { readOnly: true }),
+    cReplyUserName: joined('回复人', { via: 'fReplyUserId', field: 'cRealName' }),
     tReplyDate: dateTime('回复时间', { readOnly: true, sortable: true }),
     fStatus: choice(QuestionStatus, { searchable: true, readOnly: true }),
     fIsOpen: choice(IsOpen, { searchable: true, readOnly: true }),

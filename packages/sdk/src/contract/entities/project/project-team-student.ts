@@ -21,7 +21,8 @@ export const ProjectTeamStudent = defineEntity({
     cRealName: joined('姓名'),
     cNumber: joined('学号'),
     cMobile: joined('手机号'),
-    cClassName: joined('班级'),
+    // Name, number and mobile come from the member's account, so the class does too: its class department.
+    cClassName: joined('班级', { via: 'fStudentUserId.fAppDepartmentId', field: 'cDepartName' }),
     fIsLeader: choice(TeamRole, { searchable: true, readOnly: true }),
     cDuty: text('分工', { max: 100 }),
     tCreateDate: created(),

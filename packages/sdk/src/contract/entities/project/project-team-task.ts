@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
-import { created, joined, refUid, uid } from '../../field.js';
+import { created, joined, ref, refUid, uid } from '../../field.js';
 import { none } from '../../wire.js';
 import { courseFields, submissionFields } from '../practice/course-kit.js';
 import { projectCourse } from './project-info.js';
@@ -19,7 +19,10 @@ export const ProjectTeamTask = defineEntity({
     cTaskName: joined('任务名称'),
     cProjectTeamId: refUid('团队', 'ProjectTeam', { required: true, searchable: true }),
     cTeamName: joined('团队'),
-    cSubmitUserName: joined('提交人'),
+    // Any member may hand the team's work in or replace it (EditProjectTeamTaskFile), so the server sets the
+    // submitter with tSubmitDate on each hand-in; the row's creator is only whoever handed in first.
+    fSubmitUserId: ref('提交人', 'AppUser', { readOnly: true }),
+    cSubmitUserName: joined('提交人', { via: 'fSubmitUserId', field: 'cRealName' }),
     ...submissionFields(),
     tCreateDate: created(),
   },

@@ -40,7 +40,7 @@ export const ProjectTeam = defineEntity({
     ...courseFields(projectCourse),
     cTeamName: text('团队名称', { required: true, searchable: true, sortable: true, max: 50 }),
     fLeaderUserId: ref('队长', 'AppUser', { searchable: true }),
-    cLeaderName: joined('队长'),
+    cLeaderName: joined('队长', { via: 'fLeaderUserId', field: 'cRealName' }),
     fSchoolId: ref('学校', 'School', { searchable: true }),
     cSchoolName: joined('学校'),
     fMemberCount: int('成员人数', { readOnly: true, sortable: true }),

@@ -16,10 +16,14 @@ export const ProjectTutor = defineEntity({
     cProjectTutorId: uid(),
     ...courseFields(projectCourse),
     fTutorUserId: ref('导师', 'AppUser', { required: true, searchable: true }),
-    cRealName: joined('导师姓名'),
-    cMobile: joined('手机号'),
+    cRealName: joined('导师姓名', { via: 'fTutorUserId' }),
+    // The tutor's own mobile, not the company's contact number (fCompanyId's row has one too).
+    cMobile: joined('手机号', { via: 'fTutorUserId' }),
     fTutorType: choice(TutorType, { required: true, searchable: true }),
-    cCompanyName: joined('所在单位'),
+    // An account carries no company, so the enterprise tutor's company is chosen here as on InternshipTutor;
+    // empty for in-school tutors.
+    fCompanyId: ref('所在企业', 'Company'),
+    cCompanyName: joined('所在单位', { via: 'fCompanyId' }),
     cResearch: text('研究方向', { max: 100 }),
     tCreateDate: created(),
   },

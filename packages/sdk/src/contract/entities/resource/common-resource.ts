@@ -21,7 +21,7 @@ export const CommonResource = defineEntity({
     cThemeLabelId: refUid('主题标签', 'ThemeLabel', { searchable: true }),
     cThemeLabelName: joined('主题标签'),
     cResourceLabelId: refUid('资源标签', 'ResourceLabel', { searchable: true }),
-    cResourceLabelName: joined('资源标签'),
+    cResourceLabelName: joined('资源标签', { via: 'cResourceLabelId', field: 'cLabelName' }),
     ...sharedFileFields(),
   },
   ...sharedFilePolicy,

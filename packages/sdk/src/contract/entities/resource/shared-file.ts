@@ -1,5 +1,5 @@
 import { ReviewStatus } from '../../enums.js';
-import { choice, created, file, int, joined, ref, textarea } from '../../field.js';
+import { CREATOR, choice, created, file, int, joined, ref, textarea } from '../../field.js';
 
 /**
  * Fields and policy of a file that staff upload, admins review, and every school then shares: the common
@@ -13,7 +13,7 @@ export const sharedFileFields = () => ({
   cDesc: textarea('资源简介', { max: 2000 }),
   fDownloadCount: int('下载次数', { readOnly: true, sortable: true }),
   fStatus: choice(ReviewStatus, { searchable: true, readOnly: true }),
-  cCreateUserName: joined('上传人'),
+  cCreateUserName: joined('上传人', { via: CREATOR, field: 'cRealName' }),
   tCreateDate: created(),
 });
 

@@ -27,7 +27,7 @@ export const TutorialInfo = defineEntity({
     cTitle: text('教程标题', { required: true, searchable: true, sortable: true, max: 100 }),
     fTutorialType: choice(TutorialType, { required: true, searchable: true }),
     cTutorialThemeLabelId: refUid('教程分类', 'TutorialThemeLabel', { required: true, searchable: true }),
-    cTutorialThemeLabelName: joined('教程分类'),
+    cTutorialThemeLabelName: joined('教程分类', { via: 'cTutorialThemeLabelId', field: 'cLabelName' }),
     cCover: image('封面图片'),
     // Which of the two is filled follows fTutorialType (1 video, 2 attachment).
     cVideoPath: video('教程视频'),

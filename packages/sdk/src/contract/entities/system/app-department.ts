@@ -14,7 +14,7 @@ export const AppDepartment = defineEntity({
   fields: {
     fAppDepartmentId: id(),
     fParentId: ref('上级部门', 'AppDepartment', { searchable: true }),
-    cParentName: joined('上级部门'),
+    cParentName: joined('上级部门', { via: 'fParentId', field: 'cDepartName' }),
     cDepartName: text('部门名称', { required: true, searchable: true, sortable: true, max: 100 }),
     fDepartmentLabel: choice(DepartmentLabel, { required: true, searchable: true }),
     fSchoolId: ref('学校', 'School', { searchable: true }),

@@ -42,7 +42,8 @@ export const AppUser = defineEntity({
     fAppDepartmentId: ref('班级', 'AppDepartment', { searchable: true }),
     cDepartName: joined('班级'),
     cAvatar: image('头像', { column: false }),
-    cRoleNames: joined('角色'),
+    // A user holds any number of roles (set by SetAppUserRole): the server lists their names.
+    cRoleNames: joined('角色', { computed: true }),
     fStatus: choice(UserStatus, { searchable: true, readOnly: true }),
     fAuditStatus: choice(ReviewStatus, { label: '注册审核', searchable: true, readOnly: true }),
     tLastLoginDate: text('最后登录时间', { readOnly: true }),
