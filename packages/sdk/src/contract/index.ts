@@ -6,5 +6,6 @@ export * as enums from './enums.js';
 export * from './field.js';
 export * from './operation.js';
 export * from './roles.js';
+export * from './screens/index.js';
 export * from './standard.js';
 export * from './wire.js';
