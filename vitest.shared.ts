@@ -15,11 +15,13 @@ export const sourceResolve = {
 
 const root = dirname(fileURLToPath(import.meta.url));
 
-// Each package also writes a JSON report, which scripts/test-summary.mjs adds up at the end of `npm test`.
+// Each package also writes a JSON report, which scripts/test-summary.mjs adds up at the end of `npm test`;
+// the server's second run on PostgreSQL writes its own.
+const report = `${basename(process.cwd())}${process.env.TEST_DATABASE_URL ? '-postgres' : ''}.json`;
 export default defineConfig({
   ...sourceResolve,
   test: {
     reporters: ['default', 'json'],
-    outputFile: { json: join(root, 'test-results', `${basename(process.cwd())}.json`) },
+    outputFile: { json: join(root, 'test-results', report) },
   },
 });

@@ -1,17 +1,27 @@
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp } from './app.js';
+import { startServer } from './boot/start.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const port = Number(process.env.PORT ?? 12000);
-const host = process.env.HOST ?? '127.0.0.1';
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const env = process.env;
+const dataDir = env.DATA_DIR ?? join(root, '.data');
 
-const server = createApp({
+const running = await startServer({
+  port: Number(env.PORT ?? 12000),
+  host: env.HOST ?? '127.0.0.1',
+  databaseUrl: env.DATABASE_URL,
+  // PGlite keeps its data across restarts; PostgreSQL keeps its own.
+  dataDir: env.DATABASE_URL ? undefined : join(dataDir, 'pglite'),
+  demo: env.DEMO_DATA !== 'false',
+  config: {
+    filesDir: env.FILES_DIR ?? join(dataDir, 'files'),
+    uploadMaxMb: Number(env.UPLOAD_MAX_MB ?? 100),
+  },
   consoleDir: join(root, 'packages/console/dist'),
   openapiDir: join(root, 'openapi'),
+  ...(env.PLUGIN_BASES ? { pluginBases: env.PLUGIN_BASES.split(',').map((s) => s.trim()) } : {}),
 });
-server.listen(port, host, () => {
-  console.log(`控制台已启动: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => server.close(() => process.exit(0)));
+console.log(`控制台已启动: ${running.url}/ (数据库: ${running.db.kind})`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void running.close().then(() => process.exit(0)));
+}

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,21 +31,18 @@ export function safeJoin(root: string, urlPath: string): string | null {
   return target === base || target.startsWith(base + sep) ? target : null;
 }
 
-/** Streams a file if it exists; false when it does not (the caller decides: SPA fallback or 404). */
-export async function sendFile(
-  res: ServerResponse,
-  path: string | null,
-  cache = 'no-cache',
-): Promise<boolean> {
-  if (!path) return false;
+/** A file as a response if it exists; null when it does not (the caller decides: SPA fallback or 404). */
+export async function fileResponse(path: string | null, cache = 'no-cache'): Promise<Response | null> {
+  if (!path) return null;
   const info = await stat(path).catch(() => null);
-  if (!info?.isFile()) return false;
-  res.writeHead(200, {
-    'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
-    'content-length': info.size,
-    'cache-control': cache,
-    'x-content-type-options': 'nosniff',
+  if (!info?.isFile()) return null;
+  const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
+  return new Response(body, {
+    headers: {
+      'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+      'content-length': String(info.size),
+      'cache-control': cache,
+      'x-content-type-options': 'nosniff',
+    },
   });
-  createReadStream(path).pipe(res);
-  return true;
 }

@@ -1,0 +1,39 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/driver.js';
+
+/** A sign-in is valid for one day (SPEC §8: "login expired (over one day)"). */
+export const SESSION_MS = 24 * 60 * 60 * 1000;
+
+/** Only a hash of the token is stored: a leaked table does not sign anyone in. */
+const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export async function createSession(q: Queryable, userId: number, now = Date.now()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await q.query('insert into app_session (token_hash, user_id, expires_at) values ($1, $2, $3)', [
+    digest(token),
+    userId,
+    new Date(now + SESSION_MS).toISOString(),
+  ]);
+  return token;
+}
+
+/** The user id of a live session, or null when the token is unknown, revoked or expired. */
+export async function sessionUser(q: Queryable, token: string): Promise<number | null> {
+  const rows = await q.query<{ user_id: number }>(
+    'select user_id from app_session where token_hash = $1 and revoked_at is null and expires_at > now()',
+    [digest(token)],
+  );
+  return rows[0]?.user_id ?? null;
+}
+
+export async function revokeSession(q: Queryable, token: string): Promise<void> {
+  await q.query('update app_session set revoked_at = now() where token_hash = $1', [digest(token)]);
+}
+
+/** After a password change every other sign-in of that user ends. */
+export async function revokeUserSessions(q: Queryable, userId: number, except?: string): Promise<void> {
+  await q.query(
+    'update app_session set revoked_at = now() where user_id = $1 and revoked_at is null and token_hash <> $2',
+    [userId, except ? digest(except) : ''],
+  );
+}

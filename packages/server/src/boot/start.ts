@@ -1,0 +1,77 @@
+import type { AddressInfo } from 'node:net';
+import { type ServerType, serve } from '@hono/node-server';
+import { nowText } from '../db/dates.js';
+import { type Db, openDb } from '../db/driver.js';
+import { migrate } from '../db/migrate.js';
+import { createApp } from '../http/app.js';
+import type { ServerConfig } from '../ops/context.js';
+import { seedDemo } from './demo.js';
+import { grantNewOperations, seedRoles } from './grants.js';
+import { seedMenus } from './menus.js';
+
+export interface StartOptions {
+  readonly port?: number;
+  readonly host?: string;
+  /** postgres://... for PostgreSQL; otherwise embedded PGlite. */
+  readonly databaseUrl?: string | undefined;
+  /** PGlite's data folder; absent means in memory. */
+  readonly dataDir?: string | undefined;
+  /** Seed the demo schools and accounts into an empty database (default true). */
+  readonly demo?: boolean;
+  readonly config: ServerConfig;
+  readonly consoleDir: string;
+  readonly openapiDir: string;
+  readonly pluginBases?: readonly string[];
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly db: Db;
+  readonly server: ServerType;
+  close(): Promise<void>;
+}
+
+/**
+ * Brings the database up to the catalogue and fills a new one: roles, permissions, menus and (unless told
+ * not to) the demo data. Runs under the migration lock, so that two processes starting together on one
+ * PostgreSQL seed it once.
+ */
+export async function prepareDatabase(db: Db, demo: boolean): Promise<void> {
+  await migrate(db);
+  await db.exclusive(async (q) => {
+    const seeded = await q.query(`select 1 from app_meta where key = 'seeded'`);
+    await grantNewOperations(q);
+    await seedMenus(q);
+    if (seeded.length) return;
+    await seedRoles(q, nowText());
+    if (demo) await seedDemo(q);
+    await q.query(`insert into app_meta (key, value) values ('seeded', $1)`, [nowText()]);
+  });
+}
+
+export async function startServer(o: StartOptions): Promise<RunningServer> {
+  const db = await openDb({ url: o.databaseUrl, dataDir: o.dataDir });
+  await prepareDatabase(db, o.demo ?? true);
+  const app = createApp({
+    db,
+    config: o.config,
+    consoleDir: o.consoleDir,
+    openapiDir: o.openapiDir,
+    ...(o.pluginBases ? { pluginBases: o.pluginBases } : {}),
+  });
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: o.port ?? 0, hostname: o.host ?? '127.0.0.1' }, () =>
+      resolve(s),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${o.host ?? '127.0.0.1'}:${port}`,
+    db,
+    server,
+    close: async () => {
+      await new Promise<void>((r) => server.close(() => r()));
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Joined values the contract marks `computed`: lists and either-or names that one ref path cannot express.
+ * Each is a correlated subquery over the row alias t, keyed by entity and wire name.
+ */
+const tutorsOfType = (type: number) => `(select string_agg(tt."cRealName", '、' order by tt."cRealName")
+  from "InternshipTutorStudent" ts
+  join "InternshipTutor" tt on tt."fInternshipTutorId" = ts."fInternshipTutorId"
+  where ts."fInternshipStudentId" = t."fInternshipStudentId" and tt."fType" = ${type})`;
+
+const lectureTitle = (key: string, table: string) =>
+  `(select l."cTitle" from "${table}" l where l."${key}" = t."${key}")`;
+
+export const COMPUTED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  AppUser: {
+    cRoleNames: `(select string_agg(r."cRoleName", '、' order by r."fIndex")
+      from app_role_user ru join "AppRole" r on r."fAppRoleId" = ru.role_id
+      where ru.user_id = t."fAppUserId")`,
+  },
+  ProjectInfo: {
+    cTechnologyNames: `(select string_agg(pt."cTechnologyName", '、' order by pt."cTechnologyName")
+      from "ProjectProjectTechnology" ppt
+      join "ProjectTechnology" pt on pt."cProjectTechnologyId" = ppt."cProjectTechnologyId"
+      where ppt."cProjectInfoId" = t."cProjectInfoId")`,
+  },
+  InternshipStudent: {
+    cTeacherTutorName: tutorsOfType(1),
+    cCompanyTutorName: tutorsOfType(2),
+  },
+  CloudPlaybackViewer: {
+    cTitle: `coalesce(${lectureTitle('cCloudCareerPlanningId', 'CloudCareerPlanning')}, ${lectureTitle(
+      'cCloudInnovationId',
+      'CloudInnovation',
+    )}, ${lectureTitle('cCloudSeminarId', 'CloudSeminar')})`,
+  },
+};

@@ -1,0 +1,37 @@
+/**
+ * The one database surface the server uses: parameterised SQL ($1, $2, ...) on PostgreSQL or on embedded
+ * PGlite, which speak the same dialect. No ORM: tables are derived from the contract catalogue at run time,
+ * so a typed schema layer would restate what the catalogue already says.
+ */
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Several statements without parameters in one round trip (schema scripts). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction: everything or nothing. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /** Runs fn while holding a cluster-wide lock (migrations and seeding from several processes). */
+  exclusive<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** postgres://... selects PostgreSQL; otherwise PGlite. */
+  readonly url?: string | undefined;
+  /** PGlite data folder; absent means in memory (tests). */
+  readonly dataDir?: string | undefined;
+}
+
+export async function openDb(options: DbOptions): Promise<Db> {
+  if (options.url) {
+    const { openPostgres } = await import('./postgres.js');
+    return openPostgres(options.url);
+  }
+  const { openPglite } = await import('./pglite.js');
+  return openPglite(options.dataDir);
+}

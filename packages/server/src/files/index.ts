@@ -1,0 +1,43 @@
+/** File handling of the reference server: storage, type checks, download headers, limits, zips, user import. */
+export {
+  assertFileType,
+  contentTypeOf,
+  FILE_KINDS,
+  type FileKind,
+  fileKindOfFolder,
+  fileTypeProblem,
+} from './content-type.js';
+export { contentDisposition, type DispositionOptions, fileResponseHeaders } from './disposition.js';
+export { FILE_MESSAGES, FileError, type FileErrorStatus, fileTypeNotAllowed, isFileError } from './errors.js';
+export type { FileData } from './file-data.js';
+export {
+  singleUploadedFile,
+  type UploadedPart,
+  type UploadLimits,
+  uploadLimits,
+} from './multipart-limits.js';
+export { isUnsafeSvg, type SniffedImage, sniffImage } from './sniff.js';
+export {
+  createLocalStorage,
+  type FileStorage,
+  type OpenedFile,
+  type SaveInput,
+  type StoredFile,
+} from './storage.js';
+export {
+  BATCH_DOWNLOAD_FOLDER,
+  checkUploadFolder,
+  FILES_URL_PREFIX,
+  fileUrlPath,
+  storagePathFromUrl,
+  storagePathSegments,
+} from './storage-path.js';
+export * from './user-import.js';
+export {
+  type BatchZipInput,
+  type BatchZipResult,
+  buildBatchZip,
+  MISSING_FILES_ENTRY,
+  type ZipRecord,
+  type ZipSourceFile,
+} from './zip.js';

@@ -1,0 +1,102 @@
+import type { OperationDef } from '@practice/sdk/contract';
+import { entityByName } from '@practice/sdk/contract';
+import { z } from 'zod';
+import { type Caller, loadCaller } from '../auth/caller.js';
+import { sessionUser } from '../auth/sessions.js';
+import type { Db } from '../db/driver.js';
+import { tableOf } from '../db/tables.js';
+import { isFileError } from '../files/index.js';
+import type { Handler, OpContext, ServerConfig } from '../ops/context.js';
+import { ApiError, badRequest, forbidden, fromDatabaseError, LOGIN_REQUIRED } from './errors.js';
+import { parseWith, queryObject } from './input.js';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
+export const envelope = (Content: unknown, Message = '操作成功') => json({ Code: 200, Message, Content });
+export const errorEnvelope = (e: ApiError) =>
+  json({ Code: e.code, Message: e.message, Content: null }, e.status);
+
+export function bearer(request: Request): string | null {
+  const header = request.headers.get('authorization') ?? '';
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m?.[1] ?? null;
+}
+
+async function callerOf(db: Db, request: Request): Promise<Caller | null> {
+  const token = bearer(request);
+  if (!token) return null;
+  const userId = await sessionUser(db, token);
+  return userId === null ? null : loadCaller(db, userId, token);
+}
+
+/** Grants are data: an operation granted to roles is allowed when one of the caller's roles holds it. */
+async function mayCall(db: Db, caller: Caller, op: OperationDef): Promise<boolean> {
+  if (op.grants === 'public' || op.grants === 'authenticated' || caller.kind === 'platformAdmin') return true;
+  const rows = await db.query(
+    'select 1 from app_role_api where role_id = any($1) and operation = $2 limit 1',
+    [caller.roleIds, op.name],
+  );
+  return rows.length > 0;
+}
+
+const emptyQuery = z.object({});
+
+async function readBody(op: OperationDef, request: Request): Promise<unknown> {
+  if (!op.body) return undefined;
+  const text = await request.text();
+  if (!text.trim()) return parseWith(op, op.body, {});
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest('请求内容不是有效的 JSON');
+  }
+  return parseWith(op, op.body, value);
+}
+
+/**
+ * One call, in the order of DESIGN "The server": authenticate, authorise, validate, handle, envelope. Rows
+ * are scoped inside the handlers. Whatever goes wrong answers the envelope: never a stack trace.
+ */
+export function pipeline(db: Db, config: ServerConfig, op: OperationDef, handler: Handler) {
+  const entity = op.entity ? entityByName.get(op.entity) : undefined;
+  const table = entity ? tableOf(entity.name) : undefined;
+  return async (request: Request): Promise<Response> => {
+    try {
+      const caller = await callerOf(db, request);
+      if (op.grants !== 'public') {
+        if (!caller) throw new ApiError(401, LOGIN_REQUIRED);
+        if (!(await mayCall(db, caller, op))) throw forbidden('没有权限访问该接口');
+      }
+      const query = parseWith(op, op.query ?? emptyQuery, queryObject(new URL(request.url))) as Record<
+        string,
+        unknown
+      >;
+      const body = op.multipart ? undefined : await readBody(op, request);
+      const ctx: OpContext = {
+        db,
+        op,
+        caller,
+        config,
+        request,
+        ...(entity ? { entity } : {}),
+        ...(table ? { table } : {}),
+      };
+      const result = await handler(ctx, { query, body });
+      if (result instanceof Response) return result;
+      if (op.response === 'fileList') return json({ Code: 10000, Message: '上传成功', FileList: result });
+      return envelope(result ?? null);
+    } catch (e) {
+      if (e instanceof ApiError) return errorEnvelope(e);
+      if (isFileError(e)) return errorEnvelope(new ApiError(e.status, e.message));
+      const fromDb = fromDatabaseError(e);
+      if (fromDb) return errorEnvelope(fromDb);
+      console.error(`[${op.name}]`, e);
+      return errorEnvelope(new ApiError(500, '服务器内部错误，请稍后重试'));
+    }
+  };
+}

@@ -1,0 +1,108 @@
+import type { EntityDef } from '@practice/sdk/contract';
+import type { Caller } from '../auth/caller.js';
+import { scopeCondition } from '../auth/scope.js';
+import type { Queryable, Row } from '../db/driver.js';
+import { Params } from '../db/params.js';
+import { ident, type Table, tableOf } from '../db/tables.js';
+import { forbidden, notFound } from '../http/errors.js';
+
+/** SQL for a wire name of an entity's rows: its column, or the joined expression. */
+export function expressionOf(t: Table, wire: string): string | null {
+  if (t.columnByWire.has(wire)) return `t.${ident(wire)}`;
+  const j = t.joins.find((x) => x.wire === wire);
+  if (!j) return null;
+  const last = j.hops[j.hops.length - 1];
+  return last ? `${last.alias}.${ident(j.column)}` : null;
+}
+
+export interface Select {
+  readonly where?: readonly string[];
+  readonly order?: string;
+  readonly limit?: number;
+  readonly offset?: number;
+  /** Add count(*) over () as "__total" to learn the total in the same statement. */
+  readonly withTotal?: boolean;
+}
+
+/** Reads an entity's rows as the caller may see them, with joined names filled in. */
+export async function selectRows(
+  q: Queryable,
+  t: Table,
+  caller: Caller | null,
+  p: Params,
+  s: Select = {},
+): Promise<Row[]> {
+  const where = [...(s.where ?? [])];
+  const scope = caller ? scopeCondition(t.entity, caller, p) : null;
+  if (scope) where.push(scope);
+  const sql = [
+    `select ${t.selectSql}${s.withTotal ? ', count(*) over () as "__total"' : ''} from ${t.fromSql}`,
+    where.length ? `where ${where.join(' and ')}` : '',
+    s.order ? `order by ${s.order}` : '',
+    s.limit !== undefined ? `limit ${Math.trunc(s.limit)}` : '',
+    s.offset ? `offset ${Math.trunc(s.offset)}` : '',
+  ].join(' ');
+  return q.query(sql, p.values);
+}
+
+export const keyValue = (t: Table, id: unknown) => (t.numericKey ? Number(id) : String(id));
+
+/** One row by key, as the caller may see it: 404 when absent, 403 when it exists outside their scope. */
+export async function visibleRow(q: Queryable, t: Table, caller: Caller | null, id: unknown): Promise<Row> {
+  const p = new Params();
+  const rows = await selectRows(q, t, caller, p, {
+    where: [`t.${ident(t.key)} = ${p.add(keyValue(t, id))}`],
+  });
+  if (rows[0]) return rows[0];
+  const exists = await q.query(`select 1 from ${ident(t.name)} where ${ident(t.key)} = $1`, [
+    keyValue(t, id),
+  ]);
+  throw exists.length ? forbidden('无权访问该数据') : notFound();
+}
+
+/**
+ * Checks that every id names a row the caller may change: nothing is changed unless all of them are
+ * (a refused call changes nothing).
+ */
+export async function requireVisible(
+  q: Queryable,
+  t: Table,
+  caller: Caller | null,
+  ids: readonly unknown[],
+): Promise<unknown[]> {
+  const keys = [...new Set(ids.map((id) => keyValue(t, id)))];
+  const p = new Params();
+  const found = await selectRows(q, t, caller, p, {
+    where: [`t.${ident(t.key)} = any(${p.add(keys)})`],
+  });
+  if (found.length === keys.length) return keys;
+  const existing = await q.query(
+    `select count(*)::int as n from ${ident(t.name)} where ${ident(t.key)} = any($1)`,
+    [keys],
+  );
+  throw (existing[0]?.n as number) === keys.length
+    ? forbidden('无权操作所选数据')
+    : notFound('所选数据不存在或已被删除');
+}
+
+export const entityTable = (e: EntityDef | undefined): Table => {
+  if (!e) throw new Error('operation without an entity');
+  return tableOf(e.name);
+};
+
+export async function countRows(
+  q: Queryable,
+  t: Table,
+  caller: Caller | null,
+  p: Params,
+  where: readonly string[],
+): Promise<number> {
+  const all = [...where];
+  const scope = caller ? scopeCondition(t.entity, caller, p) : null;
+  if (scope) all.push(scope);
+  const rows = await q.query(
+    `select count(*)::int as n from ${t.fromSql}${all.length ? ` where ${all.join(' and ')}` : ''}`,
+    p.values,
+  );
+  return Number(rows[0]?.n ?? 0);
+}

@@ -1,0 +1,14 @@
+import type { Handler } from '../context.js';
+import { internshipHandlers } from './internship/index.js';
+import { practiceHandlers } from './practice/index.js';
+import { systemHandlers } from './system/index.js';
+
+/**
+ * Handlers registered by operation name: the specific calls of SPEC §7 and the rules of §4-§5 that replace
+ * a standard handler. Each area keeps its own file.
+ */
+export const specificHandlers: Readonly<Record<string, Handler>> = {
+  ...internshipHandlers,
+  ...practiceHandlers,
+  ...systemHandlers,
+};

@@ -1,0 +1,106 @@
+import { nowText } from '../../../db/dates.js';
+import type { Queryable, Row } from '../../../db/driver.js';
+import { refused } from '../../../http/errors.js';
+import type { Handler, OpContext } from '../../context.js';
+import { requireVisible, visibleRow } from '../../rows.js';
+import { classOptions, schoolOptions } from './options.js';
+import { addWith, editWith, isAllNode, pageOfList, requireCourseVisible, STAGE_CLOSED, T } from './shared.js';
+
+/** SPEC §5: a course is added under one school; the tree's 全部学校 choice (0 or none) is refused. */
+export const CHOOSE_SCHOOL = '请先选择学校';
+
+async function requireSchool(q: Queryable, schoolId: unknown) {
+  if (schoolId == null || isAllNode(schoolId)) throw refused(CHOOSE_SCHOOL);
+  const found = await q.query('select 1 from "School" where "fSchoolId" = $1', [Number(schoolId)]);
+  if (!found.length) throw refused(CHOOSE_SCHOOL);
+}
+
+/** A course's template batch is its school's own or a platform-wide one (no school). */
+async function checkBatch(q: Queryable, batchId: unknown, schoolId: unknown) {
+  if (batchId == null) return;
+  const rows = await q.query(
+    'select "fSchoolId" from "TemplateBatchInfo" where "fTemplateBatchInfoId" = $1',
+    [Number(batchId)],
+  );
+  const owner = rows[0]?.fSchoolId;
+  if (!rows[0] || (owner != null && owner !== schoolId)) throw refused('所选模板批次不属于该学校');
+}
+
+const addCourse = addWith({
+  before: (q, _ctx, input) => requireSchool(q, input.fSchoolId),
+  after: (q, _ctx, values) => checkBatch(q, values.fTemplateBatchInfoId, values.fSchoolId),
+});
+
+const editCourse = editWith({
+  before: async (q, _ctx, input) => {
+    if ('fSchoolId' in input && input.fSchoolId !== undefined) await requireSchool(q, input.fSchoolId);
+  },
+  after: async (q, _ctx, values, _input, current) => {
+    if (values.fTemplateBatchInfoId !== undefined || values.fSchoolId !== undefined) {
+      const batch =
+        values.fTemplateBatchInfoId !== undefined
+          ? values.fTemplateBatchInfoId
+          : current?.fTemplateBatchInfoId;
+      await checkBatch(q, batch, values.fSchoolId ?? current?.fSchoolId);
+    }
+  },
+});
+
+const idsOf = (body: unknown) => (body as { ids: unknown[] }).ids;
+
+/** Closing ends the internship stage (fInternshipStatus 2); the course and its records stay readable. */
+const closeCourses: Handler = (ctx, { body }) =>
+  ctx.db.tx(async (q) => {
+    const keys = await requireVisible(q, T.info(), ctx.caller, idsOf(body));
+    await q.query(
+      'update "InternshipInfo" set "fInternshipStatus" = $1 where "fInternshipInfoId" = any($2)',
+      [STAGE_CLOSED, keys],
+    );
+    return null;
+  });
+
+/**
+ * Recovering a closed course puts it back in the stage its dates say: preparation before its start date,
+ * internship from then on (the stage before closing is not kept). Courses that are not closed are left alone.
+ */
+const recoverCourses: Handler = (ctx, { body }) =>
+  ctx.db.tx(async (q) => {
+    const keys = await requireVisible(q, T.info(), ctx.caller, idsOf(body));
+    const today = nowText().slice(0, 10);
+    await q.query(
+      `update "InternshipInfo" set "fInternshipStatus" = case when "tStartDate" > $1 then 0 else 1 end
+        where "fInternshipInfoId" = any($2) and "fInternshipStatus" = $3`,
+      [today, keys, STAGE_CLOSED],
+    );
+    return null;
+  });
+
+async function visibleCourse(ctx: OpContext, id: unknown): Promise<Row | null> {
+  return id == null ? null : visibleRow(ctx.db, T.info(), ctx.caller, id);
+}
+
+/** Classes a course may take students from: its school's, or every class the caller sees without a course. */
+const courseClasses: Handler = async (ctx, { query }) => {
+  const course = await visibleCourse(ctx, query.fInternshipInfoId);
+  return pageOfList(await classOptions(ctx.db, ctx.caller, course?.fSchoolId), query);
+};
+
+const courseSchools: Handler = async (ctx, { query }) =>
+  pageOfList(await schoolOptions(ctx.db, ctx.caller), query);
+
+/** Summary tasks hang on a course alone: it must be one the caller may see (SPEC §6 scope). */
+const taskHooks = {
+  after: (q: Queryable, ctx: OpContext, values: Row, _input: Row, current?: Row) =>
+    requireCourseVisible(q, ctx.caller, values, current),
+};
+
+export const courseHandlers: Record<string, Handler> = {
+  AddInternshipSummaryTask: addWith(taskHooks),
+  EditInternshipSummaryTask: editWith(taskHooks),
+  AddInternshipInfo: addCourse,
+  EditInternshipInfo: editCourse,
+  CloseInternshipInfoIDS: closeCourses,
+  RecoverInternshipInfoIDS: recoverCourses,
+  InternshipInfo_GetClassPageList: courseClasses,
+  InternshipInfo_GetSchoolPageList: courseSchools,
+};

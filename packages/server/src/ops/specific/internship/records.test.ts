@@ -1,0 +1,302 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../../test/harness.js';
+import { type Client, expectRefused, signInAs } from './testing.js';
+
+/*
+ * Student records: who may file, see and review them. Demo course 1: student 1 is the `student` account,
+ * student 4 (李欣怡) is not bound to the enterprise `tutor`; diary template 5 of the course's batch.
+ */
+
+let server: TestServer;
+let teacher: Client;
+let tutor: Client;
+let student: Client;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [teacher, tutor, student] = await signInAs(server, 'teacher', 'tutor', 'student');
+}, 180_000);
+afterAll(() => server?.close());
+
+const diary = (extra: Record<string, unknown> = {}) => ({
+  fInternshipInfoId: 1,
+  fInternshipStudentId: 1,
+  fTemplateInfoId: 5,
+  cTitle: '测试日志',
+  tDiaryDate: '2026-04-17',
+  fWeek: 24,
+  ...extra,
+});
+const myDiaries = async () => (await student.GetInternshipDiaryPageList({ pageSize: 1 })).TotalCount;
+
+describe('diaries', () => {
+  it('a student files diaries under their own roster row only, and nothing else is added', async () => {
+    const before = await myDiaries();
+    await expectRefused(student.AddInternshipDiary(diary({ fInternshipStudentId: 4 })), 403);
+    await expectRefused(
+      student.AddInternshipDiary(diary({ fInternshipInfoId: 3 })),
+      409,
+      '实习学生不属于所选实习课程',
+    );
+    expect(await myDiaries()).toBe(before);
+  });
+
+  it('a student cannot review their own diary: no approval, no tutor comment', async () => {
+    const before = await myDiaries();
+    await expectRefused(student.AddInternshipDiary(diary({ fStatus: 2 })), 403, '学生不能审核日志');
+    expect(await myDiaries()).toBe(before);
+    const row = await student.AddInternshipDiary(diary({ cComment: '自己写的批阅' }));
+    expect(row).toMatchObject({ fStatus: 1, fStudentUserId: 21 });
+    expect(row.cComment ?? null).toBeNull();
+  });
+
+  it('a diary its tutor passed is not edited by the student any more', async () => {
+    const passed = (await student.GetInternshipDiaryPageList({ fStatus: 2, pageSize: 1 })).List[0];
+    if (!passed) throw new Error('demo data has a passed diary');
+    await expectRefused(
+      student.EditInternshipDiary({ fInternshipDiaryId: passed.fInternshipDiaryId, cTitle: '改标题' }),
+      409,
+      '日志已审核通过',
+    );
+    expect(
+      (await student.GetInternshipDiaryModel({ fInternshipDiaryId: passed.fInternshipDiaryId })).cTitle,
+    ).toBe(passed.cTitle);
+  });
+
+  it('editing a rejected diary resubmits it; a student cannot reject or approve', async () => {
+    const rejected = (await student.GetInternshipDiaryPageList({ fStatus: 3, pageSize: 1 })).List[0];
+    if (!rejected) throw new Error('demo data has a rejected diary');
+    const id = rejected.fInternshipDiaryId;
+    // The edit form sends the row back as it is, status 3 included.
+    await student.EditInternshipDiary({
+      fInternshipDiaryId: id,
+      fStatus: 3,
+      cTitle: '第20周工作记录（已补充）',
+    });
+    expect(await student.GetInternshipDiaryModel({ fInternshipDiaryId: id })).toMatchObject({
+      fStatus: 1,
+      cTitle: '第20周工作记录（已补充）',
+    });
+    await expectRefused(
+      student.EditInternshipDiary({ fInternshipDiaryId: id, fStatus: 3 }),
+      403,
+      '学生不能审核日志',
+    );
+    await expectRefused(
+      student.EditInternshipDiary({ fInternshipDiaryId: id, fStatus: 2 }),
+      403,
+      '学生不能审核日志',
+    );
+    expect((await student.GetInternshipDiaryModel({ fInternshipDiaryId: id })).fStatus).toBe(1);
+  });
+
+  it('deleting a diary takes its items along; a passed diary is not deleted by its student', async () => {
+    const draft = (await student.GetInternshipDiaryPageList({ fStatus: 0, pageSize: 1 })).List[0];
+    if (!draft) throw new Error('demo data has a draft diary');
+    const items = { fInternshipDiaryId: draft.fInternshipDiaryId, pageSize: 100 };
+    expect((await student.GetInternshipDiaryItemPageList(items)).TotalCount).toBeGreaterThan(0);
+    await student.DeleteInternshipDiaryIDS({ ids: [draft.fInternshipDiaryId] });
+    expect((await teacher.GetInternshipDiaryItemPageList(items)).TotalCount).toBe(0);
+    await expectRefused(
+      teacher.GetInternshipDiaryModel({ fInternshipDiaryId: draft.fInternshipDiaryId }),
+      404,
+    );
+
+    const passed = (await student.GetInternshipDiaryPageList({ fStatus: 2, pageSize: 1 })).List[0];
+    await expectRefused(
+      student.DeleteInternshipDiaryIDS({ ids: [passed?.fInternshipDiaryId as number] }),
+      409,
+      '已审核通过',
+    );
+    expect(
+      (await student.GetInternshipDiaryModel({ fInternshipDiaryId: passed?.fInternshipDiaryId as number }))
+        .fStatus,
+    ).toBe(2);
+  });
+
+  it('a tutor reviews a diary', async () => {
+    const pending = (await teacher.GetInternshipDiaryPageList({ fInternshipStudentId: 1, fStatus: 1 }))
+      .List[0];
+    if (!pending) throw new Error('demo data has an unreviewed diary');
+    await teacher.EditInternshipDiary({
+      fInternshipDiaryId: pending.fInternshipDiaryId,
+      fStatus: 2,
+      cComment: '很好',
+    });
+    expect(
+      await student.GetInternshipDiaryModel({ fInternshipDiaryId: pending.fInternshipDiaryId }),
+    ).toMatchObject({
+      fStatus: 2,
+      cComment: '很好',
+    });
+  });
+
+  it("an enterprise tutor cannot see an unbound student's diary, nor its items", async () => {
+    const theirs = (await teacher.GetInternshipDiaryPageList({ fInternshipStudentId: 4 })).List[0];
+    if (!theirs) throw new Error('demo data has diaries of student 4');
+    await expectRefused(
+      tutor.GetInternshipDiaryModel({ fInternshipDiaryId: theirs.fInternshipDiaryId }),
+      403,
+    );
+    const listed = await tutor.GetInternshipDiaryPageList({ fInternshipInfoId: 1, pageSize: 500 });
+    expect(listed.List.some((d) => d.fInternshipStudentId === 4)).toBe(false);
+    expect(listed.TotalCount).toBeGreaterThan(0);
+    const items = { fInternshipDiaryId: theirs.fInternshipDiaryId, pageSize: 100 };
+    expect((await tutor.GetInternshipDiaryItemPageList(items)).TotalCount).toBe(0);
+    expect((await teacher.GetInternshipDiaryItemPageList(items)).TotalCount).toBeGreaterThan(0);
+    await expectRefused(
+      tutor.EditInternshipDiary({ fInternshipDiaryId: theirs.fInternshipDiaryId, cComment: 'x' }),
+      403,
+    );
+  });
+
+  it('diary items take kind, order, course and owner from the template item and the diary', async () => {
+    const own = await student.AddInternshipDiary(diary({ cTitle: '带内容的日志' }));
+    const items = (await student.TemplateItem_GetTemplateItemPageList({ fTemplateInfoId: 5, pageSize: 100 }))
+      .List;
+    const work = items.find((i) => i.cTemplateItemName === '工作内容');
+    if (!work) throw new Error('template 5 has 工作内容');
+    const row = await student.AddInternshipDiaryItem({
+      fInternshipDiaryId: own.fInternshipDiaryId,
+      fTemplateItemId: work.fTemplateItemId,
+      cContent: '完成接口联调',
+    });
+    expect(row).toMatchObject({
+      fFontType: work.fFontType,
+      fSort: work.fSort,
+      fInternshipInfoId: 1,
+      fStudentUserId: 21,
+    });
+    await expectRefused(
+      student.AddInternshipDiaryItem({
+        fInternshipDiaryId: own.fInternshipDiaryId,
+        fTemplateItemId: work.fTemplateItemId,
+      }),
+      409,
+      '该模板项已填写',
+    );
+    await expectRefused(
+      student.AddInternshipDiaryItem({ fInternshipDiaryId: own.fInternshipDiaryId, fTemplateItemId: 1 }),
+      409,
+      '模板项不属于该模板',
+    );
+    const theirs = (await teacher.GetInternshipDiaryPageList({ fInternshipStudentId: 4 })).List[0];
+    await expectRefused(
+      student.AddInternshipDiaryItem({
+        fInternshipDiaryId: theirs?.fInternshipDiaryId as number,
+        fTemplateItemId: 17,
+      }),
+      403,
+    );
+  });
+});
+
+describe('interviews', () => {
+  it("are the calling tutor's by default, and only about students the tutor may see", async () => {
+    const row = await teacher.AddInternshipInterview({
+      fInternshipInfoId: 1,
+      fInternshipStudentId: 2,
+      cTitle: '电话回访',
+      tInterviewDate: '2026-04-15 10:00:00',
+      cContent: '了解近况',
+    });
+    expect(row).toMatchObject({ fInternshipTutorId: 1, cTutorName: '张文博', fStudentUserId: 22 });
+    await expectRefused(
+      tutor.AddInternshipInterview({
+        fInternshipInfoId: 1,
+        fInternshipStudentId: 4,
+        cTitle: '越权访谈',
+        tInterviewDate: '2026-04-15 10:00:00',
+        cContent: '内容',
+      }),
+      403,
+    );
+  });
+});
+
+describe('summaries', () => {
+  const summaryOf = async (client: Client, studentId: number, status?: 0 | 1) =>
+    (await client.GetInternshipSummaryPageList({ fInternshipStudentId: studentId, fStatus: status })).List[0];
+
+  it('a student cannot grade, not even their own summary', async () => {
+    const own = await summaryOf(student, 1);
+    if (!own) throw new Error('the demo student has a summary');
+    await expectRefused(
+      student.GiveInternshipSummaryGrade({ fInternshipSummaryId: own.fInternshipSummaryId, fGrade: 12 }),
+      403,
+    );
+    expect(
+      (await student.GetInternshipSummaryModel({ fInternshipSummaryId: own.fInternshipSummaryId })).fGrade,
+    ).toBe(own.fGrade);
+  });
+
+  it('a tutor grades a submitted summary; a draft is refused and stays ungraded', async () => {
+    const submitted = await summaryOf(teacher, 2, 1);
+    await teacher.GiveInternshipSummaryGrade({
+      fInternshipSummaryId: submitted?.fInternshipSummaryId as number,
+      fGrade: 11,
+      cComment: '结构清晰',
+    });
+    expect(
+      await teacher.GetInternshipSummaryModel({
+        fInternshipSummaryId: submitted?.fInternshipSummaryId as number,
+      }),
+    ).toMatchObject({ fGrade: 11, cComment: '结构清晰' });
+    const draft = (await teacher.GetInternshipSummaryPageList({ fInternshipInfoId: 1, fStatus: 0 })).List[0];
+    if (!draft) throw new Error('demo data has a draft summary');
+    await expectRefused(
+      teacher.GiveInternshipSummaryGrade({ fInternshipSummaryId: draft.fInternshipSummaryId, fGrade: 9 }),
+      409,
+      '尚未提交',
+    );
+    expect(
+      (await teacher.GetInternshipSummaryModel({ fInternshipSummaryId: draft.fInternshipSummaryId }))
+        .fGrade ?? null,
+    ).toBeNull();
+  });
+
+  it('a student hands in the file of their own summary (complete); not of anyone else', async () => {
+    const draft = await student.AddInternshipSummary({
+      fInternshipInfoId: 1,
+      fInternshipStudentId: 1,
+      fInternshipSummaryTaskId: 2,
+      cTitle: '毕业总结',
+    });
+    expect(draft.fStatus).toBe(0);
+    await student.UpdateInternshipSummaryFile({
+      ...draft,
+      cFilePath: 'default/Internship/cFilePath/1---毕业总结.pdf',
+    });
+    expect(
+      await student.GetInternshipSummaryModel({ fInternshipSummaryId: draft.fInternshipSummaryId }),
+    ).toMatchObject({
+      fStatus: 1,
+      cFilePath: 'default/Internship/cFilePath/1---毕业总结.pdf',
+    });
+    const other = await summaryOf(teacher, 2);
+    await expectRefused(
+      student.UpdateInternshipSummaryFile({ ...(other as typeof draft), cFilePath: 'x/y.pdf' }),
+      403,
+    );
+    expect(
+      (
+        await teacher.GetInternshipSummaryModel({
+          fInternshipSummaryId: other?.fInternshipSummaryId as number,
+        })
+      ).cFilePath,
+    ).toBe(other?.cFilePath);
+  });
+
+  it('one summary per student and task', async () => {
+    await expectRefused(
+      student.AddInternshipSummary({
+        fInternshipInfoId: 1,
+        fInternshipStudentId: 1,
+        fInternshipSummaryTaskId: 2,
+        cTitle: '再来一份',
+      }),
+      409,
+      '已提交过该总结任务的总结',
+    );
+  });
+});

@@ -1,0 +1,190 @@
+import { batchDownload } from '@practice/sdk';
+import * as XLSX from 'sheetjs-style';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../../test/harness.js';
+import { type Client, expectRefused, signInAs } from './testing.js';
+
+/*
+ * The overall-review dialog's save and the grade export. Demo course 1 uses batch 2: template 7 is the
+ * enterprise tutor's grade sheet, 8 the in-school tutor's (40 + 60 points and a remark), 5 the diary form;
+ * template 14 belongs to another school's batch. The enterprise `tutor` is bound to students 1, 2, 3, 9.
+ */
+
+let server: TestServer;
+let admin: Client;
+let teacher: Client;
+let tutor: Client;
+let student: Client;
+let sheet8: number[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [admin, teacher, tutor, student] = await signInAs(server, 'admin', 'teacher', 'tutor', 'student');
+  const items = await teacher.TemplateItem_GetTemplateItemPageList({ fTemplateInfoId: 8, pageSize: 50 });
+  sheet8 = items.List.map((i) => i.fTemplateItemId);
+}, 180_000);
+afterAll(() => server?.close());
+
+const reviewOf = async (studentId: number, templateId: number) =>
+  (
+    await teacher.GetInternshipStudentGeneralReviewPageList({
+      fInternshipStudentId: studentId,
+      fTemplateInfoId: templateId,
+    })
+  ).List[0];
+const itemsOf = async (reviewId: number) =>
+  (
+    await teacher.GetInternshipStudentGeneralReviewItemPageList({
+      fInternshipStudentGeneralReviewId: reviewId,
+      pageSize: 50,
+    })
+  ).List;
+const form = (
+  studentId: number,
+  tabs: Record<string, { fStatus?: 0 | 1; cDesc?: string; items: Record<string, string> }>,
+) => ({
+  fInternshipStudentId: studentId,
+  bodyDictionary: tabs,
+});
+const sheet8Values = (a: string, b: string) => ({
+  [sheet8[0] as number]: a,
+  [sheet8[1] as number]: b,
+  [sheet8[2] as number]: '实习认真',
+});
+
+describe('InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewItemList', () => {
+  it('writes every item, sums the score sheet and marks the review reviewed', async () => {
+    expect(sheet8).toHaveLength(3);
+    await teacher.InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewItemList(
+      form(5, { 8: { cDesc: '表现良好', items: sheet8Values('40', '48') } }),
+    );
+    const review = await reviewOf(5, 8);
+    expect(review).toMatchObject({
+      fStatus: 1,
+      fScore: 88,
+      fGrade: 10,
+      cDesc: '表现良好',
+      cReviewUserName: '张文博',
+    });
+    expect(review?.tReviewDate).toBeTruthy();
+    expect(
+      (await itemsOf(review?.fInternshipStudentGeneralReviewId as number)).map((i) => i.cContent),
+    ).toEqual(['40', '48', '实习认真']);
+  });
+
+  it('saving again updates the same review and items', async () => {
+    await teacher.InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewItemList(
+      form(5, { 8: { items: sheet8Values('40', '60') } }),
+    );
+    const reviews = await teacher.GetInternshipStudentGeneralReviewPageList({
+      fInternshipStudentId: 5,
+      fTemplateInfoId: 8,
+    });
+    expect(reviews.TotalCount).toBe(1);
+    expect(reviews.List[0]).toMatchObject({ fScore: 100, fGrade: 12, cDesc: '表现良好' });
+    expect(await itemsOf(reviews.List[0]?.fInternshipStudentGeneralReviewId as number)).toHaveLength(3);
+  });
+
+  it('a draft (fStatus 0) stays a draft', async () => {
+    await teacher.InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewItemList(
+      form(7, { 8: { fStatus: 0, items: { [sheet8[0] as number]: '30' } } }),
+    );
+    expect(await reviewOf(7, 8)).toMatchObject({ fStatus: 0 });
+  });
+
+  // Tabs are built when the case runs: the template's item ids are read in beforeAll.
+  const valid = () => ({ items: sheet8Values('40', '40') });
+  it.each([
+    [
+      'an item of another template',
+      () => ({ 8: valid(), 7: { items: { [String(sheet8[0])]: '1' } } }),
+      '模板项不属于该模板',
+    ],
+    [
+      'a template of another batch',
+      () => ({ 8: valid(), 14: { items: {} } }),
+      '评价模板不属于该实习课程的模板批次',
+    ],
+    ['a template that is not a review', () => ({ 8: valid(), 5: { items: {} } }), '所选模板不是评价模板'],
+  ])('refuses %s and writes none of the tabs', async (_case, tabs, message) => {
+    await expectRefused(
+      teacher.InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewItemList(form(6, tabs())),
+      409,
+      message,
+    );
+    expect(await reviewOf(6, 8)).toBeUndefined();
+  });
+
+  it('a student cannot review; an enterprise tutor only students bound to them', async () => {
+    await expectRefused(
+      student.InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewItemList(
+        form(1, { 8: { items: sheet8Values('40', '60') } }),
+      ),
+      403,
+    );
+    await expectRefused(
+      tutor.InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewItemList(
+        form(4, { 8: { items: sheet8Values('40', '60') } }),
+      ),
+      403,
+    );
+    expect(await reviewOf(4, 8)).toBeUndefined();
+  });
+});
+
+async function exportRows(
+  client: Client,
+  body: { fInternshipInfoId: number; fInternshipStudentIds?: number[] },
+) {
+  const file = await batchDownload(client, 'ExportInternshipStudentGeneralReviewGrade', body);
+  expect(file.name).toMatch(/总体评价成绩\.xlsx$/);
+  const book = XLSX.read(new Uint8Array(await file.blob.arrayBuffer()), { type: 'array' });
+  const sheet = book.Sheets[book.SheetNames[0] as string] as XLSX.WorkSheet;
+  return { sheet, rows: XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 }) };
+}
+
+describe('ExportInternshipStudentGeneralReviewGrade', () => {
+  it("exports the selected students' grades per review template", async () => {
+    const { rows } = await exportRows(teacher, { fInternshipInfoId: 1, fInternshipStudentIds: [5] });
+    const [header, row] = rows as [string[], unknown[]];
+    expect(header.slice(0, 4)).toEqual(['学号', '姓名', '班级', '实习单位']);
+    const at = header.indexOf('校内导师评分表-评分');
+    expect(at).toBeGreaterThan(3);
+    expect(rows).toHaveLength(2);
+    expect(row.slice(at, at + 3)).toEqual([100, 'A+', '已评价']);
+  });
+
+  it('defuses cells a spreadsheet would read as formulas', async () => {
+    const added = await teacher.InternshipStudent_AddInternshipStudent({
+      fInternshipInfoId: 1,
+      fClassId: 1,
+      cRealName: '=HYPERLINK("http://x")',
+      cNumber: '@SUM(1)',
+      cMobile: '13600004444',
+    });
+    const { sheet, rows } = await exportRows(teacher, {
+      fInternshipInfoId: 1,
+      fInternshipStudentIds: [added.fInternshipStudentId],
+    });
+    expect((rows[1] as unknown[]).slice(0, 2)).toEqual(["'@SUM(1)", '\'=HYPERLINK("http://x")']);
+    expect(sheet.B2?.f).toBeUndefined();
+    expect(sheet.B2?.t).toBe('s');
+  });
+
+  it('an enterprise tutor exports only the students bound to them', async () => {
+    const { rows } = await exportRows(tutor, { fInternshipInfoId: 1 });
+    expect(rows).toHaveLength(1 + 4);
+  });
+
+  it('refuses students outside the course', async () => {
+    const other = (await admin.GetInternshipStudentPageList({ fInternshipInfoId: 2, pageSize: 1 })).List[0];
+    const body = { fInternshipInfoId: 1, fInternshipStudentIds: [5, other?.fInternshipStudentId as number] };
+    await expectRefused(
+      admin.ExportInternshipStudentGeneralReviewGrade(body),
+      409,
+      '所选学生不属于该实习课程',
+    );
+    // The teacher does not tutor that student's course: not theirs to see.
+    await expectRefused(teacher.ExportInternshipStudentGeneralReviewGrade(body), 403);
+  });
+});

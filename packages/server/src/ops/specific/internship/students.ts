@@ -1,0 +1,129 @@
+import type { Queryable, Row } from '../../../db/driver.js';
+import { badRequest, refused } from '../../../http/errors.js';
+import type { Handler, OpContext } from '../../context.js';
+import { signedIn } from '../../context.js';
+import { visibleRow } from '../../rows.js';
+import { page as standardPage } from '../../standard/crud.js';
+import type { PageResult } from '../../standard/page.js';
+import { insertRow, prepareInsert } from '../../write.js';
+import { linkOrCreateAccount } from './accounts.js';
+import { BARE_MOBILE_SQL, bareMobile, courseRow, editWith, T } from './shared.js';
+
+/**
+ * cTeacherTutorName / cCompanyTutorName are computed (the contract says so): the names of the student's
+ * in-school (fType 1) and enterprise (fType 2) tutors, from the bindings rather than a copy that could drift.
+ */
+export async function withTutorNames(q: Queryable, rows: Row[]): Promise<Row[]> {
+  const ids = rows.map((r) => r.fInternshipStudentId);
+  if (!ids.length) return rows;
+  const names = await q.query(
+    `select ts."fInternshipStudentId" as sid, tt."fType" as type,
+            string_agg(tt."cRealName", '、' order by tt."fInternshipTutorId") as names
+       from "InternshipTutorStudent" ts join "InternshipTutor" tt on tt."fInternshipTutorId" = ts."fInternshipTutorId"
+      where ts."fInternshipStudentId" = any($1) and tt."fType" in (1, 2) group by 1, 2`,
+    [ids],
+  );
+  for (const r of rows) {
+    const of = (type: number) =>
+      names.find((n) => n.sid === r.fInternshipStudentId && n.type === type)?.names ?? null;
+    r.cTeacherTutorName = of(1);
+    r.cCompanyTutorName = of(2);
+  }
+  return rows;
+}
+
+const studentPage: Handler = async (ctx, input) => {
+  const result = (await standardPage(ctx, input)) as PageResult;
+  await withTutorNames(ctx.db, result.List);
+  return result;
+};
+
+const studentModel: Handler = async (ctx, { query }) => {
+  const row = await visibleRow(ctx.db, T.student(), ctx.caller, query.fInternshipStudentId);
+  return (await withTutorNames(ctx.db, [row]))[0];
+};
+
+async function requireClassOfSchool(q: Queryable, classId: unknown, schoolId: unknown) {
+  const rows = await q.query('select "fSchoolId" from "Class" where "fClassId" = $1', [Number(classId)]);
+  if (!rows[0]) throw badRequest('所选班级不存在');
+  if (rows[0].fSchoolId !== schoolId) throw refused('所选班级不属于该实习课程所在学校');
+}
+
+/** One person once per course: the same mobile (in either form) or the same account counts as the same. */
+async function refuseDuplicate(
+  q: Queryable,
+  courseId: unknown,
+  mobile: string,
+  userId: number | null,
+  except?: unknown,
+) {
+  const rows = await q.query(
+    `select 1 from "InternshipStudent" where "fInternshipInfoId" = $1
+        and (${BARE_MOBILE_SQL('"cMobile"')} = $2 or ("fUserId" is not null and "fUserId" = $3))
+        and "fInternshipStudentId" <> $4 limit 1`,
+    [Number(courseId), bareMobile(mobile), userId ?? -1, Number(except ?? -1)],
+  );
+  if (rows.length) throw refused('该学生已在本实习课程中，不能重复添加');
+}
+
+/**
+ * The person dialog's add (SPEC §4 "Add person dialog"): the course comes from the route query (sent in the
+ * form as fInternshipInfoId); the student's account is found by mobile or opened.
+ */
+const addStudent: Handler = (ctx, { body }) => {
+  const t = T.student();
+  const input = body as Row;
+  const caller = signedIn(ctx);
+  return ctx.db.tx(async (q) => {
+    // The lock serialises adds to one course, so two quick clicks cannot add the same student twice.
+    const course = await courseRow(q, input.fInternshipInfoId, true);
+    await visibleRow(q, T.info(), caller, course.fInternshipInfoId);
+    await requireClassOfSchool(q, input.fClassId, course.fSchoolId);
+    await refuseDuplicate(q, course.fInternshipInfoId, String(input.cMobile), null);
+    const values = await prepareInsert(q, t, caller, input);
+    values.fUserId = await linkOrCreateAccount(q, {
+      role: 'student',
+      mobile: String(input.cMobile),
+      realName: String(input.cRealName),
+      number: input.cNumber as string,
+      schoolId: course.fSchoolId as number,
+      classId: input.fClassId as number,
+      creatorId: caller.userId,
+    });
+    await refuseDuplicate(q, course.fInternshipInfoId, String(input.cMobile), values.fUserId as number);
+    values.fInternshipStatus ??= course.fInternshipStatus ?? 0;
+    const id = await insertRow(q, t, values);
+    return (await withTutorNames(q, [await visibleRow(q, t, null, id)]))[0];
+  });
+};
+
+/** A roster row stays in its course; a new mobile or class is checked like on add. */
+const editStudent = editWith({
+  before: async (q: Queryable, _ctx: OpContext, input: Row, current?: Row) => {
+    if (!current) return;
+    if (input.fInternshipInfoId != null && input.fInternshipInfoId !== current.fInternshipInfoId) {
+      throw refused('不能更改实习学生所属的实习课程');
+    }
+    const course = await courseRow(q, current.fInternshipInfoId);
+    if (input.fClassId != null) await requireClassOfSchool(q, input.fClassId, course.fSchoolId);
+    if (
+      input.cMobile != null &&
+      bareMobile(String(input.cMobile)) !== bareMobile(String(current.cMobile ?? ''))
+    ) {
+      await refuseDuplicate(
+        q,
+        current.fInternshipInfoId,
+        String(input.cMobile),
+        null,
+        current.fInternshipStudentId,
+      );
+    }
+  },
+});
+
+export const studentHandlers: Record<string, Handler> = {
+  GetInternshipStudentPageList: studentPage,
+  GetInternshipStudentModel: studentModel,
+  InternshipStudent_AddInternshipStudent: addStudent,
+  EditInternshipStudent: editStudent,
+};

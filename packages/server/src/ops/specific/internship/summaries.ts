@@ -1,0 +1,51 @@
+import { nowText } from '../../../db/dates.js';
+import { tableOf } from '../../../db/tables.js';
+import { forbidden, refused } from '../../../http/errors.js';
+import type { Handler } from '../../context.js';
+import { visibleRow } from '../../rows.js';
+import { isStudentLike, refuseIfClosed } from './shared.js';
+
+const summaries = () => tableOf('InternshipSummary');
+
+/**
+ * A tutor grades a summary (SPEC §7.3). The grant already keeps students out; the handler says so again
+ * because grants are data an administrator can change. Decision: only a complete (submitted) summary is
+ * graded, so a grade always refers to what the student handed in.
+ */
+const giveGrade: Handler = (ctx, { body }) => {
+  const input = body as { fInternshipSummaryId: number; fGrade: number; cComment?: string | null };
+  if (isStudentLike(ctx.caller)) throw forbidden('学生不能评定实习总结成绩');
+  return ctx.db.tx(async (q) => {
+    const summary = await visibleRow(q, summaries(), ctx.caller, input.fInternshipSummaryId);
+    if (summary.fStatus !== 1) throw refused('该实习总结尚未提交，不能评定成绩');
+    await q.query(
+      `update "InternshipSummary" set "fGrade" = $1, "cComment" = coalesce($2, "cComment")
+        where "fInternshipSummaryId" = $3`,
+      [input.fGrade, input.cComment ?? null, summary.fInternshipSummaryId],
+    );
+    return null;
+  });
+};
+
+/**
+ * The update-file call receives the whole row plus cFilePath (SPEC §7.3); only the file is taken from it,
+ * so the call cannot be used to rewrite a grade or move the summary. Handing in the file completes it.
+ */
+const updateFile: Handler = (ctx, { body }) => {
+  const input = body as { fInternshipSummaryId: number; cFilePath: string };
+  return ctx.db.tx(async (q) => {
+    const summary = await visibleRow(q, summaries(), ctx.caller, input.fInternshipSummaryId);
+    await refuseIfClosed(q, ctx.caller, summary.fInternshipInfoId, '实习总结');
+    await q.query(
+      `update "InternshipSummary" set "cFilePath" = $1, "fStatus" = 1, "tSubmitDate" = $2
+        where "fInternshipSummaryId" = $3`,
+      [input.cFilePath, nowText(), summary.fInternshipSummaryId],
+    );
+    return null;
+  });
+};
+
+export const summaryHandlers: Record<string, Handler> = {
+  GiveInternshipSummaryGrade: giveGrade,
+  UpdateInternshipSummaryFile: updateFile,
+};

@@ -1,0 +1,166 @@
+import { scopeCondition } from '../../../auth/scope.js';
+import type { Queryable, Row } from '../../../db/driver.js';
+import type { Params } from '../../../db/params.js';
+import { ident, tableOf } from '../../../db/tables.js';
+import { forbidden, refused } from '../../../http/errors.js';
+import type { Handler, OpContext } from '../../context.js';
+import { requireVisible, visibleRow } from '../../rows.js';
+import { remove } from '../../standard/crud.js';
+import { pageOfRows } from '../../standard/page.js';
+import { addWith, editWith, isStudentLike, refuseIfClosed, rowsByKeys } from './shared.js';
+
+/*
+ * Filled-in template items (diary, review and material forms). The contract has the server copy course and
+ * owner from the parent record, so an item scopes exactly like its parent; input kind and order come from
+ * the template item, so a form cannot relabel its own fields.
+ */
+
+interface ValueEntity {
+  readonly entity: string;
+  readonly parent: string;
+  readonly parentKey: string;
+  /** What a closed course refuses from students; null when students do not write these. */
+  readonly label: string | null;
+}
+
+const VALUE_ENTITIES: readonly ValueEntity[] = [
+  {
+    entity: 'InternshipDiaryItem',
+    parent: 'InternshipDiary',
+    parentKey: 'fInternshipDiaryId',
+    label: '实习日志',
+  },
+  {
+    entity: 'InternshipStudentMaterialItem',
+    parent: 'InternshipStudentMaterial',
+    parentKey: 'fInternshipStudentMaterialId',
+    label: '实习材料',
+  },
+  {
+    entity: 'InternshipStudentGeneralReviewItem',
+    parent: 'InternshipStudentGeneralReview',
+    parentKey: 'fInternshipStudentGeneralReviewId',
+    label: null,
+  },
+];
+
+async function templateItem(q: Queryable, id: unknown): Promise<Row> {
+  const rows = await q.query('select * from "TemplateItem" where "fTemplateItemId" = $1', [Number(id)]);
+  if (!rows[0]) throw refused('模板项不存在');
+  return rows[0];
+}
+
+function valueHooks(v: ValueEntity) {
+  const after = async (q: Queryable, ctx: OpContext, values: Row, _input: Row, current?: Row) => {
+    const parent = await visibleRow(
+      q,
+      tableOf(v.parent),
+      ctx.caller,
+      values[v.parentKey] ?? current?.[v.parentKey],
+    );
+    if (v.label) await refuseIfClosed(q, ctx.caller, parent.fInternshipInfoId, v.label);
+    if (isStudentLike(ctx.caller)) {
+      if (parent.fStatus === 2) throw refused(`${v.label ?? ''}已审核通过，不能再修改`);
+      // Materials are reviewed item by item (SPEC §4: 2 passed, 3 not): a student only (re)submits.
+      if (values.fStatus != null && values.fStatus !== 1) throw forbidden('学生不能审核实习材料');
+      if (v.entity === 'InternshipStudentMaterialItem') values.fStatus = 1;
+    }
+    values.fInternshipInfoId = parent.fInternshipInfoId;
+    values.fStudentUserId = parent.fStudentUserId ?? null;
+    const item = await templateItem(q, values.fTemplateItemId ?? current?.fTemplateItemId);
+    if (parent.fTemplateInfoId != null && item.fTemplateInfoId !== parent.fTemplateInfoId) {
+      throw refused('模板项不属于该模板');
+    }
+    values.fFontType = item.fFontType ?? null;
+    values.fSort = item.fSort ?? null;
+    const dup = await q.query(
+      `select 1 from "${v.entity}" where "${v.parentKey}" = $1 and "fTemplateItemId" = $2
+          and "${tableOf(v.entity).key}" <> $3 limit 1`,
+      [parent[tableOf(v.parent).key], item.fTemplateItemId, Number(current?.[tableOf(v.entity).key] ?? -1)],
+    );
+    if (dup.length) throw refused('该模板项已填写，请直接修改');
+  };
+  return { after };
+}
+
+/*
+ * Reads and deletes follow the parent as well. The generic scope cannot: items carry no
+ * fInternshipStudentId, so for an enterprise tutor it would show every student's items in the course, not
+ * only those of the students bound to them.
+ */
+function parentScope(v: ValueEntity, ctx: OpContext, p: Params): string[] {
+  const parent = tableOf(v.parent);
+  const scope = ctx.caller ? scopeCondition(parent.entity, ctx.caller, p) : null;
+  const key = ident(v.parentKey);
+  return scope ? [`t.${key} in (select t.${key} from ${ident(parent.name)} t where ${scope})`] : [];
+}
+
+function readHandlers(v: ValueEntity): [string, Handler][] {
+  const t = tableOf(v.entity);
+  const page: Handler = (ctx, { query }) =>
+    pageOfRows(ctx.db, t, ctx.caller, query, (p) => parentScope(v, ctx, p));
+  const model: Handler = async (ctx, { query }) => {
+    const row = await visibleRow(ctx.db, t, ctx.caller, query[t.key]);
+    await visibleRow(ctx.db, tableOf(v.parent), ctx.caller, row[v.parentKey]);
+    return row;
+  };
+  const del: Handler = async (ctx, input) => {
+    const keys = await requireVisible(ctx.db, t, ctx.caller, (input.body as { ids: unknown[] }).ids);
+    const rows = await rowsByKeys(ctx.db, t, null, keys);
+    const parents = await requireVisible(
+      ctx.db,
+      tableOf(v.parent),
+      ctx.caller,
+      rows.map((r) => r[v.parentKey]),
+    );
+    if (isStudentLike(ctx.caller)) {
+      for (const parent of await rowsByKeys(ctx.db, tableOf(v.parent), null, parents)) {
+        if (v.label) await refuseIfClosed(ctx.db, ctx.caller, parent.fInternshipInfoId, v.label);
+        if (parent.fStatus === 2) throw refused(`${v.label ?? ''}已审核通过，不能再修改`);
+      }
+    }
+    return remove(ctx, input);
+  };
+  return [
+    [`Get${v.entity}PageList`, page],
+    [`Get${v.entity}Model`, model],
+    [`Delete${v.entity}IDS`, del],
+  ];
+}
+
+/**
+ * Deleting a diary, material or review deletes its filled-in items with it, in one transaction: the items
+ * are part of the record (the generic delete would refuse while items exist). A student cannot delete what
+ * a tutor passed, nor anything in a closed course.
+ */
+function parentDelete(v: ValueEntity): [string, Handler] {
+  const parentTable = tableOf(v.parent);
+  const handler: Handler = (ctx, { body }) =>
+    ctx.db.tx(async (q) => {
+      const keys = await requireVisible(q, parentTable, ctx.caller, (body as { ids: unknown[] }).ids);
+      if (isStudentLike(ctx.caller)) {
+        for (const parent of await rowsByKeys(q, parentTable, null, keys)) {
+          if (v.label) await refuseIfClosed(q, ctx.caller, parent.fInternshipInfoId, v.label);
+          if (parent.fStatus === 2) throw refused(`${v.label ?? ''}已审核通过，不能删除`);
+        }
+      }
+      await q.query(`delete from ${ident(v.entity)} where ${ident(v.parentKey)} = any($1)`, [keys]);
+      await q.query(`delete from ${ident(parentTable.name)} where ${ident(parentTable.key)} = any($1)`, [
+        keys,
+      ]);
+      return null;
+    });
+  return [`Delete${v.parent}IDS`, handler];
+}
+
+export const templateValueHandlers: Record<string, Handler> = Object.fromEntries(
+  VALUE_ENTITIES.flatMap((v) => {
+    const hooks = valueHooks(v);
+    return [
+      [`Add${v.entity}`, addWith(hooks)] as [string, Handler],
+      [`Edit${v.entity}`, editWith(hooks)] as [string, Handler],
+      ...readHandlers(v),
+      parentDelete(v),
+    ];
+  }),
+);

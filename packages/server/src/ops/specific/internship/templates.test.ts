@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../../test/harness.js';
+import { type Client, expectRefused, signInAs } from './testing.js';
+
+/*
+ * Tree panels and template copies. Demo: template batch 1 is the platform's (no school) with templates 1-3,
+ * batch 2 is school 1's with templates 4-10, batch 4 is school 2's; reference directory 4 sits under 3;
+ * evaluation template 1 is the platform's, 2 (school 1) hangs under it, 4 is school 2's.
+ */
+
+let server: TestServer;
+let admin: Client;
+let school: Client;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [admin, school] = await signInAs(server, 'admin', 'school');
+}, 180_000);
+afterAll(() => server?.close());
+
+type Counter = () => Promise<number>;
+/** Rows in a table, read from the database itself (not through anyone's scope). */
+const rowsIn =
+  (table: string): Counter =>
+  async () =>
+    Number((await server.db.query(`select count(*)::int as n from "${table}"`))[0]?.n);
+
+const UNDER_ALL = '不能在“全部”下新增，请先创建或选择其他节点';
+
+describe('nothing is added under the 全部 node (SPEC §5)', () => {
+  const cases: [string, (c: Client) => Promise<unknown>, Counter][] = [
+    [
+      'a reference directory',
+      (c) => c.AddInternshipReferenceDirectory({ fSchoolId: 1, fParentId: 0, cDirectoryName: '新目录' }),
+      rowsIn('InternshipReferenceDirectory'),
+    ],
+    [
+      'a reference',
+      (c) =>
+        c.AddInternshipReference({
+          fInternshipInfoId: 1,
+          fInternshipReferenceDirectoryId: 0,
+          cFileName: '资料',
+          cFilePath: 'default/references/cFilePath/1---资料.pdf',
+        }),
+      rowsIn('InternshipReference'),
+    ],
+    [
+      'a template batch',
+      (c) => c.AddTemplateBatchInfo({ fSchoolId: 1, fParentId: 0, cBatchName: '新批次' }),
+      rowsIn('TemplateBatchInfo'),
+    ],
+    [
+      'a template',
+      (c) => c.AddTemplateInfo({ fTemplateBatchInfoId: 0, cTemplateName: '新模板', fTemplateType: 3 }),
+      rowsIn('TemplateInfo'),
+    ],
+    [
+      'a template item',
+      (c) => c.AddTemplateItem({ fTemplateInfoId: 0, cTemplateItemName: '新项', fFontType: 1, fSort: 1 }),
+      rowsIn('TemplateItem'),
+    ],
+    [
+      'an evaluation template',
+      (c) => c.AddEvaluationTemplateInfo({ fSchoolId: 1, fParentId: 0, cTemplateName: '新评价模板' }),
+      rowsIn('EvaluationTemplateInfo'),
+    ],
+    [
+      'an evaluation item',
+      (c) =>
+        c.AddEvaluationTemplateItem({ fEvaluationTemplateInfoId: 0, cTemplateItemName: '新项', fScore: 10 }),
+      rowsIn('EvaluationTemplateItem'),
+    ],
+  ];
+
+  it.each(cases)(
+    '%s: refused for the platform and the school admin, nothing added',
+    async (_what, add, count) => {
+      const before = await count();
+      await expectRefused(add(admin), 409, UNDER_ALL);
+      await expectRefused(add(school), 409, UNDER_ALL);
+      expect(await count()).toBe(before);
+    },
+  );
+
+  it('under a real node the add works and takes the node’s school', async () => {
+    const dir = await admin.AddInternshipReferenceDirectory({
+      fSchoolId: 1,
+      fParentId: 3,
+      cDirectoryName: '子目录',
+    });
+    expect(dir).toMatchObject({ fParentId: 3, fSchoolId: 1 });
+    const tpl = await admin.AddTemplateInfo({
+      fTemplateBatchInfoId: 2,
+      cTemplateName: '新日志模板',
+      fTemplateType: 3,
+    });
+    expect(tpl.fSchoolId).toBe(1);
+    const platformTpl = await admin.AddTemplateInfo({
+      fTemplateBatchInfoId: 1,
+      cTemplateName: '平台模板',
+      fTemplateType: 3,
+    });
+    expect(platformTpl.fSchoolId ?? null).toBeNull();
+  });
+
+  it("a school admin cannot add into the platform's or another school's template batch", async () => {
+    const count = rowsIn('TemplateInfo');
+    const before = await count();
+    await expectRefused(
+      school.AddTemplateInfo({ fTemplateBatchInfoId: 1, cTemplateName: '越权', fTemplateType: 3 }),
+      403,
+    );
+    await expectRefused(
+      school.AddTemplateInfo({ fTemplateBatchInfoId: 4, cTemplateName: '越权', fTemplateType: 3 }),
+      403,
+    );
+    expect(await count()).toBe(before);
+  });
+
+  it('a node never moves under itself or its own descendant', async () => {
+    await expectRefused(
+      school.EditInternshipReferenceDirectory({ fInternshipReferenceDirectoryId: 3, fParentId: 4 }),
+      409,
+      '不能将节点移动到其自身或其下级节点下',
+    );
+    await expectRefused(
+      school.EditInternshipReferenceDirectory({ fInternshipReferenceDirectoryId: 3, fParentId: 3 }),
+      409,
+      '不能将节点移动到其自身或其下级节点下',
+    );
+    expect(
+      (await school.GetInternshipReferenceDirectoryModel({ fInternshipReferenceDirectoryId: 3 })).fParentId ??
+        null,
+    ).toBeNull();
+  });
+
+  it('a school node under a platform node stays editable by its school', async () => {
+    const row = await school.EditEvaluationTemplateInfo({
+      fEvaluationTemplateInfoId: 2,
+      fParentId: 1,
+      cTemplateName: 'Web前端任务评价表',
+    });
+    expect(row).toMatchObject({ fParentId: 1, fSchoolId: 1, cTemplateName: 'Web前端任务评价表' });
+  });
+
+  it("a school admin cannot delete another school's template items", async () => {
+    const items = await admin.TemplateItem_GetTemplateItemPageList({ fTemplateInfoId: 13, pageSize: 50 });
+    await expectRefused(
+      school.DeleteTemplateItemIDS({ ids: [items.List[0]?.fTemplateItemId as number] }),
+      403,
+    );
+    expect(
+      (await admin.TemplateItem_GetTemplateItemPageList({ fTemplateInfoId: 13, pageSize: 50 })).TotalCount,
+    ).toBe(items.TotalCount);
+  });
+});
+
+const templatesOf = async (batchId: number) =>
+  (
+    await admin.GetTemplateInfoPageList({
+      fTemplateBatchInfoId: batchId,
+      pageSize: 100,
+      sortName: 'fSort',
+      sortOrder: 'asc',
+    })
+  ).List;
+const itemsOf = async (templateId: number) =>
+  (await admin.TemplateItem_GetTemplateItemPageList({ fTemplateInfoId: templateId, pageSize: 100 })).List;
+const shape = async (batchId: number) =>
+  Promise.all(
+    (await templatesOf(batchId)).map(async (t) => ({
+      name: t.cTemplateName,
+      type: t.fTemplateType,
+      items: (await itemsOf(t.fTemplateInfoId)).map((i) => [
+        i.cTemplateItemName,
+        i.fFontType,
+        i.fSort,
+        i.cFilePath ?? null,
+        i.fScore ?? null,
+      ]),
+    })),
+  );
+
+describe('CopyTemplateBatchInfo', () => {
+  it('copies a batch with all its templates and their items, named 副本', async () => {
+    const sourceIds = (await templatesOf(2)).map((t) => t.fTemplateInfoId);
+    const copy = await school.CopyTemplateBatchInfo({ fTemplateBatchInfoId: 2 });
+    expect(copy).toMatchObject({ cBatchName: '华东理工2026届顶岗实习模板副本', fSchoolId: 1 });
+    expect(copy.fTemplateBatchInfoId).not.toBe(2);
+    const original = await shape(2);
+    expect(original.length).toBeGreaterThanOrEqual(7);
+    expect(original.flatMap((t) => t.items).length).toBeGreaterThan(30);
+    expect(await shape(copy.fTemplateBatchInfoId)).toEqual(original);
+    expect((await templatesOf(copy.fTemplateBatchInfoId)).every((t) => t.fSchoolId === 1)).toBe(true);
+    // The source is untouched.
+    expect((await templatesOf(2)).map((t) => t.fTemplateInfoId)).toEqual(sourceIds);
+  });
+
+  it("a school copies the platform's batch into its own school, under a name of its choice", async () => {
+    const copy = await school.CopyTemplateBatchInfo({ fTemplateBatchInfoId: 1, cBatchName: '本校通用模板' });
+    expect(copy).toMatchObject({ cBatchName: '本校通用模板', fSchoolId: 1 });
+    expect(await shape(copy.fTemplateBatchInfoId)).toEqual(await shape(1));
+  });
+
+  it("another school's batch, or a copy into another school, is refused and nothing is copied", async () => {
+    const batches = rowsIn('TemplateBatchInfo');
+    const templates = rowsIn('TemplateInfo');
+    const before = [await batches(), await templates()];
+    await expectRefused(school.CopyTemplateBatchInfo({ fTemplateBatchInfoId: 4 }), 403);
+    await expectRefused(school.CopyTemplateBatchInfo({ fTemplateBatchInfoId: 2, fSchoolId: 2 }), 403);
+    expect([await batches(), await templates()]).toEqual(before);
+  });
+});
+
+describe('CopyEvaluationTemplateInfo', () => {
+  const items = async (id: number) =>
+    (await admin.GetEvaluationTemplateItemPageList({ fEvaluationTemplateInfoId: id, pageSize: 50 })).List.map(
+      (i) => [i.cTemplateItemName, i.fScore, i.fSort ?? null, i.cStandard ?? null],
+    );
+
+  it('copies the template with its items', async () => {
+    const copy = await school.CopyEvaluationTemplateInfo({ fEvaluationTemplateInfoId: 3 });
+    expect(copy).toMatchObject({
+      cTemplateName: '数据分析报告评价表副本',
+      fSchoolId: 1,
+      fParentId: 1,
+      fTotalScore: 100,
+    });
+    expect(await items(copy.fEvaluationTemplateInfoId)).toEqual(await items(3));
+    expect((await items(3)).length).toBe(4);
+  });
+
+  it("refuses another school's template", async () => {
+    await expectRefused(school.CopyEvaluationTemplateInfo({ fEvaluationTemplateInfoId: 4 }), 403);
+  });
+});
+
+describe('TemplateItem_GetTemplateItemPageList', () => {
+  it("answers one template's items in form order", async () => {
+    await admin.AddTemplateItem({ fTemplateInfoId: 5, cTemplateItemName: '置顶项', fFontType: 1, fSort: 0 });
+    const list = await itemsOf(5);
+    expect(list[0]?.cTemplateItemName).toBe('置顶项');
+    expect(list.every((i) => i.fTemplateInfoId === 5)).toBe(true);
+    const sorts = list.map((i) => i.fSort);
+    expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
+  });
+});

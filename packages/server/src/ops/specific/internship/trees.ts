@@ -1,0 +1,149 @@
+import type { Queryable, Row } from '../../../db/driver.js';
+import { ident, tableOf } from '../../../db/tables.js';
+import { refused } from '../../../http/errors.js';
+import type { Handler, OpContext } from '../../context.js';
+import { keyValue, requireVisible, visibleRow } from '../../rows.js';
+import { remove } from '../../standard/crud.js';
+import { addWith, editWith, isAllNode, requireCourseVisible, rowsByKeys, UNDER_ALL } from './shared.js';
+
+/*
+ * Tree panels (SPEC §2.4, §5): rows are added under the selected node, and the virtual 全部 node (0, '0',
+ * 'all') is not a place to add anything. A node's parent must be one the caller may see, in the same school,
+ * and never the node itself or one of its descendants.
+ */
+
+interface Placement {
+  /** The field that names the node the row hangs under. */
+  readonly field: string;
+  /** The entity of that node. */
+  readonly parent: string;
+  /** The row's school is the parent's (templates copy their batch's school: it is read-only for them). */
+  readonly inheritSchool?: boolean;
+}
+
+async function refuseCycle(
+  q: Queryable,
+  entity: string,
+  parentField: string,
+  self: unknown,
+  parentId: unknown,
+) {
+  const t = tableOf(entity);
+  if (String(parentId) === String(self)) throw refused('不能将节点移动到其自身或其下级节点下');
+  const chain = await q.query(
+    `with recursive up(id) as (select $1::int union
+       select n.${ident(parentField)} from ${ident(t.name)} n join up on n.${ident(t.key)} = up.id
+        where n.${ident(parentField)} is not null)
+     select 1 from up where id = $2 limit 1`,
+    [Number(parentId), Number(self)],
+  );
+  if (chain.length) throw refused('不能将节点移动到其自身或其下级节点下');
+}
+
+function placementHooks(entity: string, p: Placement) {
+  const self = tableOf(entity);
+  return {
+    before: async (_q: Queryable, _ctx: OpContext, input: Row) => {
+      if (isAllNode(input[p.field])) throw refused(UNDER_ALL);
+    },
+    after: async (q: Queryable, ctx: OpContext, values: Row, _input: Row, current?: Row) => {
+      const parentId = values[p.field];
+      if (parentId == null) return;
+      // An edit that keeps the node where it is is not checked for visibility or cycles again.
+      const moved = !current || String(parentId) !== String(current[p.field]);
+      const pt = tableOf(p.parent);
+      const [raw] = await q.query(`select * from ${ident(pt.name)} where ${ident(pt.key)} = $1`, [
+        keyValue(pt, parentId),
+      ]);
+      if (!raw) throw refused('上级节点不存在');
+      // A school's own node may sit under a platform-wide one (no school), which its staff cannot otherwise see.
+      const platformParent = p.parent === entity && 'fSchoolId' in raw && raw.fSchoolId == null;
+      const parent = platformParent || !moved ? raw : await visibleRow(q, pt, ctx.caller, parentId);
+      if (moved && current && p.parent === entity)
+        await refuseCycle(q, entity, p.field, current[self.key], parentId);
+      if (!self.columnByWire.has('fSchoolId') || !('fSchoolId' in parent)) return;
+      if (p.inheritSchool) values.fSchoolId = parent.fSchoolId ?? null;
+      else if (parent.fSchoolId != null) {
+        const own = values.fSchoolId ?? current?.fSchoolId ?? parent.fSchoolId;
+        if (own !== parent.fSchoolId) throw refused('上级节点属于其他学校');
+        values.fSchoolId = own;
+      }
+    },
+  };
+}
+
+/** Rows hung under a node, and where. */
+const PLACEMENTS: Record<string, Placement> = {
+  InternshipReferenceDirectory: { field: 'fParentId', parent: 'InternshipReferenceDirectory' },
+  InternshipReference: { field: 'fInternshipReferenceDirectoryId', parent: 'InternshipReferenceDirectory' },
+  TemplateBatchInfo: { field: 'fParentId', parent: 'TemplateBatchInfo' },
+  TemplateInfo: { field: 'fTemplateBatchInfoId', parent: 'TemplateBatchInfo', inheritSchool: true },
+  TemplateItem: { field: 'fTemplateInfoId', parent: 'TemplateInfo' },
+  EvaluationTemplateInfo: { field: 'fParentId', parent: 'EvaluationTemplateInfo' },
+  EvaluationTemplateItem: { field: 'fEvaluationTemplateInfoId', parent: 'EvaluationTemplateInfo' },
+};
+
+/** A batch that moves school takes its templates along (their school is the batch's). */
+const moveTemplatesWithBatch = async (q: Queryable, values: Row, current?: Row) => {
+  if (current && values.fSchoolId !== undefined && values.fSchoolId !== current.fSchoolId) {
+    await q.query('update "TemplateInfo" set "fSchoolId" = $1 where "fTemplateBatchInfoId" = $2', [
+      values.fSchoolId,
+      current.fTemplateBatchInfoId,
+    ]);
+  }
+};
+
+/**
+ * Items have no scope of their own: whoever may see their template may change them, so a school's staff
+ * cannot delete another school's (or the platform's) template items.
+ */
+const removeItems =
+  (entity: string, parent: string, field: string): Handler =>
+  async (ctx, input) => {
+    const ids = (input.body as { ids: unknown[] }).ids;
+    const rows = await rowsByKeys(ctx.db, tableOf(entity), null, ids);
+    const parents = [...new Set(rows.map((r) => r[field]).filter((v) => v != null))];
+    if (parents.length)
+      await requireVisible(
+        ctx.db,
+        tableOf(parent),
+        ctx.caller,
+        parents.map((v) => keyValue(tableOf(parent), v)),
+      );
+    return remove(ctx, input);
+  };
+
+export const treeHandlers: Record<string, Handler> = {
+  ...Object.fromEntries(
+    Object.entries(PLACEMENTS).flatMap(([entity, p]) => {
+      const hooks = placementHooks(entity, p);
+      if (entity === 'InternshipReference') {
+        const after = hooks.after;
+        hooks.after = async (q, ctx, values, input, current) => {
+          await requireCourseVisible(q, ctx.caller, values, current);
+          await after(q, ctx, values, input, current);
+        };
+      }
+      const edit =
+        entity === 'TemplateBatchInfo'
+          ? editWith({
+              ...hooks,
+              after: async (q, ctx, values, input, current) => {
+                await hooks.after(q, ctx, values, input, current);
+                await moveTemplatesWithBatch(q, values, current);
+              },
+            })
+          : editWith(hooks);
+      return [
+        [`Add${entity}`, addWith(hooks)],
+        [`Edit${entity}`, edit],
+      ];
+    }),
+  ),
+  DeleteTemplateItemIDS: removeItems('TemplateItem', 'TemplateInfo', 'fTemplateInfoId'),
+  DeleteEvaluationTemplateItemIDS: removeItems(
+    'EvaluationTemplateItem',
+    'EvaluationTemplateInfo',
+    'fEvaluationTemplateInfoId',
+  ),
+};

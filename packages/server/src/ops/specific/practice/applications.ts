@@ -1,0 +1,130 @@
+import type { Caller } from '../../../auth/caller.js';
+import type { Queryable } from '../../../db/driver.js';
+import { Params } from '../../../db/params.js';
+import { tableOf } from '../../../db/tables.js';
+import { forbidden, refused } from '../../../http/errors.js';
+import { type Handler, signedIn } from '../../context.js';
+import { selectRows, visibleRow } from '../../rows.js';
+import { model, page } from '../../standard/crud.js';
+import { pageOfRows } from '../../standard/page.js';
+import { postState, posts, TUTOR_COMPANIES } from './recruitment.js';
+import { idsOf, insertOwn, isStudent, lockRow, today, visibleRows } from './shared.js';
+
+export const applies = tableOf('CloudRecruitmentApply');
+
+async function recountApplies(q: Queryable, postIds: readonly unknown[]) {
+  for (const id of new Set(postIds.map(String))) {
+    await q.query(
+      `update "CloudRecruitment" set "fApplyCount" =
+         (select count(*)::int from "CloudRecruitmentApply" where "cCloudRecruitmentId" = $1)
+        where "cCloudRecruitmentId" = $1`,
+      [id],
+    );
+  }
+}
+
+/**
+ * AddCloudRecruitmentApply: a student sends one of their own resumes to a post that is published and still
+ * recruiting, once per post. The resume's attachment is copied, so later edits do not change what was sent.
+ */
+export const apply: Handler = (ctx, { body }) => {
+  const me = signedIn(ctx);
+  const input = body as { cCloudRecruitmentId: string; cCloudResumeId: string; cMessage?: string | null };
+  return ctx.db.tx(async (q) => {
+    await visibleRow(q, posts, me, input.cCloudRecruitmentId);
+    const post = await lockRow(q, posts, input.cCloudRecruitmentId);
+    if (postState(post) !== 'recruiting') throw refused('该职位未发布或已结束招聘，不能投递');
+    if (post.tDeadline && today() > String(post.tDeadline)) throw refused('该职位已过招聘截止日期，不能投递');
+    const [resume] = await q.query('select * from "CloudResume" where "cCloudResumeId" = $1', [
+      input.cCloudResumeId,
+    ]);
+    if (!resume || resume.fUserId !== me.userId) throw forbidden('只能使用自己的简历投递');
+    const sent = await q.query(
+      'select 1 from "CloudRecruitmentApply" where "cCloudRecruitmentId" = $1 and "fUserId" = $2',
+      [input.cCloudRecruitmentId, me.userId],
+    );
+    if (sent.length) throw refused('你已投递过该职位，请勿重复投递');
+    const id = await insertOwn(q, applies, me, {
+      cCloudRecruitmentId: input.cCloudRecruitmentId,
+      cCloudResumeId: input.cCloudResumeId,
+      cMessage: input.cMessage ?? null,
+      fUserId: me.userId,
+      fSchoolId: me.schoolId,
+      cFilePath: resume.cFilePath ?? null,
+    });
+    await recountApplies(q, [input.cCloudRecruitmentId]);
+    return visibleRow(q, applies, null, id);
+  });
+};
+
+/** DeleteCloudRecruitmentApplyIDS: withdrawing a sent resume; the post's count follows. */
+export const withdraw: Handler = (ctx, { body }) =>
+  ctx.db.tx(async (q) => {
+    const { keys, rows } = await visibleRows(q, applies, ctx.caller, idsOf(body));
+    await q.query('delete from "CloudRecruitmentApply" where "cCloudRecruitmentApplyId" = any($1)', [keys]);
+    await recountApplies(
+      q,
+      rows.map((r) => r.cCloudRecruitmentId),
+    );
+    return null;
+  });
+
+/**
+ * An enterprise tutor reads the applications to their company's posts (whatever the applicants' school),
+ * which the generic school scope cannot express; everyone else keeps the generic scope.
+ */
+export function tutorApplications(caller: Caller) {
+  return (p: Params) => {
+    const me = p.add(caller.userId);
+    return [
+      `t."cCloudRecruitmentId" in (select "cCloudRecruitmentId" from "CloudRecruitment"
+        where "fCompanyId" in (${TUTOR_COMPANIES(me)}) or "fCreateUserId" = ${me})`,
+    ];
+  };
+}
+
+const isTutor = (caller: Caller | null) => caller?.kind === 'companyTutor';
+
+const applyPage: Handler = (ctx, input) =>
+  isTutor(ctx.caller)
+    ? pageOfRows(ctx.db, applies, null, input.query, tutorApplications(signedIn(ctx)))
+    : page(ctx, input);
+
+const applyModel: Handler = async (ctx, input) => {
+  if (!isTutor(ctx.caller)) return model(ctx, input);
+  const p = new Params();
+  const where = [`t."cCloudRecruitmentApplyId" = ${p.add(String(input.query.cCloudRecruitmentApplyId))}`];
+  const [row] = await selectRows(ctx.db, applies, null, p, {
+    where: [...where, ...tutorApplications(signedIn(ctx))(p)],
+  });
+  if (row) return row;
+  await visibleRow(ctx.db, applies, null, input.query.cCloudRecruitmentApplyId);
+  throw forbidden('无权访问该数据');
+};
+
+/** Students see the job board: reviewed, published posts only (the chain's drafts stay with the posters). */
+const onBoard = () => ['t."fStatus" = 1', 't."fIsPublish" = 1'];
+
+const postPage: Handler = (ctx, input) =>
+  isStudent(ctx.caller) ? pageOfRows(ctx.db, posts, ctx.caller, input.query, onBoard) : page(ctx, input);
+
+const postModel: Handler = async (ctx, input) => {
+  const row = await model(ctx, input);
+  if (
+    isStudent(ctx.caller) &&
+    postState(row as Record<string, unknown>) !== 'recruiting' &&
+    postState(row as Record<string, unknown>) !== 'finished'
+  ) {
+    throw forbidden('该职位尚未发布');
+  }
+  return row;
+};
+
+export const applicationHandlers: Record<string, Handler> = {
+  AddCloudRecruitmentApply: apply,
+  DeleteCloudRecruitmentApplyIDS: withdraw,
+  GetCloudRecruitmentApplyPageList: applyPage,
+  GetCloudRecruitmentApplyModel: applyModel,
+  GetCloudRecruitmentPageList: postPage,
+  GetCloudRecruitmentModel: postModel,
+};

@@ -1,0 +1,44 @@
+import type { Row } from '../../../db/driver.js';
+import { tableOf } from '../../../db/tables.js';
+import { refused } from '../../../http/errors.js';
+import type { Handler } from '../../context.js';
+import { visibleRow } from '../../rows.js';
+import { edit } from '../../standard/crud.js';
+
+/**
+ * The standard Edit, except that the fields tying a row to its course, post, team or person stay as they
+ * are: moving a selection, an application or an enrolment by Edit would step around the checks (seats,
+ * "once", membership) that only the add paths make, and leave the counters wrong.
+ */
+export function editKeeping(entity: string, wires: readonly string[], message: string): Handler {
+  const t = tableOf(entity);
+  return async (ctx, input) => {
+    const values = input.body as Row;
+    const current = await visibleRow(ctx.db, t, ctx.caller, values[t.key]);
+    for (const wire of wires) {
+      if (values[wire] != null && values[wire] !== current[wire]) throw refused(message);
+    }
+    return edit(ctx, input);
+  };
+}
+
+const AREAS = ['CloudCareerPlanning', 'CloudInnovation', 'CloudSeminar'] as const;
+
+export const guardHandlers: Record<string, Handler> = {
+  EditPracticeStudent: editKeeping(
+    'PracticeStudent',
+    ['cPracticeInfoId', 'fStudentUserId'],
+    '不能修改选课记录的课程或学生',
+  ),
+  EditCloudRecruitmentApply: editKeeping(
+    'CloudRecruitmentApply',
+    ['cCloudRecruitmentId', 'cCloudResumeId'],
+    '不能修改已投递的职位或简历，请撤回后重新投递',
+  ),
+  ...Object.fromEntries(
+    AREAS.map((area) => [
+      `Edit${area}Enrollment`,
+      editKeeping(`${area}Enrollment`, [`c${area}Id`], '不能修改报名的讲座，请取消后重新报名'),
+    ]),
+  ),
+};

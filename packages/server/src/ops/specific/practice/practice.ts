@@ -1,0 +1,95 @@
+import type { Caller } from '../../../auth/caller.js';
+import type { Row } from '../../../db/driver.js';
+import { Params } from '../../../db/params.js';
+import { tableOf } from '../../../db/tables.js';
+import { forbidden } from '../../../http/errors.js';
+import { type Handler, signedIn } from '../../context.js';
+import { selectRows, visibleRow } from '../../rows.js';
+import { model, page } from '../../standard/crud.js';
+import { pageOfRows } from '../../standard/page.js';
+import { updateRows } from '../../write.js';
+import { idsOf, isStudent, requireState, titleOf, visibleRows } from './shared.js';
+
+const courses = tableOf('PracticeInfo');
+
+export const PRACTICE_ENDED = 3;
+const PASSED = 1;
+
+/** The schools a multi-school course is open to: cOpenSchoolIds is a JSON array of fSchoolId values. */
+export function openSchoolIds(course: Row): number[] {
+  try {
+    const list: unknown = JSON.parse(String(course.cOpenSchoolIds ?? '[]'));
+    return Array.isArray(list) ? list.map(Number).filter(Number.isInteger) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** SPEC §3 practiceInfoType: 1 whole platform, 2 own school, 3 the listed schools (and its own). */
+export function isOpenTo(course: Row, schoolId: number | null): boolean {
+  if (course.fPracticeType === 1) return true;
+  if (schoolId === null) return false;
+  if (course.fSchoolId === schoolId) return true;
+  return course.fPracticeType === 3 && openSchoolIds(course).includes(schoolId);
+}
+
+/**
+ * The same rule in SQL over alias t. The JSON list is matched as text with number boundaries rather than
+ * cast to jsonb, so one malformed list cannot make the whole course list fail.
+ */
+export function openToSql(p: Params, schoolId: number | null): string {
+  const school = p.add(schoolId ?? -1);
+  return `(t."fPracticeType" = 1 or t."fSchoolId" = ${school} or (t."fPracticeType" = 3
+    and coalesce(t."cOpenSchoolIds", '') ~ ('(^|[^0-9])' || ${school}::text || '([^0-9]|$)')))`;
+}
+
+/**
+ * What a student sees of practice courses: those they selected, and the approved ones open to their school
+ * (course selection lists courses of other schools too, which the generic school scope would hide).
+ */
+function studentCourses(caller: Caller) {
+  return (p: Params) => [
+    `(t."cPracticeInfoId" in (select "cPracticeInfoId" from "PracticeStudent" where "fStudentUserId" = ${p.add(
+      caller.userId,
+    )}) or (t."fStatus" = ${PASSED} and ${openToSql(p, caller.schoolId)}))`,
+  ];
+}
+
+export const practicePage: Handler = (ctx, input) => {
+  if (!isStudent(ctx.caller)) return page(ctx, input);
+  return pageOfRows(ctx.db, courses, null, input.query, studentCourses(signedIn(ctx)));
+};
+
+export const practiceModel: Handler = async (ctx, input) => {
+  if (!isStudent(ctx.caller)) return model(ctx, input);
+  const p = new Params();
+  const where = [
+    `t."cPracticeInfoId" = ${p.add(String(input.query.cPracticeInfoId))}`,
+    ...studentCourses(signedIn(ctx))(p),
+  ];
+  const [row] = await selectRows(ctx.db, courses, null, p, { where });
+  if (row) return row;
+  await visibleRow(ctx.db, courses, null, input.query.cPracticeInfoId);
+  throw forbidden('无权访问该数据');
+};
+
+/**
+ * FinishPracticeInfoIDS: the course ends (fPracticeStatus 3). Only an approved course has run, so finishing
+ * an unreviewed or rejected one is refused, as is finishing one twice.
+ */
+export const finishPractice: Handler = (ctx, { body }) =>
+  ctx.db.tx(async (q) => {
+    const { keys, rows } = await visibleRows(q, courses, ctx.caller, idsOf(body));
+    requireState(
+      rows,
+      (r) => r.fStatus === PASSED,
+      (r) => `课程${titleOf(courses, r)}未审核通过，不能结束`,
+    );
+    requireState(
+      rows,
+      (r) => r.fPracticeStatus !== PRACTICE_ENDED,
+      (r) => `课程${titleOf(courses, r)}已结束`,
+    );
+    await updateRows(q, courses, keys, { fPracticeStatus: PRACTICE_ENDED });
+    return null;
+  });

@@ -1,0 +1,84 @@
+import type { Caller } from '../../../auth/caller.js';
+import { nowText } from '../../../db/dates.js';
+import { Params } from '../../../db/params.js';
+import { tableOf } from '../../../db/tables.js';
+import { forbidden, refused } from '../../../http/errors.js';
+import { type Handler, signedIn } from '../../context.js';
+import { selectRows, visibleRow } from '../../rows.js';
+import { model, page } from '../../standard/crud.js';
+import { pageOfRows } from '../../standard/page.js';
+import { updateRows } from '../../write.js';
+import { idsOf, isStudent, visibleRows } from './shared.js';
+
+const questions = tableOf('ProjectQuestion');
+/** questionStatus: 0 awaiting a reply, 1 replied, 2 closed. */
+const STATUS = { waiting: 0, replied: 1, closed: 2 } as const;
+
+/**
+ * ReplyProjectQuestion: a tutor of the project answers (or corrects their answer). The replier and time are
+ * recorded; a closed question takes no more replies.
+ */
+export const reply: Handler = (ctx, { body }) => {
+  const me = signedIn(ctx);
+  const input = body as { cProjectQuestionId: string; cReplyContent: string };
+  return ctx.db.tx(async (q) => {
+    const question = await visibleRow(q, questions, me, input.cProjectQuestionId);
+    if (question.fStatus === STATUS.closed) throw refused('问题已关闭，不能回复');
+    await updateRows(q, questions, [input.cProjectQuestionId], {
+      cReplyContent: input.cReplyContent,
+      fReplyUserId: me.userId,
+      tReplyDate: nowText(),
+      fStatus: STATUS.replied,
+    });
+    return null;
+  });
+};
+
+/** Open/Close set one flag on every selected question the caller may moderate; repeating one is harmless. */
+const setQuestions =
+  (values: Record<string, number>): Handler =>
+  (ctx, { body }) =>
+    ctx.db.tx(async (q) => {
+      const { keys } = await visibleRows(q, questions, ctx.caller, idsOf(body));
+      await updateRows(q, questions, keys, values);
+      return null;
+    });
+
+/**
+ * What a student sees: their own questions, and the questions tutors opened (fIsOpen 1) in projects the
+ * student takes part in. Opening exists to share a question and its answer with every team.
+ */
+function studentQuestions(caller: Caller) {
+  return (p: Params) => {
+    const me = p.add(caller.userId);
+    return [
+      `(t."fUserId" = ${me} or (t."fIsOpen" = 1 and t."cProjectInfoId" in
+        (select "cProjectInfoId" from "ProjectTeamStudent" where "fStudentUserId" = ${me})))`,
+    ];
+  };
+}
+
+const questionPage: Handler = (ctx, input) =>
+  isStudent(ctx.caller)
+    ? pageOfRows(ctx.db, questions, null, input.query, studentQuestions(signedIn(ctx)))
+    : page(ctx, input);
+
+const questionModel: Handler = async (ctx, input) => {
+  if (!isStudent(ctx.caller)) return model(ctx, input);
+  const p = new Params();
+  const where = [`t."cProjectQuestionId" = ${p.add(String(input.query.cProjectQuestionId))}`];
+  const [row] = await selectRows(ctx.db, questions, null, p, {
+    where: [...where, ...studentQuestions(signedIn(ctx))(p)],
+  });
+  if (row) return row;
+  await visibleRow(ctx.db, questions, null, input.query.cProjectQuestionId);
+  throw forbidden('无权访问该数据');
+};
+
+export const questionHandlers: Record<string, Handler> = {
+  ReplyProjectQuestion: reply,
+  OpenProjectQuestionIDS: setQuestions({ fIsOpen: 1 }),
+  CloseProjectQuestionIDS: setQuestions({ fStatus: STATUS.closed }),
+  GetProjectQuestionPageList: questionPage,
+  GetProjectQuestionModel: questionModel,
+};

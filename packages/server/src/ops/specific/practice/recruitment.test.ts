@@ -1,0 +1,248 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { batchDownload } from '@practice/sdk';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type PostState, postState } from './recruitment.js';
+import {
+  expectRefused,
+  rowOf,
+  type Sdk,
+  signIn,
+  startTestServer,
+  studentsOf,
+  type TestServer,
+  userId,
+} from './test-kit.js';
+
+/*
+ * Cloud recruitment (SPEC §4 "Job status chain"): every chain action from every state, who may move a post,
+ * and the applications students send to posts.
+ */
+
+// A real server per file; sign-ins hash passwords and imports parse in a worker, slow when suites share the CPU.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
+
+let server: TestServer;
+let admin: Sdk;
+let tutor: Sdk;
+let student: Sdk;
+let tutorCompany: number;
+let otherCompany: number;
+
+type PostInput = Parameters<Sdk['AddCloudRecruitment']>[0];
+const FLAGS: Record<PostState, [number, number, number]> = {
+  unreviewed: [0, 0, 0],
+  rejected: [2, 0, 0],
+  passed: [1, 0, 0],
+  recruiting: [1, 1, 0],
+  finished: [1, 1, 1],
+};
+
+async function post(state: PostState, o: Partial<PostInput> = {}): Promise<string> {
+  const row = await admin.AddCloudRecruitment({
+    cJobName: `测试职位${Math.random().toString(36).slice(2, 7)}`,
+    fCompanyId: otherCompany,
+    fRecruitmentType: 1,
+    fEducationType: 2,
+    fExperienceType: 1,
+    cSalary: '6000-8000元/月',
+    cCity: '上海',
+    cContent: '<p>负责业务系统开发</p>',
+    ...o,
+  } as PostInput);
+  const [fStatus, fIsPublish, fIsFinished] = FLAGS[state];
+  await server.db.query(
+    'update "CloudRecruitment" set "fStatus" = $2, "fIsPublish" = $3, "fIsFinished" = $4 where "cCloudRecruitmentId" = $1',
+    [row.cCloudRecruitmentId, fStatus, fIsPublish, fIsFinished],
+  );
+  return row.cCloudRecruitmentId;
+}
+const read = (id: string) => rowOf(server, 'CloudRecruitment', 'cCloudRecruitmentId', id);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [admin, tutor, student] = await Promise.all([
+    signIn(server, 'admin'),
+    signIn(server, 'tutor'),
+    signIn(server, 'student'),
+  ]);
+  const me = await userId(server, 'tutor');
+  const [company] = await server.db.query(
+    'select "fCompanyId" from "ProjectTutor" where "fTutorUserId" = $1 and "fCompanyId" is not null union select "fCompanyId" from "InternshipTutor" where "fUserId" = $1 and "fCompanyId" is not null',
+    [me.id],
+  );
+  tutorCompany = company?.fCompanyId as number;
+  const [other] = await server.db.query(
+    'select "fCompanyId" from "Company" where "fCompanyId" <> $1 limit 1',
+    [tutorCompany],
+  );
+  otherCompany = other?.fCompanyId as number;
+}, 120_000);
+afterAll(() => server?.close());
+
+describe('the job status chain', () => {
+  const STATES: PostState[] = ['unreviewed', 'rejected', 'passed', 'recruiting', 'finished'];
+  /** Where each action takes a post from each state; a missing state means the action is refused there. */
+  const CHAIN: Record<string, Partial<Record<PostState, PostState>>> = {
+    Auth: { unreviewed: 'passed', rejected: 'passed' },
+    UnAuth: { unreviewed: 'rejected', passed: 'rejected' },
+    Publish: { passed: 'recruiting' },
+    UnPublish: { recruiting: 'passed' },
+    Finish: { recruiting: 'finished' },
+    UnFinish: { finished: 'recruiting' },
+    Refresh: { recruiting: 'recruiting' },
+    Top: { recruiting: 'recruiting', finished: 'finished' },
+    UnTop: {},
+  };
+  const cases = Object.entries(CHAIN).flatMap(([action, to]) =>
+    STATES.map((from) => [action, from, to[from] ?? null] as const),
+  );
+
+  it.each(cases)('%s from %s → %s', async (action, from, to) => {
+    const id = await post(from);
+    const before = await read(id);
+    const call = admin.call(`${action}CloudRecruitmentIDS` as 'AuthCloudRecruitmentIDS', { ids: [id] });
+    if (to === null) {
+      await expectRefused(call, 409, /^职位「测试职位.{5}」.+/);
+      expect(await read(id)).toEqual(before);
+      return;
+    }
+    await call;
+    const after = await read(id);
+    expect(postState(after ?? {})).toBe(to);
+    if (action === 'Top') expect(after?.fIsTop).toBe(1);
+    if (action === 'Publish') expect(after?.tPublishDate).toBeTruthy();
+    if (action === 'Refresh') expect(after?.tRefreshDate).toBeTruthy();
+  });
+
+  it('un-pins a pinned post, and refuses a selection with any post in the wrong state as a whole', async () => {
+    const pinned = await post('recruiting');
+    await admin.TopCloudRecruitmentIDS({ ids: [pinned] });
+    await admin.UnTopCloudRecruitmentIDS({ ids: [pinned] });
+    expect((await read(pinned))?.fIsTop).toBe(0);
+    const ready = await post('passed');
+    const draft = await post('unreviewed', { cJobName: '待审核职位' });
+    await expectRefused(
+      admin.PublishCloudRecruitmentIDS({ ids: [ready, draft] }),
+      409,
+      '职位「待审核职位」未审核通过，不能发布',
+    );
+    expect(postState((await read(ready)) ?? {})).toBe('passed');
+  });
+
+  it('lets an enterprise tutor move only their own company’s posts, and not pin them', async () => {
+    const own = await post('passed', { fCompanyId: tutorCompany });
+    const foreign = await post('passed', { fCompanyId: otherCompany, cJobName: '别家职位' });
+    await tutor.PublishCloudRecruitmentIDS({ ids: [own] });
+    expect(postState((await read(own)) ?? {})).toBe('recruiting');
+    await expectRefused(
+      tutor.PublishCloudRecruitmentIDS({ ids: [foreign] }),
+      403,
+      '无权操作职位「别家职位」',
+    );
+    await expectRefused(tutor.TopCloudRecruitmentIDS({ ids: [own] }), 403);
+    expect(postState((await read(foreign)) ?? {})).toBe('passed');
+  });
+});
+
+describe('applications', () => {
+  let resume: string;
+  let post1: string;
+
+  beforeAll(async () => {
+    const base = await student.AddCloudResumeBase({ cRealName: '刘子涵', fSex: 1, cMobile: '13800138000' });
+    const key = 'default/resume/u1---刘子涵简历.pdf';
+    mkdirSync(dirname(join(server.filesDir, key)), { recursive: true });
+    writeFileSync(join(server.filesDir, key), '%PDF-1.4 简历');
+    resume = (
+      await student.AddCloudResume({
+        cCloudResumeBaseId: base.cCloudResumeBaseId,
+        cResumeName: '开发岗简历',
+        cFilePath: key,
+      })
+    ).cCloudResumeId;
+    post1 = await post('recruiting', { fCompanyId: tutorCompany, cJobName: '前端开发实习生' });
+  });
+
+  it('sends a student’s own resume to a recruiting post once, with a copy of its attachment', async () => {
+    const sent = await student.AddCloudRecruitmentApply({
+      cCloudRecruitmentId: post1,
+      cCloudResumeId: resume,
+      cMessage: '期待加入',
+    });
+    expect(sent).toMatchObject({
+      cCloudRecruitmentId: post1,
+      cFilePath: 'default/resume/u1---刘子涵简历.pdf',
+    });
+    expect((await read(post1))?.fApplyCount).toBe(1);
+    await expectRefused(
+      student.AddCloudRecruitmentApply({ cCloudRecruitmentId: post1, cCloudResumeId: resume }),
+      409,
+      '你已投递过该职位，请勿重复投递',
+    );
+    expect((await read(post1))?.fApplyCount).toBe(1);
+  });
+
+  it.each(['passed', 'finished'] as const)('refuses applications to a %s post', async (state) => {
+    const id = await post(state);
+    await expectRefused(
+      student.AddCloudRecruitmentApply({ cCloudRecruitmentId: id, cCloudResumeId: resume }),
+      409,
+      '该职位未发布或已结束招聘，不能投递',
+    );
+    expect(
+      await server.db.query('select 1 from "CloudRecruitmentApply" where "cCloudRecruitmentId" = $1', [id]),
+    ).toHaveLength(0);
+  });
+
+  it('refuses someone else’s resume', async () => {
+    const [other] = (await studentsOf(server, 1)).slice(1, 2);
+    const classmate = await signIn(server, other?.userName as string);
+    await expectRefused(
+      classmate.AddCloudRecruitmentApply({ cCloudRecruitmentId: post1, cCloudResumeId: resume }),
+      403,
+      '只能使用自己的简历投递',
+    );
+  });
+
+  it('shows students only published posts', async () => {
+    const hidden = await post('passed');
+    const board = await student.GetCloudRecruitmentPageList({ pageNumber: 1, pageSize: 999999 });
+    const ids = board.List.map((r) => r.cCloudRecruitmentId);
+    expect(ids).toContain(post1);
+    expect(ids).not.toContain(hidden);
+    expect(board.List.every((r) => r.fIsPublish === 1 && r.fStatus === 1)).toBe(true);
+  });
+
+  it('shows an enterprise tutor the applications to their company’s posts and lets them download the resumes', async () => {
+    const list = await tutor.GetCloudRecruitmentApplyPageList({ pageNumber: 1, pageSize: 999999 });
+    const mine = list.List.filter((r) => r.cCloudRecruitmentId === post1);
+    expect(mine).toHaveLength(1);
+    const file = await batchDownload(tutor, 'BatchDownloadCloudRecruitmentApply', {
+      ids: [mine[0]?.cCloudRecruitmentApplyId as string],
+    });
+    const entries = Object.keys(unzipSync(new Uint8Array(await file.blob.arrayBuffer())));
+    expect(entries).toEqual([expect.stringMatching(/^刘子涵_前端开发实习生\/刘子涵简历\.pdf$/)]);
+    const elsewhere = await post('recruiting', { fCompanyId: otherCompany });
+    const foreign = await student.AddCloudRecruitmentApply({
+      cCloudRecruitmentId: elsewhere,
+      cCloudResumeId: resume,
+    });
+    const after = await tutor.GetCloudRecruitmentApplyPageList({ pageNumber: 1, pageSize: 999999 });
+    expect(after.List.map((r) => r.cCloudRecruitmentApplyId)).not.toContain(foreign.cCloudRecruitmentApplyId);
+    await expectRefused(
+      tutor.BatchDownloadCloudRecruitmentApply({ ids: [foreign.cCloudRecruitmentApplyId] }),
+      403,
+    );
+  });
+
+  it('withdraws an application and the count follows', async () => {
+    const [sent] = await server.db.query(
+      'select "cCloudRecruitmentApplyId" as id from "CloudRecruitmentApply" where "cCloudRecruitmentId" = $1',
+      [post1],
+    );
+    await student.DeleteCloudRecruitmentApplyIDS({ ids: [String(sent?.id)] });
+    expect((await read(post1))?.fApplyCount).toBe(0);
+  });
+});

@@ -1,0 +1,125 @@
+import type { Caller } from '../../../auth/caller.js';
+import { nowText } from '../../../db/dates.js';
+import type { Queryable, Row } from '../../../db/driver.js';
+import { tableOf } from '../../../db/tables.js';
+import { forbidden } from '../../../http/errors.js';
+import type { Handler } from '../../context.js';
+import { updateRows } from '../../write.js';
+import { idsOf, requireState, titleOf, visibleRows } from './shared.js';
+
+export const posts = tableOf('CloudRecruitment');
+
+/*
+ * The job status chain (SPEC §4): fStatus is reviewed first; only a passed post is published (fIsPublish);
+ * only a published one is finished (fIsFinished). Every action below names the states it starts from, and a
+ * selection with any post in another state is refused as a whole, naming that post, with nothing changed.
+ */
+export type PostState = 'unreviewed' | 'rejected' | 'passed' | 'recruiting' | 'finished';
+
+export function postState(r: Row): PostState {
+  if (r.fStatus === 2) return 'rejected';
+  if (r.fStatus !== 1) return 'unreviewed';
+  if (r.fIsPublish !== 1) return 'passed';
+  return r.fIsFinished === 1 ? 'finished' : 'recruiting';
+}
+
+interface Step {
+  /** Whether a post may take this step. */
+  readonly allowed: (r: Row) => boolean;
+  readonly values: () => Row;
+  /** Why a post in the wrong state may not, as the end of a sentence about it. */
+  readonly why: (r: Row) => string;
+}
+
+const published = (r: Row) => ['recruiting', 'finished'].includes(postState(r));
+
+export const STEPS: Record<string, Step> = {
+  Auth: {
+    allowed: (r) => ['unreviewed', 'rejected'].includes(postState(r)),
+    values: () => ({ fStatus: 1 }),
+    why: (r) => (published(r) ? '已发布，无需审核' : '已审核通过'),
+  },
+  UnAuth: {
+    allowed: (r) => ['unreviewed', 'passed'].includes(postState(r)),
+    values: () => ({ fStatus: 2 }),
+    why: (r) => (published(r) ? '已发布，不能驳回，请先取消发布' : '已是审核未通过状态'),
+  },
+  Publish: {
+    allowed: (r) => postState(r) === 'passed',
+    values: () => ({ fIsPublish: 1, fIsFinished: 0, tPublishDate: nowText(), tRefreshDate: nowText() }),
+    why: (r) => (published(r) ? '已发布' : '未审核通过，不能发布'),
+  },
+  UnPublish: {
+    allowed: (r) => postState(r) === 'recruiting',
+    values: () => ({ fIsPublish: 0 }),
+    why: (r) => (postState(r) === 'finished' ? '已结束招聘，请先恢复招聘再取消发布' : '未发布'),
+  },
+  Finish: {
+    allowed: (r) => postState(r) === 'recruiting',
+    values: () => ({ fIsFinished: 1 }),
+    why: (r) => (postState(r) === 'finished' ? '已结束招聘' : '未发布，不能结束招聘'),
+  },
+  UnFinish: {
+    allowed: (r) => postState(r) === 'finished',
+    values: () => ({ fIsFinished: 0 }),
+    why: () => '未结束招聘，无需恢复',
+  },
+  Top: {
+    allowed: (r) => published(r) && r.fIsTop !== 1,
+    values: () => ({ fIsTop: 1 }),
+    why: (r) => (r.fIsTop === 1 ? '已置顶' : '未发布，不能置顶'),
+  },
+  UnTop: {
+    allowed: (r) => r.fIsTop === 1,
+    values: () => ({ fIsTop: 0 }),
+    why: () => '未置顶',
+  },
+  Refresh: {
+    allowed: (r) => postState(r) === 'recruiting',
+    values: () => ({ tRefreshDate: nowText() }),
+    why: () => '不在招聘中，不能刷新',
+  },
+};
+
+/** The companies an enterprise tutor works for: those their tutor assignments name. */
+export const TUTOR_COMPANIES = (
+  me: string,
+) => `select "fCompanyId" from "InternshipTutor" where "fUserId" = ${me}
+  and "fCompanyId" is not null union select "fCompanyId" from "ProjectTutor" where "fTutorUserId" = ${me}
+  and "fCompanyId" is not null`;
+
+/**
+ * Who may move a post along the chain: the platform admin any; a school admin the posts of their school or
+ * of companies partnering with it; an enterprise tutor the posts of their own company (or that they wrote).
+ */
+export async function requirePostManager(q: Queryable, caller: Caller | null, rows: readonly Row[]) {
+  if (!caller || caller.kind === 'platformAdmin') return;
+  const ids = rows.map((r) => r.cCloudRecruitmentId);
+  const tutor = caller.kind === 'companyTutor';
+  const mine = tutor
+    ? `"fCompanyId" in (${TUTOR_COMPANIES('$2')}) or "fCreateUserId" = $2`
+    : `"fSchoolId" = $3 or "fCompanyId" in (select "fCompanyId" from "Company" where "fSchoolId" = $3)
+       or "fCreateUserId" = $2`;
+  const allowed = await q.query(
+    `select "cCloudRecruitmentId" from "CloudRecruitment" where "cCloudRecruitmentId" = any($1) and (${mine})`,
+    tutor ? [ids, caller.userId] : [ids, caller.userId, caller.schoolId ?? -1],
+  );
+  const ok = new Set(allowed.map((r) => r.cCloudRecruitmentId));
+  const other = rows.find((r) => !ok.has(r.cCloudRecruitmentId));
+  if (other) throw forbidden(`无权操作职位${titleOf(posts, other)}`);
+}
+
+const chainStep =
+  (step: Step): Handler =>
+  (ctx, { body }) =>
+    ctx.db.tx(async (q) => {
+      const { keys, rows } = await visibleRows(q, posts, ctx.caller, idsOf(body));
+      await requirePostManager(q, ctx.caller, rows);
+      requireState(rows, step.allowed, (r) => `职位${titleOf(posts, r)}${step.why(r)}`);
+      await updateRows(q, posts, keys, step.values());
+      return null;
+    });
+
+export const recruitmentHandlers: Record<string, Handler> = Object.fromEntries(
+  Object.entries(STEPS).map(([action, step]) => [`${action}CloudRecruitmentIDS`, chainStep(step)]),
+);

@@ -1,0 +1,149 @@
+import type { Caller } from '../../../auth/caller.js';
+import { nowText } from '../../../db/dates.js';
+import type { Queryable, Row } from '../../../db/driver.js';
+import { tableOf } from '../../../db/tables.js';
+import { badRequest, forbidden, notFound, refused } from '../../../http/errors.js';
+import { type Handler, signedIn } from '../../context.js';
+import { visibleRow } from '../../rows.js';
+import { updateRows } from '../../write.js';
+import { ENROLL, projects, requireRunning, teams } from './project.js';
+import { idsOf, insertOwn, isStudent, lockRow, requireState, titleOf, visibleRows } from './shared.js';
+import { teamRow } from './team-rules.js';
+
+const teamTasks = tableOf('ProjectTeamTask');
+const REVIEW = { pending: 0, passed: 1 } as const;
+const ENDED = '项目已结束，不能再提交任务';
+
+async function isMember(q: Queryable, teamId: unknown, userId: number) {
+  const rows = await q.query(
+    'select 1 from "ProjectTeamStudent" where "cProjectTeamId" = $1 and "fStudentUserId" = $2',
+    [String(teamId), userId],
+  );
+  return rows.length > 0;
+}
+
+/** A student hands in for their own team only; staff for the teams of projects they may see. */
+async function requireSubmitter(q: Queryable, caller: Caller, teamId: unknown) {
+  if (!isStudent(caller)) return void (await visibleRow(q, teams, caller, teamId));
+  if (!(await isMember(q, teamId, caller.userId))) throw forbidden('只有团队成员可以提交团队任务');
+}
+
+/**
+ * AddProjectTeamTask: a team's first hand-in for a task, once per team and task, by a member of an enrolled
+ * team. The submitter and time are set here; the grade and comment are the tutors' (staff only).
+ */
+export const addTeamTask: Handler = (ctx, { body }) => {
+  const me = signedIn(ctx);
+  const input = body as Row & { cProjectInfoId: string; cProjectTaskId: string; cProjectTeamId: string };
+  return ctx.db.tx(async (q) => {
+    const team = await teamRow(q, input.cProjectTeamId);
+    if (team.cProjectInfoId !== input.cProjectInfoId) throw badRequest('团队不属于所选项目');
+    const [task] = await q.query('select "cProjectInfoId" from "ProjectTask" where "cProjectTaskId" = $1', [
+      input.cProjectTaskId,
+    ]);
+    if (!task || task.cProjectInfoId !== input.cProjectInfoId) throw badRequest('任务不属于所选项目');
+    await requireSubmitter(q, me, input.cProjectTeamId);
+    requireRunning(await lockRow(q, projects, input.cProjectInfoId), ENDED);
+    if (isStudent(me) && team.fIsEnroll !== ENROLL.enrolled) throw refused('团队尚未报名成功，不能提交任务');
+    const existing = await q.query(
+      'select 1 from "ProjectTeamTask" where "cProjectTaskId" = $1 and "cProjectTeamId" = $2',
+      [input.cProjectTaskId, input.cProjectTeamId],
+    );
+    if (existing.length) throw refused('该任务已提交，请修改已有的提交');
+    const graded = isStudent(me) ? {} : { fScore: input.fScore ?? null, cComment: input.cComment ?? null };
+    const id = await insertOwn(q, teamTasks, me, {
+      cProjectInfoId: input.cProjectInfoId,
+      cProjectTaskId: input.cProjectTaskId,
+      cProjectTeamId: input.cProjectTeamId,
+      cContent: input.cContent ?? null,
+      cFilePath: input.cFilePath ?? null,
+      ...graded,
+      fSubmitUserId: me.userId,
+      tSubmitDate: nowText(),
+      fStatus: REVIEW.pending,
+    });
+    return visibleRow(q, teamTasks, null, id);
+  });
+};
+
+/**
+ * EditProjectTeamTaskFile: any member replaces the team's file; the submitter and time follow the latest
+ * hand-in and the review starts again. Work the tutors already approved is final.
+ */
+export const editTeamTaskFile: Handler = (ctx, { body }) => {
+  const me = signedIn(ctx);
+  const input = body as { cProjectTeamTaskId: string; cFilePath: string };
+  return ctx.db.tx(async (q) => {
+    const [row] = await q.query('select * from "ProjectTeamTask" where "cProjectTeamTaskId" = $1', [
+      input.cProjectTeamTaskId,
+    ]);
+    if (!row) throw notFound('团队任务不存在或已被删除');
+    await requireSubmitter(q, me, row.cProjectTeamId);
+    requireRunning(await lockRow(q, projects, row.cProjectInfoId), ENDED);
+    if (row.fStatus === REVIEW.passed) throw refused('任务已审核通过，不能再修改附件');
+    await updateRows(q, teamTasks, [input.cProjectTeamTaskId], {
+      cFilePath: input.cFilePath,
+      fSubmitUserId: me.userId,
+      tSubmitDate: nowText(),
+      fStatus: REVIEW.pending,
+    });
+    return null;
+  });
+};
+
+const FIXED = ['cProjectInfoId', 'cProjectTaskId', 'cProjectTeamId'] as const;
+
+/**
+ * EditProjectTeamTask: staff grade and comment (the standard edit); a student may only rework their own
+ * team's hand-in before it is approved, which counts as handing it in again.
+ */
+export const editTeamTask: Handler = (ctx, input) => {
+  const me = signedIn(ctx);
+  const values = input.body as Row & { cProjectTeamTaskId: string };
+  return ctx.db.tx(async (q) => {
+    const row = await visibleRow(q, teamTasks, me, values.cProjectTeamTaskId);
+    if (FIXED.some((w) => values[w] != null && values[w] !== row[w])) {
+      throw refused('不能修改团队任务所属的项目、任务或团队');
+    }
+    if (!isStudent(me)) {
+      const graded = Object.fromEntries(
+        ['cContent', 'cFilePath', 'fScore', 'cComment']
+          .filter((w) => values[w] !== undefined)
+          .map((w) => [w, values[w]]),
+      );
+      await updateRows(q, teamTasks, [values.cProjectTeamTaskId], graded);
+      return visibleRow(q, teamTasks, null, values.cProjectTeamTaskId);
+    }
+    await requireSubmitter(q, me, row.cProjectTeamId);
+    requireRunning(await lockRow(q, projects, row.cProjectInfoId), ENDED);
+    if (row.fStatus === REVIEW.passed) throw refused('任务已审核通过，不能再修改');
+    const work = Object.fromEntries(
+      ['cContent', 'cFilePath'].filter((w) => values[w] !== undefined).map((w) => [w, values[w]]),
+    );
+    await updateRows(q, teamTasks, [values.cProjectTeamTaskId], {
+      ...work,
+      fSubmitUserId: me.userId,
+      tSubmitDate: nowText(),
+      fStatus: REVIEW.pending,
+    });
+    return visibleRow(q, teamTasks, null, values.cProjectTeamTaskId);
+  });
+};
+
+/** DeleteProjectTeamTaskIDS: staff any they may see; a student only their own team's, before approval. */
+export const deleteTeamTasks: Handler = (ctx, { body }) => {
+  const me = signedIn(ctx);
+  return ctx.db.tx(async (q) => {
+    const { keys, rows } = await visibleRows(q, teamTasks, me, idsOf(body));
+    if (isStudent(me)) {
+      for (const row of rows) await requireSubmitter(q, me, row.cProjectTeamId);
+      requireState(
+        rows,
+        (r) => r.fStatus !== REVIEW.passed,
+        (r) => `任务${titleOf(teamTasks, r)}已审核通过，不能删除`,
+      );
+    }
+    await q.query('delete from "ProjectTeamTask" where "cProjectTeamTaskId" = any($1)', [keys]);
+    return null;
+  });
+};

@@ -1,0 +1,390 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { batchDownload } from '@practice/sdk';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  day,
+  expectRefused,
+  rowOf,
+  type Sdk,
+  signIn,
+  startTestServer,
+  studentsOf,
+  type TestServer,
+} from './test-kit.js';
+
+/*
+ * Training-camp teams (SPEC §4 "Teams: set leader, student exits team; revoke enrolment", §5 未报名，无需撤销):
+ * forming, editing, leaving, leadership, the enrolment review and the team's hand-ins.
+ */
+
+// A real server per file; sign-ins hash passwords and imports parse in a worker, slow when suites share the CPU.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
+
+let server: TestServer;
+let admin: Sdk;
+let school: Sdk;
+let people: { id: number; userName: string }[];
+const clients = new Map<number, Sdk>();
+const as = (i: number) => clients.get(i) as Sdk;
+const idOf = (i: number) => people[i]?.id as number;
+
+type ProjectInput = Parameters<Sdk['AddProjectInfo']>[0];
+
+async function project(o: Partial<ProjectInput> = {}): Promise<string> {
+  const row = await admin.AddProjectInfo({
+    fSchoolId: 1,
+    cProjectName: `实训测试项目${Math.random().toString(36).slice(2, 7)}`,
+    fMinMember: 2,
+    fMaxMember: 3,
+    fMaxTeam: 5,
+    tEnrollStartDate: day(-3),
+    tEnrollEndDate: day(7),
+    tStartDate: day(10),
+    tEndDate: day(100),
+    ...o,
+  } as ProjectInput);
+  await admin.AuthProjectInfoIDS({ ids: [row.cProjectInfoId] });
+  return row.cProjectInfoId;
+}
+
+const team = (id: string) => rowOf(server, 'ProjectTeam', 'cProjectTeamId', id);
+const roster = (id: string) =>
+  server.db.query(
+    'select "fStudentUserId", "fIsLeader" from "ProjectTeamStudent" where "cProjectTeamId" = $1 order by 1',
+    [id],
+  );
+const setEnroll = (id: string, value: number) =>
+  server.db.query('update "ProjectTeam" set "fIsEnroll" = $2 where "cProjectTeamId" = $1', [id, value]);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [admin, school] = await Promise.all([signIn(server, 'admin'), signIn(server, 'school')]);
+  people = (await studentsOf(server, 1)).slice(0, 16);
+  await Promise.all(people.map(async (p, i) => clients.set(i, await signIn(server, p.userName))));
+}, 120_000);
+afterAll(() => server?.close());
+
+describe('forming a team', () => {
+  it('makes the caller the leader of a team that is enrolling', async () => {
+    const p = await project();
+    const t = await as(0).AddProjectTeamWithStudent({
+      cProjectInfoId: p,
+      cTeamName: '先锋队',
+      fStudentUserIds: [idOf(1)],
+    });
+    expect(t).toMatchObject({ fIsEnroll: 1, fLeaderUserId: idOf(0), fMemberCount: 2, fSchoolId: 1 });
+    expect(await roster(t.cProjectTeamId)).toEqual(
+      [
+        { fStudentUserId: idOf(0), fIsLeader: 1 },
+        { fStudentUserId: idOf(1), fIsLeader: 0 },
+      ].sort((a, b) => a.fStudentUserId - b.fStudentUserId),
+    );
+  });
+
+  it('keeps a student in one team per project, also when teams form at the same moment', async () => {
+    const p = await project();
+    await as(2).AddProjectTeamWithStudent({
+      cProjectInfoId: p,
+      cTeamName: '甲队',
+      fStudentUserIds: [idOf(3)],
+    });
+    await expectRefused(
+      as(4).AddProjectTeamWithStudent({ cProjectInfoId: p, cTeamName: '乙队', fStudentUserIds: [idOf(3)] }),
+      409,
+      /已加入该项目的其他团队$/,
+    );
+    await expectRefused(
+      as(3).AddProjectTeam({ cProjectInfoId: p, cTeamName: '丙队' }),
+      409,
+      /已加入该项目的其他团队$/,
+    );
+    const racers = [5, 6, 7, 8].map((i) =>
+      as(i).AddProjectTeamWithStudent({ cProjectInfoId: p, cTeamName: `队${i}`, fStudentUserIds: [idOf(9)] }),
+    );
+    const results = await Promise.allSettled(racers);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const teams = await server.db.query('select 1 from "ProjectTeam" where "cProjectInfoId" = $1', [p]);
+    expect(teams).toHaveLength(2);
+  });
+
+  it.each([
+    [
+      'outside the enrolment window',
+      { tEnrollStartDate: day(-9), tEnrollEndDate: day(-1) },
+      '项目报名已截止',
+    ],
+    ['with more members than allowed', { fMaxMember: 2 }, '团队人数不能超过2人'],
+  ] as const)('refuses a team %s', async (_, o, message) => {
+    const p = await project(o as Partial<ProjectInput>);
+    await expectRefused(
+      as(10).AddProjectTeamWithStudent({
+        cProjectInfoId: p,
+        cTeamName: '超员队',
+        fStudentUserIds: [idOf(11), idOf(12)],
+      }),
+      409,
+      message,
+    );
+    expect(
+      await server.db.query('select 1 from "ProjectTeam" where "cProjectInfoId" = $1', [p]),
+    ).toHaveLength(0);
+  });
+});
+
+describe('a team’s life', () => {
+  let p: string;
+  let t: string;
+  beforeAll(async () => {
+    p = await project();
+    t = (
+      await as(0).AddProjectTeamWithStudent({
+        cProjectInfoId: p,
+        cTeamName: '星火队',
+        fStudentUserIds: [idOf(1), idOf(2)],
+      })
+    ).cProjectTeamId;
+  });
+
+  it('is edited by its leader only, within the member limit', async () => {
+    await expectRefused(
+      as(1).EditProjectTeam({ cProjectTeamId: t, cTeamName: '改名' }),
+      403,
+      '只有队长可以编辑团队',
+    );
+    await expectRefused(
+      as(0).EditProjectTeamWithStudent({
+        cProjectTeamId: t,
+        cTeamName: '星火队',
+        fStudentUserIds: [idOf(1), idOf(2), idOf(3)],
+      }),
+      409,
+      '团队人数不能超过3人',
+    );
+    const edited = await as(0).EditProjectTeamWithStudent({
+      cProjectTeamId: t,
+      cTeamName: '燎原队',
+      fStudentUserIds: [idOf(1), idOf(3)],
+    });
+    expect(edited).toMatchObject({ cTeamName: '燎原队', fMemberCount: 3 });
+    expect((await roster(t)).map((m) => m.fStudentUserId)).toEqual(
+      [idOf(0), idOf(1), idOf(3)].sort((a, b) => a - b),
+    );
+  });
+
+  it('lets a member leave, but not the leader while others remain', async () => {
+    await as(3).ExitProjectTeam({ cProjectTeamId: t });
+    expect(await team(t)).toMatchObject({ fMemberCount: 2 });
+    await expectRefused(
+      as(0).ExitProjectTeam({ cProjectTeamId: t }),
+      409,
+      '队长不能直接退出团队，请先将队长转让给其他成员',
+    );
+    await expectRefused(as(3).ExitProjectTeam({ cProjectTeamId: t }), 404, '你不是该团队成员');
+    expect(await roster(t)).toHaveLength(2);
+  });
+
+  it('hands leadership over so that the team has exactly one leader', async () => {
+    const [, member] = await server.db.query(
+      'select "cProjectTeamStudentId" as id from "ProjectTeamStudent" where "cProjectTeamId" = $1 order by "fIsLeader" desc',
+      [t],
+    );
+    await expectRefused(
+      as(1).SetProjectTeamLeader({ cProjectTeamStudentId: String(member?.id) }),
+      403,
+      '只有队长可以转让队长',
+    );
+    await as(0).SetProjectTeamLeader({ cProjectTeamStudentId: String(member?.id) });
+    const leaders = (await roster(t)).filter((m) => m.fIsLeader === 1);
+    expect(leaders).toEqual([{ fStudentUserId: idOf(1), fIsLeader: 1 }]);
+    expect(await team(t)).toMatchObject({ fLeaderUserId: idOf(1) });
+    await as(0).ExitProjectTeam({ cProjectTeamId: t });
+    expect(await roster(t)).toEqual([{ fStudentUserId: idOf(1), fIsLeader: 1 }]);
+  });
+
+  it('is dissolved when its last member, the leader, leaves', async () => {
+    const q = await project();
+    const solo = await as(13).AddProjectTeam({ cProjectInfoId: q, cTeamName: '独行队' });
+    await as(13).ExitProjectTeam({ cProjectTeamId: solo.cProjectTeamId });
+    expect(await team(solo.cProjectTeamId)).toBeUndefined();
+  });
+});
+
+describe('the enrolment review', () => {
+  /** fIsEnroll before → the action → fIsEnroll after, or the refusal with nothing changed. */
+  const cases = [
+    ['Auth', 1, 2, null],
+    ['Auth', 3, 2, null],
+    ['Auth', 2, 2, /已报名成功，无需重复审核$/],
+    ['Auth', 0, 0, /未报名，不能审核$/],
+    ['UnAuth', 1, 3, null],
+    ['UnAuth', 2, 3, null],
+    ['UnAuth', 0, 0, '未报名，无需撤销'],
+    ['UnAuth', 3, 3, '未报名，无需撤销'],
+  ] as const;
+
+  it.each(cases)('%s on fIsEnroll %i leaves %i', async (action, before, after, refusal) => {
+    const p = await project();
+    const t = (
+      await as(14).AddProjectTeamWithStudent({
+        cProjectInfoId: p,
+        cTeamName: '评审队',
+        fStudentUserIds: [idOf(15)],
+      })
+    ).cProjectTeamId;
+    await setEnroll(t, before);
+    const call =
+      action === 'Auth' ? school.AuthProjectTeamIDS({ ids: [t] }) : school.UnAuthProjectTeamIDS({ ids: [t] });
+    if (refusal) await expectRefused(call, 409, refusal);
+    else await call;
+    expect(await team(t)).toMatchObject({ fIsEnroll: after });
+    // fTeamCount counts enrolled teams; a refused call leaves it as the forced state found it.
+    if (!refusal) {
+      expect(await rowOf(server, 'ProjectInfo', 'cProjectInfoId', p)).toMatchObject({
+        fTeamCount: after === 2 ? 1 : 0,
+      });
+    }
+  });
+
+  it('refuses a whole selection when one team is not enrolled, and approves no team short of members', async () => {
+    const p = await project();
+    const full = (
+      await as(14).AddProjectTeamWithStudent({
+        cProjectInfoId: p,
+        cTeamName: '满员队',
+        fStudentUserIds: [idOf(15)],
+      })
+    ).cProjectTeamId;
+    const short = (await as(13).AddProjectTeam({ cProjectInfoId: p, cTeamName: '单人队' })).cProjectTeamId;
+    await setEnroll(short, 0);
+    await expectRefused(school.UnAuthProjectTeamIDS({ ids: [full, short] }), 409, '未报名，无需撤销');
+    expect(await team(full)).toMatchObject({ fIsEnroll: 1 });
+    await setEnroll(short, 1);
+    await expectRefused(
+      school.AuthProjectTeamIDS({ ids: [full, short] }),
+      409,
+      '团队「单人队」人数不足2人，不能通过报名',
+    );
+    expect(await team(full)).toMatchObject({ fIsEnroll: 1 });
+  });
+
+  it('lists each project with the caller’s own team and enrolment', async () => {
+    const p = await project();
+    const t = await as(12).AddProjectTeam({ cProjectInfoId: p, cTeamName: '列表队' });
+    const page = await as(12).GetProjectInfoRegistrationPageList({
+      pageNumber: 1,
+      pageSize: 999999,
+      fIsEnroll: 1,
+    });
+    const row = page.List.find((r) => r.cProjectInfoId === p);
+    expect(row).toMatchObject({ cProjectTeamId: t.cProjectTeamId, cTeamName: '列表队', fIsEnroll: 1 });
+    const none = await as(12).GetProjectInfoRegistrationPageList({
+      pageNumber: 1,
+      pageSize: 999999,
+      fIsEnroll: 2,
+    });
+    expect(none.List.find((r) => r.cProjectInfoId === p)).toBeUndefined();
+  });
+});
+
+describe('an enrolled team', () => {
+  let p: string;
+  let t: string;
+  let handIn: string;
+  beforeAll(async () => {
+    p = await project();
+    t = (
+      await as(4).AddProjectTeamWithStudent({
+        cProjectInfoId: p,
+        cTeamName: '攻坚队',
+        fStudentUserIds: [idOf(5)],
+      })
+    ).cProjectTeamId;
+    await school.AuthProjectTeamIDS({ ids: [t] });
+  });
+
+  it('keeps the roster the reviewer approved', async () => {
+    await expectRefused(as(5).ExitProjectTeam({ cProjectTeamId: t }), 409, /团队已报名成功/);
+    await expectRefused(
+      as(4).EditProjectTeamWithStudent({
+        cProjectTeamId: t,
+        cTeamName: '攻坚队',
+        fStudentUserIds: [idOf(5), idOf(6)],
+      }),
+      409,
+      /团队已报名成功/,
+    );
+    expect(await roster(t)).toHaveLength(2);
+  });
+
+  it('hands in team work, any member replacing the file, until the tutors approve it', async () => {
+    const task = await admin.AddProjectTask({
+      cProjectInfoId: p,
+      cTaskName: '原型设计',
+      fTaskType: 2,
+      tStartDate: day(-1),
+      tEndDate: day(10),
+      cContent: '提交原型设计稿',
+    });
+    const key = 'default/project/u1---原型.txt';
+    mkdirSync(dirname(join(server.filesDir, key)), { recursive: true });
+    writeFileSync(join(server.filesDir, key), '原型设计稿');
+    const row = await as(4).AddProjectTeamTask({
+      cProjectInfoId: p,
+      cProjectTaskId: task.cProjectTaskId,
+      cProjectTeamId: t,
+      cFilePath: key,
+    });
+    handIn = row.cProjectTeamTaskId;
+    expect(row).toMatchObject({ fSubmitUserId: idOf(4), fStatus: 0 });
+    await as(5).EditProjectTeamTaskFile({ cProjectTeamTaskId: handIn, cFilePath: key });
+    expect(await rowOf(server, 'ProjectTeamTask', 'cProjectTeamTaskId', handIn)).toMatchObject({
+      fSubmitUserId: idOf(5),
+    });
+    await expectRefused(
+      as(6).EditProjectTeamTaskFile({ cProjectTeamTaskId: handIn, cFilePath: 'x/y.txt' }),
+      403,
+    );
+    // A student of another team of the same project sees the hand-in but cannot touch it.
+    await as(7).AddProjectTeam({ cProjectInfoId: p, cTeamName: '邻队' });
+    await expectRefused(
+      as(7).EditProjectTeamTask({ cProjectTeamTaskId: handIn, cContent: '改掉别队的作业' }),
+      403,
+      '只有团队成员可以提交团队任务',
+    );
+    await expectRefused(
+      as(7).DeleteProjectTeamTaskIDS({ ids: [handIn] }),
+      403,
+      '只有团队成员可以提交团队任务',
+    );
+    await admin.AuthProjectTeamTaskIDS({ ids: [handIn] });
+    await expectRefused(
+      as(4).EditProjectTeamTaskFile({ cProjectTeamTaskId: handIn, cFilePath: 'x/y.txt' }),
+      409,
+      '任务已审核通过，不能再修改附件',
+    );
+    expect(await rowOf(server, 'ProjectTeamTask', 'cProjectTeamTaskId', handIn)).toMatchObject({
+      cFilePath: key,
+    });
+  });
+
+  it('downloads the teams’ work in one zip and cannot be dissolved once it handed work in', async () => {
+    const file = await batchDownload(admin, 'BatchDownloadProjectTeam', { ids: [t] });
+    const entries = Object.keys(unzipSync(new Uint8Array(await file.blob.arrayBuffer())));
+    expect(entries).toEqual([expect.stringMatching(/^攻坚队_.*\/原型设计_原型\.txt$/)]);
+    await expectRefused(admin.DeleteProjectTeamIDS({ ids: [t] }), 409, '团队「攻坚队」已提交任务，不能解散');
+    expect(await team(t)).toBeTruthy();
+  });
+
+  it('ends with the project: finishing twice or changing teams afterwards is refused', async () => {
+    await admin.FinishProjectInfoIDS({ ids: [p] });
+    expect(await rowOf(server, 'ProjectInfo', 'cProjectInfoId', p)).toMatchObject({ fProjectStatus: 3 });
+    await expectRefused(admin.FinishProjectInfoIDS({ ids: [p] }), 409, /已结束$/);
+    await expectRefused(
+      as(4).EditProjectTeam({ cProjectTeamId: t, cTeamName: '新名字' }),
+      409,
+      '项目已结束，不能再修改团队',
+    );
+  });
+});

@@ -1,0 +1,168 @@
+import { nowText } from '../../../db/dates.js';
+import type { Queryable, Row } from '../../../db/driver.js';
+import { badRequest, forbidden, notFound, refused } from '../../../http/errors.js';
+import { type Handler, signedIn } from '../../context.js';
+import { visibleRow } from '../../rows.js';
+import { updateRows } from '../../write.js';
+import { ENROLL, projects, recountTeams, requireEnrolmentOpen, requireRunning, teams } from './project.js';
+import { idsOf, insertOwn, isStudent, lockRow, visibleRows } from './shared.js';
+import {
+  addMembers,
+  checkNewMembers,
+  dissolveTeams,
+  lockTeam,
+  requireMemberLimit,
+  requireTeamManager,
+  rosterOf,
+  teamRow,
+} from './team-rules.js';
+
+type TeamInput = Row & { cProjectInfoId: string; fStudentUserIds?: number[] };
+
+/** What a team's own form may set: the score is the tutors' to give. */
+function teamValues(input: Row, staff: boolean): Row {
+  const wires = staff ? ['cTeamName', 'cSlogan', 'cDesc', 'fScore'] : ['cTeamName', 'cSlogan', 'cDesc'];
+  return Object.fromEntries(wires.filter((w) => input[w] !== undefined).map((w) => [w, input[w]]));
+}
+
+const unique = (ids: readonly number[]) => [...new Set(ids)];
+
+/** Teams still in the running (enrolling or enrolled) against the project's fMaxTeam. */
+async function requireTeamRoom(q: Queryable, project: Row) {
+  const max = Number(project.fMaxTeam ?? 0);
+  if (!max) return;
+  const [row] = await q.query(
+    'select count(*)::int as n from "ProjectTeam" where "cProjectInfoId" = $1 and "fIsEnroll" in ($2, $3)',
+    [project.cProjectInfoId, ENROLL.enrolling, ENROLL.enrolled],
+  );
+  if (Number(row?.n ?? 0) >= max) throw refused('该项目报名团队已满');
+}
+
+/**
+ * AddProjectTeamWithStudent (and AddProjectTeam, the same without members): forming a team is the enrolment
+ * request, so the team starts as 报名中 (fIsEnroll 1). A student caller leads it; staff name the members and
+ * the first one leads. The project row is locked, so two teams cannot both take one student or the last slot.
+ */
+const addTeam =
+  (withMembers: boolean): Handler =>
+  (ctx, { body }) => {
+    const me = signedIn(ctx);
+    const input = body as TeamInput;
+    return ctx.db.tx(async (q) => {
+      await visibleRow(q, projects, me, input.cProjectInfoId);
+      const project = await lockRow(q, projects, input.cProjectInfoId);
+      if (isStudent(me)) requireEnrolmentOpen(project);
+      else requireRunning(project);
+      const others = withMembers ? (input.fStudentUserIds ?? []) : [];
+      const leader = isStudent(me) ? me.userId : others[0];
+      if (leader === undefined) throw badRequest('请选择团队成员');
+      const roster = unique([leader, ...others]);
+      requireMemberLimit(project, roster.length);
+      await checkNewMembers(q, project, null, roster);
+      await requireTeamRoom(q, project);
+      const id = String(
+        await insertOwn(q, teams, me, {
+          ...teamValues(input, !isStudent(me)),
+          cProjectInfoId: project.cProjectInfoId,
+          fSchoolId: project.fSchoolId,
+          fLeaderUserId: leader,
+          fIsEnroll: ENROLL.enrolling,
+          tEnrollDate: nowText(),
+        }),
+      );
+      await addMembers(q, me, await teamRow(q, id), roster, leader);
+      await recountTeams(q, String(project.cProjectInfoId), [id]);
+      return visibleRow(q, teams, null, id);
+    });
+  };
+
+/**
+ * EditProjectTeamWithStudent (and EditProjectTeam): the leader or staff edit the team; with members, the list
+ * is the whole roster besides the leader, who always stays (leadership moves by SetProjectTeamLeader).
+ */
+const editTeam =
+  (withMembers: boolean): Handler =>
+  (ctx, { body }) => {
+    const me = signedIn(ctx);
+    const input = body as TeamInput & { cProjectTeamId: string };
+    return ctx.db.tx(async (q) => {
+      await visibleRow(q, teams, me, input.cProjectTeamId);
+      const { team, project } = await lockTeam(q, input.cProjectTeamId);
+      requireRunning(project);
+      if (input.cProjectInfoId != null && input.cProjectInfoId !== team.cProjectInfoId) {
+        throw refused('不能修改团队所属项目');
+      }
+      if (isStudent(me) && team.fLeaderUserId !== me.userId) throw forbidden('只有队长可以编辑团队');
+      if (withMembers) {
+        const wanted = unique([team.fLeaderUserId as number, ...(input.fStudentUserIds ?? [])]);
+        const current = (await rosterOf(q, input.cProjectTeamId)).map((m) => m.fStudentUserId as number);
+        const leaving = current.filter((id) => !wanted.includes(id));
+        const joining = wanted.filter((id) => !current.includes(id));
+        if (leaving.length || joining.length) {
+          await requireTeamManager(q, me, team);
+          requireMemberLimit(project, wanted.length);
+          await checkNewMembers(q, project, input.cProjectTeamId, joining);
+          await q.query(
+            'delete from "ProjectTeamStudent" where "cProjectTeamId" = $1 and "fStudentUserId" = any($2)',
+            [input.cProjectTeamId, leaving],
+          );
+          await addMembers(q, me, team, joining);
+        }
+      }
+      await updateRows(q, teams, [input.cProjectTeamId], teamValues(input, !isStudent(me)));
+      await recountTeams(q, String(team.cProjectInfoId), [input.cProjectTeamId]);
+      return visibleRow(q, teams, null, input.cProjectTeamId);
+    });
+  };
+
+/** DeleteProjectTeamIDS: staff, or a student leader dissolving their own team while it is not enrolled. */
+export const deleteTeams: Handler = (ctx, { body }) => {
+  const me = signedIn(ctx);
+  return ctx.db.tx(async (q) => {
+    const { keys, rows } = await visibleRows(q, teams, me, idsOf(body));
+    for (const team of rows) {
+      if (isStudent(me) && team.fLeaderUserId !== me.userId) throw forbidden('只有队长可以解散团队');
+      await requireTeamManager(q, me, team);
+    }
+    await dissolveTeams(q, keys as string[]);
+    for (const projectId of new Set(rows.map((r) => String(r.cProjectInfoId))))
+      await recountTeams(q, projectId);
+    return null;
+  });
+};
+
+/**
+ * ExitProjectTeam: a member leaves. The leader cannot leave while others remain (they hand leadership over
+ * first, so no team is ever without a leader); a leader who is the last member dissolves the team.
+ */
+export const exitTeam: Handler = (ctx, { body }) => {
+  const me = signedIn(ctx);
+  const { cProjectTeamId } = body as { cProjectTeamId: string };
+  return ctx.db.tx(async (q) => {
+    const { team, project } = await lockTeam(q, cProjectTeamId);
+    requireRunning(project);
+    const roster = await rosterOf(q, cProjectTeamId);
+    const mine = roster.find((m) => m.fStudentUserId === me.userId);
+    if (!mine) throw notFound('你不是该团队成员');
+    await requireTeamManager(q, me, team, me.userId);
+    if (team.fLeaderUserId === me.userId) {
+      if (roster.length > 1) throw refused('队长不能直接退出团队，请先将队长转让给其他成员');
+      await dissolveTeams(q, [cProjectTeamId]);
+    } else {
+      await q.query('delete from "ProjectTeamStudent" where "cProjectTeamStudentId" = $1', [
+        mine.cProjectTeamStudentId,
+      ]);
+    }
+    await recountTeams(q, String(team.cProjectInfoId), roster.length > 1 ? [cProjectTeamId] : []);
+    return null;
+  });
+};
+
+export const teamHandlers: Record<string, Handler> = {
+  AddProjectTeamWithStudent: addTeam(true),
+  AddProjectTeam: addTeam(false),
+  EditProjectTeamWithStudent: editTeam(true),
+  EditProjectTeam: editTeam(false),
+  DeleteProjectTeamIDS: deleteTeams,
+  ExitProjectTeam: exitTeam,
+};

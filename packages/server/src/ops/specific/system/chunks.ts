@@ -1,0 +1,187 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { extensionOf, IMAGE_EXTENSIONS, uploadTooLarge } from '@practice/sdk';
+import {
+  assertFileType,
+  checkUploadFolder,
+  createLocalStorage,
+  fileKindOfFolder,
+  uploadLimits,
+} from '../../../files/index.js';
+import { ApiError, badRequest, refused } from '../../../http/errors.js';
+import { type Handler, type OpContext, signedIn } from '../../context.js';
+import { withFileErrors } from './shared.js';
+import { entryName, readSingleFile, schoolNameOf } from './upload-form.js';
+
+/*
+ * Chunked uploads (Upload/MultipartVerify, MultipartUpload, MultipartMerge): a large file travels in parts
+ * that survive a dropped connection. Parts wait in {filesDir}/.multipart/{uploadId}/, a folder the
+ * storage keys can never name (storage refuses hidden segments); the merge writes the whole file through
+ * the same storage as BatchUpload (atomic rename), checks its size and its hash, then removes the parts.
+ * The upload id is derived from the user, the file's hash and its name, so asking again resumes.
+ */
+
+interface Meta {
+  userId: number;
+  hash: string;
+  fileName: string;
+}
+interface Done {
+  cFilePath: string;
+  fSize: number;
+}
+
+export const UNKNOWN_UPLOAD = '分片上传编号不存在，请先校验文件';
+export const HASH_MISMATCH = '文件校验失败，合并后的文件与校验值不一致，请重新上传';
+
+const root = (ctx: OpContext) => join(ctx.config.filesDir, '.multipart');
+const folderOf = (ctx: OpContext, uploadId: string) => join(root(ctx), uploadId);
+const partName = (n: number) => `part-${n}`;
+
+/** A bookkeeping file, or null when it is missing or unreadable (a crash mid-write leaves no half state). */
+async function readJson<T>(path: string): Promise<T | null> {
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+async function partsOf(dir: string): Promise<Map<number, number>> {
+  const sizes = new Map<number, number>();
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const m = /^part-(\d+)$/.exec(name);
+    if (m) sizes.set(Number(m[1]), (await stat(join(dir, name))).size);
+  }
+  return sizes;
+}
+
+/** The caller's own upload, or UNKNOWN_UPLOAD (another user's id is as unknown as a made-up one). */
+async function ownUpload(ctx: OpContext, uploadId: string): Promise<{ dir: string; meta: Meta }> {
+  const dir = folderOf(ctx, uploadId);
+  const meta = await readJson<Meta>(join(dir, 'meta.json'));
+  if (!meta || meta.userId !== signedIn(ctx).userId) throw badRequest(UNKNOWN_UPLOAD);
+  return { dir, meta };
+}
+
+export const multipartVerify: Handler = async (ctx, { query }) => {
+  const caller = signedIn(ctx);
+  const hash = String(query.cFileHash).toLowerCase();
+  const fileName = String(query.cFileName);
+  const uploadId = createHash('sha256')
+    .update(`${caller.userId}\n${hash}\n${fileName}`)
+    .digest('hex')
+    .slice(0, 40);
+  const dir = folderOf(ctx, uploadId);
+  await mkdir(dir, { recursive: true });
+  const metaPath = join(dir, 'meta.json');
+  if (!(await readJson<Meta>(metaPath))) {
+    await writeFile(metaPath, JSON.stringify({ userId: caller.userId, hash, fileName } satisfies Meta));
+  }
+  const done = await readJson<Done>(join(dir, 'done.json'));
+  const storage = createLocalStorage({ root: ctx.config.filesDir });
+  const stillThere = done && (await stat(storage.resolve(done.cFilePath)).catch(() => null))?.isFile();
+  return {
+    uploadId,
+    exists: !!stillThere,
+    cFilePath: stillThere ? (done?.cFilePath ?? null) : null,
+    uploadedParts: stillThere ? [] : [...(await partsOf(dir)).keys()].sort((a, b) => a - b),
+  };
+};
+
+export const multipartUpload: Handler = (ctx, { query }) =>
+  withFileErrors(async () => {
+    const uploadId = String(query.uploadId);
+    const partNumber = Number(query.partNumber);
+    const { dir } = await ownUpload(ctx, uploadId);
+    const limits = uploadLimits({ maxMb: ctx.config.uploadMaxMb });
+    const file = await readSingleFile(ctx.request, limits, 'file');
+    const others = [...(await partsOf(dir))]
+      .filter(([n]) => n !== partNumber)
+      .reduce((s, [, size]) => s + size, 0);
+    // The parts together are the file: their sum is held to the same limit as a single upload.
+    if (others + file.size > limits.maxBytes) throw new ApiError(413, uploadTooLarge(limits.maxMb));
+    const temporary = join(dir, `.${randomBytes(8).toString('hex')}.uploading`);
+    await writeFile(temporary, new Uint8Array(await file.arrayBuffer()));
+    await rename(temporary, join(dir, partName(partNumber)));
+    return { partNumber, size: file.size };
+  });
+
+const HASHES: Record<number, string> = { 32: 'md5', 40: 'sha1', 64: 'sha256' };
+
+async function* partStream(dir: string, count: number): AsyncGenerator<Uint8Array> {
+  for (let n = 1; n <= count; n += 1) {
+    for await (const chunk of createReadStream(join(dir, partName(n)))) yield chunk as Uint8Array;
+  }
+}
+
+async function digestOf(dir: string, count: number, algorithm: string): Promise<string> {
+  const hash = createHash(algorithm);
+  for await (const chunk of partStream(dir, count)) hash.update(chunk);
+  return hash.digest('hex');
+}
+
+/** Enough of the file for the type check: all of an image (its content is sniffed), a little of the rest. */
+async function headOf(dir: string, count: number, name: string): Promise<Uint8Array> {
+  const whole = (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(name));
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of partStream(dir, count)) {
+    chunks.push(chunk);
+    size += chunk.byteLength;
+    if (!whole && size >= 64 * 1024) break;
+  }
+  return Buffer.concat(chunks);
+}
+
+interface MergeBody {
+  uploadId: string;
+  cFileName: string;
+  partCount: number;
+  folder: string;
+}
+
+export const multipartMerge: Handler = (ctx, { body }) =>
+  withFileErrors(async () => {
+    const input = body as MergeBody;
+    const folder = checkUploadFolder(input.folder);
+    const { dir, meta } = await ownUpload(ctx, input.uploadId);
+    const done = await readJson<Done>(join(dir, 'done.json'));
+    if (done) return done;
+    const lock = await open(join(dir, 'merge.lock'), 'wx').catch(() => null);
+    if (!lock) throw refused('该文件正在合并，请稍后再试');
+    try {
+      const parts = await partsOf(dir);
+      const missing = Array.from({ length: input.partCount }, (_, i) => i + 1).filter((n) => !parts.has(n));
+      if (missing.length) throw badRequest(`缺少分片：${missing.slice(0, 20).join(', ')}`);
+      if ([...parts.keys()].some((n) => n > input.partCount))
+        throw badRequest('分片数量与已上传的分片不一致');
+      const maxMb = ctx.config.uploadMaxMb;
+      const total = [...parts.values()].reduce((s, size) => s + size, 0);
+      if (total > maxMb * 1024 * 1024) throw new ApiError(413, uploadTooLarge(maxMb));
+      const algorithm = HASHES[meta.hash.length];
+      if (algorithm && (await digestOf(dir, input.partCount, algorithm)) !== meta.hash)
+        throw badRequest(HASH_MISMATCH);
+      assertFileType(
+        fileKindOfFolder(folder),
+        input.cFileName,
+        await headOf(dir, input.partCount, input.cFileName),
+      );
+      const stored = await createLocalStorage({ root: ctx.config.filesDir }).save({
+        data: partStream(dir, input.partCount),
+        originalName: entryName(input.cFileName),
+        folder,
+        schoolName: await schoolNameOf(ctx.db, signedIn(ctx).schoolId),
+        maxMb,
+      });
+      const result: Done = { cFilePath: stored.path, fSize: stored.size };
+      await writeFile(join(dir, 'done.json'), JSON.stringify(result));
+      for (const n of parts.keys()) await rm(join(dir, partName(n)), { force: true });
+      return result;
+    } finally {
+      await lock.close();
+      await rm(join(dir, 'merge.lock'), { force: true });
+    }
+  });

@@ -1,0 +1,118 @@
+import type { Queryable } from '../../../db/driver.js';
+import { badRequest } from '../../../http/errors.js';
+import type { Handler } from '../../context.js';
+import { BUTTON, buttonEntry, type MenuRow, menuEntry } from './menus.js';
+import { requireRole } from './shared.js';
+
+/*
+ * Which menus a role holds (SPEC §6 "assign menus (back-end and front-end)"): scope 'admin' are the
+ * console's menus and buttons, scope 'html' the front-end site's. Services are listed with the menus so a
+ * tree can show them as roots; they are not assigned themselves (a service shows when one of its menus does).
+ */
+
+type Scope = 'admin' | 'html';
+
+type ServiceRow = {
+  id: number;
+  name: string;
+  short_name: string | null;
+  idx: number;
+};
+
+async function scopeMenus(q: Queryable, scope: Scope, serviceId?: number): Promise<MenuRow[]> {
+  return q.query<MenuRow>(
+    `select m.* from app_menu m left join app_service s on s.id = m.service_id
+      where m.scope = $1 and ($2::integer is null or m.service_id = $2)
+      order by s.idx nulls last, m.service_id, m.type, m.idx, m.id`,
+    [scope, serviceId ?? null],
+  );
+}
+
+async function services(q: Queryable, serviceId?: number): Promise<ServiceRow[]> {
+  return q.query<ServiceRow>(
+    'select * from app_service where ($1::integer is null or id = $1) order by idx, id',
+    [serviceId ?? null],
+  );
+}
+
+const serviceMenu = (s: ServiceRow) => ({
+  id: s.id,
+  type: 1,
+  fServiceId: s.id,
+  cController: 'Service',
+  cAction: s.short_name ?? String(s.id),
+  fParentId: null,
+  cDisplayName: s.name,
+  cIcon: null,
+  fIndex: s.idx,
+});
+
+/** Every menu of a scope with checked = the role holds it; a service is checked when any of its menus is. */
+async function checkedMenus(q: Queryable, roleId: number, scope: Scope) {
+  await requireRole(q, roleId);
+  const menus = await scopeMenus(q, scope);
+  const held = new Set(
+    (
+      await q.query<{ menu_id: number }>('select menu_id from app_role_menu where role_id = $1', [roleId])
+    ).map((r) => r.menu_id),
+  );
+  const stored = new Set(menus.map((m) => m.id));
+  const roots = (await services(q))
+    .filter((s) => !stored.has(s.id) && menus.some((m) => m.service_id === s.id))
+    .map((s) => ({ ...serviceMenu(s), checked: menus.some((m) => m.service_id === s.id && held.has(m.id)) }));
+  return [...roots, ...menus.map((m) => ({ ...menuEntry(m), checked: held.has(m.id) }))];
+}
+
+export const getRoleMenus: Handler = (ctx, { query }) =>
+  checkedMenus(ctx.db, query.fAppRoleId as number, (query.cType as Scope | undefined) ?? 'admin');
+
+/** The role-menu screen's tree (AppRoleMenu AppRoleMenuGetList): the console's menus. */
+export const roleMenuTree: Handler = (ctx, { body }) =>
+  checkedMenus(ctx.db, (body as { fAppRoleId: number }).fAppRoleId, 'admin');
+
+/** Every service, menu and button of the console, for the menu screen (read-only: the catalogue seeds them). */
+export const serviceMenuButtons: Handler = async (ctx, { query }) => {
+  const serviceId = query.fServiceId as number | undefined;
+  const rows = await scopeMenus(ctx.db, 'admin', serviceId);
+  const stored = new Set(rows.map((m) => m.id));
+  const roots = (await services(ctx.db, serviceId)).filter((s) => !stored.has(s.id)).map(serviceMenu);
+  return {
+    menus: [...roots, ...rows.filter((m) => m.type !== BUTTON).map(menuEntry)],
+    buttons: rows.filter((m) => m.type === BUTTON).map(buttonEntry),
+  };
+};
+
+/**
+ * Replaces a role's menus of one scope. Ids of services are accepted and skipped (a checked tree root);
+ * any other id that is not a menu of that scope is refused, and nothing changes.
+ */
+const setRoleMenus =
+  (scope: Scope): Handler =>
+  (ctx, { body }) =>
+    ctx.db.tx(async (q) => {
+      const { fAppRoleId, ids } = body as { fAppRoleId: number; ids: number[] };
+      await requireRole(q, fAppRoleId);
+      const wanted = [...new Set(ids)];
+      const menus = await q.query<{ id: number }>(
+        'select id from app_menu where scope = $1 and id = any($2)',
+        [scope, wanted],
+      );
+      const menuIds = new Set(menus.map((m) => m.id));
+      const serviceIds = new Set((await services(q)).map((s) => s.id));
+      const unknown = wanted.filter((id) => !menuIds.has(id) && !serviceIds.has(id));
+      if (unknown.length) throw badRequest(`菜单不存在：${unknown.slice(0, 10).join(', ')}`);
+      await q.query(
+        'delete from app_role_menu where role_id = $1 and menu_id in (select id from app_menu where scope = $2)',
+        [fAppRoleId, scope],
+      );
+      for (const id of menuIds) {
+        await q.query('insert into app_role_menu (role_id, menu_id) values ($1, $2) on conflict do nothing', [
+          fAppRoleId,
+          id,
+        ]);
+      }
+      return null;
+    });
+
+export const setAdminRoleMenus = setRoleMenus('admin');
+export const setHtmlRoleMenus = setRoleMenus('html');

@@ -1,0 +1,177 @@
+import { isMobile, MOBILE_CHECK_INVALID, normalizeMobile } from '@practice/sdk';
+import { ROLE_KEYS, type Role } from '@practice/sdk/contract';
+import type { Caller } from '../../../auth/caller.js';
+import { revokeUserSessions } from '../../../auth/sessions.js';
+import { roleId } from '../../../boot/grants.js';
+import type { Queryable } from '../../../db/driver.js';
+import { tableOf } from '../../../db/tables.js';
+import { isFileError } from '../../../files/index.js';
+import { ApiError, badRequest, forbidden, refused } from '../../../http/errors.js';
+import { type OpContext, signedIn } from '../../context.js';
+import { requireVisible } from '../../rows.js';
+
+/*
+ * What the system handlers share: who may touch which account, uniqueness of accounts, and the translation
+ * of the files module's errors into the envelope's.
+ */
+
+export const USERS = tableOf('AppUser');
+export const ROLES_TABLE = tableOf('AppRole');
+
+/** The platform administrator's built-in role: only a platform administrator grants or removes it. */
+export const PLATFORM_ROLE_ID = roleId('platformAdmin');
+/** Built-in roles keep ids 1..5 (boot/grants.ts) and can be neither deleted nor recoded. */
+export const BUILT_IN_ROLE_IDS: readonly number[] = ROLE_KEYS.map((r) => roleId(r));
+export const isBuiltInRole = (id: number) => BUILT_IN_ROLE_IDS.includes(id);
+export const roleOf = (r: Role) => roleId(r);
+
+/**
+ * The password an account gets when none is given (users added, imported or reset by an administrator).
+ * Documented here and in the user screens' help; it is never stored in AppSetting, whose values every
+ * signed-in user may read through GetAppSettingModelByKey.
+ */
+export const DEFAULT_PASSWORD = 'Abc@123456';
+
+export const isPlatformAdmin = (caller: Caller | null) => caller?.kind === 'platformAdmin';
+
+/** Mobiles are compared without spaces or the +86 / 0086 prefix (SPEC §5), and stored that way. */
+export function mobileOrNull(value: unknown): string | null {
+  if (typeof value !== 'string' || !isMobile(value)) return null;
+  return normalizeMobile(value);
+}
+
+export function requireMobile(value: unknown): string {
+  const mobile = mobileOrNull(value);
+  if (!mobile) throw badRequest(MOBILE_CHECK_INVALID);
+  return mobile;
+}
+
+/** SQL for a stored mobile in the compared form (rows written before normalisation may carry a prefix). */
+export const mobileSql = (alias: string) =>
+  `regexp_replace(regexp_replace(${alias}."cMobile", '\\s', '', 'g'), '^(\\+86|0086)', '')`;
+
+/**
+ * Account creation and renaming run one at a time: the uniqueness checks below read before they write,
+ * and the catalogue-derived tables carry no unique index to catch a race.
+ */
+export async function lockAccounts(q: Queryable): Promise<void> {
+  await q.query('select pg_advisory_xact_lock(730420261, 1)');
+}
+
+export const USER_NAME_TAKEN = '账号已存在，请更换账号';
+export const MOBILE_TAKEN = '该手机号已被注册';
+
+/** Refuses a user name or mobile another account already has (exceptId: the account being edited). */
+export async function assertUniqueAccount(
+  q: Queryable,
+  o: { userName?: string | null; mobile?: string | null; exceptId?: number },
+): Promise<void> {
+  const except = o.exceptId ?? -1;
+  if (o.userName) {
+    const rows = await q.query(
+      'select 1 from "AppUser" where lower("cUserName") = lower($1) and "fAppUserId" <> $2',
+      [o.userName, except],
+    );
+    if (rows.length) throw badRequest(USER_NAME_TAKEN);
+  }
+  if (o.mobile) {
+    const rows = await q.query(
+      `select 1 from "AppUser" u where ${mobileSql('u')} = $1 and u."fAppUserId" <> $2`,
+      [o.mobile, except],
+    );
+    if (rows.length) throw badRequest(MOBILE_TAKEN);
+  }
+}
+
+/** Which of these accounts hold the platform administrator's role. */
+async function platformAdminsAmong(q: Queryable, ids: readonly number[]): Promise<number[]> {
+  const rows = await q.query<{ user_id: number }>(
+    `select distinct ru.user_id from app_role_user ru join "AppRole" r on r."fAppRoleId" = ru.role_id
+      where ru.user_id = any($1) and (ru.role_id = $2 or r."cRoleCode" = 'platformAdmin')`,
+    [ids, PLATFORM_ROLE_ID],
+  );
+  return rows.map((r) => r.user_id);
+}
+
+/**
+ * The accounts of `ids` the caller may administer: within their row scope (a school administrator: their
+ * school), and never a platform administrator unless the caller is one (else a school administrator could
+ * reset the platform administrator's password). Nothing is changed unless every id passes.
+ */
+export async function manageableUsers(
+  q: Queryable,
+  ctx: OpContext,
+  ids: readonly unknown[],
+): Promise<number[]> {
+  const caller = signedIn(ctx);
+  const keys = (await requireVisible(q, USERS, caller, ids)) as number[];
+  if (!isPlatformAdmin(caller) && (await platformAdminsAmong(q, keys)).length) {
+    throw forbidden('不能操作平台管理员的账号');
+  }
+  return keys;
+}
+
+/** Every sign-in of these accounts ends (the caller's own current one survives when except is given). */
+export async function endSessions(q: Queryable, ids: readonly number[], except?: string): Promise<void> {
+  for (const id of ids) await revokeUserSessions(q, id, except);
+}
+
+export async function requireRole(
+  q: Queryable,
+  id: number,
+): Promise<{ fAppRoleId: number; cRoleCode: string }> {
+  const rows = await q.query<{ fAppRoleId: number; cRoleCode: string }>(
+    'select "fAppRoleId", "cRoleCode" from "AppRole" where "fAppRoleId" = $1',
+    [id],
+  );
+  if (!rows[0]) throw new ApiError(404, '角色不存在或已被删除');
+  return rows[0];
+}
+
+/** A role the caller may hand out or take away: the platform role only by a platform administrator. */
+export async function assertAssignableRoles(q: Queryable, caller: Caller, roleIds: readonly number[]) {
+  const ids = [...new Set(roleIds)];
+  const rows = await q.query<{ fAppRoleId: number; cRoleCode: string }>(
+    'select "fAppRoleId", "cRoleCode" from "AppRole" where "fAppRoleId" = any($1)',
+    [ids],
+  );
+  if (rows.length !== ids.length) throw new ApiError(404, '所选角色不存在或已被删除');
+  const platform = rows.some((r) => r.fAppRoleId === PLATFORM_ROLE_ID || r.cRoleCode === 'platformAdmin');
+  if (platform && !isPlatformAdmin(caller)) throw forbidden('只有平台管理员可以分配或移除平台管理员角色');
+  return ids;
+}
+
+/** Removing one's own platform role would lock the platform out of its own administration. */
+export function refuseOwnPlatformRoleLoss(
+  caller: Caller,
+  userIds: readonly number[],
+  roleIds: readonly number[],
+) {
+  if (userIds.includes(caller.userId) && roleIds.includes(PLATFORM_ROLE_ID)) {
+    throw refused('不能移除自己的平台管理员角色');
+  }
+}
+
+/** The files module throws FileError with a status and a Chinese message: the envelope carries both. */
+export async function withFileErrors<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (isFileError(e)) throw new ApiError(e.status, e.message);
+    throw e;
+  }
+}
+
+/** Role names of accounts, joined for the user list's 角色 column (a computed value of the catalogue). */
+export async function fillRoleNames(q: Queryable, rows: Record<string, unknown>[]): Promise<void> {
+  const ids = rows.map((r) => r.fAppUserId).filter((v): v is number => typeof v === 'number');
+  if (!ids.length) return;
+  const names = await q.query<{ user_id: number; names: string }>(
+    `select ru.user_id, string_agg(r."cRoleName", '、' order by r."fIndex" nulls last, r."fAppRoleId") as names
+       from app_role_user ru join "AppRole" r on r."fAppRoleId" = ru.role_id
+      where ru.user_id = any($1) group by ru.user_id`,
+    [ids],
+  );
+  const byUser = new Map(names.map((n) => [n.user_id, n.names]));
+  for (const r of rows) r.cRoleNames = byUser.get(r.fAppUserId as number) ?? null;
+}

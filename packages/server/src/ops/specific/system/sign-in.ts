@@ -1,0 +1,76 @@
+import { hashPassword, verifyPassword } from '../../../auth/password.js';
+import { createSession, revokeSession, revokeUserSessions } from '../../../auth/sessions.js';
+import { nowText } from '../../../db/dates.js';
+import { badRequest } from '../../../http/errors.js';
+import { type Handler, signedIn } from '../../context.js';
+
+/*
+ * Home: sign-in, sign-out and the password change (SPEC §7.2, §8). A wrong user name and a wrong password
+ * answer the same words, and an unknown user costs the same hashing time as a known one, so neither the
+ * message nor the timing tells which accounts exist.
+ */
+
+export const WRONG_CREDENTIALS = '账号或密码错误';
+export const FROZEN = '账号已被冻结，请联系管理员';
+export const NOT_REVIEWED = '账号尚未通过注册审核，请等待学校管理员审核';
+export const REVIEW_REJECTED = '账号注册审核未通过，请联系学校管理员';
+export const OLD_PASSWORD_WRONG = '旧密码不正确';
+
+let dummyHash: Promise<string> | undefined;
+/** A real hash to verify against when the user does not exist (same cost as a real check). */
+const dummy = () => {
+  dummyHash ??= hashPassword('not-a-password-of-anyone');
+  return dummyHash;
+};
+
+type Account = {
+  fAppUserId: number;
+  cPassword: string | null;
+  fStatus: number | null;
+  fAuditStatus: number | null;
+};
+
+export const loginCheck: Handler = async (ctx, { body }) => {
+  const { cUserName, cPassword } = body as { cUserName: string; cPassword: string };
+  const rows = await ctx.db.query<Account>(
+    'select "fAppUserId", "cPassword", "fStatus", "fAuditStatus" from "AppUser" where "cUserName" = $1',
+    [cUserName],
+  );
+  const account = rows[0];
+  const ok = await verifyPassword(cPassword, account ? account.cPassword : await dummy());
+  if (!account || !ok) throw badRequest(WRONG_CREDENTIALS);
+  // Status is told only to someone who knows the password.
+  if (account.fStatus === 1) throw badRequest(FROZEN);
+  // Accounts made before the audit column existed (null) count as reviewed; registrations start at 0.
+  if (account.fAuditStatus === 0) throw badRequest(NOT_REVIEWED);
+  if (account.fAuditStatus === 2) throw badRequest(REVIEW_REJECTED);
+  return ctx.db.tx(async (q) => {
+    await q.query('update "AppUser" set "tLastLoginDate" = $1 where "fAppUserId" = $2', [
+      nowText(),
+      account.fAppUserId,
+    ]);
+    return { token: await createSession(q, account.fAppUserId) };
+  });
+};
+
+export const loginOut: Handler = async (ctx) => {
+  await revokeSession(ctx.db, signedIn(ctx).token);
+  return null;
+};
+
+export const changePass: Handler = async (ctx, { body }) => {
+  const caller = signedIn(ctx);
+  const { oldPassword, newPassword } = body as { oldPassword: string; newPassword: string };
+  const rows = await ctx.db.query<{ cPassword: string | null }>(
+    'select "cPassword" from "AppUser" where "fAppUserId" = $1',
+    [caller.userId],
+  );
+  if (!(await verifyPassword(oldPassword, rows[0]?.cPassword))) throw badRequest(OLD_PASSWORD_WRONG);
+  const hash = await hashPassword(newPassword);
+  await ctx.db.tx(async (q) => {
+    await q.query('update "AppUser" set "cPassword" = $1 where "fAppUserId" = $2', [hash, caller.userId]);
+    // Whoever else holds this account's sessions (a shared or stolen token) is signed out; this tab stays.
+    await revokeUserSessions(q, caller.userId, caller.token);
+  });
+  return null;
+};

@@ -1,0 +1,136 @@
+import { entities } from '@practice/sdk/contract';
+import type { Caller } from '../../../auth/caller.js';
+import { hashPassword } from '../../../auth/password.js';
+import type { Queryable, Row } from '../../../db/driver.js';
+import { ident } from '../../../db/tables.js';
+import { badRequest, refused } from '../../../http/errors.js';
+import { type Handler, signedIn } from '../../context.js';
+import { insertRow, prepareInsert, prepareUpdate, updateRows } from '../../write.js';
+import {
+  assertUniqueAccount,
+  DEFAULT_PASSWORD,
+  endSessions,
+  lockAccounts,
+  manageableUsers,
+  mobileOrNull,
+  roleOf,
+  USERS,
+} from './shared.js';
+import { userRow } from './users.js';
+
+/*
+ * AddAppUser, EditAppUser and DeleteAppUserIDS with the account rules the generic handlers cannot know:
+ * unique user names and mobiles, a role matching the user type, passwords hashed, sessions ended when a
+ * password changes, and no account deleted from under its own records.
+ */
+
+/** fUserLabel 1 教师 / 2 学生 (enums UserLabel) and the built-in role it implies. */
+const ROLE_OF_LABEL: Record<number, number> = { 1: roleOf('teacher'), 2: roleOf('student') };
+
+async function grantLabelRole(q: Queryable, userId: number, label: unknown) {
+  const role = typeof label === 'number' ? ROLE_OF_LABEL[label] : undefined;
+  if (!role) return;
+  await q.query('insert into app_role_user (role_id, user_id) values ($1, $2) on conflict do nothing', [
+    role,
+    userId,
+  ]);
+}
+
+/** A user's class or department must belong to the user's school. */
+async function assertDepartmentOfSchool(q: Queryable, departmentId: unknown, schoolId: unknown) {
+  if (departmentId === null || departmentId === undefined) return;
+  const rows = await q.query<{ fSchoolId: number | null }>(
+    'select "fSchoolId" from "AppDepartment" where "fAppDepartmentId" = $1',
+    [departmentId],
+  );
+  if (!rows[0]) throw badRequest('所选班级不存在');
+  if (schoolId !== null && schoolId !== undefined && rows[0].fSchoolId !== schoolId) {
+    throw badRequest('所选班级不属于该用户的学校');
+  }
+}
+
+const withMobile = (input: Row): Row =>
+  typeof input.cMobile === 'string'
+    ? { ...input, cMobile: mobileOrNull(input.cMobile) ?? input.cMobile }
+    : input;
+
+export const addUser: Handler = async (ctx, { body }) => {
+  const caller = signedIn(ctx);
+  const input = withMobile(body as Row);
+  const defaultHash = input.cPassword ? null : await hashPassword(DEFAULT_PASSWORD);
+  return ctx.db.tx(async (q) => {
+    const values = await prepareInsert(q, USERS, caller, input);
+    values.cPassword ??= defaultHash;
+    // An account an administrator creates is reviewed by that act; only self-registrations wait.
+    values.fAuditStatus = 1;
+    await assertDepartmentOfSchool(q, values.fAppDepartmentId, values.fSchoolId);
+    await lockAccounts(q);
+    await assertUniqueAccount(q, { userName: values.cUserName as string, mobile: values.cMobile as string });
+    const id = (await insertRow(q, USERS, values)) as number;
+    await grantLabelRole(q, id, values.fUserLabel);
+    return userRow(q, id);
+  });
+};
+
+export const editUser: Handler = async (ctx, { body }) => {
+  const caller = signedIn(ctx);
+  const input = withMobile(body as Row);
+  return ctx.db.tx(async (q) => {
+    const [id] = await manageableUsers(q, ctx, [input.fAppUserId]);
+    const current =
+      (await q.query('select "fSchoolId" from "AppUser" where "fAppUserId" = $1', [id]))[0] ?? {};
+    const values = await prepareUpdate(q, USERS, caller, input);
+    const schoolId = 'fSchoolId' in values ? values.fSchoolId : current.fSchoolId;
+    await assertDepartmentOfSchool(q, values.fAppDepartmentId, schoolId);
+    if ('cUserName' in values || 'cMobile' in values) {
+      await lockAccounts(q);
+      await assertUniqueAccount(q, {
+        userName: values.cUserName as string | undefined,
+        mobile: values.cMobile as string | undefined,
+        exceptId: id,
+      });
+    }
+    await updateRows(q, USERS, [id], values);
+    if (values.cPassword) await endSessions(q, [id as number], caller.token);
+    if ('fUserLabel' in values) await grantLabelRole(q, id as number, values.fUserLabel);
+    return userRow(q, id);
+  });
+};
+
+/** Records that cannot exist without their account (required refs to AppUser) block its deletion. */
+const REQUIRED_REFS = entities.flatMap((e) =>
+  Object.entries(e.fields)
+    .filter(([, f]) => f.ref === 'AppUser' && f.required && e.name !== 'AppDepartmentUser')
+    .map(([wire]) => ({ entity: e.name, label: e.label, wire })),
+);
+/** Roster rows (basic information) outlive the account: they only lose the link. */
+const ROSTERS = ['Student', 'Teacher'];
+
+async function refuseIfUsed(q: Queryable, ids: readonly number[]) {
+  for (const ref of REQUIRED_REFS) {
+    const used = await q.query(
+      `select 1 from ${ident(ref.entity)} where ${ident(ref.wire)} = any($1) limit 1`,
+      [ids],
+    );
+    if (used.length) throw refused(`所选用户还有${ref.label}数据，请先删除相关${ref.label}`);
+  }
+}
+
+export async function deleteAccounts(q: Queryable, caller: Caller, ids: readonly number[]) {
+  if (ids.includes(caller.userId)) throw refused('不能删除自己的账号');
+  await refuseIfUsed(q, ids);
+  for (const roster of ROSTERS) {
+    await q.query(`update ${ident(roster)} set "fUserId" = null where "fUserId" = any($1)`, [ids]);
+  }
+  await q.query('delete from "AppDepartmentUser" where "fAppUserId" = any($1)', [ids]);
+  await q.query('delete from app_role_user where user_id = any($1)', [ids]);
+  await endSessions(q, ids);
+  await q.query('delete from "AppUser" where "fAppUserId" = any($1)', [ids]);
+}
+
+export const deleteUsers: Handler = (ctx, { body }) =>
+  ctx.db.tx(async (q) => {
+    const ids = await manageableUsers(q, ctx, (body as { ids: unknown[] }).ids);
+    await deleteAccounts(q, signedIn(ctx), ids);
+    return null;
+  });

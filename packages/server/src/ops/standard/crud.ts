@@ -1,0 +1,104 @@
+import type { EntityDef, Field, Role } from '@practice/sdk/contract';
+import { entities } from '@practice/sdk/contract';
+import type { Queryable, Row } from '../../db/driver.js';
+import { ident, type Table } from '../../db/tables.js';
+import { refused } from '../../http/errors.js';
+import { type Handler, type OpContext, signedIn } from '../context.js';
+import { entityTable, keyValue, requireVisible, visibleRow } from '../rows.js';
+import { insertRow, prepareInsert, prepareUpdate, updateRows } from '../write.js';
+import { pageOfRows } from './page.js';
+
+const tableOfCtx = (ctx: OpContext) => entityTable(ctx.entity);
+const idsOf = (body: unknown) => (body as { ids: unknown[] }).ids;
+
+export const page: Handler = (ctx, { query }) => pageOfRows(ctx.db, tableOfCtx(ctx), ctx.caller, query);
+
+export const model: Handler = (ctx, { query }) => {
+  const t = tableOfCtx(ctx);
+  return visibleRow(ctx.db, t, ctx.caller, query[t.key]);
+};
+
+export const add: Handler = (ctx, { body }) => {
+  const t = tableOfCtx(ctx);
+  return ctx.db.tx(async (q) => {
+    const values = await prepareInsert(q, t, signedIn(ctx), body as Row);
+    const id = await insertRow(q, t, values);
+    return visibleRow(q, t, null, id);
+  });
+};
+
+export const edit: Handler = (ctx, { body }) => {
+  const t = tableOfCtx(ctx);
+  const input = body as Row;
+  return ctx.db.tx(async (q) => {
+    await visibleRow(q, t, ctx.caller, input[t.key]);
+    await updateRows(q, t, [keyValue(t, input[t.key])], await prepareUpdate(q, t, signedIn(ctx), input));
+    return visibleRow(q, t, null, input[t.key]);
+  });
+};
+
+/** Entities whose required refs point at `target`: rows there would be orphaned by a delete. */
+const dependents = (target: string): [EntityDef, string, Field][] =>
+  entities.flatMap((e) =>
+    Object.entries(e.fields)
+      .filter(([, f]) => f.ref === target && f.required)
+      .map(([wire, f]) => [e, wire, f] as [EntityDef, string, Field]),
+  );
+
+async function refuseIfReferenced(q: Queryable, t: Table, keys: readonly unknown[]) {
+  for (const [e, wire] of dependents(t.name)) {
+    if (e.name === t.name) continue;
+    const used = await q.query(`select 1 from ${ident(e.name)} where ${ident(wire)} = any($1) limit 1`, [
+      keys,
+    ]);
+    if (used.length) throw refused(`所选${t.entity.label}下还有${e.label}数据，请先删除相关${e.label}`);
+  }
+}
+
+export const remove: Handler = (ctx, { body }) => {
+  const t = tableOfCtx(ctx);
+  return ctx.db.tx(async (q) => {
+    const keys = await requireVisible(q, t, ctx.caller, idsOf(body));
+    await refuseIfReferenced(q, t, keys);
+    await q.query(`delete from ${ident(t.name)} where ${ident(t.key)} = any($1)`, [keys]);
+    return null;
+  });
+};
+
+/**
+ * The review status an Auth/UnAuth pair sets: the entity's fStatus-like enum, passed = its first 'success'
+ * option (for lecture areas the platform admin's own pass), refused = its 'danger' option, else 'info'.
+ */
+export function reviewStates(e: EntityDef, role: Role | null) {
+  const candidates = Object.entries(e.fields).filter(
+    ([, f]) => f.enum?.options.some((o) => o.tone === 'success') && f.readOnly,
+  );
+  const [wire, f] =
+    candidates.find(([w]) => w === 'fStatus') ??
+    candidates.find(([w]) => /status/i.test(w)) ??
+    candidates[0] ??
+    [];
+  if (!wire || !f?.enum) return null;
+  const successes = f.enum.options.filter((o) => o.tone === 'success');
+  const dangers = f.enum.options.filter((o) => o.tone === 'danger');
+  const platform = role === 'platformAdmin' && successes.length > 1;
+  const pick = <T>(list: T[]) => (platform ? list[list.length - 1] : list[0]);
+  const off = pick(dangers) ?? f.enum.options.find((o) => o.tone === 'info');
+  return { wire, on: pick(successes)?.value, off: off?.value };
+}
+
+const review =
+  (approve: boolean): Handler =>
+  (ctx, { body }) => {
+    const t = tableOfCtx(ctx);
+    const states = reviewStates(t.entity, ctx.caller?.kind ?? null);
+    if (!states) throw new Error(`${t.name} has no review status`);
+    return ctx.db.tx(async (q) => {
+      const keys = await requireVisible(q, t, ctx.caller, idsOf(body));
+      await updateRows(q, t, keys, { [states.wire]: approve ? states.on : states.off });
+      return null;
+    });
+  };
+
+export const auth = review(true);
+export const unauth = review(false);

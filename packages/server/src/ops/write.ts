@@ -1,0 +1,114 @@
+import { CREATOR, type Field } from '@practice/sdk/contract';
+import type { Caller } from '../auth/caller.js';
+import { hashPassword } from '../auth/password.js';
+import { scopeCondition } from '../auth/scope.js';
+import { normalizeDate, nowText } from '../db/dates.js';
+import type { Queryable, Row } from '../db/driver.js';
+import { Params } from '../db/params.js';
+import { ident, type Table, tableOf } from '../db/tables.js';
+import { badRequest, forbidden } from '../http/errors.js';
+
+/** What the database stores for a wire value: dates in one form, passwords hashed, JSON kept as text. */
+async function storedValue(f: Field, value: unknown): Promise<unknown> {
+  if (value === null || value === undefined) return value;
+  if (f.display === 'password') return hashPassword(String(value));
+  if ((f.display === 'date' || f.display === 'dateTime') && typeof value === 'string') {
+    return normalizeDate(value, f.display === 'dateTime');
+  }
+  return value;
+}
+
+/**
+ * Applies the scope rules to values about to be written: a school's staff write only their school's rows,
+ * a student only their own, a tutor only into courses they tutor (the server enforces what the UI hides).
+ */
+async function enforceScope(q: Queryable, t: Table, caller: Caller, values: Row, isAdd: boolean) {
+  const rows = t.entity.rows;
+  if (caller.kind === 'platformAdmin') return;
+  if (rows.school && t.columnByWire.has(rows.school)) {
+    const given = values[rows.school];
+    if (given !== undefined && given !== null && given !== caller.schoolId) {
+      throw forbidden('不能操作其他学校的数据');
+    }
+    if (isAdd && (given === undefined || given === null) && !rows.shared)
+      values[rows.school] = caller.schoolId;
+  }
+  if (rows.owner && t.columnByWire.has(rows.owner) && (caller.kind === 'student' || caller.kind === null)) {
+    if (isAdd) values[rows.owner] = caller.userId;
+    else if (rows.owner in values && values[rows.owner] !== caller.userId)
+      throw forbidden('不能修改他人的数据');
+  }
+  const course = rows.course;
+  if (course && course.entity !== t.name && values[course.field] != null && caller.kind !== 'schoolAdmin') {
+    const ct = tableOf(course.entity);
+    const p = new Params([values[course.field]]);
+    const scope = scopeCondition(ct.entity, caller, p);
+    const found = await q.query(
+      `select 1 from ${ident(ct.name)} t where t.${ident(ct.key)} = $1${scope ? ` and ${scope}` : ''}`,
+      p.values,
+    );
+    if (!found.length) throw forbidden(`无权在该${ct.entity.label}下操作`);
+  }
+}
+
+/** New rows start in the first state of each server-set status (未审核, 未发布, ...). */
+function initialStates(t: Table, values: Row) {
+  for (const c of t.columns) {
+    if (c.field.readOnly && c.field.enum && values[c.wire] === undefined) {
+      values[c.wire] = c.field.enum.options[0]?.value;
+    }
+  }
+}
+
+export async function prepareInsert(q: Queryable, t: Table, caller: Caller, input: Row): Promise<Row> {
+  const values: Row = {};
+  for (const [wire, v] of Object.entries(input)) {
+    const c = t.columnByWire.get(wire);
+    if (c && !c.field.readOnly && wire !== t.key && v !== undefined)
+      values[wire] = await storedValue(c.field, v);
+  }
+  await enforceScope(q, t, caller, values, true);
+  initialStates(t, values);
+  if (t.columnByWire.has('tCreateDate')) values.tCreateDate = nowText();
+  values[CREATOR] = caller.userId;
+  return values;
+}
+
+export async function prepareUpdate(q: Queryable, t: Table, caller: Caller, input: Row): Promise<Row> {
+  const values: Row = {};
+  for (const [wire, v] of Object.entries(input)) {
+    const c = t.columnByWire.get(wire);
+    if (!c || c.field.readOnly || wire === t.key || v === undefined) continue;
+    if (v === null && c.field.required) throw badRequest(`${c.field.label}不能为空`);
+    values[wire] = await storedValue(c.field, v);
+  }
+  await enforceScope(q, t, caller, values, false);
+  return values;
+}
+
+export async function insertRow(q: Queryable, t: Table, values: Row): Promise<unknown> {
+  const cols = Object.keys(values);
+  const p = new Params();
+  const placeholders = cols.map((c) => p.add(values[c]));
+  const sql = cols.length
+    ? `insert into ${ident(t.name)} (${cols.map(ident).join(', ')}) values (${placeholders.join(', ')})`
+    : `insert into ${ident(t.name)} default values`;
+  const rows = await q.query(`${sql} returning ${ident(t.key)} as id`, p.values);
+  return rows[0]?.id;
+}
+
+export async function updateRows(
+  q: Queryable,
+  t: Table,
+  keys: readonly unknown[],
+  values: Row,
+): Promise<void> {
+  const cols = Object.keys(values);
+  if (!cols.length) return;
+  const p = new Params();
+  const sets = cols.map((c) => `${ident(c)} = ${p.add(values[c])}`);
+  await q.query(
+    `update ${ident(t.name)} set ${sets.join(', ')} where ${ident(t.key)} = any(${p.add(keys)})`,
+    p.values,
+  );
+}

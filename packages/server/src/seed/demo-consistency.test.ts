@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { demoData } from './demo.js';
+import { seedIndex } from './seed-index.js';
+
+/*
+ * People, internships and templates agree with themselves the way the server would keep them: copies of a
+ * parent's columns match the parent, counts match the rows counted, and forms follow their templates.
+ */
+
+const { rowsOf, rowByKey } = seedIndex(demoData());
+type Row = Record<string, unknown>;
+const count = (entity: string, test: (row: Row) => boolean) => rowsOf(entity).filter(test).length;
+
+describe('schools, classes and people', () => {
+  it('mirrors every class as a class node under its school node in the department tree', () => {
+    for (const klass of rowsOf('Class')) {
+      const nodes = rowsOf('AppDepartment').filter((d) => d.cDepartName === klass.cClassName);
+      expect(nodes).toHaveLength(1);
+      const parent = rowByKey('AppDepartment', nodes[0]!.fParentId)!;
+      expect(nodes[0]).toMatchObject({ fDepartmentLabel: 2, fSchoolId: klass.fSchoolId });
+      expect(parent).toMatchObject({ fDepartmentLabel: 1, fSchoolId: klass.fSchoolId, fParentId: null });
+      expect(parent.cDepartName).toBe(rowByKey('School', klass.fSchoolId)!.cSchoolName);
+    }
+  });
+
+  it.each(['Student', 'Teacher'])(
+    'ties each %s row to an account with the same name, mobile, number and school',
+    (entity) => {
+      for (const person of rowsOf(entity)) {
+        const user = rowByKey('AppUser', person.fUserId)!;
+        for (const field of ['cRealName', 'cMobile', 'cNumber', 'fSchoolId', 'fSex'])
+          expect(user[field]).toBe(person[field]);
+        if (entity === 'Student') {
+          const node = rowByKey('AppDepartment', user.fAppDepartmentId)!;
+          expect(node.cDepartName).toBe(rowByKey('Class', person.fClassId)!.cClassName);
+          expect(user.fUserLabel).toBe(2);
+        }
+      }
+    },
+  );
+});
+
+describe('internship', () => {
+  it('links each internship student to the account with the same mobile, in a class of the course school', () => {
+    for (const s of rowsOf('InternshipStudent')) {
+      const user = rowByKey('AppUser', s.fUserId)!;
+      expect([user.cMobile, user.cRealName]).toEqual([s.cMobile, s.cRealName]);
+      const course = rowByKey('InternshipInfo', s.fInternshipInfoId)!;
+      expect(rowByKey('Class', s.fClassId)!.fSchoolId).toBe(course.fSchoolId);
+      if (s.fCompanyId) expect(rowByKey('Company', s.fCompanyId)!.cCompanyName).toBe(s.cCompanyName);
+    }
+  });
+
+  it('binds tutors to students of their own course, once, and counts them', () => {
+    const pairs = rowsOf('InternshipTutorStudent').map(
+      (b) => `${b.fInternshipTutorId}-${b.fInternshipStudentId}`,
+    );
+    expect(new Set(pairs).size).toBe(pairs.length);
+    for (const b of rowsOf('InternshipTutorStudent')) {
+      expect(rowByKey('InternshipTutor', b.fInternshipTutorId)!.fInternshipInfoId).toBe(b.fInternshipInfoId);
+      expect(rowByKey('InternshipStudent', b.fInternshipStudentId)!.fInternshipInfoId).toBe(
+        b.fInternshipInfoId,
+      );
+    }
+    for (const t of rowsOf('InternshipTutor')) {
+      expect(t.fStudentCount).toBe(
+        count('InternshipTutorStudent', (b) => b.fInternshipTutorId === t.fInternshipTutorId),
+      );
+      if (t.fType === 2) expect(rowByKey('Company', t.fCompanyId)!.cCompanyName).toBe(t.cCompanyName);
+    }
+  });
+
+  const records = [
+    'InternshipDiary',
+    'InternshipSummary',
+    'InternshipStudentGeneralReview',
+    'InternshipStudentMaterial',
+    'InternshipInterview',
+  ];
+  it.each(records)('copies course and owner of %s from the internship student', (entity) => {
+    for (const r of rowsOf(entity)) {
+      const s = rowByKey('InternshipStudent', r.fInternshipStudentId)!;
+      expect([r.fInternshipInfoId, r.fStudentUserId]).toEqual([s.fInternshipInfoId, s.fUserId]);
+    }
+  });
+
+  const items = [
+    ['InternshipDiaryItem', 'InternshipDiary', 'fInternshipDiaryId'],
+    [
+      'InternshipStudentGeneralReviewItem',
+      'InternshipStudentGeneralReview',
+      'fInternshipStudentGeneralReviewId',
+    ],
+    ['InternshipStudentMaterialItem', 'InternshipStudentMaterial', 'fInternshipStudentMaterialId'],
+  ] as const;
+  it.each(items)('fills %s from the template of its %s', (entity, parentEntity, parentKey) => {
+    for (const item of rowsOf(entity)) {
+      const parent = rowByKey(parentEntity, item[parentKey])!;
+      const templateItem = rowByKey('TemplateItem', item.fTemplateItemId)!;
+      expect(templateItem.fTemplateInfoId).toBe(parent.fTemplateInfoId);
+      expect([item.fFontType, item.fSort]).toEqual([templateItem.fFontType, templateItem.fSort]);
+      expect([item.fInternshipInfoId, item.fStudentUserId]).toEqual([
+        parent.fInternshipInfoId,
+        parent.fStudentUserId,
+      ]);
+    }
+  });
+
+  it("uses the diary and review templates of the course's template batch", () => {
+    const typeOf = { InternshipDiary: [3], InternshipStudentGeneralReview: [2, 4, 5, 6] } as const;
+    for (const [entity, types] of Object.entries(typeOf)) {
+      for (const r of rowsOf(entity)) {
+        const template = rowByKey('TemplateInfo', r.fTemplateInfoId)!;
+        expect(template.fTemplateBatchInfoId).toBe(
+          rowByKey('InternshipInfo', r.fInternshipInfoId)!.fTemplateBatchInfoId,
+        );
+        expect(types).toContain(template.fTemplateType);
+      }
+    }
+  });
+
+  it('scores a finished review as the sum of its score items, and graded summaries were submitted', () => {
+    for (const review of rowsOf('InternshipStudentGeneralReview').filter((r) => r.fStatus === 1)) {
+      const scored = rowsOf('InternshipStudentGeneralReviewItem').filter(
+        (i) =>
+          i.fInternshipStudentGeneralReviewId === review.fInternshipStudentGeneralReviewId &&
+          i.fFontType === 7,
+      );
+      expect(scored.reduce((sum, i) => sum + Number(i.cContent), 0)).toBe(review.fScore);
+      expect(review.tReviewDate).toBeTruthy();
+    }
+    for (const s of rowsOf('InternshipSummary').filter((s) => s.fGrade)) {
+      expect(s.fStatus).toBe(1);
+      expect(s.tSubmitDate).toBeTruthy();
+    }
+  });
+
+  it('interviews are held by a tutor of the same course', () => {
+    for (const v of rowsOf('InternshipInterview')) {
+      expect(rowByKey('InternshipTutor', v.fInternshipTutorId)!.fInternshipInfoId).toBe(v.fInternshipInfoId);
+    }
+  });
+});
+
+describe('templates', () => {
+  const items = rowsOf('TemplateItem');
+
+  it('covers all seven input kinds, with JSON and full-width-semicolon dropdowns', () => {
+    expect(new Set(items.map((i) => i.fFontType))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
+    const dropdowns = items.filter((i) => i.fFontType === 7);
+    for (const d of dropdowns) expect(String(d.cFilePath ?? '')).not.toBe('');
+    const json = dropdowns.filter((d) => String(d.cFilePath).startsWith('['));
+    for (const d of json) {
+      const options = JSON.parse(String(d.cFilePath)) as { label: string; value: number }[];
+      expect(options.every((o) => typeof o.label === 'string' && typeof o.value === 'number')).toBe(true);
+      expect(Math.max(...options.map((o) => o.value))).toBe(d.fScore);
+    }
+    expect(json.length).toBeGreaterThan(0);
+    expect(dropdowns.some((d) => String(d.cFilePath).includes('；'))).toBe(true);
+  });
+
+  it('copies the school of a template from its batch', () => {
+    for (const t of rowsOf('TemplateInfo')) {
+      expect(t.fSchoolId).toBe(rowByKey('TemplateBatchInfo', t.fTemplateBatchInfoId)!.fSchoolId);
+    }
+  });
+
+  it('makes evaluation items add up to the template total', () => {
+    for (const t of rowsOf('EvaluationTemplateInfo')) {
+      const lines = rowsOf('EvaluationTemplateItem').filter(
+        (i) => i.fEvaluationTemplateInfoId === t.fEvaluationTemplateInfoId,
+      );
+      expect(lines.reduce((sum, i) => sum + Number(i.fScore), 0)).toBe(t.fTotalScore);
+    }
+  });
+});
