@@ -1,4 +1,4 @@
-import type { PracticeSdk } from '@practice/sdk';
+import type { PracticeSdk, SdkError } from '@practice/sdk';
 import { type EntityDef, entities, operations } from '@practice/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sdkFor, startTestServer, type TestServer } from './harness.js';
@@ -26,13 +26,20 @@ function bodyFrom(e: EntityDef, row: Row, tag: string): Row {
     if (f.readOnly || f.writeOnly || wire === e.key) continue;
     const v = row[wire];
     if (v === null || v === undefined) continue;
-    body[wire] = f.display === 'text' && typeof v === 'string' && !f.enum ? `${v.slice(0, 40)}${tag}` : v;
+    const max = (f.schema as { maxLength?: number | null }).maxLength ?? 200;
+    body[wire] = f.display === 'text' && typeof v === 'string' && !f.enum ? `${v.slice(0, max - tag.length)}${tag}` : v;
   }
   for (const [wire, f] of Object.entries(e.fields)) {
     if (f.display === 'password') body[wire] = 'Contract@2026';
     if (f.display === 'mobile' && f.required) body[wire] = `139${String(Date.now()).slice(-8)}`;
   }
   return body;
+}
+
+/** A rule's refusal: the envelope's 400/409 code with the server's Chinese message, never a 5xx. */
+function expectRefusal(error: SdkError) {
+  expect([400, 409], error.message).toContain(Number(error.code));
+  expect(error.message).toMatch(/[\u4e00-\u9fa5]/);
 }
 
 const withOps = entities.filter((e) => e.ops.includes('page'));
@@ -47,18 +54,34 @@ describe.each(withOps.map((e) => [e.name, e] as const))('%s', (_name, e) => {
       expect(model[e.key]).toEqual(first[e.key]);
     }
     if (!e.ops.includes('add')) return;
-    const added = (await call(`Add${e.name}`, bodyFrom(e, first, '·契约'))) as Row;
-    const id = added[e.key];
+    // A copy of an existing row may break a rule (one summary per student and task, a closed lecture, ...):
+    // the refusal must then be the business envelope, and the rest of the cycle runs on the existing row.
+    const attempt = await call(`Add${e.name}`, bodyFrom(e, first, '·契约')).then(
+      (row) => ({ row: row as Row }),
+      (error: SdkError) => ({ error }),
+    );
+    if ('error' in attempt) expectRefusal(attempt.error);
+    const created = 'row' in attempt;
+    const id = created ? attempt.row[e.key] : first[e.key];
     expect(id).toBeDefined();
     if (e.ops.includes('edit')) {
-      const edited = (await call(`Edit${e.name}`, { ...bodyFrom(e, first, '·改'), [e.key]: id })) as Row;
+      // The existing row is edited with its own values; a new one with changed text.
+      const body = created ? bodyFrom(e, first, '·改') : bodyFrom(e, first, '');
+      const edited = await call(`Edit${e.name}`, { ...body, [e.key]: id }).then(
+        (row) => row as Row,
+        (error: SdkError) => {
+          expectRefusal(error);
+          return { [e.key]: id };
+        },
+      );
       expect(edited[e.key]).toEqual(id);
     }
     if (e.auth) {
-      await call(`Auth${e.name}IDS`, { ids: [id] });
-      await call(`UnAuth${e.name}IDS`, { ids: [id] });
+      // A review may be refused by the row's state (a team that has not enrolled): still the envelope.
+      await call(`Auth${e.name}IDS`, { ids: [id] }).catch(expectRefusal);
+      await call(`UnAuth${e.name}IDS`, { ids: [id] }).catch(expectRefusal);
     }
-    if (e.ops.includes('delete')) {
+    if (e.ops.includes('delete') && created) {
       await call(`Delete${e.name}IDS`, { ids: [id] });
       if (e.ops.includes('model')) {
         await expect(call(`Get${e.name}Model`, { [e.key]: id })).rejects.toMatchObject({ code: 404 });
