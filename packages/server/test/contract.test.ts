@@ -27,7 +27,8 @@ function bodyFrom(e: EntityDef, row: Row, tag: string): Row {
     const v = row[wire];
     if (v === null || v === undefined) continue;
     const max = (f.schema as { maxLength?: number | null }).maxLength ?? 200;
-    body[wire] = f.display === 'text' && typeof v === 'string' && !f.enum ? `${v.slice(0, max - tag.length)}${tag}` : v;
+    body[wire] =
+      f.display === 'text' && typeof v === 'string' && !f.enum ? `${v.slice(0, max - tag.length)}${tag}` : v;
   }
   for (const [wire, f] of Object.entries(e.fields)) {
     if (f.display === 'password') body[wire] = 'Contract@2026';

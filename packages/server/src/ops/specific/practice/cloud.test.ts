@@ -96,6 +96,10 @@ describe('lecture comments', () => {
     expect(await rowOf(server, `${area}Comment`, `c${area}CommentId`, commentId)).toMatchObject({
       fIsOpen: 1,
     });
+    await teacher.call(`UnOpen${area}CommentIDS` as 'UnOpenCloudSeminarCommentIDS', { ids: [commentId] });
+    expect(await rowOf(server, `${area}Comment`, `c${area}CommentId`, commentId)).toMatchObject({
+      fIsOpen: 0,
+    });
   });
 });
 
@@ -256,6 +260,22 @@ describe('download counters', () => {
       student.AddCommonResourceDownloadCount({ cCommonResourceId: 'no-such-resource' }),
       404,
     );
+  });
+
+  it('count downloads of a project resource by a team member', async () => {
+    // A resource of a project the demo student's team belongs to.
+    const [row] = await server.db.query<{ id: string; n: number | null }>(
+      `select r."cProjectResourceId" as id, r."fDownloadCount" as n from "ProjectResource" r
+        where r."cProjectInfoId" in (select "cProjectInfoId" from "ProjectTeamStudent" where "fStudentUserId" = $1)
+        limit 1`,
+      [(await userId(server, 'student')).id],
+    );
+    expect(row).toBeDefined();
+    const id = row?.id as string;
+    await burst(8, () => student.AddProjectResourceDownloadCount({ cProjectResourceId: id }));
+    expect(await rowOf(server, 'ProjectResource', 'cProjectResourceId', id)).toMatchObject({
+      fDownloadCount: (row?.n ?? 0) + 8,
+    });
   });
 });
 
