@@ -15,7 +15,12 @@ import { rowsByKeys, T } from './shared.js';
  */
 
 /** File values of the template items of some records (diaries or materials), by record id, in form order. */
-async function itemFiles(q: Queryable, itemEntity: string, parentKey: string, parentIds: readonly unknown[]) {
+export async function itemFiles(
+  q: Queryable,
+  itemEntity: string,
+  parentKey: string,
+  parentIds: readonly unknown[],
+) {
   const rows = await q.query(
     `select i."${parentKey}" as parent, i."cContent" as value from "${itemEntity}" i
       where i."${parentKey}" = any($1) and i."fFontType" = any($2) order by i."fSort" nulls last, 1`,
@@ -26,15 +31,15 @@ async function itemFiles(q: Queryable, itemEntity: string, parentKey: string, pa
   return byParent;
 }
 
-const diaryLabel = (d: Row) => `实习日志_第${d.fWeek ?? '-'}周_`;
+export const diaryLabel = (d: Row) => `实习日志_第${d.fWeek ?? '-'}周_`;
 
 /** The selected diaries, all visible to the caller, with their students' names. */
-async function selectedDiaries(q: Queryable, caller: Caller | null, ids: readonly unknown[]) {
+export async function selectedDiaries(q: Queryable, caller: Caller | null, ids: readonly unknown[]) {
   const keys = await requireVisible(q, tableOf('InternshipDiary'), caller, ids);
   return rowsByKeys(q, tableOf('InternshipDiary'), null, keys);
 }
 
-const diaryFolder = (d: Row) =>
+export const diaryFolder = (d: Row) =>
   `${d.cRealName ?? '学生'}_${String(d.tDiaryDate ?? '').slice(0, 10)}_${d.cTitle ?? ''}`;
 
 const batchDownloadDiaries: Handler = async (ctx, { body }) => {
@@ -155,5 +160,3 @@ export const downloadHandlers: Record<string, Handler> = {
   BatchDownloadInternshipStudent: batchDownloadStudents,
   InternshipReference_UpdateDownloadCount: countReferenceDownload,
 };
-
-export { diaryFolder, diaryLabel, itemFiles, selectedDiaries };

@@ -191,6 +191,52 @@ describe('diaries', () => {
   });
 });
 
+describe('materials', () => {
+  it('a student resubmits a rejected item but cannot pass it; a passed material is closed to them', async () => {
+    // 李欣怡 (student 4) signs in with her student number; her insurance photo was sent back (3).
+    const [li] = await signInAs(server, '2211010104');
+    const material = (await li.GetInternshipStudentMaterialPageList({})).List[0];
+    expect(material?.fStatus).toBe(3);
+    const items = await li.GetInternshipStudentMaterialItemPageList({
+      fInternshipStudentMaterialId: material?.fInternshipStudentMaterialId as number,
+      pageSize: 50,
+    });
+    const rejected = items.List.find((i) => i.fStatus === 3);
+    if (!rejected) throw new Error('demo data has a rejected material item');
+    const key = { fInternshipStudentMaterialItemId: rejected.fInternshipStudentMaterialItemId };
+    await expectRefused(
+      li.EditInternshipStudentMaterialItem({ ...key, fStatus: 2 }),
+      403,
+      '学生不能审核实习材料',
+    );
+    await li.EditInternshipStudentMaterialItem({
+      ...key,
+      fStatus: 3,
+      cContent: 'default/material/2---保险单.jpg',
+    });
+    expect(await li.GetInternshipStudentMaterialItemModel(key)).toMatchObject({
+      fStatus: 1,
+      cContent: 'default/material/2---保险单.jpg',
+    });
+
+    const own = (await student.GetInternshipStudentMaterialPageList({})).List[0];
+    expect(own?.fStatus).toBe(2);
+    const ownItem = (
+      await student.GetInternshipStudentMaterialItemPageList({
+        fInternshipStudentMaterialId: own?.fInternshipStudentMaterialId as number,
+      })
+    ).List[0];
+    await expectRefused(
+      student.EditInternshipStudentMaterialItem({
+        fInternshipStudentMaterialItemId: ownItem?.fInternshipStudentMaterialItemId as number,
+        cContent: '改',
+      }),
+      409,
+      '已审核通过',
+    );
+  });
+});
+
 describe('interviews', () => {
   it("are the calling tutor's by default, and only about students the tutor may see", async () => {
     const row = await teacher.AddInternshipInterview({

@@ -23,8 +23,8 @@ async function linkStudent(q: Queryable, caller: Caller | null, values: Row, cur
 
 /**
  * What a student's own save means for the review state: 0 (or, editing a draft, nothing) keeps a draft;
- * anything else submits or resubmits it as 1 未审核. Approving (2) or rejecting (3) is the tutor's: sending 3 back unchanged on a rejected record is the
- * edit form resubmitting it, anything else is refused.
+ * anything else submits or resubmits it as 1 未审核. Approving (2) and rejecting (3) are the tutor's: a 3
+ * sent back unchanged on a rejected record is the edit form resubmitting it, any other 2 or 3 is refused.
  */
 function studentSubmission(
   values: Row,

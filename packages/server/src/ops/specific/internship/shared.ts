@@ -12,8 +12,6 @@ export const T = {
   student: () => tableOf('InternshipStudent'),
   tutor: () => tableOf('InternshipTutor'),
   tutorStudent: () => tableOf('InternshipTutorStudent'),
-  templateInfo: () => tableOf('TemplateInfo'),
-  templateItem: () => tableOf('TemplateItem'),
 };
 
 /** fInternshipStatus 2 (实习结束): what CloseInternshipInfoIDS sets and RecoverInternshipInfoIDS undoes. */

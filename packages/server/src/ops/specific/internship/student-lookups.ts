@@ -8,13 +8,7 @@ import { selectRows, visibleRow } from '../../rows.js';
 import { BARE_MOBILE_SQL, bareMobile, pageOfList, T } from './shared.js';
 
 /** Rows of a people table (Student, Teacher, AppUser) with this mobile, as the caller may see them. */
-export function peopleByMobile(
-  q: Queryable,
-  entity: string,
-  caller: Caller | null,
-  mobile: string,
-  extra = '',
-) {
+function peopleByMobile(q: Queryable, entity: string, caller: Caller | null, mobile: string, extra = '') {
   const p = new Params();
   return selectRows(q, tableOf(entity), caller, p, {
     where: [`${BARE_MOBILE_SQL('t."cMobile"')} = ${p.add(bareMobile(mobile))}`, ...(extra ? [extra] : [])],

@@ -61,8 +61,10 @@ function valueHooks(v: ValueEntity) {
     if (v.label) await refuseIfClosed(q, ctx.caller, parent.fInternshipInfoId, v.label);
     if (isStudentLike(ctx.caller)) {
       if (parent.fStatus === 2) throw refused(`${v.label ?? ''}已审核通过，不能再修改`);
-      // Materials are reviewed item by item (SPEC §4: 2 passed, 3 not): a student only (re)submits.
-      if (values.fStatus != null && values.fStatus !== 1) throw forbidden('学生不能审核实习材料');
+      // Materials are reviewed item by item (SPEC §4: 2 passed, 3 not): a student only (re)submits, and a 3
+      // sent back unchanged is the edit form resubmitting a rejected item.
+      const asked = values.fStatus;
+      if (asked === 2 || (asked === 3 && current?.fStatus !== 3)) throw forbidden('学生不能审核实习材料');
       if (v.entity === 'InternshipStudentMaterialItem') values.fStatus = 1;
     }
     values.fInternshipInfoId = parent.fInternshipInfoId;
