@@ -51,12 +51,16 @@ async function enforceScope(q: Queryable, t: Table, caller: Caller, values: Row,
   }
 }
 
-/** New rows start in the first state of each server-set status (未审核, 未发布, ...). */
+/**
+ * New rows start in the first state of each server-set status (未审核, 未发布, ...); where that first
+ * state would already be an approval (a lecture's 学校管理员审核通过), in its first 'not reviewed' state.
+ */
 function initialStates(t: Table, values: Row) {
   for (const c of t.columns) {
-    if (c.field.readOnly && c.field.enum && values[c.wire] === undefined) {
-      values[c.wire] = c.field.enum.options[0]?.value;
-    }
+    const options = c.field.enum?.options;
+    if (!c.field.readOnly || !options || values[c.wire] !== undefined) continue;
+    const unreviewed = options[0]?.tone === 'success' ? options.find((o) => o.tone === 'warning') : undefined;
+    values[c.wire] = (unreviewed ?? options[0])?.value;
   }
 }
 

@@ -48,6 +48,9 @@ async function seminar(o: { fMaxEnroll?: number } = {}) {
     tEndDate: `${day(5)} 16:00:00`,
     ...o,
   });
+  // A new lecture waits for review (未审核); enrolment opens once the school admin passes it.
+  expect(row).toMatchObject({ fStatus: 4 });
+  await admin.AuthCloudSeminarIDS({ ids: [row.cCloudSeminarId] });
   return row.cCloudSeminarId;
 }
 
@@ -121,6 +124,19 @@ describe('lecture enrolments', () => {
   });
 
   it('are refused for a lecture that did not pass review, and withdrawing frees the seat', async () => {
+    const pending = await teacher.AddCloudSeminar({
+      cTitle: '待审核研讨会',
+      fLectureType: 1,
+      fSchoolId: 1,
+      cSpeaker: '张文博',
+      tStartDate: `${day(5)} 14:00:00`,
+      tEndDate: `${day(5)} 16:00:00`,
+    });
+    await expectRefused(
+      student.AddCloudSeminarEnrollment({ cCloudSeminarId: pending.cCloudSeminarId }),
+      409,
+      '讲座未审核通过，暂不能报名',
+    );
     const id = await seminar({ fMaxEnroll: 1 });
     const mine = await student.AddCloudSeminarEnrollment({ cCloudSeminarId: id });
     await student.DeleteCloudSeminarEnrollmentIDS({ ids: [mine.cCloudSeminarEnrollmentId] });
