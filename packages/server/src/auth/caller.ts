@@ -1,5 +1,6 @@
 import { ROLE_KEYS, type Role } from '@practice/sdk/contract';
 import type { Queryable } from '../db/driver.js';
+import { digest } from './sessions.js';
 
 /** Who is calling: resolved once per request from the session. */
 export interface Caller {
@@ -18,22 +19,37 @@ export interface Caller {
 /** Widest first: a user who is both teacher and school admin sees what a school admin sees. */
 const BREADTH: readonly Role[] = ['platformAdmin', 'schoolAdmin', 'teacher', 'companyTutor', 'student'];
 
-export async function loadCaller(q: Queryable, userId: number, token: string): Promise<Caller | null> {
-  const rows = await q.query<{
-    cUserName: string;
-    cRealName: string;
-    fSchoolId: number | null;
-    fStatus: number | null;
-    role_id: number | null;
-    cRoleCode: string | null;
-  }>(
-    `select u."cUserName", u."cRealName", u."fSchoolId", u."fStatus", ru.role_id, r."cRoleCode"
-       from "AppUser" u
-       left join app_role_user ru on ru.user_id = u."fAppUserId"
-       left join "AppRole" r on r."fAppRoleId" = ru.role_id
-      where u."fAppUserId" = $1`,
-    [userId],
+type CallerRow = {
+  fAppUserId: number;
+  cUserName: string;
+  cRealName: string;
+  fSchoolId: number | null;
+  fStatus: number | null;
+  role_id: number | null;
+  cRoleCode: string | null;
+};
+
+const CALLER_COLUMNS = `u."fAppUserId", u."cUserName", u."cRealName", u."fSchoolId", u."fStatus", ru.role_id, r."cRoleCode"`;
+const ROLE_JOINS = `left join app_role_user ru on ru.user_id = u."fAppUserId"
+       left join "AppRole" r on r."fAppRoleId" = ru.role_id`;
+
+/**
+ * The caller of a live session (not revoked, not expired) in one statement: every call pays for it, so
+ * the session, the user and the roles come back in one round trip.
+ */
+export async function callerByToken(q: Queryable, token: string): Promise<Caller | null> {
+  const rows = await q.query<CallerRow>(
+    `select ${CALLER_COLUMNS}
+       from app_session s
+       join "AppUser" u on u."fAppUserId" = s.user_id
+       ${ROLE_JOINS}
+      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()`,
+    [digest(token)],
   );
+  return callerOf(rows, token);
+}
+
+function callerOf(rows: CallerRow[], token: string): Caller | null {
   const first = rows[0];
   // A frozen account (fStatus 1) is treated as signed out.
   if (!first || first.fStatus === 1) return null;
@@ -42,7 +58,7 @@ export async function loadCaller(q: Queryable, userId: number, token: string): P
     .map((r) => r.cRoleCode)
     .filter((c): c is Role => !!c && (ROLE_KEYS as readonly string[]).includes(c));
   return {
-    userId,
+    userId: first.fAppUserId,
     userName: first.cUserName,
     realName: first.cRealName,
     schoolId: first.fSchoolId,

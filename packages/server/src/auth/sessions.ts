@@ -5,7 +5,7 @@ import type { Queryable } from '../db/driver.js';
 export const SESSION_MS = 24 * 60 * 60 * 1000;
 
 /** Only a hash of the token is stored: a leaked table does not sign anyone in. */
-const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export async function createSession(q: Queryable, userId: number, now = Date.now()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -15,15 +15,6 @@ export async function createSession(q: Queryable, userId: number, now = Date.now
     new Date(now + SESSION_MS).toISOString(),
   ]);
   return token;
-}
-
-/** The user id of a live session, or null when the token is unknown, revoked or expired. */
-export async function sessionUser(q: Queryable, token: string): Promise<number | null> {
-  const rows = await q.query<{ user_id: number }>(
-    'select user_id from app_session where token_hash = $1 and revoked_at is null and expires_at > now()',
-    [digest(token)],
-  );
-  return rows[0]?.user_id ?? null;
 }
 
 export async function revokeSession(q: Queryable, token: string): Promise<void> {

@@ -100,6 +100,26 @@ export function resolveJoin(e: EntityDef, wire: string, f: Field, prefix = 'j'):
   return { wire, hops, column };
 }
 
+/**
+ * Joined values that follow the same refs share their joins (a diary's student name, number and class all
+ * go through one InternshipStudent join): fewer joins make PostgreSQL's planning several times cheaper.
+ */
+function shareHops(joins: Join[]) {
+  const aliasOf = new Map<string, string>();
+  for (const [i, j] of joins.entries()) {
+    const renamed = new Map<string, string>();
+    const hops = j.hops.map((h) => {
+      const from = renamed.get(h.from) ?? h.from;
+      const key = `${from}.${h.fromColumn}>${h.table}`;
+      const alias = aliasOf.get(key) ?? h.alias;
+      aliasOf.set(key, alias);
+      renamed.set(h.alias, alias);
+      return { ...h, from, alias };
+    });
+    joins[i] = { ...j, hops };
+  }
+}
+
 function buildTable(e: EntityDef): Table {
   const columns: Column[] = Object.entries(e.fields)
     .filter(([, f]) => stored(f))
@@ -110,6 +130,7 @@ function buildTable(e: EntityDef): Table {
     const j = resolveJoin(e, wire, f, `j${joins.length}_`);
     if (typeof j !== 'string') joins.push(j);
   }
+  shareHops(joins);
   const last = (j: Join) => (j.hops[j.hops.length - 1] as JoinHop).alias;
   const computed = Object.entries(e.fields)
     .filter(([, f]) => f.joined?.computed)
@@ -123,13 +144,12 @@ function buildTable(e: EntityDef): Table {
     ...joins.map((j) => `${last(j)}.${ident(j.column)} as ${ident(j.wire)}`),
     ...computed,
   ];
+  const hops = [...new Map(joins.flatMap((j) => j.hops).map((h) => [h.alias, h])).values()];
   const from = [
     `${ident(e.name)} t`,
-    ...joins.flatMap((j) =>
-      j.hops.map(
-        (h) =>
-          `left join ${ident(h.table)} ${h.alias} on ${h.alias}.${ident(h.tableKey)} = ${h.from}.${ident(h.fromColumn)}`,
-      ),
+    ...hops.map(
+      (h) =>
+        `left join ${ident(h.table)} ${h.alias} on ${h.alias}.${ident(h.tableKey)} = ${h.from}.${ident(h.fromColumn)}`,
     ),
   ];
   const keyField = e.fields[e.key] as Field;

@@ -1,8 +1,7 @@
 import type { OperationDef } from '@practice/sdk/contract';
 import { entityByName } from '@practice/sdk/contract';
 import { z } from 'zod';
-import { type Caller, loadCaller } from '../auth/caller.js';
-import { sessionUser } from '../auth/sessions.js';
+import { type Caller, callerByToken } from '../auth/caller.js';
 import type { Db } from '../db/driver.js';
 import { tableOf } from '../db/tables.js';
 import { isFileError } from '../files/index.js';
@@ -28,9 +27,7 @@ export function bearer(request: Request): string | null {
 
 async function callerOf(db: Db, request: Request): Promise<Caller | null> {
   const token = bearer(request);
-  if (!token) return null;
-  const userId = await sessionUser(db, token);
-  return userId === null ? null : loadCaller(db, userId, token);
+  return token ? callerByToken(db, token) : null;
 }
 
 /** Grants are data: an operation granted to roles is allowed when one of the caller's roles holds it. */

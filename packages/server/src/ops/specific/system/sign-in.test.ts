@@ -54,8 +54,8 @@ describe('LoginCheck', () => {
   it.each([
     ['malformed JSON', '{"cUserName": "admin",', '请求内容不是有效的 JSON'],
     // The field is named by its wire name: Home's calls belong to no entity whose labels core could use.
-    ['a number for the user name', { cUserName: 12, cPassword: 'x' }, 'cUserName'],
-    ['no password', { cUserName: 'admin' }, 'cPassword'],
+    ['a number for the user name', { cUserName: 12, cPassword: 'x' }, '账号'],
+    ['no password', { cUserName: 'admin' }, '密码'],
   ])('answers %s with the 400 envelope, never a 5xx', async (_, body, words) => {
     const r = await raw(server.url, 'LoginCheck', { body });
     expect(r.status).toBe(400);
