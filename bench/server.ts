@@ -17,8 +17,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { operationByName } from '@practice/sdk/contract';
 import type { Caller } from '../packages/server/src/auth/caller.js';
-import { loadCaller } from '../packages/server/src/auth/caller.js';
-import { sessionUser } from '../packages/server/src/auth/sessions.js';
+import { callerByToken } from '../packages/server/src/auth/caller.js';
 import type { Db, Queryable, Row } from '../packages/server/src/db/driver.js';
 import { tableOf } from '../packages/server/src/db/tables.js';
 import { visibleRow } from '../packages/server/src/ops/rows.js';
@@ -109,7 +108,7 @@ interface Case {
 }
 
 async function casesFor(db: Db, role: string, account: Account): Promise<Case[]> {
-  const caller = await loadCaller(db, account.userId, account.token);
+  const caller = await callerByToken(db, account.token);
   if (!caller) throw new Error(`${account.userName} has no caller`);
   // The query object exactly as the pipeline hands it to the handler: parsed by the operation's schema.
   const raw = { pageNumber: '1', pageSize: String(PAGE_SIZE) };
@@ -208,7 +207,7 @@ async function overHttp(
 
 /**
  * CONNECTIONS loops on the server's database handle, each issuing the case's statements one after another
- * for `seconds` (with 'driver+auth', preceded by the two statements that authenticate an HTTP call: the
+ * for `seconds` (with 'driver+auth', preceded by the statement that authenticates an HTTP call: the
  * session and the caller), timing each.
  */
 async function overDriver(
@@ -230,8 +229,7 @@ async function overDriver(
         const st = c.statements[next++ % c.statements.length] as Statement;
         const t0 = performance.now();
         if (withAuth) {
-          const userId = await sessionUser(db, c.account.token);
-          if (userId === null || !(await loadCaller(db, userId, c.account.token))) wrong++;
+          if (!(await callerByToken(db, c.account.token))) wrong++;
         }
         const rows = await db.query(st.sql, st.params);
         last = performance.now();
