@@ -12,7 +12,7 @@ const lectureTitle = (key: string, table: string) =>
 
 export const COMPUTED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   AppUser: {
-    cRoleNames: `(select string_agg(r."cRoleName", '、' order by r."fIndex")
+    cRoleNames: `(select string_agg(r."cRoleName", '、' order by r."fIndex" nulls last, r."fAppRoleId")
       from app_role_user ru join "AppRole" r on r."fAppRoleId" = ru.role_id
       where ru.user_id = t."fAppUserId")`,
   },

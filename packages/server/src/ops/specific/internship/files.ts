@@ -5,10 +5,8 @@ import {
   buildBatchZip,
   createLocalStorage,
   type FileStorage,
-  isFileError,
   type ZipRecord,
 } from '../../../files/index.js';
-import { ApiError } from '../../../http/errors.js';
 import type { OpContext } from '../../context.js';
 
 /** Input kinds whose value is a stored file (SPEC §3): 5 image upload, 6 file upload. */
@@ -63,14 +61,9 @@ export async function zipAnswer(
   zipName: string,
   schoolName: string | null,
 ) {
-  try {
-    const zip = await buildBatchZip(storageOf(ctx), { records, zipName, schoolName });
-    return zip.path;
-  } catch (e) {
-    // The files module speaks FileError; the envelope needs an ApiError (an empty selection is a 404).
-    if (isFileError(e)) throw new ApiError(e.status, e.message);
-    throw e;
-  }
+  // A FileError (an empty selection is a 404) becomes the envelope in the pipeline.
+  const zip = await buildBatchZip(storageOf(ctx), { records, zipName, schoolName });
+  return zip.path;
 }
 
 export { BATCH_DOWNLOAD_FOLDER };

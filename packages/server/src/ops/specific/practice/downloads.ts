@@ -8,7 +8,7 @@ import { selectRows } from '../../rows.js';
 import { applies, tutorApplications } from './applications.js';
 import { teams } from './project.js';
 import { selections } from './seats.js';
-import { idsOf, visibleRows, withFileErrors } from './shared.js';
+import { idsOf, visibleRows } from './shared.js';
 
 /*
  * Batch downloads (SPEC §7.3): the files of the selected rows the caller may see, one folder per row, packed
@@ -35,13 +35,11 @@ async function zipOf(ctx: OpContext, records: ZipRecord[], zipName: string): Pro
   const [school] = await ctx.db.query('select "cSchoolName" from "School" where "fSchoolId" = $1', [
     ctx.caller?.schoolId ?? -1,
   ]);
-  const zip = await withFileErrors(() =>
-    buildBatchZip(storage, {
-      records,
-      zipName,
-      schoolName: (school?.cSchoolName as string | undefined) ?? null,
-    }),
-  );
+  const zip = await buildBatchZip(storage, {
+    records,
+    zipName,
+    schoolName: (school?.cSchoolName as string | undefined) ?? null,
+  });
   return zip.path;
 }
 

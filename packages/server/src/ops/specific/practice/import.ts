@@ -12,7 +12,7 @@ import { type Handler, signedIn } from '../../context.js';
 import { visibleRow } from '../../rows.js';
 import { isOpenTo, PRACTICE_ENDED } from './practice.js';
 import { courses, REGISTERED, REVIEW, recountSeats, requireSeats, selections } from './seats.js';
-import { insertOwn, lockRow, withFileErrors } from './shared.js';
+import { insertOwn, lockRow } from './shared.js';
 
 /*
  * ImportPracticeStudentList: a class list in a workbook of three columns (学号, 姓名, and 学校识别码 when the
@@ -106,7 +106,7 @@ export const importStudents: Handler = async (ctx, { query }) => {
   const courseId = String(query.cPracticeInfoId);
   await visibleRow(ctx.db, courses, ctx.caller, courseId);
   // The workbook is parsed before the transaction: a slow parse must not hold the course's lock.
-  const rows = await withFileErrors(() => readWorkbook(ctx.request, ctx.config.uploadMaxMb));
+  const rows = await readWorkbook(ctx.request, ctx.config.uploadMaxMb);
   const header = rows[0] ?? [];
   if (!headerMatches(header[0], '学号') || !headerMatches(header[1], '姓名')) {
     throw badRequest('表头应为"学号、姓名、学校识别码", 请使用导入模板, 不要修改表头');

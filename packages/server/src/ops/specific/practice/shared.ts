@@ -4,8 +4,7 @@ import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { Params } from '../../../db/params.js';
 import { ident, type Table } from '../../../db/tables.js';
-import { isFileError } from '../../../files/index.js';
-import { ApiError, notFound, refused } from '../../../http/errors.js';
+import { notFound, refused } from '../../../http/errors.js';
 import { keyValue, requireVisible, selectRows } from '../../rows.js';
 import { insertRow } from '../../write.js';
 
@@ -68,16 +67,6 @@ export async function usersWithRole(q: Queryable, userIds: readonly number[], ro
                      where ru.user_id = u."fAppUserId" and r."cRoleCode" = $2)`,
     [userIds, role],
   );
-}
-
-/** A FileError of the files module (nothing to zip, bad workbook) answered as the envelope it deserves. */
-export async function withFileErrors<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (e) {
-    if (isFileError(e)) throw new ApiError(e.status, e.message);
-    throw e;
-  }
 }
 
 /** A row's title in corner brackets, for messages that say which row was refused. */

@@ -12,7 +12,6 @@ import {
 } from '../../../files/index.js';
 import { ApiError, badRequest, refused } from '../../../http/errors.js';
 import { type Handler, type OpContext, signedIn } from '../../context.js';
-import { withFileErrors } from './shared.js';
 import { entryName, readSingleFile, schoolNameOf } from './upload-form.js';
 
 /*
@@ -91,23 +90,22 @@ export const multipartVerify: Handler = async (ctx, { query }) => {
   };
 };
 
-export const multipartUpload: Handler = (ctx, { query }) =>
-  withFileErrors(async () => {
-    const uploadId = String(query.uploadId);
-    const partNumber = Number(query.partNumber);
-    const { dir } = await ownUpload(ctx, uploadId);
-    const limits = uploadLimits({ maxMb: ctx.config.uploadMaxMb });
-    const file = await readSingleFile(ctx.request, limits, 'file');
-    const others = [...(await partsOf(dir))]
-      .filter(([n]) => n !== partNumber)
-      .reduce((s, [, size]) => s + size, 0);
-    // The parts together are the file: their sum is held to the same limit as a single upload.
-    if (others + file.size > limits.maxBytes) throw new ApiError(413, uploadTooLarge(limits.maxMb));
-    const temporary = join(dir, `.${randomBytes(8).toString('hex')}.uploading`);
-    await writeFile(temporary, new Uint8Array(await file.arrayBuffer()));
-    await rename(temporary, join(dir, partName(partNumber)));
-    return { partNumber, size: file.size };
-  });
+export const multipartUpload: Handler = async (ctx, { query }) => {
+  const uploadId = String(query.uploadId);
+  const partNumber = Number(query.partNumber);
+  const { dir } = await ownUpload(ctx, uploadId);
+  const limits = uploadLimits({ maxMb: ctx.config.uploadMaxMb });
+  const file = await readSingleFile(ctx.request, limits, 'file');
+  const others = [...(await partsOf(dir))]
+    .filter(([n]) => n !== partNumber)
+    .reduce((s, [, size]) => s + size, 0);
+  // The parts together are the file: their sum is held to the same limit as a single upload.
+  if (others + file.size > limits.maxBytes) throw new ApiError(413, uploadTooLarge(limits.maxMb));
+  const temporary = join(dir, `.${randomBytes(8).toString('hex')}.uploading`);
+  await writeFile(temporary, new Uint8Array(await file.arrayBuffer()));
+  await rename(temporary, join(dir, partName(partNumber)));
+  return { partNumber, size: file.size };
+};
 
 const HASHES: Record<number, string> = { 32: 'md5', 40: 'sha1', 64: 'sha256' };
 
@@ -143,45 +141,43 @@ interface MergeBody {
   folder: string;
 }
 
-export const multipartMerge: Handler = (ctx, { body }) =>
-  withFileErrors(async () => {
-    const input = body as MergeBody;
-    const folder = checkUploadFolder(input.folder);
-    const { dir, meta } = await ownUpload(ctx, input.uploadId);
-    const done = await readJson<Done>(join(dir, 'done.json'));
-    if (done) return done;
-    const lock = await open(join(dir, 'merge.lock'), 'wx').catch(() => null);
-    if (!lock) throw refused('该文件正在合并，请稍后再试');
-    try {
-      const parts = await partsOf(dir);
-      const missing = Array.from({ length: input.partCount }, (_, i) => i + 1).filter((n) => !parts.has(n));
-      if (missing.length) throw badRequest(`缺少分片：${missing.slice(0, 20).join(', ')}`);
-      if ([...parts.keys()].some((n) => n > input.partCount))
-        throw badRequest('分片数量与已上传的分片不一致');
-      const maxMb = ctx.config.uploadMaxMb;
-      const total = [...parts.values()].reduce((s, size) => s + size, 0);
-      if (total > maxMb * 1024 * 1024) throw new ApiError(413, uploadTooLarge(maxMb));
-      const algorithm = HASHES[meta.hash.length];
-      if (algorithm && (await digestOf(dir, input.partCount, algorithm)) !== meta.hash)
-        throw badRequest(HASH_MISMATCH);
-      assertFileType(
-        fileKindOfFolder(folder),
-        input.cFileName,
-        await headOf(dir, input.partCount, input.cFileName),
-      );
-      const stored = await createLocalStorage({ root: ctx.config.filesDir }).save({
-        data: partStream(dir, input.partCount),
-        originalName: entryName(input.cFileName),
-        folder,
-        schoolName: await schoolNameOf(ctx.db, signedIn(ctx).schoolId),
-        maxMb,
-      });
-      const result: Done = { cFilePath: stored.path, fSize: stored.size };
-      await writeFile(join(dir, 'done.json'), JSON.stringify(result));
-      for (const n of parts.keys()) await rm(join(dir, partName(n)), { force: true });
-      return result;
-    } finally {
-      await lock.close();
-      await rm(join(dir, 'merge.lock'), { force: true });
-    }
-  });
+export const multipartMerge: Handler = async (ctx, { body }) => {
+  const input = body as MergeBody;
+  const folder = checkUploadFolder(input.folder);
+  const { dir, meta } = await ownUpload(ctx, input.uploadId);
+  const done = await readJson<Done>(join(dir, 'done.json'));
+  if (done) return done;
+  const lock = await open(join(dir, 'merge.lock'), 'wx').catch(() => null);
+  if (!lock) throw refused('该文件正在合并，请稍后再试');
+  try {
+    const parts = await partsOf(dir);
+    const missing = Array.from({ length: input.partCount }, (_, i) => i + 1).filter((n) => !parts.has(n));
+    if (missing.length) throw badRequest(`缺少分片：${missing.slice(0, 20).join(', ')}`);
+    if ([...parts.keys()].some((n) => n > input.partCount)) throw badRequest('分片数量与已上传的分片不一致');
+    const maxMb = ctx.config.uploadMaxMb;
+    const total = [...parts.values()].reduce((s, size) => s + size, 0);
+    if (total > maxMb * 1024 * 1024) throw new ApiError(413, uploadTooLarge(maxMb));
+    const algorithm = HASHES[meta.hash.length];
+    if (algorithm && (await digestOf(dir, input.partCount, algorithm)) !== meta.hash)
+      throw badRequest(HASH_MISMATCH);
+    assertFileType(
+      fileKindOfFolder(folder),
+      input.cFileName,
+      await headOf(dir, input.partCount, input.cFileName),
+    );
+    const stored = await createLocalStorage({ root: ctx.config.filesDir }).save({
+      data: partStream(dir, input.partCount),
+      originalName: entryName(input.cFileName),
+      folder,
+      schoolName: await schoolNameOf(ctx.db, signedIn(ctx).schoolId),
+      maxMb,
+    });
+    const result: Done = { cFilePath: stored.path, fSize: stored.size };
+    await writeFile(join(dir, 'done.json'), JSON.stringify(result));
+    for (const n of parts.keys()) await rm(join(dir, partName(n)), { force: true });
+    return result;
+  } finally {
+    await lock.close();
+    await rm(join(dir, 'merge.lock'), { force: true });
+  }
+};

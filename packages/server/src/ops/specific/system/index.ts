@@ -44,8 +44,6 @@ import {
   resetPasswords,
   unauditUsers,
   unfreezeUsers,
-  userModel,
-  userPage,
 } from './users.js';
 
 /**
@@ -69,8 +67,6 @@ export const systemHandlers: Record<string, Handler> = {
   GetSystemUserMenu: getSystemUserMenu,
   GetSystemUserButtonMenu: getSystemUserButtonMenu,
   // AppUser
-  GetAppUserPageList: userPage,
-  GetAppUserModel: userModel,
   AddAppUser: addUser,
   EditAppUser: editUser,
   DeleteAppUserIDS: deleteUsers,

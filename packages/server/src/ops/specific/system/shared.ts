@@ -5,7 +5,6 @@ import { revokeUserSessions } from '../../../auth/sessions.js';
 import { roleId } from '../../../boot/grants.js';
 import type { Queryable } from '../../../db/driver.js';
 import { tableOf } from '../../../db/tables.js';
-import { isFileError } from '../../../files/index.js';
 import { ApiError, badRequest, forbidden, refused } from '../../../http/errors.js';
 import { type OpContext, signedIn } from '../../context.js';
 import { requireVisible } from '../../rows.js';
@@ -150,28 +149,4 @@ export function refuseOwnPlatformRoleLoss(
   if (userIds.includes(caller.userId) && roleIds.includes(PLATFORM_ROLE_ID)) {
     throw refused('不能移除自己的平台管理员角色');
   }
-}
-
-/** The files module throws FileError with a status and a Chinese message: the envelope carries both. */
-export async function withFileErrors<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (e) {
-    if (isFileError(e)) throw new ApiError(e.status, e.message);
-    throw e;
-  }
-}
-
-/** Role names of accounts, joined for the user list's 角色 column (a computed value of the catalogue). */
-export async function fillRoleNames(q: Queryable, rows: Record<string, unknown>[]): Promise<void> {
-  const ids = rows.map((r) => r.fAppUserId).filter((v): v is number => typeof v === 'number');
-  if (!ids.length) return;
-  const names = await q.query<{ user_id: number; names: string }>(
-    `select ru.user_id, string_agg(r."cRoleName", '、' order by r."fIndex" nulls last, r."fAppRoleId") as names
-       from app_role_user ru join "AppRole" r on r."fAppRoleId" = ru.role_id
-      where ru.user_id = any($1) group by ru.user_id`,
-    [ids],
-  );
-  const byUser = new Map(names.map((n) => [n.user_id, n.names]));
-  for (const r of rows) r.cRoleNames = byUser.get(r.fAppUserId as number) ?? null;
 }

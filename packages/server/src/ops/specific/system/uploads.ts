@@ -7,7 +7,6 @@ import {
   uploadLimits,
 } from '../../../files/index.js';
 import { type Handler, type OpContext, signedIn } from '../../context.js';
-import { withFileErrors } from './shared.js';
 import { entryName, readSingleFile, schoolNameOf } from './upload-form.js';
 
 /*
@@ -44,16 +43,15 @@ export const fileEntry = (s: Stored, folder: string) => `${s.name}&&${s.path}&&$
 
 const upload =
   (kindOf: (folder: string) => FileKind): Handler =>
-  (ctx, { query }) =>
-    withFileErrors(async () => {
-      // The contract's pattern already refused '..' and absolute folders; the files module checks again.
-      const folder = checkUploadFolder(String(query.folder));
-      const limits = uploadLimits({ maxMb: ctx.config.uploadMaxMb });
-      const file = await readSingleFile(ctx.request, limits, ctx.op.multipart?.field ?? 'file');
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const stored = await storeUpload(ctx, folder, kindOf(folder), { name: file.name, bytes });
-      return [fileEntry(stored, folder)];
-    });
+  async (ctx, { query }) => {
+    // The contract's pattern already refused '..' and absolute folders; the files module checks again.
+    const folder = checkUploadFolder(String(query.folder));
+    const limits = uploadLimits({ maxMb: ctx.config.uploadMaxMb });
+    const file = await readSingleFile(ctx.request, limits, ctx.op.multipart?.field ?? 'file');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const stored = await storeUpload(ctx, folder, kindOf(folder), { name: file.name, bytes });
+    return [fileEntry(stored, folder)];
+  };
 
 export const batchUpload = upload(fileKindOfFolder);
 /** Images only, whatever the folder: the editor's and banners' picture uploads without processing. */

@@ -16,14 +16,7 @@ import {
 } from '../../../files/index.js';
 import { forbidden } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
-import {
-  DEFAULT_PASSWORD,
-  isPlatformAdmin,
-  lockAccounts,
-  mobileSql,
-  roleOf,
-  withFileErrors,
-} from './shared.js';
+import { DEFAULT_PASSWORD, isPlatformAdmin, lockAccounts, mobileSql, roleOf } from './shared.js';
 import { readSingleFile } from './upload-form.js';
 
 /*
@@ -116,31 +109,30 @@ const importRefused = (errors: ImportRowError[]) =>
     },
   );
 
-export const importUsers: Handler = (ctx, { query }) =>
-  withFileErrors(async () => {
-    const caller = signedIn(ctx);
-    const asked = query.fSchoolId as number | undefined;
-    // A school administrator imports into their own school only; a platform administrator may pin one.
-    if (!isPlatformAdmin(caller) && asked !== undefined && asked !== caller.schoolId) {
-      throw forbidden('只能导入本校的用户');
-    }
-    const onlySchoolId = isPlatformAdmin(caller) ? asked : (caller.schoolId ?? -1);
-    const limits = uploadLimits({ maxMb: Math.min(ctx.config.uploadMaxMb, IMPORT_MAX_MB) });
-    const file = await readSingleFile(ctx.request, limits, 'file');
-    const rows = await parseUserImport(new Uint8Array(await file.arrayBuffer()), file.name);
-    // One hash for the whole file: every imported account starts with the same documented password.
-    const hash = await hashPassword(DEFAULT_PASSWORD);
-    const outcome = await ctx.db.tx(async (q) => {
-      await lockAccounts(q);
-      const result = await validateUserImportRows(rows, importContext(q, onlySchoolId));
-      if (!result.ok) return result;
-      const now = nowText();
-      for (const user of result.users) await createUser(q, user, hash, caller.userId, now);
-      return result;
-    });
-    if (!outcome.ok) return importRefused(outcome.errors);
-    return { imported: outcome.users.length, errors: [] };
+export const importUsers: Handler = async (ctx, { query }) => {
+  const caller = signedIn(ctx);
+  const asked = query.fSchoolId as number | undefined;
+  // A school administrator imports into their own school only; a platform administrator may pin one.
+  if (!isPlatformAdmin(caller) && asked !== undefined && asked !== caller.schoolId) {
+    throw forbidden('只能导入本校的用户');
+  }
+  const onlySchoolId = isPlatformAdmin(caller) ? asked : (caller.schoolId ?? -1);
+  const limits = uploadLimits({ maxMb: Math.min(ctx.config.uploadMaxMb, IMPORT_MAX_MB) });
+  const file = await readSingleFile(ctx.request, limits, 'file');
+  const rows = await parseUserImport(new Uint8Array(await file.arrayBuffer()), file.name);
+  // One hash for the whole file: every imported account starts with the same documented password.
+  const hash = await hashPassword(DEFAULT_PASSWORD);
+  const outcome = await ctx.db.tx(async (q) => {
+    await lockAccounts(q);
+    const result = await validateUserImportRows(rows, importContext(q, onlySchoolId));
+    if (!result.ok) return result;
+    const now = nowText();
+    for (const user of result.users) await createUser(q, user, hash, caller.userId, now);
+    return result;
   });
+  if (!outcome.ok) return importRefused(outcome.errors);
+  return { imported: outcome.users.length, errors: [] };
+};
 
 export const importTemplate: Handler = async () => {
   const bytes = await userImportTemplate();

@@ -3,9 +3,7 @@ import type { Row } from '../../../db/driver.js';
 import { refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
 import { visibleRow } from '../../rows.js';
-import { model, page } from '../../standard/crud.js';
-import type { PageResult } from '../../standard/page.js';
-import { DEFAULT_PASSWORD, endSessions, fillRoleNames, manageableUsers, USERS } from './shared.js';
+import { DEFAULT_PASSWORD, endSessions, manageableUsers, USERS } from './shared.js';
 
 /*
  * AppUser's own actions (SPEC §4 "Users: audit and unaudit", user status frozen / not frozen, §7.2).
@@ -13,19 +11,6 @@ import { DEFAULT_PASSWORD, endSessions, fillRoleNames, manageableUsers, USERS } 
  */
 
 const idsOf = (body: unknown) => (body as { ids: unknown[] }).ids;
-
-/** The list and the detail with the 角色 column filled in. */
-export const userPage: Handler = async (ctx, input) => {
-  const result = (await page(ctx, input)) as PageResult;
-  await fillRoleNames(ctx.db, result.List);
-  return result;
-};
-
-export const userModel: Handler = async (ctx, input) => {
-  const row = (await model(ctx, input)) as Row;
-  await fillRoleNames(ctx.db, [row]);
-  return row;
-};
 
 const setColumn =
   (column: 'fAuditStatus' | 'fStatus', value: number): Handler =>
@@ -93,7 +78,5 @@ export const changeUserPassword: Handler = (ctx, { body }) => {
 
 /** Reads back a written account as the list shows it. */
 export async function userRow(q: Parameters<typeof visibleRow>[0], id: unknown): Promise<Row> {
-  const row = await visibleRow(q, USERS, null, id);
-  await fillRoleNames(q, [row]);
-  return row;
+  return visibleRow(q, USERS, null, id);
 }
