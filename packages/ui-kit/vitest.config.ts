@@ -1,1 +1,67 @@
-export { default } from '../../vitest.shared.js';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import shared from '../../vitest.shared.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const storybookDir = join(here, '../../.storybook');
+
+/**
+ * Two projects: the hooks' unit tests in jsdom, and every story as a test in Debian's Chromium
+ * (play functions are the interaction checks; the a11y addon runs axe on each story).
+ */
+export default mergeConfig(
+  shared,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: { name: 'unit', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: storybookDir })],
+          // Pre-bundled up front: a dependency found mid-run makes Vite reload the page under a running test.
+          optimizeDeps: {
+            include: [
+              'react',
+              'react-dom',
+              'react-dom/client',
+              'react/jsx-dev-runtime',
+              '@chakra-ui/react',
+              'dayjs',
+              'zod',
+            ],
+          },
+          test: {
+            name: 'stories',
+            setupFiles: [join(storybookDir, 'vitest.setup.ts')],
+            browser: {
+              enabled: true,
+              headless: true,
+              screenshotFailures: false,
+              provider: playwright({
+                launchOptions: {
+                  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                  args: [
+                    '--no-sandbox',
+                    '--disable-gpu',
+                    '--disable-quic',
+                    '--no-first-run',
+                    '--disable-background-networking',
+                    '--disable-component-update',
+                    '--disable-sync',
+                  ],
+                },
+              }),
+              instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
+      ],
+    },
+  }),
+);

@@ -1,0 +1,33 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { THEME_LABELS, THEME_NAMES, UiKitProvider } from '../packages/ui-kit/src/index.js';
+
+/** Every story renders inside the kit's provider, in the theme picked in the toolbar (default first). */
+const withTheme: Decorator = (Story, context) => (
+  <UiKitProvider theme={String(context.globals.theme ?? 'default')}>
+    <Story />
+  </UiKitProvider>
+);
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: '主题',
+      toolbar: {
+        title: '主题',
+        icon: 'paintbrush',
+        items: THEME_NAMES.map((name) => ({ value: name, title: THEME_LABELS[name] })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'default' },
+  parameters: {
+    layout: 'padded',
+    // Accessibility violations fail the story tests, not just the panel.
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+  },
+};
+
+export default preview;

@@ -1,0 +1,41 @@
+import { HStack } from '@chakra-ui/react';
+import { enums } from '@practice/sdk/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { StatusTag } from './status-tag.js';
+
+const meta = {
+  title: '基础/状态标签 StatusTag',
+  component: StatusTag,
+  args: { enumDef: enums.ReviewStatus, value: 1 },
+} satisfies Meta<typeof StatusTag>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Passed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('审核通过')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { value: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('未填写')).toBeVisible();
+  },
+};
+
+/** Every review state side by side, in the spec's colours (warning, success, danger). */
+export const AllReviewStates: Story = {
+  render: () => (
+    <HStack>
+      {[0, 1, 2].map((value) => (
+        <StatusTag key={value} enumDef={enums.ReviewStatus} value={value} />
+      ))}
+    </HStack>
+  ),
+  play: async ({ canvas }) => {
+    for (const text of ['未审核', '审核通过', '审核未通过'])
+      await expect(canvas.getByText(text)).toBeVisible();
+  },
+};
