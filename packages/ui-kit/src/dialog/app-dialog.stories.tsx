@@ -8,7 +8,9 @@ function Demo({ size }: { size: DialogSize }) {
   const [open, setOpen] = useState(true);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>打开对话框</Button>
+      <Button colorPalette="brand" onClick={() => setOpen(true)}>
+        打开对话框
+      </Button>
       <AppDialog
         open={open}
         onClose={() => setOpen(false)}
