@@ -7,6 +7,7 @@ describe('message templates', () => {
     [m.uploadTooLarge(2.5), '上传文件大小不能超过 2.5MB!'],
     [m.uploadFailedFor('a.pdf'), '网络或服务器错误, a.pdf上传失败!'],
     [m.uploadSucceeded('a.pdf'), 'a.pdf上传成功!'],
+    [m.uploadTypeNotAllowed(['gif', 'png']), '只能上传 gif, png 格式的文件!'],
     [m.bulkFailed('删除'), '网络或服务器错误, 删除失败!'],
     [m.bulkSucceeded('审核'), '审核成功! 即将刷新数据,请稍后...'],
     [m.mobileNotFound('13800138000', '学生'), '联系方式为 13800138000 的用户不存在, 请手动添加学生信息!'],
@@ -30,6 +31,8 @@ describe('punctuation width is kept as the spec quotes it', () => {
     [m.UPLOAD_FAILED, '！', '!'],
     [m.ROUTE_FORMAT_ERROR, '！', '!'],
     [m.DOWNLOAD_CONFIRM, '？', '?'],
+    [m.DELETE_CONFIRM, '？', '?'],
+    [m.LOGOUT_CONFIRM, '？', '?'],
     [m.TEAM_NOT_ENROLLED, '，', ','],
     [m.PASSWORD_MISMATCH, '!', '！'],
     [m.MOBILE_CHECK_INVALID, '!', '！'],
@@ -49,6 +52,14 @@ describe('punctuation width is kept as the spec quotes it', () => {
     [m.EXPORT_RUNNING, '正在导出 Excel 中,请稍后...'],
     [m.DOWNLOAD_PREPARING, '正在准备下载数据中,请耐心等待完成...'],
     [m.SUBMIT_FAILED, '网络或服务器错误, 提交失败'],
+    [m.UPLOADING, '文件上传中, 请稍后...'],
+    [m.NO_FILE_SELECTED, '未选择任何文件'],
+    [m.IMPORT_FAILED, '导入失败, 请重新上传'],
+    [m.NEWS_TITLE_HINT, '标题建议在100个字符以内'],
+    [m.NEWS_CONTENT_REQUIRED, '请输入新闻内容'],
+    [m.NEWS_PREVIEW_TITLE, '预览效果'],
+    [m.LOGOUT_CONFIRM, '您确定要退出吗？'],
+    [m.NOTICE_TITLE, '提示'],
   ])('spacing of %s', (text, expected) => {
     expect(text).toBe(expected);
   });

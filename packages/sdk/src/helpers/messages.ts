@@ -22,6 +22,11 @@ export const NEWS_TITLE_REQUIRED = '请输入标题';
 export const NEWS_ABSTRACT_REQUIRED = '请输入摘要';
 export const NEWS_DATE_REQUIRED = '请输入新闻发布时间';
 export const NEWS_SORT_REQUIRED = '请输入排序(数字)';
+/** Paraphrased: the title hint; the spec says the 100-character limit is not enforced. */
+export const NEWS_TITLE_HINT = '标题建议在100个字符以内';
+/** Paraphrased: "content is also checked". */
+export const NEWS_CONTENT_REQUIRED = '请输入新闻内容';
+export const NEWS_PREVIEW_TITLE = '预览效果';
 
 // Upload and import (SPEC §5, §8).
 export const uploadTooLarge = (maxMb: number): string => `上传文件大小不能超过 ${maxMb}MB!`;
@@ -32,6 +37,15 @@ export const IMPORT_TOO_LARGE = '文件大小不能超过100MB';
 export const UPLOAD_FAILED = '上传失败！可能是服务器或网络错误';
 export const uploadFailedFor = (file: string): string => `网络或服务器错误, ${file}上传失败!`;
 export const uploadSucceeded = (file: string): string => `${file}上传成功!`;
+/** Paraphrased: the spec only says a notice shows while the upload runs ("uploading, please wait"). */
+export const UPLOADING = '文件上传中, 请稍后...';
+/** Paraphrased: a file whose type the field does not take (image fields take images only). */
+export const uploadTypeNotAllowed = (types: readonly string[]): string =>
+  `只能上传 ${types.join(', ')} 格式的文件!`;
+/** Paraphrased: the import dialog's "no file selected" warning. */
+export const NO_FILE_SELECTED = '未选择任何文件';
+/** Paraphrased: the import failure alert's heading; the server message follows in 40-character lines. */
+export const IMPORT_FAILED = '导入失败, 请重新上传';
 
 // Data table (SPEC §5, §8).
 export const NO_ROW_SELECTED = '未选中任何行';
@@ -39,6 +53,8 @@ export const NO_DATA_SELECTED = '未选中数据';
 export const EDIT_ONE_ONLY = '只能选中一项数据编辑';
 export const INLINE_EDIT_SUCCEEDED = '修改成功!';
 export const LINK_JUMP_FAILED = '未获取到数据!跳转失败!';
+/** Paraphrased: the spec asks for a confirmation before deleting but does not quote it. */
+export const DELETE_CONFIRM = '确定要删除选中的数据吗？';
 
 // Submit and bulk actions (SPEC §8).
 export const SUBMIT_SUCCEEDED = '提交成功!';
@@ -66,6 +82,9 @@ export const DOWNLOAD_READY = '下载准备就绪!';
 // Shell (SPEC §2.1, §2.2).
 export const ROUTE_FORMAT_ERROR = '路由格式返回有误！';
 export const FULLSCREEN_FAILED = '开启全屏失败';
+export const LOGOUT_CONFIRM = '您确定要退出吗？';
+/** Title of the generic confirmation and alert boxes. */
+export const NOTICE_TITLE = '提示';
 
 // Tree refusals (SPEC §5).
 /** Paraphrased: "cannot operate under All, create an item or choose another first". */

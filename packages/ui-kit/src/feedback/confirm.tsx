@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 
 /**
  * Confirmations as a promise (`if (await confirmAction('确定删除吗？')) ...`), answered by the one
@@ -54,6 +54,11 @@ export function ConfirmHost() {
     () => open,
     () => null,
   );
+  // The dialog stays in the page while it fades out: it keeps showing the last question meanwhile, so that
+  // it never has an empty title or nameless buttons.
+  const lastShown = useRef<Question | null>(null);
+  if (question) lastShown.current = question;
+  const shown = question ?? lastShown.current;
   return (
     <Dialog.Root
       role="alertdialog"
@@ -67,17 +72,17 @@ export function ConfirmHost() {
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{question?.title}</Dialog.Title>
+              <Dialog.Title>{shown?.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text whiteSpace="pre-line">{question?.text}</Text>
+              <Text whiteSpace="pre-line">{shown?.text}</Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={() => question?.answer(false)}>
                 取消
               </Button>
               <Button colorPalette="brand" onClick={() => question?.answer(true)}>
-                {question?.confirmText}
+                {shown?.confirmText}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

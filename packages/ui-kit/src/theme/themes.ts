@@ -148,6 +148,12 @@ function systemFor(spec: ThemeSpec): SystemContext {
               emphasized: { value: '{colors.brand.200}' },
               focusRing: { value: '{colors.brand.500}' },
             },
+            // Chakra's solid status palettes (toasts) and error text fall below WCAG AA at 12–14 px with
+            // white or on white; one step darker passes in every theme.
+            green: { solid: { value: '{colors.green.700}' } },
+            red: { solid: { value: '{colors.red.700}' } },
+            orange: { solid: { value: '{colors.orange.700}' }, contrast: { value: 'white' } },
+            fg: { error: { value: '{colors.red.700}' } },
             chrome: {
               menuBg: { value: spec.menuBg },
               menuFg: { value: spec.menuFg },

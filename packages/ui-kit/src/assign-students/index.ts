@@ -1,0 +1,13 @@
+export { AssignStudentsDialog, type AssignStudentsDialogProps } from './assign-students-dialog.js';
+export { isServerError } from './server-error.js';
+export {
+  initialTransfer,
+  type TransferAction,
+  type TransferItem,
+  type TransferSide,
+  type TransferState,
+  transferLists,
+  transferReducer,
+} from './transfer-state.js';
+export type { AssignableStudent, AssignStudentsValues } from './types.js';
+export { type AssignStudentsOptions, useAssignStudents } from './use-assign-students.js';

@@ -1,0 +1,119 @@
+import { bulkFailed, SUBMIT_SUCCEEDED } from '@practice/sdk';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { isServerError } from './server-error.js';
+import type { AssignableStudent } from './types.js';
+import { type AssignStudentsOptions, useAssignStudents } from './use-assign-students.js';
+
+const CLASS_A: AssignableStudent[] = [
+  { fInternshipStudentId: 101, cRealName: '张三', cMobile: '13800138000' },
+  { fInternshipStudentId: 102, cRealName: '李四' },
+];
+const CLASS_B: AssignableStudent[] = [{ fInternshipStudentId: 201, cRealName: '王五' }];
+
+function setup(options: Partial<AssignStudentsOptions> = {}) {
+  const props = {
+    classes: [
+      { value: 1, label: '一班' },
+      { value: 2, label: '二班' },
+    ],
+    loadStudents: vi.fn(async (classId: string | number) => (classId === 1 ? CLASS_A : CLASS_B)),
+    onSave: vi.fn().mockResolvedValue(undefined),
+    onDone: vi.fn(),
+    notice: vi.fn(),
+    ...options,
+  };
+  const hook = renderHook(() => useAssignStudents(props));
+  const current = () => hook.result.current;
+  return { props, current };
+}
+
+async function chooseFirstOfClassA(current: () => ReturnType<typeof useAssignStudents>) {
+  await act(() => current().selectClass('1'));
+  act(() => current().toggle('left', '101'));
+  act(() => current().move('right'));
+}
+
+describe('useAssignStudents', () => {
+  it('loads the candidates of the chosen class with the class id as given', async () => {
+    const { props, current } = setup();
+    await act(() => current().selectClass('1'));
+    expect(props.loadStudents).toHaveBeenCalledWith(1);
+    expect(current().lists.left.map((item) => item.label)).toEqual(['张三', '李四']);
+    expect(current().lists.left[0]?.hint).toBe('13800138000');
+  });
+
+  it('starts a new choice when the class changes', async () => {
+    const { current } = setup();
+    await chooseFirstOfClassA(current);
+    expect(current().lists.chosenKeys).toEqual(['101']);
+    await act(() => current().selectClass('2'));
+    expect(current().lists.chosenKeys).toEqual([]);
+    expect(current().lists.left.map((item) => item.key)).toEqual(['201']);
+    // Not merely hidden while another class is shown: back on the first class, nothing is chosen.
+    await act(() => current().selectClass('1'));
+    expect(current().lists.chosenKeys).toEqual([]);
+  });
+
+  it('ignores the answer for a class picked before the last one', async () => {
+    let answerA: (list: AssignableStudent[]) => void = () => {};
+    const loadStudents = vi.fn((classId: string | number) =>
+      classId === 1
+        ? new Promise<AssignableStudent[]>((resolve) => (answerA = resolve))
+        : Promise.resolve(CLASS_B),
+    );
+    const { current } = setup({ loadStudents });
+    act(() => {
+      void current().selectClass('1');
+    });
+    await act(() => current().selectClass('2'));
+    await act(async () => answerA(CLASS_A));
+    expect(current().lists.left.map((item) => item.key)).toEqual(['201']);
+  });
+
+  it('cannot save before a student is chosen, and asks for the class when none is chosen', async () => {
+    const { props, current } = setup();
+    expect(current().canSave).toBe(false);
+    await act(() => current().save());
+    expect(current().classError).toBe('班级不能为空');
+    await act(() => current().selectClass('1'));
+    expect(current().classError).toBeUndefined();
+    await act(() => current().save());
+    expect(props.onSave).not.toHaveBeenCalled();
+  });
+
+  it('saves the class and the chosen ids as given, then closes', async () => {
+    const { props, current } = setup();
+    await chooseFirstOfClassA(current);
+    expect(current().canSave).toBe(true);
+    await act(() => current().save());
+    expect(props.onSave).toHaveBeenCalledWith({ classId: 1, studentIds: [101] });
+    expect(props.notice).toHaveBeenCalledWith('success', SUBMIT_SUCCEEDED);
+    expect(props.onDone).toHaveBeenCalledOnce();
+  });
+
+  it.each<[string, unknown, boolean]>([
+    ['an HTTP 500', { status: 500, message: '服务错误! 错误内容: 服务器错误' }, true],
+    ['an envelope code 500', { status: 200, code: '500' }, true],
+    ['an HTTP 400', { status: 400 }, false],
+    ['a timeout', new Error('timeout'), false],
+  ])('after %s, says so only for status 500 and stays open', async (_case, error, shown) => {
+    const { props, current } = setup({ onSave: vi.fn().mockRejectedValue(error), actionLabel: '分配学生' });
+    await chooseFirstOfClassA(current);
+    await act(() => current().save());
+    expect(vi.mocked(props.notice).mock.calls).toEqual(shown ? [['error', bulkFailed('分配学生')]] : []);
+    expect(props.onDone).not.toHaveBeenCalled();
+  });
+});
+
+describe('isServerError', () => {
+  it.each<[unknown, boolean]>([
+    [{ status: 500 }, true],
+    [{ code: 500 }, true],
+    [{ status: 502 }, false],
+    [null, false],
+    ['500', false],
+  ])('%j -> %s', (error, expected) => {
+    expect(isServerError(error)).toBe(expected);
+  });
+});

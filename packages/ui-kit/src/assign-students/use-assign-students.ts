@@ -1,0 +1,125 @@
+import { bulkFailed, CLASS_REQUIRED, SUBMIT_SUCCEEDED } from '@practice/sdk';
+import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { type NoticeKind, notify } from '../feedback/toaster.js';
+import type { SelectOption } from '../form/select-option.js';
+import { isServerError } from './server-error.js';
+import {
+  initialTransfer,
+  type TransferItem,
+  type TransferSide,
+  transferLists,
+  transferReducer,
+} from './transfer-state.js';
+import type { AssignableStudent, AssignStudentsValues } from './types.js';
+
+export interface AssignStudentsOptions {
+  classes: readonly SelectOption[];
+  loadStudents: (classId: string | number) => Promise<AssignableStudent[]>;
+  onSave: (values: AssignStudentsValues) => Promise<unknown>;
+  /** Called after a successful save. */
+  onDone: () => void;
+  /** The action's name in the failure message, e.g. 网络或服务器错误, 分配失败!. */
+  actionLabel?: string;
+  notice?: (kind: NoticeKind, text: string) => void;
+}
+
+const keyOf = (student: AssignableStudent) => String(student.fInternshipStudentId);
+
+export function useAssignStudents({
+  classes,
+  loadStudents,
+  onSave,
+  onDone,
+  actionLabel = '分配',
+  notice = notify,
+}: AssignStudentsOptions) {
+  const [classKey, setClassKey] = useState('');
+  const [students, setStudents] = useState<AssignableStudent[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [classError, setClassError] = useState<string | undefined>();
+  const [transfer, dispatch] = useReducer(transferReducer, initialTransfer);
+  // Only the answer for the class picked last may fill the list.
+  const loadSeq = useRef(0);
+
+  const items = useMemo<TransferItem[]>(
+    () => students.map((s) => ({ key: keyOf(s), label: s.cRealName, hint: s.cMobile ?? undefined })),
+    [students],
+  );
+  const lists = useMemo(() => transferLists(items, transfer), [items, transfer]);
+
+  const selectClass = useCallback(
+    async (key: string) => {
+      const seq = ++loadSeq.current;
+      setClassKey(key);
+      setClassError(key === '' ? CLASS_REQUIRED : undefined);
+      // The chosen students belong to the previous class's list, so a new class starts a new choice.
+      dispatch({ type: 'reset' });
+      setStudents([]);
+      const option = classes.find((c) => String(c.value) === key);
+      if (!option) return;
+      setLoading(true);
+      try {
+        const loaded = await loadStudents(option.value);
+        if (seq === loadSeq.current) setStudents(loaded);
+      } catch {
+        // The client has shown the error; the list stays empty.
+      } finally {
+        if (seq === loadSeq.current) setLoading(false);
+      }
+    },
+    [classes, loadStudents],
+  );
+
+  const reset = useCallback(() => {
+    loadSeq.current++;
+    setClassKey('');
+    setClassError(undefined);
+    setStudents([]);
+    setLoading(false);
+    dispatch({ type: 'reset' });
+  }, []);
+
+  const save = async () => {
+    const option = classes.find((c) => String(c.value) === classKey);
+    if (!option) {
+      setClassError(CLASS_REQUIRED);
+      return;
+    }
+    if (lists.chosenKeys.length === 0 || saving) return;
+    const byKey = new Map(students.map((s) => [keyOf(s), s.fInternshipStudentId]));
+    setSaving(true);
+    try {
+      await onSave({
+        classId: option.value,
+        studentIds: lists.chosenKeys.map((key) => byKey.get(key) ?? key),
+      });
+      notice('success', SUBMIT_SUCCEEDED);
+      onDone();
+    } catch (error) {
+      // SPEC §8: assignment failures are reported only for a server error; the client handles the rest.
+      if (isServerError(error)) notice('error', bulkFailed(actionLabel));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return {
+    classKey,
+    classError,
+    loading,
+    saving,
+    filter: transfer.filter,
+    lists,
+    canSave: lists.chosenKeys.length > 0 && !saving,
+    selectClass,
+    reset,
+    save,
+    setFilter: (text: string) => dispatch({ type: 'filter', text }),
+    toggle: (side: TransferSide, key: string) => dispatch({ type: 'toggle', side, key }),
+    toggleAll: (side: TransferSide) =>
+      dispatch({ type: 'toggleAll', side, keys: lists[side].map((i) => i.key) }),
+    move: (to: TransferSide) =>
+      dispatch({ type: 'move', to, keys: lists.checked[to === 'right' ? 'left' : 'right'] }),
+  };
+}
