@@ -1,6 +1,13 @@
+// The ui-kit's public API: each folder's index says what it offers.
+export * from './assign-students/index.js';
+export * from './change-password/index.js';
+export * from './data-table/index.js';
 export { AppDialog, type AppDialogProps, type DialogSize } from './dialog/app-dialog.js';
 export { ConfirmHost, type ConfirmOptions, confirmAction } from './feedback/confirm.js';
+export { isServerError } from './feedback/server-error.js';
 export { dismissNotice, NoticeHost, type NoticeKind, notify, toaster } from './feedback/toaster.js';
+export type { SelectOption } from './form/select-option.js';
+export * from './person-dialog/index.js';
 export { StatusTag, type StatusTagProps } from './status-tag.js';
 export { UiKitProvider, type UiKitProviderProps } from './theme/provider.js';
 export { THEME_BRAND_SOLID, THEME_LABELS, THEME_NAMES, type ThemeName, themeSystem } from './theme/themes.js';

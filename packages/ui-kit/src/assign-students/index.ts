@@ -1,5 +1,4 @@
 export { AssignStudentsDialog, type AssignStudentsDialogProps } from './assign-students-dialog.js';
-export { isServerError } from './server-error.js';
 export {
   initialTransfer,
   type TransferAction,

@@ -1,7 +1,7 @@
 import { bulkFailed, SUBMIT_SUCCEEDED } from '@practice/sdk';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { isServerError } from './server-error.js';
+import { isServerError } from '../feedback/server-error.js';
 import type { AssignableStudent } from './types.js';
 import { type AssignStudentsOptions, useAssignStudents } from './use-assign-students.js';
 

@@ -1,8 +1,8 @@
 import { bulkFailed, CLASS_REQUIRED, SUBMIT_SUCCEEDED } from '@practice/sdk';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { isServerError } from '../feedback/server-error.js';
 import { type NoticeKind, notify } from '../feedback/toaster.js';
 import type { SelectOption } from '../form/select-option.js';
-import { isServerError } from './server-error.js';
 import {
   initialTransfer,
   type TransferItem,

@@ -1,0 +1,69 @@
+import { Input } from '@chakra-ui/react';
+import { StatusTag } from '../status-tag.js';
+import { cellText } from './cell-text.js';
+import type { TableColumn, TableRow } from './types.js';
+
+export interface CellHandlers {
+  onLink: (column: TableColumn, row: TableRow) => void;
+  onStartEdit: (rowId: string, row: TableRow, field: string) => void;
+  onDraft: (text: string) => void;
+  onCommit: () => void;
+  onCancel: () => void;
+}
+
+interface BodyCellProps {
+  column: TableColumn;
+  row: TableRow;
+  rowId: string;
+  /** The input's text while this cell is edited; undefined otherwise. */
+  draft: string | undefined;
+  handlers: CellHandlers;
+}
+
+function CellContent({ column, row, handlers }: Omit<BodyCellProps, 'draft' | 'rowId'>) {
+  if (column.render) return <>{column.render(row)}</>;
+  const text = cellText(column, row);
+  if (column.link) {
+    return (
+      <button type="button" className="dt-link" onClick={() => handlers.onLink(column, row)}>
+        {text}
+      </button>
+    );
+  }
+  if (column.enum) return <StatusTag enumDef={column.enum} value={row[column.key]} />;
+  return <>{text}</>;
+}
+
+/** One body cell: its text, tag, link or custom content, or the inline-edit input while it is edited. */
+export function BodyCell({ column, row, rowId, draft, handlers }: BodyCellProps) {
+  if (draft !== undefined) {
+    return (
+      <td className="dt-cell" data-column={column.key}>
+        <Input
+          size="xs"
+          autoFocus
+          aria-label={`编辑${column.title}`}
+          value={draft}
+          onClick={(event) => event.stopPropagation()}
+          onChange={(event) => handlers.onDraft(event.target.value)}
+          onBlur={handlers.onCommit}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') handlers.onCancel();
+            if (event.key === 'Enter') handlers.onCommit();
+          }}
+        />
+      </td>
+    );
+  }
+  return (
+    <td
+      className="dt-cell"
+      data-column={column.key}
+      data-editable={column.editable ? '' : undefined}
+      title={column.editable ? '双击编辑' : undefined}
+      onDoubleClick={column.editable ? () => handlers.onStartEdit(rowId, row, column.key) : undefined}
+    >
+      <CellContent column={column} row={row} handlers={handlers} />
+    </td>
+  );
+}

@@ -1,0 +1,46 @@
+import type { EntityDef, Field } from '@practice/sdk/contract';
+import type { TableColumn, TableRow } from './types.js';
+
+/** Per-field changes a screen makes to the derived columns; `false` drops the column. */
+export type ColumnOverrides<Row extends TableRow = TableRow> = Record<
+  string,
+  Partial<TableColumn<Row>> | false
+>;
+
+function fromField<Row extends TableRow>(key: string, field: Field): TableColumn<Row> {
+  return {
+    key,
+    title: field.label,
+    display: field.display,
+    ...(field.enum ? { enum: field.enum } : {}),
+    sortable: field.sortable,
+    searchable: field.searchable,
+  };
+}
+
+/**
+ * The list columns of an entity as the contract declares them (label, display, enum tag, sortable, searchable;
+ * only fields flagged as columns). Overrides may change any of them or add columns the entity does not show.
+ */
+export function columnsFromEntity<Row extends TableRow = TableRow>(
+  entity: Pick<EntityDef, 'fields'>,
+  overrides: ColumnOverrides<Row> = {},
+): TableColumn<Row>[] {
+  const declared = Object.entries(entity.fields)
+    .filter(([, field]) => field.column && !field.writeOnly)
+    .map(([key, field]) => fromField<Row>(key, field));
+  const merged = declared
+    .filter((column) => overrides[column.key] !== false)
+    .map((column) => ({ ...column, ...(overrides[column.key] || {}) }));
+  // A field that is not a default column, named in the overrides, is shown as asked.
+  for (const [key, change] of Object.entries(overrides)) {
+    if (!change || merged.some((c) => c.key === key)) continue;
+    const field = entity.fields[key];
+    merged.push({ ...(field ? fromField<Row>(key, field) : { key, title: key }), ...change });
+  }
+  return merged;
+}
+
+/** The search-form fields of a table: the searchable columns. */
+export const searchableColumns = <Row extends TableRow>(columns: readonly TableColumn<Row>[]) =>
+  columns.filter((c) => c.searchable);

@@ -1,0 +1,145 @@
+import { Button, Stack } from '@chakra-ui/react';
+import {
+  ALL_PAGE_SIZE,
+  EXPORT_RUNNING,
+  EXPORT_SUCCEEDED,
+  exportConfirm,
+  LINK_JUMP_FAILED,
+} from '@practice/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { prefsStorageKey } from './column-prefs.js';
+import { DataTable, type DataTableProps } from './data-table.js';
+import { demoColumns, demoRows, fakeFetchPage } from './demo-data.js';
+import { HEADER_QUERY_KEY } from './link-target.js';
+import {
+  clearNotices,
+  dismissNotices,
+  expectNotice,
+  mountedRows,
+  rowElement,
+  waitForRows,
+} from './story-helpers.js';
+import type { TableRow } from './types.js';
+
+/** The table with a button that unmounts and mounts it again, as leaving and re-entering a screen does. */
+function Remountable(props: DataTableProps<TableRow>) {
+  const [mount, setMount] = useState(0);
+  return (
+    <Stack gap="3">
+      <Button size="sm" alignSelf="flex-start" onClick={() => setMount((n) => n + 1)}>
+        重新进入页面
+      </Button>
+      <DataTable key={mount} {...props} />
+    </Stack>
+  );
+}
+
+const meta = {
+  title: '数据表格/DataTable 链接、列与导出',
+  component: Remountable,
+  beforeEach: clearNotices,
+  args: {
+    columns: demoColumns,
+    rowKey: 'fInternshipStudentId',
+    fetchPage: fn(fakeFetchPage(demoRows(120))),
+    height: 360,
+    currentPath: '/internship/info-manage',
+    dateRange: false,
+  },
+} satisfies Meta<typeof Remountable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A link opens the child screen with the row's course id and name; a row without the id cannot jump. */
+export const LinkNavigation: Story = {
+  args: { onNavigate: fn() },
+  play: async ({ canvasElement, args }) => {
+    await waitForRows(canvasElement, 10);
+    const first = rowElement(canvasElement, 0);
+    await userEvent.click(within(first).getByRole('button', { name: '2024 年暑期实习' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/internship/student-manage', {
+      fInternshipInfoId: '100',
+      [HEADER_QUERY_KEY]: '2024 年暑期实习',
+    });
+    // The click on the link did not select its row.
+    await expect(within(first).getByRole('checkbox')).not.toBeChecked();
+    await userEvent.click(
+      within(rowElement(canvasElement, 1)).getByRole('button', { name: '2024 年毕业实习' }),
+    );
+    await expectNotice(LINK_JUMP_FAILED);
+    await expect(args.onNavigate).toHaveBeenCalledTimes(1);
+    await dismissNotices();
+  },
+};
+
+/** Hidden columns and their order are remembered per table id, across a remount. */
+export const ColumnSettingsRemembered: Story = {
+  args: { tableId: 'story-students' },
+  beforeEach: () => {
+    localStorage.removeItem(prefsStorageKey('story-students'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForRows(canvasElement, 10);
+    await userEvent.click(canvas.getByRole('button', { name: '列设置' }));
+    const list = await screen.findByRole('list', { name: '列设置' });
+    await userEvent.click(within(list).getByText('学校'));
+    await waitFor(() => expect(canvas.queryByRole('columnheader', { name: '学校' })).toBeNull());
+    await userEvent.click(within(list).getByRole('button', { name: '上移审核状态' }));
+    await userEvent.keyboard('{Escape}');
+    const headers = () => canvas.getAllByRole('columnheader').map((th) => th.textContent);
+    await expect(headers()).toEqual(['', '姓名', '审核状态', '实习课程', '创建时间⇅', '实习报告']);
+    await userEvent.click(canvas.getByRole('button', { name: '重新进入页面' }));
+    await waitForRows(canvasElement, 10);
+    await expect(headers()).toEqual(['', '姓名', '审核状态', '实习课程', '创建时间⇅', '实习报告']);
+    await userEvent.click(canvas.getByRole('button', { name: '列设置' }));
+    await userEvent.click(within(await screen.findByRole('list', { name: '列设置' })).getByText('学校'));
+    await waitFor(() => expect(canvas.getByRole('columnheader', { name: '学校' })).toBeVisible());
+  },
+};
+
+/** Whether 正在导出 Excel 中,请稍后... was on screen when the file was saved (the download is mocked). */
+let runningShown = false;
+
+/** 导出 confirms with the page's row count, shows the running notice, saves the file and says 导出成功!. */
+export const Export: Story = {
+  args: {
+    exportable: true,
+    exportFileName: '实习学生',
+    saveFile: fn(() => {
+      runningShown = screen.queryByText(EXPORT_RUNNING) !== null;
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    runningShown = false;
+    const { saveFile } = args;
+    const canvas = within(canvasElement);
+    await waitForRows(canvasElement, 10);
+    await userEvent.click(canvas.getByRole('button', { name: '导出' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(exportConfirm(10));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await expectNotice(EXPORT_SUCCEEDED);
+    // The confirmation closes with an animation, slowed by building the workbook on the same thread.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 5000 });
+    await expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), '实习学生.xlsx');
+    await expect(runningShown).toBe(true);
+    await dismissNotices();
+  },
+};
+
+/** A 全部 page of 100 000 rows: scrolling to the middle keeps at most 100 rows mounted. */
+export const HundredThousandRows: Story = {
+  args: { fetchPage: fn(fakeFetchPage(demoRows(100_000), 0)), initialPageSize: ALL_PAGE_SIZE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('共 100000 条')).toBeVisible(), { timeout: 10_000 });
+    const body = canvas.getByRole('region', { name: '数据列表' });
+    body.scrollTop = body.scrollHeight / 2;
+    await waitFor(() => expect(canvasElement.querySelector('tr[data-row-index="50000"]')).not.toBeNull());
+    await expect(mountedRows(canvasElement).length).toBeLessThanOrEqual(100);
+    await expect(mountedRows(canvasElement).length).toBeGreaterThan(5);
+  },
+};

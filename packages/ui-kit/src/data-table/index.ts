@@ -1,0 +1,23 @@
+export { cellText } from './cell-text.js';
+export { type ColumnPrefs, reconcilePrefs, useColumnPrefs } from './column-prefs.js';
+export { type ColumnOverrides, columnsFromEntity, searchableColumns } from './columns-from-entity.js';
+export { DataTable, type DataTableProps } from './data-table.js';
+export { exportTable, type SaveFile } from './export-table.js';
+export { buildWorkbook, exportCells, inertText } from './export-workbook.js';
+export { type InlineEditSave, useInlineEdit } from './inline-edit.js';
+export { childPath, HEADER_QUERY_KEY, linkTarget } from './link-target.js';
+export { deleteRows, runBulkAction } from './row-actions.js';
+export type { DateRangeSpec, SearchField } from './search-form.js';
+export { type SelectionNeed, selectionProblem, useRowSelection } from './selection.js';
+export type {
+  ColumnLink,
+  FetchPage,
+  PageParams,
+  PageResult,
+  SortOrder,
+  SortState,
+  TableColumn,
+  TableRow,
+} from './types.js';
+export { type DataTableApi, type DataTableOptions, type Navigate, useDataTable } from './use-data-table.js';
+export { pageParams, type QueryValues, type TableQuery, useTableQuery } from './use-table-query.js';

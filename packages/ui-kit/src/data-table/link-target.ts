@@ -1,0 +1,38 @@
+import type { ColumnLink, TableRow } from './types.js';
+
+/** The query key that carries the page header's value (an internship or template name) to the child screen. */
+export const HEADER_QUERY_KEY = 'pageHeader';
+
+const HEADER_FIELDS = ['cInternshipName', 'cTemplateName'] as const;
+
+const isMissing = (value: unknown) => value === undefined || value === null || value === '';
+
+/** '/internship/info-manage' + 'student-manage' → '/internship/student-manage'. */
+export function childPath(currentPath: string, child: string): string {
+  const top = currentPath.split('/').find((part) => part !== '') ?? '';
+  const name = child.replace(/^\/+/, '');
+  return top ? `/${top}/${name}` : `/${name}`;
+}
+
+export type LinkTarget = { path: string; query: Record<string, string> } | null;
+
+/**
+ * Where a link cell leads: the child path and its query, each declared field from the row or else the
+ * query form, plus the page-header value. Null when a declared field has no value (the jump must fail).
+ */
+export function linkTarget(
+  link: ColumnLink,
+  currentPath: string,
+  row: TableRow,
+  formQuery: Record<string, unknown> = {},
+): LinkTarget {
+  const query: Record<string, string> = {};
+  for (const field of link.fields) {
+    const value = isMissing(row[field]) ? formQuery[field] : row[field];
+    if (isMissing(value)) return null;
+    query[field] = String(value);
+  }
+  const header = HEADER_FIELDS.map((field) => row[field]).find((value) => !isMissing(value));
+  if (header !== undefined) query[HEADER_QUERY_KEY] = String(header);
+  return { path: childPath(currentPath, link.child), query };
+}

@@ -1,0 +1,103 @@
+import { Button, Field, HStack, Input, NativeSelect, Wrap } from '@chakra-ui/react';
+import type { EnumDef } from '@practice/sdk/contract';
+import { type FormEvent, useState } from 'react';
+import { DateRange } from './date-range.js';
+import type { QueryValues } from './use-table-query.js';
+
+export interface SearchField {
+  key: string;
+  label: string;
+  /** A select of these values ('' = 全部) instead of a text input. */
+  enum?: EnumDef;
+}
+
+export interface DateRangeSpec {
+  /** The date field filtered by {field}Begin / {field}End; tCreateDate by default. */
+  field?: string;
+  label?: string;
+}
+
+export interface SearchFormProps {
+  fields: readonly SearchField[];
+  dateRange?: DateRangeSpec | false;
+  initial: QueryValues;
+  onSearch: (values: QueryValues) => void;
+  onReset: () => void;
+}
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/** The search form of a list screen: per-column fields, the date range, 查询 and 重置. */
+export function SearchForm({ fields, dateRange, initial, onSearch, onReset }: SearchFormProps) {
+  const [values, setValues] = useState<QueryValues>(initial);
+  const set = (key: string, value: unknown) => setValues((current) => ({ ...current, [key]: value }));
+  const rangeField = dateRange ? (dateRange.field ?? 'tCreateDate') : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(values);
+  };
+  return (
+    <form onSubmit={submit} aria-label="查询条件">
+      <Wrap gap="3" alignItems="flex-end">
+        {fields.map((field) => (
+          <Field.Root key={field.key} width="auto">
+            <Field.Label>{field.label}</Field.Label>
+            {field.enum ? (
+              <NativeSelect.Root size="sm" width="10rem">
+                <NativeSelect.Field
+                  value={text(values[field.key])}
+                  onChange={(event) => set(field.key, event.target.value)}
+                >
+                  <option value="">全部</option>
+                  {field.enum.options.map((option) => (
+                    <option key={String(option.value)} value={String(option.value)}>
+                      {option.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            ) : (
+              <Input
+                size="sm"
+                width="10rem"
+                placeholder={`请输入${field.label}`}
+                value={text(values[field.key])}
+                onChange={(event) => set(field.key, event.target.value)}
+              />
+            )}
+          </Field.Root>
+        ))}
+        {rangeField && dateRange && (
+          <DateRange
+            label={dateRange.label ?? '创建时间'}
+            begin={text(values[`${rangeField}Begin`])}
+            end={text(values[`${rangeField}End`])}
+            onChange={(begin, end) =>
+              setValues((current) => ({
+                ...current,
+                [`${rangeField}Begin`]: begin,
+                [`${rangeField}End`]: end,
+              }))
+            }
+          />
+        )}
+        <HStack gap="2">
+          <Button type="submit" size="sm" colorPalette="brand">
+            查询
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              setValues(initial);
+              onReset();
+            }}
+          >
+            重置
+          </Button>
+        </HStack>
+      </Wrap>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Display, EnumDef } from '@practice/sdk/contract';
+import type { ReactNode } from 'react';
+
+/** A table row as the server sends it: wire names to values. */
+export type TableRow = Record<string, unknown>;
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface SortState {
+  name: string;
+  order: SortOrder;
+}
+
+/** What a list call receives: paging, sort, the search form's values and the date range's Begin/End. */
+export interface PageParams {
+  pageNumber: number;
+  pageSize: number;
+  sortName?: string;
+  sortOrder?: SortOrder;
+  [field: string]: unknown;
+}
+
+export interface PageResult<Row> {
+  rows: Row[];
+  total: number;
+}
+
+export type FetchPage<Row> = (params: PageParams) => Promise<PageResult<Row>>;
+
+/**
+ * A link cell: opens `child` beside the current screen (under the same top-level route), carrying the
+ * listed fields from the row, or from the query form when the row lacks them.
+ */
+export interface ColumnLink {
+  child: string;
+  fields: readonly string[];
+}
+
+export interface TableColumn<Row extends TableRow = TableRow> {
+  /** The wire name: sort name, search field and export key. */
+  key: string;
+  title: string;
+  display?: Display;
+  enum?: EnumDef;
+  sortable?: boolean;
+  /** Offered in the search form when the screen does not give its own fields. */
+  searchable?: boolean;
+  /** Hidden until the user shows it in the column settings. */
+  hidden?: boolean;
+  /** Double-click opens an input; saved through the table's onInlineEdit. */
+  editable?: boolean;
+  link?: ColumnLink;
+  width?: number;
+  /** The text shown and exported, when the display-based default does not fit. */
+  text?: (row: Row) => string;
+  /** A custom cell; export still uses `text` or the default text. */
+  render?: (row: Row) => ReactNode;
+}
