@@ -1,6 +1,9 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { THEME_LABELS, THEME_NAMES, UiKitProvider } from '../packages/ui-kit/src/index.js';
 
+// Every word of the kit is Chinese: say so to screen readers and to the browser's own controls.
+document.documentElement.lang = 'zh-CN';
+
 /** Every story renders inside the kit's provider, in the theme picked in the toolbar (default first). */
 const withTheme: Decorator = (Story, context) => (
   <UiKitProvider theme={String(context.globals.theme ?? 'default')}>

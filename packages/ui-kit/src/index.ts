@@ -7,8 +7,12 @@ export { ConfirmHost, type ConfirmOptions, confirmAction } from './feedback/conf
 export { isServerError } from './feedback/server-error.js';
 export { dismissNotice, NoticeHost, type NoticeKind, notify, toaster } from './feedback/toaster.js';
 export type { SelectOption } from './form/select-option.js';
+export * from './import-dialog/index.js';
+export * from './map-picker/index.js';
+export * from './news-editor/index.js';
 export * from './person-dialog/index.js';
 export { StatusTag, type StatusTagProps } from './status-tag.js';
 export { UiKitProvider, type UiKitProviderProps } from './theme/provider.js';
 export { THEME_BRAND_SOLID, THEME_LABELS, THEME_NAMES, type ThemeName, themeSystem } from './theme/themes.js';
 export { emptyLabel, TONE_PALETTE } from './tone.js';
+export * from './upload/index.js';

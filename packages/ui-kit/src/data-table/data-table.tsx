@@ -23,14 +23,14 @@ export interface DataTableProps<Row extends TableRow> extends DataTableOptions<R
   /** Shows the 导出 button. */
   exportable?: boolean;
   selectable?: boolean;
-  /** Height of the scrolling body in pixels. */
+  /** Largest height of the scrolling body in pixels; a short page takes only the rows' height. */
   height?: number;
   rowHeight?: number;
 }
 
 /** The list screen of SPEC §2.4: search, toolbar, column settings, virtualised table and pagination. */
 export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
-  const { columns, selectable = true, height = 480, rowHeight = 44, dateRange = {} } = props;
+  const { columns, selectable = true, height = 540, rowHeight = 44, dateRange = {} } = props;
   const api = useDataTable(props);
   const { query, selection, prefs, inlineEdit } = api;
   const apiRef = useRef(api);

@@ -234,7 +234,8 @@ export function TableGrid({ loading, height, rowHeight, ...rest }: TableGridProp
     <Box position="relative" aria-busy={loading}>
       <Box
         ref={scrollRef}
-        height={`${height}px`}
+        maxHeight={`${height}px`}
+        minHeight={`${rowHeight * 3}px`}
         overflow="auto"
         tabIndex={0}
         aria-label="数据列表"

@@ -1,0 +1,3 @@
+export { NewsEditor, type NewsEditorProps } from './news-editor.js';
+export type { NewsFormValues, NewsItem, NewsPayload, NewsSubmitType } from './news-form-rules.js';
+export { sanitizeHtml } from './sanitize.js';

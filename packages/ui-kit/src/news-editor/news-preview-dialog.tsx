@@ -1,0 +1,27 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { NEWS_PREVIEW_TITLE } from '@practice/sdk';
+import { AppDialog } from '../dialog/app-dialog.js';
+import type { NewsPayload } from './news-form-rules.js';
+
+export interface NewsPreviewDialogProps {
+  open: boolean;
+  onClose(): void;
+  /** Already sanitised by toNewsPayload: the only HTML this kit ever injects. */
+  news: NewsPayload;
+}
+
+export function NewsPreviewDialog({ open, onClose, news }: NewsPreviewDialogProps) {
+  return (
+    <AppDialog open={open} onClose={onClose} title={NEWS_PREVIEW_TITLE} size="large" modalLock={false}>
+      <Stack gap="3" data-testid="news-preview">
+        <Heading size="lg">{news.cTitle}</Heading>
+        <Text color="fg.muted" textStyle="sm">
+          {news.cNewsDate}
+        </Text>
+        {news.cAbstract && <Text fontStyle="italic">{news.cAbstract}</Text>}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the content is sanitised by DOMPurify first */}
+        <Box css={{ '& img': { maxWidth: '100%' } }} dangerouslySetInnerHTML={{ __html: news.cContent }} />
+      </Stack>
+    </AppDialog>
+  );
+}
