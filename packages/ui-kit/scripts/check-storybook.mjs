@@ -87,6 +87,7 @@ try {
       await page.waitForSelector('#storybook-root > *, body > [data-scope]', { timeout: 30_000 });
       await page.waitForTimeout(300);
       const { text, brandColour } = await page.evaluate(() => ({
+        // biome-ignore lint/performance/useDomNodeTextContent: what is rendered on screen is the point here
         text: document.body.innerText,
         brandColour: getComputedStyle(document.documentElement)
           .getPropertyValue('--chakra-colors-brand-600')

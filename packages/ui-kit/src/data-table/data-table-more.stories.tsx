@@ -13,14 +13,7 @@ import { prefsStorageKey } from './column-prefs.js';
 import { DataTable, type DataTableProps } from './data-table.js';
 import { demoColumns, demoRows, fakeFetchPage } from './demo-data.js';
 import { HEADER_QUERY_KEY } from './link-target.js';
-import {
-  clearNotices,
-  dismissNotices,
-  expectNotice,
-  mountedRows,
-  rowElement,
-  waitForRows,
-} from './story-helpers.js';
+import { clearNotices, expectNotice, mountedRows, rowElement, waitForRows } from './story-helpers.js';
 import type { TableRow } from './types.js';
 
 /** The table with a button that unmounts and mounts it again, as leaving and re-entering a screen does. */
@@ -70,7 +63,7 @@ export const LinkNavigation: Story = {
     );
     await expectNotice(LINK_JUMP_FAILED);
     await expect(args.onNavigate).toHaveBeenCalledTimes(1);
-    await dismissNotices();
+    await clearNotices();
   },
 };
 
@@ -126,7 +119,7 @@ export const Export: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 5000 });
     await expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), '实习学生.xlsx');
     await expect(runningShown).toBe(true);
-    await dismissNotices();
+    await clearNotices();
   },
 };
 

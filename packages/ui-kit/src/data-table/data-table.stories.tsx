@@ -13,7 +13,6 @@ import { demoColumns, demoRows, fakeFetchPage } from './demo-data.js';
 import {
   bulkToolbar,
   clearNotices,
-  dismissNotices,
   expectNotice,
   lastParams,
   mountedRows,
@@ -143,7 +142,7 @@ export const SelectionAndBulk: Story = {
     await waitFor(() =>
       expect((args.fetchPage as unknown as { mock: { calls: unknown[] } }).mock.calls.length).toBe(calls + 1),
     );
-    await dismissNotices();
+    await clearNotices();
   },
 };
 
@@ -178,7 +177,7 @@ export const InlineEdit: Story = {
       expect((args.fetchPage as unknown as { mock: { calls: unknown[] } }).mock.calls.length).toBe(calls + 1),
     );
     await expect(lastParams(args.fetchPage)?.pageNumber).toBe(1);
-    await dismissNotices();
+    await clearNotices();
   },
 };
 
@@ -203,6 +202,6 @@ export const DeleteWithConfirmation: Story = {
       expect(args.onDelete).toHaveBeenCalledWith([expect.objectContaining({ fInternshipStudentId: 2 })]),
     );
     await expectNotice(bulkSucceeded('删除'));
-    await dismissNotices();
+    await clearNotices();
   },
 };

@@ -4,7 +4,7 @@ export { type ColumnOverrides, columnsFromEntity, searchableColumns } from './co
 export { DataTable, type DataTableProps } from './data-table.js';
 export { exportTable, type SaveFile } from './export-table.js';
 export { buildWorkbook, exportCells, inertText } from './export-workbook.js';
-export { type InlineEditSave, useInlineEdit } from './inline-edit.js';
+export { type Editing, type InlineEditSave, useInlineEdit } from './inline-edit.js';
 export { childPath, HEADER_QUERY_KEY, linkTarget } from './link-target.js';
 export { deleteRows, runBulkAction } from './row-actions.js';
 export type { DateRangeSpec, SearchField } from './search-form.js';

@@ -9,7 +9,7 @@ export interface InlineEditOptions<Row> {
   reload: () => void;
 }
 
-interface Editing<Row> {
+export interface Editing<Row> {
   rowId: string;
   row: Row;
   field: string;

@@ -1,6 +1,7 @@
+export { clearNotices, expectNotice } from '../testing/notices.js';
+
 import { Button } from '@chakra-ui/react';
-import { expect, screen, waitFor, within } from 'storybook/test';
-import { toaster } from '../feedback/toaster.js';
+import { expect, waitFor, within } from 'storybook/test';
 import { DataTable, type DataTableProps } from './data-table.js';
 import type { PageParams, TableRow } from './types.js';
 
@@ -21,25 +22,6 @@ export const rowElement = (canvas: HTMLElement, index: number) => {
   if (!row) throw new Error(`row ${index} is not mounted`);
   return row;
 };
-
-/** Toasts outlive a story; each story starts with none, so a message found is its own. */
-export function clearNotices() {
-  toaster.remove();
-}
-
-/** A message is shown (toasts fade in, so visibility is awaited). */
-export async function expectNotice(text: string) {
-  await waitFor(() => expect(screen.getByText(text)).toBeVisible(), { timeout: 3000 });
-}
-
-/**
- * Removes the toasts before the story's axe check. The shared toaster's success colours fail contrast
- * (reported to the toaster's owner); the table's own markup is what these stories check.
- */
-export async function dismissNotices() {
-  toaster.remove();
-  await waitFor(() => expect(document.querySelector('[data-scope="toast"][data-part="root"]')).toBeNull());
-}
 
 /** A toolbar with one bulk action that succeeds and one whose server answers 500. */
 export function bulkToolbar(

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../feedback/toaster.js';
-import { clearNotices, expectNotice } from '../upload/story-notices.js';
+import { clearNotices, expectNotice } from '../testing/notices.js';
 import { ImportDialog, type ImportDialogProps } from './import-dialog.js';
 import type { ImportResult } from './import-rules.js';
 

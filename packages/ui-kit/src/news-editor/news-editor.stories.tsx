@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../feedback/toaster.js';
-import { clearNotices, expectNotice } from '../upload/story-notices.js';
+import { clearNotices, expectNotice } from '../testing/notices.js';
 import { NewsEditor } from './news-editor.js';
 import type { NewsItem, NewsPayload, NewsSubmitType } from './news-form-rules.js';
 

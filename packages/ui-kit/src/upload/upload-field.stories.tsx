@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../feedback/toaster.js';
-import { clearNotices, expectNotice } from './story-notices.js';
+import { clearNotices, expectNotice } from '../testing/notices.js';
 import { UploadField, type UploadFieldProps } from './upload-field.js';
 import { UploadRejectedError } from './upload-rules.js';
 

@@ -1,0 +1,5 @@
+export {
+  OverallReviewDialog,
+  type OverallReviewDialogProps,
+  type ReviewTemplate,
+} from './overall-review-dialog.js';

@@ -1,0 +1,45 @@
+import { Field, Input, NativeSelect, Text } from '@chakra-ui/react';
+import type { TemplateFormMode } from './template-field.js';
+import { gradeOptions } from './template-options.js';
+import { GRADE_LABEL } from './validation.js';
+
+export interface GradeFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  mode: TemplateFormMode;
+  error?: string | undefined;
+}
+
+const GRADES = gradeOptions();
+const labelOf = (value: string) => GRADES.find((g) => g.value === value)?.label ?? '';
+
+/** The review grade (enums.ScoreGrade), highest first. */
+export function GradeField({ value, onChange, mode, error }: GradeFieldProps) {
+  const editable = mode === 'edit';
+  return (
+    <Field.Root invalid={Boolean(error)} required={editable} disabled={mode === 'disabled'}>
+      <Field.Label>
+        {GRADE_LABEL}
+        {editable && <Field.RequiredIndicator />}
+      </Field.Label>
+      {mode === 'pretty' ? (
+        <Text color={value ? undefined : 'fg.muted'}>{labelOf(value) || '未填写'}</Text>
+      ) : mode === 'readonly' ? (
+        <Input readOnly value={labelOf(value)} />
+      ) : (
+        <NativeSelect.Root>
+          <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+            <option value="">请选择</option>
+            {GRADES.map((g) => (
+              <option key={g.value} value={g.value}>
+                {g.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

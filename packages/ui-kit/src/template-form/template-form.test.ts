@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { fromPickerValue, toPickerValue } from './date-time.js';
+import { formKeyOf, remapFormKeys, toFormValues } from './form-keys.js';
+import { sortItems, type TemplateFormItem } from './template-item.js';
+import { dropdownOptions, gradeOptions } from './template-options.js';
+import { GRADE_KEY, LOCATION_FORMAT, validateTemplateForm } from './validation.js';
+
+describe('dropdownOptions', () => {
+  it.each([
+    [
+      'JSON label/value pairs show label, value and 分',
+      '[{"label":"优秀","value":90},{"label":"良好","value":"80"}]',
+      [
+        { value: '90', label: '优秀 90分' },
+        { value: '80', label: '良好 80分' },
+      ],
+    ],
+    ['a JSON object of label: value', '{"及格":60}', [{ value: '60', label: '及格 60分' }]],
+    [
+      'a list split by ; and ；, trimmed, blanks dropped',
+      ' 是 ;否；； 待定 ;',
+      [
+        { value: '是', label: '是' },
+        { value: '否', label: '否' },
+        { value: '待定', label: '待定' },
+      ],
+    ],
+    [
+      'bad JSON falls back to the list rule',
+      '[{"label":"优秀";"value":90',
+      [
+        { value: '[{"label":"优秀"', label: '[{"label":"优秀"' },
+        { value: '"value":90', label: '"value":90' },
+      ],
+    ],
+    ['JSON without pairs is a list too', '42', [{ value: '42', label: '42' }]],
+    ['empty', '  ', []],
+    ['null', null, []],
+  ])('%s', (_name, source, expected) => {
+    expect(dropdownOptions(source)).toEqual(expected);
+  });
+});
+
+describe('gradeOptions', () => {
+  it('numbers D- from 1 to 需修改 13 and lists the highest number first', () => {
+    const grades = gradeOptions();
+    expect(grades.map((g) => g.label)).toEqual([
+      '需修改',
+      'A+',
+      'A',
+      'A-',
+      'B+',
+      'B',
+      'B-',
+      'C+',
+      'C',
+      'C-',
+      'D+',
+      'D',
+      'D-',
+    ]);
+    expect(grades.at(-1)).toEqual({ value: '1', label: 'D-' });
+    expect(grades[1]).toEqual({ value: '12', label: 'A+' });
+  });
+});
+
+describe('form keys', () => {
+  it('remaps _id keys to template-item ids and keeps the rest', () => {
+    expect(remapFormKeys({ _id12: 'a', _id7: 'b', fGrade: '12' })).toEqual({
+      '12': 'a',
+      '7': 'b',
+      fGrade: '12',
+    });
+  });
+  it('fills the form from the values, else each item cContent', () => {
+    const items: TemplateFormItem[] = [
+      { fTemplateItemId: 1, cTemplateItemName: '标题', fFontType: 1, cContent: '默认' },
+      { fTemplateItemId: 2, cTemplateItemName: '内容', fFontType: 2 },
+    ];
+    expect(toFormValues(items, { '2': '已填', fGrade: '3' })).toEqual({
+      _id1: '默认',
+      _id2: '已填',
+      fGrade: '3',
+    });
+    expect(formKeyOf(5)).toBe('_id5');
+  });
+});
+
+describe('sortItems', () => {
+  it('orders by fSort with unsorted items last', () => {
+    const items = [3, null, 1, 2].map((fSort, i) => ({
+      fTemplateItemId: i,
+      cTemplateItemName: `${i}`,
+      fFontType: 1,
+      fSort,
+    }));
+    expect(sortItems(items).map((i) => i.fSort)).toEqual([1, 2, 3, null]);
+  });
+});
+
+describe('validateTemplateForm', () => {
+  const items: TemplateFormItem[] = [
+    { fTemplateItemId: 1, cTemplateItemName: '总结', fFontType: 2, fIsRequired: 1 },
+    { fTemplateItemId: 2, cTemplateItemName: '附件', fFontType: 6, fIsRequired: 1 },
+    { fTemplateItemId: 3, cTemplateItemName: '备注', fFontType: 1, fIsRequired: 0 },
+    { fTemplateItemId: 4, cTemplateItemName: '地点', fFontType: 4 },
+  ];
+  it('trims text, then rejects blank required items', () => {
+    const result = validateTemplateForm(items, { _id1: '   ', _id2: '', _id3: ' 无 ', _id4: '' });
+    expect(result.errors).toEqual({ _id1: '请输入总结', _id2: '请上传附件' });
+    expect(result.values._id3).toBe('无');
+  });
+  it('passes filled forms and checks the location format', () => {
+    expect(
+      validateTemplateForm(items, { _id1: '好', _id2: 'a/b.pdf', _id4: '学校,30.5,114.3' }).errors,
+    ).toEqual({});
+    expect(validateTemplateForm(items, { _id1: '好', _id2: 'x', _id4: '学校' }).errors).toEqual({
+      _id4: LOCATION_FORMAT,
+    });
+  });
+  it('requires the grade only when asked', () => {
+    expect(validateTemplateForm([], {}, { grade: true }).errors).toHaveProperty(GRADE_KEY);
+    expect(validateTemplateForm([], {}).errors).toEqual({});
+  });
+});
+
+describe('date-time values', () => {
+  it('round-trips YYYY/MM/DD HH:mm:ss through the control', () => {
+    expect(toPickerValue('2024/05/01 08:30:05')).toBe('2024-05-01T08:30:05');
+    expect(fromPickerValue('2024-05-01T08:30:05')).toBe('2024/05/01 08:30:05');
+    expect(fromPickerValue('2024-05-01T08:30')).toBe('2024/05/01 08:30:00');
+    expect(toPickerValue('')).toBe('');
+  });
+});
