@@ -20,7 +20,7 @@ const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
 export function TransferBox({ state }: { state: ReturnType<typeof useAssignStudents> }) {
   const { lists } = state;
   return (
-    <Flex gap="3" align="center">
+    <Flex gap="3" align="stretch">
       <TransferList
         title="待选学生"
         items={lists.left}
@@ -31,7 +31,7 @@ export function TransferBox({ state }: { state: ReturnType<typeof useAssignStude
         loading={state.loading}
         emptyText={state.classKey === '' ? '请先选择班级' : '暂无数据'}
       />
-      <Stack gap="2">
+      <Stack gap="2" alignSelf="center">
         <IconButton
           aria-label="移到已选学生"
           colorPalette="brand"
