@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const quick = process.env.BENCH_QUICK === '1';
@@ -17,17 +18,6 @@ const SCROLL_FRAMES = quick ? 60 : 300;
 const ROUNDS = quick ? 1 : 3;
 const MAX_MOUNTED = 100;
 const FRAME_BUDGET_MS = 16.7;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Sample {
   firstRender: number;
@@ -88,7 +78,7 @@ async function main() {
   });
   const base = server.resolvedUrls?.local[0];
   if (!base) throw new Error('preview server has no address');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const samples: Record<'table' | 'baseline', Sample[]> = { table: [], baseline: [] };
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

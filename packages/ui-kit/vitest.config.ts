@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import shared from '../../vitest.shared.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -44,18 +45,7 @@ export default mergeConfig(
               headless: true,
               screenshotFailures: false,
               provider: playwright({
-                launchOptions: {
-                  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-                  args: [
-                    '--no-sandbox',
-                    '--disable-gpu',
-                    '--disable-quic',
-                    '--no-first-run',
-                    '--disable-background-networking',
-                    '--disable-component-update',
-                    '--disable-sync',
-                  ],
-                },
+                launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
               }),
               instances: [{ browser: 'chromium' }],
             },

@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
 const staticDir = join(here, 'storybook-static');
@@ -62,18 +63,7 @@ const problems = [];
 const missing = REQUIRED.filter((name) => !firstStoryOf(name));
 for (const name of missing) problems.push(`${name}: no story in the static Storybook`);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 mkdirSync(shots, { recursive: true });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
