@@ -1,6 +1,8 @@
-import { Button, Field, NativeSelect, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { Field, Stack } from '@chakra-ui/react';
 import { AppDialog } from '../dialog/app-dialog.js';
+import { DialogActions } from '../dialog/dialog-actions.js';
+import { useResetOnOpen } from '../dialog/use-reset-on-open.js';
+import { OptionSelect } from '../form/option-select.js';
 import type { SelectOption } from '../form/select-option.js';
 import { TransferBox } from './transfer-box.js';
 import type { AssignableStudent, AssignStudentsValues } from './types.js';
@@ -31,9 +33,7 @@ export function AssignStudentsDialog({
   const state = useAssignStudents({ classes, loadStudents, onSave, onDone: onClose, actionLabel });
   const { reset } = state;
   // Each opening starts without a class or a choice.
-  useEffect(() => {
-    if (open) reset();
-  }, [open, reset]);
+  useResetOnOpen(open, reset);
 
   return (
     <AppDialog
@@ -42,19 +42,13 @@ export function AssignStudentsDialog({
       title={title}
       size="medium"
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            取消
-          </Button>
-          <Button
-            colorPalette="brand"
-            disabled={!state.canSave}
-            loading={state.saving}
-            onClick={() => void state.save()}
-          >
-            保存
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel="保存"
+          disabled={!state.canSave}
+          loading={state.saving}
+          onConfirm={() => void state.save()}
+        />
       }
     >
       <Stack gap="4">
@@ -63,20 +57,12 @@ export function AssignStudentsDialog({
             班级
             <Field.RequiredIndicator />
           </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              placeholder="请选择班级"
-              value={state.classKey}
-              onChange={(event) => void state.selectClass(event.target.value)}
-            >
-              {classes.map((option) => (
-                <option key={String(option.value)} value={String(option.value)}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            placeholder="请选择班级"
+            options={classes}
+            value={state.classKey}
+            onChange={(value) => void state.selectClass(value)}
+          />
           <Field.ErrorText>{state.classError}</Field.ErrorText>
         </Field.Root>
         <TransferBox state={state} />

@@ -1,6 +1,7 @@
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { Field, Input, Stack } from '@chakra-ui/react';
 import { AppDialog } from '../dialog/app-dialog.js';
+import { DialogActions } from '../dialog/dialog-actions.js';
+import { useResetOnOpen } from '../dialog/use-reset-on-open.js';
 import { type PasswordChange, type PasswordField, useChangePassword } from './use-change-password.js';
 
 export interface ChangePasswordDialogProps {
@@ -25,9 +26,7 @@ export function ChangePasswordDialog({ open, onClose, onSubmit }: ChangePassword
   const form = useChangePassword({ onSubmit, onDone: onClose });
   const { reset } = form;
   // Each opening starts empty: a half-typed password must not wait in the page for the next user.
-  useEffect(() => {
-    if (open) reset();
-  }, [open, reset]);
+  useResetOnOpen(open, reset);
 
   return (
     <AppDialog
@@ -36,14 +35,12 @@ export function ChangePasswordDialog({ open, onClose, onSubmit }: ChangePassword
       title="修改密码"
       size="small"
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            取消
-          </Button>
-          <Button colorPalette="brand" loading={form.submitting} onClick={() => void form.submit()}>
-            确定
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel="确定"
+          loading={form.submitting}
+          onConfirm={() => void form.submit()}
+        />
       }
     >
       <form

@@ -1,6 +1,7 @@
-import { Button, HStack, IconButton, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Input, Text } from '@chakra-ui/react';
 import { PAGE_SIZES, pageCount, pageSizeLabel } from '@practice/sdk';
 import { useState } from 'react';
+import { OptionSelect } from '../form/option-select.js';
 import { jumpPage, pagerItems } from './pager.js';
 
 export interface PaginationBarProps {
@@ -10,6 +11,8 @@ export interface PaginationBarProps {
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
 }
+
+const SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: size, label: pageSizeLabel(size) }));
 
 /** SPEC §9's layout: total, sizes, prev, pager, next, jumper. */
 export function PaginationBar({ total, pageNumber, pageSize, onPage, onPageSize }: PaginationBarProps) {
@@ -23,20 +26,14 @@ export function PaginationBar({ total, pageNumber, pageSize, onPage, onPageSize 
   return (
     <HStack as="nav" aria-label="分页" gap="2" flexWrap="wrap" justify="flex-end" fontSize="sm">
       <Text>共 {total} 条</Text>
-      <NativeSelect.Root size="xs" width="7rem">
-        <NativeSelect.Field
-          aria-label="每页条数"
-          value={String(pageSize)}
-          onChange={(e) => onPageSize(Number(e.target.value))}
-        >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {pageSizeLabel(size)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        size="xs"
+        width="7rem"
+        aria-label="每页条数"
+        options={SIZE_OPTIONS}
+        value={String(pageSize)}
+        onChange={(value) => onPageSize(Number(value))}
+      />
       <IconButton
         size="xs"
         variant="outline"

@@ -1,6 +1,7 @@
-import { Button, Field, HStack, Input, NativeSelect, Wrap } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Wrap } from '@chakra-ui/react';
 import type { EnumDef } from '@practice/sdk/contract';
 import { type FormEvent, useState } from 'react';
+import { OptionSelect } from '../form/option-select.js';
 import { DateRange } from './date-range.js';
 import type { QueryValues } from './use-table-query.js';
 
@@ -43,20 +44,14 @@ export function SearchForm({ fields, dateRange, initial, onSearch, onReset }: Se
           <Field.Root key={field.key} width="auto">
             <Field.Label>{field.label}</Field.Label>
             {field.enum ? (
-              <NativeSelect.Root size="sm" width="10rem">
-                <NativeSelect.Field
-                  value={text(values[field.key])}
-                  onChange={(event) => set(field.key, event.target.value)}
-                >
-                  <option value="">全部</option>
-                  {field.enum.options.map((option) => (
-                    <option key={String(option.value)} value={String(option.value)}>
-                      {option.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect
+                size="sm"
+                width="10rem"
+                emptyLabel="全部"
+                options={field.enum.options}
+                value={text(values[field.key])}
+                onChange={(value) => set(field.key, value)}
+              />
             ) : (
               <Input
                 size="sm"

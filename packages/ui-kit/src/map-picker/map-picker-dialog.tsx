@@ -1,6 +1,7 @@
-import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { MAP_DIALOG_HEIGHT } from '@practice/sdk';
 import { AppDialog } from '../dialog/app-dialog.js';
+import { DialogActions } from '../dialog/dialog-actions.js';
 import type { MapLocation } from './location.js';
 import { ManualLocationForm } from './manual-location-form.js';
 import { MAP_PICKER_BASE_URL, mapPickerUrl, type PickedPlace } from './picker-message.js';
@@ -62,16 +63,7 @@ export function MapPickerDialog({
       title="选择位置"
       size="medium"
       bodyHeight={`${MAP_DIALOG_HEIGHT}px`}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            取消
-          </Button>
-          <Button colorPalette="brand" disabled={!chosen} onClick={confirm}>
-            确定
-          </Button>
-        </>
-      }
+      footer={<DialogActions onCancel={onClose} confirmLabel="确定" disabled={!chosen} onConfirm={confirm} />}
     >
       {framed && mapKey ? (
         <Flex direction="column" height="100%">

@@ -1,8 +1,9 @@
-import { Button, HStack, Tabs, Text } from '@chakra-ui/react';
+import { HStack, Tabs, Text } from '@chakra-ui/react';
 import { SUBMIT_FAILED, SUBMIT_SUCCEEDED } from '@practice/sdk';
 import { enums } from '@practice/sdk/contract';
 import { useId, useState } from 'react';
 import { AppDialog } from '../dialog/app-dialog.js';
+import { DialogActions } from '../dialog/dialog-actions.js';
 import { notify } from '../feedback/toaster.js';
 import { StatusTag } from '../status-tag.js';
 import {
@@ -72,20 +73,13 @@ export function OverallReviewDialog({
       title={title}
       size="medium"
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            取消
-          </Button>
-          <Button
-            colorPalette="brand"
-            type="submit"
-            form={activeId === null ? undefined : formIdOf(activeId)}
-            disabled={activeId === null}
-            loading={submitting}
-          >
-            提交
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel="提交"
+          form={activeId === null ? undefined : formIdOf(activeId)}
+          disabled={activeId === null}
+          loading={submitting}
+        />
       }
     >
       {templates.length === 0 ? (

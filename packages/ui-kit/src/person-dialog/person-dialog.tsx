@@ -1,6 +1,6 @@
-import { Button } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { AppDialog } from '../dialog/app-dialog.js';
+import { DialogActions } from '../dialog/dialog-actions.js';
+import { useResetOnOpen } from '../dialog/use-reset-on-open.js';
 import { PersonFields } from './person-fields.js';
 import { PERSON_KIND_LABEL, type PersonKind } from './person-kind.js';
 import type { FoundPerson, PersonValues, SelectOption } from './types.js';
@@ -46,9 +46,7 @@ export function PersonDialog({
   });
   const { reenter } = form;
   // Each opening starts from an empty, unvalidated form.
-  useEffect(() => {
-    if (open) reenter();
-  }, [open, reenter]);
+  useResetOnOpen(open, reenter);
 
   return (
     <AppDialog
@@ -57,19 +55,13 @@ export function PersonDialog({
       title={`添加${PERSON_KIND_LABEL[kind]}`}
       size="small"
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            取消
-          </Button>
-          <Button
-            colorPalette="brand"
-            disabled={!form.canSubmit}
-            loading={form.submitting}
-            onClick={() => void form.submit()}
-          >
-            添加
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel="添加"
+          disabled={!form.canSubmit}
+          loading={form.submitting}
+          onConfirm={() => void form.submit()}
+        />
       }
     >
       <PersonFields kind={kind} form={form} classes={classes} allowLeaderTutorType={allowLeaderTutorType} />

@@ -1,5 +1,6 @@
-import { Button, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { OptionSelect } from '../form/option-select.js';
 import type { PersonField } from './person-form-state.js';
 import { numberLabel, type PersonKind, tutorTypeOptions } from './person-kind.js';
 import type { SelectOption } from './types.js';
@@ -33,20 +34,12 @@ export function PersonFields({ kind, form, classes, allowLeaderTutorType }: Pers
     />
   );
   const select = (field: PersonField, placeholder: string, options: readonly SelectOption[]) => (
-    <NativeSelect.Root>
-      <NativeSelect.Field
-        placeholder={placeholder}
-        value={state.fields[field]}
-        onChange={(event) => edit(field, event.target.value)}
-      >
-        {options.map((option) => (
-          <option key={String(option.value)} value={String(option.value)}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <OptionSelect
+      placeholder={placeholder}
+      options={options}
+      value={state.fields[field]}
+      onChange={(value) => edit(field, value)}
+    />
   );
 
   return (

@@ -1,4 +1,5 @@
-import { Field, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Field, Input, Text } from '@chakra-ui/react';
+import { OptionSelect } from '../form/option-select.js';
 import type { TemplateFormMode } from './template-field.js';
 import { gradeOptions } from './template-options.js';
 import { GRADE_LABEL } from './validation.js';
@@ -27,17 +28,7 @@ export function GradeField({ value, onChange, mode, error }: GradeFieldProps) {
       ) : mode === 'readonly' ? (
         <Input readOnly value={labelOf(value)} />
       ) : (
-        <NativeSelect.Root>
-          <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-            <option value="">请选择</option>
-            {GRADES.map((g) => (
-              <option key={g.value} value={g.value}>
-                {g.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect placeholder="请选择" options={GRADES} value={value} onChange={onChange} />
       )}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>

@@ -1,5 +1,6 @@
-import { Button, HStack, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Input, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
+import { OptionSelect } from '../form/option-select.js';
 import { formatLocation, MapPickerDialog, parseLocation } from '../map-picker/index.js';
 import { fromPickerValue, toPickerValue } from './date-time.js';
 import { InputKind, type TemplateFormItem } from './template-item.js';
@@ -60,17 +61,12 @@ export function ItemControl({ item, value, onChange, mode, options, mapKey }: It
       return readOnly ? (
         <Input readOnly value={options.find((o) => o.value === value)?.label ?? value} />
       ) : (
-        <NativeSelect.Root>
-          <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-            <option value="">请选择</option>
-            {withCurrent(options, value).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          placeholder="请选择"
+          options={withCurrent(options, value)}
+          value={value}
+          onChange={onChange}
+        />
       );
     default:
       return (

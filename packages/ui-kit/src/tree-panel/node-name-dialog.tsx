@@ -1,6 +1,8 @@
-import { Button, Field, Input } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Field, Input } from '@chakra-ui/react';
+import { type FormEvent, useCallback, useId, useState } from 'react';
 import { AppDialog } from '../dialog/app-dialog.js';
+import { DialogActions } from '../dialog/dialog-actions.js';
+import { useResetOnOpen } from '../dialog/use-reset-on-open.js';
 
 /** Longest node name accepted; the department and directory names on the server are short labels. */
 export const NODE_NAME_MAX = 50;
@@ -30,12 +32,11 @@ export function NodeNameDialog({ open, title, initialName = '', onClose, onSave 
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (open) {
-      setName(initialName);
-      setError(null);
-    }
-  }, [open, initialName]);
+  const reset = useCallback(() => {
+    setName(initialName);
+    setError(null);
+  }, [initialName]);
+  useResetOnOpen(open, reset);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,16 +60,7 @@ export function NodeNameDialog({ open, title, initialName = '', onClose, onSave 
       onClose={onClose}
       title={title}
       size="small"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            取消
-          </Button>
-          <Button colorPalette="brand" type="submit" form={formId} loading={saving}>
-            确定
-          </Button>
-        </>
-      }
+      footer={<DialogActions onCancel={onClose} confirmLabel="确定" form={formId} loading={saving} />}
     >
       <form id={formId} onSubmit={submit} noValidate>
         <Field.Root required invalid={error !== null}>

@@ -1,8 +1,9 @@
-import { Box, Flex, NativeSelect, Spinner, Text } from '@chakra-ui/react';
+import { Box, Flex, Spinner, Text } from '@chakra-ui/react';
 import { TREE_ADD_UNDER_ALL } from '@practice/sdk';
 import { type ReactNode, useRef, useState } from 'react';
 import { confirmAction } from '../feedback/confirm.js';
 import { notify } from '../feedback/toaster.js';
+import { OptionSelect } from '../form/option-select.js';
 import { NodeNameDialog } from './node-name-dialog.js';
 import { actionsFor, deleteQuestion, type TreeAction, type TreeActionCallbacks } from './tree-actions.js';
 import { isAllNode, type TreeNode } from './tree-node.js';
@@ -98,20 +99,13 @@ export function TreePanel({
         data-testid="tree-column"
       >
         {schoolSelect && (
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              aria-label="学校"
-              value={schoolSelect.value}
-              onChange={(e) => schoolSelect.onChange(e.currentTarget.value)}
-            >
-              {schoolSelect.schools.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            size="sm"
+            aria-label="学校"
+            options={schoolSelect.schools}
+            value={schoolSelect.value}
+            onChange={(value) => schoolSelect.onChange(value)}
+          />
         )}
         {tree.loading && tree.nodes.length === 0 ? (
           <Spinner size="sm" aria-label="加载中" />
