@@ -6,5 +6,6 @@ export default defineConfig({
   ...sourceResolve,
   plugins: [react()],
   server: { port: 12000 },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
+  // The manifest tells scripts/budget.mjs which chunks each page loads.
+  build: { outDir: 'dist', chunkSizeWarningLimit: 1500, manifest: true },
 });

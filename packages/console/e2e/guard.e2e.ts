@@ -1,0 +1,69 @@
+import { DEMO } from '@practice/server/test-harness';
+import { describe, expect, it } from 'vitest';
+import { browserHarness, signIn, where } from './harness.js';
+
+// SPEC §2.1: public routes, the guard's redirects, / → /index, unknown paths → /404.
+const h = browserHarness();
+
+describe('the guard', () => {
+  it('sends a visitor without a token to /login, keeping where they were going', async () => {
+    const { page, url } = h.session;
+    await page.goto(`${url}/system/role-manage?x=1`);
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/system/role-manage?x=1');
+    await expect(page.getByRole('button', { name: '登录' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('sends / without a token to /login too', async () => {
+    const { page, url } = h.session;
+    await page.goto(`${url}/`);
+    await page.waitForURL((u) => u.pathname === '/login');
+  });
+
+  it('lets a visitor without a token open /register, /403 and /404', async () => {
+    const { page, url } = h.session;
+    for (const [path, text] of [
+      ['/register', '注册'],
+      ['/403', '403'],
+      ['/404', '404'],
+    ] as const) {
+      await page.goto(`${url}${path}`);
+      await page.getByText(text).first().waitFor();
+      expect(where(page)).toBe(path);
+    }
+  });
+
+  it('after sign-in goes on to the page the visitor asked for', async () => {
+    const { page, url } = h.session;
+    await page.goto(`${url}/system/role-manage`);
+    await page.waitForURL((u) => u.pathname === '/login');
+    await signIn(h.session, DEMO.platformAdmin, '/system/role-manage');
+    await page.getByTestId('main').getByText('角色管理').first().waitFor();
+  });
+
+  it('with a token sends /login to / and / to /index', async () => {
+    const { page, url } = h.session;
+    await signIn(h.session, DEMO.teacher);
+    await page.goto(`${url}/login`);
+    await page.waitForURL((u) => u.pathname === '/index');
+    expect(where(page)).toBe('/index');
+    await page.goto(`${url}/`);
+    await page.waitForURL((u) => u.pathname === '/index');
+  });
+
+  it('sends an unknown path to the 404 screen', async () => {
+    const { page, url } = h.session;
+    await signIn(h.session, DEMO.student);
+    await page.goto(`${url}/no/such/page`);
+    await page.waitForURL((u) => u.pathname === '/404');
+    await page.getByText('404').first().waitFor();
+  });
+
+  it('titles the page after the route and the site', async () => {
+    const { page, url } = h.session;
+    await signIn(h.session, DEMO.platformAdmin);
+    await page.goto(`${url}/system/user-manage`);
+    await page.waitForFunction(() => document.title.startsWith('用户管理'));
+    expect(await page.title()).toBe('用户管理 - 新工科实践教学平台');
+  });
+});

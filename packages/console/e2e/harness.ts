@@ -1,0 +1,140 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_PASSWORD, startTestServer, type TestServer } from '@practice/server/test-harness';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
+
+/*
+ * The browser tests' harness. It builds nothing: it expects dist/ from `vite build` (the `test` script
+ * builds first). Per file: one real server in-process on an in-memory PGlite with the demo data, serving
+ * dist/, and one Debian Chromium. Per test: a fresh browser context (no storage carried over), a page that
+ * records every page error and console.error, and a screenshot of its end state in test-results/console/.
+ */
+
+const consoleRoot = join(import.meta.dirname, '..');
+export const SCREENSHOT_DIR = join(consoleRoot, '..', '..', 'test-results', 'console');
+
+export interface Session {
+  /** The server's origin: http://127.0.0.1:<port>. */
+  readonly url: string;
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** Page errors and console errors seen so far; the test fails on any not allowed. */
+  readonly errors: string[];
+  /** Lets errors matching `pattern` pass for this test (a test that provokes a refused call). */
+  allowErrors(pattern: RegExp): void;
+}
+
+export interface Harness {
+  /** The current test's session; valid inside a test. */
+  readonly session: Session;
+  readonly server: TestServer;
+  /** Another fresh page in a fresh context, e.g. a narrow window; closed with the test. */
+  openPage(options?: { width?: number; height?: number }): Promise<Session>;
+}
+
+/** Registers the hooks of one test file and returns the harness its tests use. */
+export function browserHarness(options: { width?: number; height?: number } = {}): Harness {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  let sessions: Session[] = [];
+  let allowed: RegExp[] = [];
+
+  const open = async (size: { width?: number; height?: number }): Promise<Session> => {
+    if (!browser || !server) throw new Error('the harness has not started');
+    const context = await browser.newContext({
+      viewport: { width: size.width ?? 1440, height: size.height ?? 900 },
+      locale: 'zh-CN',
+    });
+    // Shorter than the test's own timeout, so that a missing element fails with playwright's call log.
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+    });
+    const session: Session = {
+      url: server.url,
+      page,
+      context,
+      errors,
+      allowErrors: (pattern) => allowed.push(pattern),
+    };
+    sessions.push(session);
+    return session;
+  };
+
+  beforeAll(async () => {
+    if (!existsSync(join(consoleRoot, 'dist', 'index.html'))) {
+      throw new Error('packages/console/dist is missing: run `vite build` first (the test script does)');
+    }
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    server = await startTestServer();
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
+      headless: true,
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  beforeEach(async () => {
+    sessions = [];
+    allowed = [];
+    await open(options);
+  });
+
+  afterEach(async ({ task }) => {
+    const name = `${task.file?.name.replace(/^.*\//, '').replace(/\.e2e\.ts$/, '')}--${task.name}`;
+    const safe = name.replace(/[^\p{L}\p{N}-]+/gu, '-');
+    for (const [i, s] of sessions.entries()) {
+      await s.page
+        .screenshot({ path: join(SCREENSHOT_DIR, `${safe}${i ? `-${i + 1}` : ''}.png`) })
+        .catch(() => undefined);
+    }
+    const unexpected = sessions.flatMap((s) => s.errors).filter((e) => !allowed.some((p) => p.test(e)));
+    for (const s of sessions) await s.context.close();
+    expect(unexpected, 'errors on the page').toEqual([]);
+  });
+
+  return {
+    get session() {
+      const first = sessions[0];
+      if (!first) throw new Error('no session: use the harness inside a test');
+      return first;
+    },
+    get server() {
+      if (!server) throw new Error('the harness has not started');
+      return server;
+    },
+    openPage: open,
+  };
+}
+
+/** Signs in through the login form and waits for the screen it leads to (the home screen by default). */
+export async function signIn(
+  session: Session,
+  userName: string,
+  landing = '/index',
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  const { page, url } = session;
+  if (!page.url().includes('/login')) await page.goto(`${url}/login`);
+  await page.getByLabel('用户名', { exact: true }).fill(userName);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL((u) => u.pathname === landing);
+  await page.getByTestId('main').waitFor();
+}
+
+/** The path and query of the page's current address. */
+export function where(page: Page): string {
+  const u = new URL(page.url());
+  return `${u.pathname}${u.search}`;
+}

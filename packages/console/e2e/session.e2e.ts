@@ -1,0 +1,81 @@
+import { createSdk } from '@practice/sdk';
+import { DEMO } from '@practice/server/test-harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserHarness, signIn, where } from './harness.js';
+
+// SPEC §2.2 user menu (log out), §8 (a 403 answer goes to /403), and the 403 and 404 screens.
+const h = browserHarness();
+
+const token = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+
+async function avatarMenu(page: Page, entry: string) {
+  await page.getByTestId('avatar').click();
+  await page.getByRole('menuitem', { name: entry, exact: true }).filter({ visible: true }).click();
+}
+
+describe('the session', () => {
+  it('logs out after confirming: the token is gone, at the server too, and pages ask to sign in', async () => {
+    const { page, url } = h.session;
+    await signIn(h.session, DEMO.schoolAdmin);
+    const before = await token(page);
+    expect(before).toBeTruthy();
+
+    await avatarMenu(page, '退出登录');
+    await page.getByText('您确定要退出吗？').waitFor();
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(await token(page)).toBeNull();
+
+    // LoginOut ended the sign-in at the server: the old token is refused.
+    const old = createSdk({ baseUrl: url, token: () => before });
+    await expect(old.GetUserInfoModel({})).rejects.toMatchObject({ status: 401 });
+
+    await page.goto(`${url}/index`);
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(where(page)).toBe('/login?redirect=%2Findex');
+  });
+
+  it('stays signed in when the log-out is cancelled', async () => {
+    const { page } = h.session;
+    await signIn(h.session, DEMO.student);
+    await avatarMenu(page, '退出登录');
+    await page.getByRole('button', { name: '取消' }).click();
+    await page.getByText('您确定要退出吗？').waitFor({ state: 'hidden' });
+    expect(where(page)).toBe('/index');
+    expect(await token(page)).toBeTruthy();
+  });
+
+  it('shows the 403 screen when the server refuses a call, and goes home from it', async () => {
+    const { page } = h.session;
+    h.session.allowErrors(/status of 403/);
+    await signIn(h.session, DEMO.teacher);
+    // No screen of this issue makes a call a teacher may not: the server's refusal is staged on the
+    // password change, the one call the shell itself makes.
+    await page.route('**/ChangePass', (route) =>
+      route.fulfill({ status: 403, contentType: 'application/json', body: '{"Code":403,"Message":""}' }),
+    );
+    await avatarMenu(page, '修改密码');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^旧密码/).fill('Demo@2026');
+    await dialog.getByLabel(/^新密码/).fill('Demo@2027');
+    await dialog.getByLabel(/^确认密码/).fill('Demo@2027');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.waitForURL((u) => u.pathname === '/403');
+    await page.getByTestId('page-403').waitFor();
+    expect(await page.getByText('403 无权访问').count()).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await page.waitForURL((u) => u.pathname === '/index');
+  });
+
+  it('shows the 404 screen for an unknown page, and goes home from it', async () => {
+    const { page, url } = h.session;
+    await signIn(h.session, DEMO.companyTutor);
+    await page.goto(`${url}/practice/no-such-screen`);
+    await page.waitForURL((u) => u.pathname === '/404');
+    await page.getByTestId('page-404').waitFor();
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await page.waitForURL((u) => u.pathname === '/index');
+  });
+});

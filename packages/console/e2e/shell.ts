@@ -1,0 +1,56 @@
+import { screenByKey } from '@practice/sdk/contract';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/*
+ * Steps through the signed-in shell by its test hooks (data-testid: tabs, tab with data-path, side-menu,
+ * top-bar, main) and by what a user reads, so the tests say what a user does.
+ */
+
+/** A catalogue screen's title and path by its key ('system/role-manage'). */
+export function screen(key: string): { title: string; path: string } {
+  const found = screenByKey.get(key);
+  if (!found) throw new Error(`no screen ${key} in the catalogue`);
+  return { title: found.title, path: found.path };
+}
+
+/** The paths of the open tabs, left to right. */
+export const tabPaths = (page: Page): Promise<string[]> =>
+  page.getByTestId('tab').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('data-path') ?? ''));
+
+export const tab = (page: Page, path: string) => page.locator(`[data-testid="tab"][data-path="${path}"]`);
+
+/** Waits until the address and the active tab are `path`. */
+export async function waitForScreen(page: Page, path: string): Promise<void> {
+  await page.waitForURL((u) => u.pathname === path);
+  await page.locator(`[data-testid="tab"][data-active][data-path="${path}"]`).waitFor();
+}
+
+/** Clicks an entry of the side menu, as a user would, and waits for its screen. */
+export async function openFromMenu(page: Page, key: string): Promise<void> {
+  const { title, path } = screen(key);
+  await page.getByTestId('side-menu').getByText(title, { exact: true }).first().click();
+  await waitForScreen(page, path);
+}
+
+/** Picks a section in the comprehensive layout's top bar. */
+export async function openService(page: Page, name: string): Promise<void> {
+  await page.getByTestId('top-bar').getByTestId('service-tab').getByText(name, { exact: true }).click();
+}
+
+/** Right-clicks a tab and picks an entry of its context menu (关闭其他, 关闭左侧, ...). */
+export async function tabMenu(page: Page, path: string, entry: string): Promise<void> {
+  await tab(page, path).click({ button: 'right' });
+  // A closed menu may stay in the page while it animates out: pick from the one on show.
+  await page.getByRole('menuitem', { name: entry, exact: true }).filter({ visible: true }).click();
+}
+
+/** Closes an open context menu and waits until it is gone. */
+export async function dismissMenu(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByRole('menu').filter({ visible: true }).count()).toBe(0);
+}
+
+export async function expectTabs(page: Page, paths: string[]): Promise<void> {
+  await expect.poll(() => tabPaths(page), { timeout: 10_000 }).toEqual(paths);
+}

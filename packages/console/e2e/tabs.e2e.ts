@@ -1,0 +1,118 @@
+import { DEMO } from '@practice/server/test-harness';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { browserHarness, signIn, where } from './harness.js';
+import {
+  dismissMenu,
+  expectTabs,
+  openFromMenu,
+  openService,
+  screen,
+  tab,
+  tabMenu,
+  tabPaths,
+  waitForScreen,
+} from './shell.js';
+
+// SPEC §2.2 tabs: one per visited route; close, close others, left, right, all; the home tab never
+// closes; closing the active tab goes to the last tab (or / when none is left).
+const h = browserHarness();
+
+const HOME = '/index';
+const KEYS = ['system/system-manage', 'system/role-manage', 'system/user-manage', 'system/department-manage'];
+const [MENUS, ROLES, USERS, DEPARTMENTS] = KEYS.map((k) => screen(k).path) as [
+  string,
+  string,
+  string,
+  string,
+];
+
+/** Signs in as the platform admin and opens the four system screens from the menu, in order. */
+async function openFour(page: Page): Promise<void> {
+  await openService(page, '平台管理');
+  for (const key of KEYS) await openFromMenu(page, key);
+  await expectTabs(page, [HOME, MENUS, ROLES, USERS, DEPARTMENTS]);
+}
+
+describe('tabs', () => {
+  beforeEach(async () => {
+    await signIn(h.session, DEMO.platformAdmin);
+  });
+
+  it('opens one tab per visited screen, once, and switches by tab', async () => {
+    const { page } = h.session;
+    await openFour(page);
+    await openFromMenu(page, 'system/role-manage');
+    await expectTabs(page, [HOME, MENUS, ROLES, USERS, DEPARTMENTS]);
+    await tab(page, USERS).click();
+    await waitForScreen(page, USERS);
+    await page.getByTestId('main').getByText(screen('system/user-manage').title).first().waitFor();
+  });
+
+  it('never closes the home tab', async () => {
+    const { page } = h.session;
+    await openFour(page);
+    await expect(tab(page, HOME).getByRole('button').count()).resolves.toBe(0);
+    await tab(page, HOME).click({ button: 'right' });
+    const closeSelf = page.getByRole('menuitem', { name: '关闭当前' }).filter({ visible: true });
+    await expect(closeSelf.getAttribute('data-disabled')).resolves.not.toBeNull();
+    await dismissMenu(page);
+    await tabMenu(page, DEPARTMENTS, '关闭全部');
+    await expectTabs(page, [HOME]);
+    await waitForScreen(page, HOME);
+  });
+
+  it('closes a tab that is not active and stays where it is', async () => {
+    const { page } = h.session;
+    await openFour(page);
+    await tab(page, ROLES)
+      .getByRole('button', { name: `关闭 ${screen('system/role-manage').title}` })
+      .click();
+    await expectTabs(page, [HOME, MENUS, USERS, DEPARTMENTS]);
+    expect(where(page)).toBe(DEPARTMENTS);
+  });
+
+  it('closing the active tab goes to the last tab', async () => {
+    const { page } = h.session;
+    await openFour(page);
+    await tab(page, ROLES).click();
+    await waitForScreen(page, ROLES);
+    await tabMenu(page, ROLES, '关闭当前');
+    await expectTabs(page, [HOME, MENUS, USERS, DEPARTMENTS]);
+    await waitForScreen(page, DEPARTMENTS);
+  });
+
+  it('closes the others, keeping home', async () => {
+    const { page } = h.session;
+    await openFour(page);
+    await tabMenu(page, ROLES, '关闭其他');
+    await expectTabs(page, [HOME, ROLES]);
+    // The active tab (departments) went: the last tab left is the one kept.
+    await waitForScreen(page, ROLES);
+  });
+
+  it('closes the tabs to the left, keeping home', async () => {
+    const { page } = h.session;
+    await openFour(page);
+    await tabMenu(page, USERS, '关闭左侧');
+    await expectTabs(page, [HOME, USERS, DEPARTMENTS]);
+    expect(where(page)).toBe(DEPARTMENTS);
+  });
+
+  it('closes the tabs to the right, following the active one to the last tab', async () => {
+    const { page } = h.session;
+    await openFour(page);
+    await tabMenu(page, ROLES, '关闭右侧');
+    await expectTabs(page, [HOME, MENUS, ROLES]);
+    await waitForScreen(page, ROLES);
+  });
+
+  it('closes all but home and goes home', async () => {
+    const { page } = h.session;
+    await openFour(page);
+    await tabMenu(page, MENUS, '关闭全部');
+    await expectTabs(page, [HOME]);
+    await waitForScreen(page, HOME);
+    expect(await tabPaths(page)).toEqual([HOME]);
+  });
+});

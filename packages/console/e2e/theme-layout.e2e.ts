@@ -1,0 +1,100 @@
+import { MOBILE_BREAKPOINT_PX } from '@practice/sdk';
+import { DEMO } from '@practice/server/test-harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserHarness, signIn } from './harness.js';
+
+// SPEC §2.2: the theme drawer's choices are saved across reloads (保存), 恢复默认 goes back to the
+// comprehensive layout and the green theme; below 992 px the layout is forced to vertical and folded.
+const h = browserHarness();
+
+/** The side menu's background as drawn: the first non-transparent colour from the menu outwards. */
+const menuBackground = (page: Page) =>
+  page.getByTestId('side-menu').evaluate((menu) => {
+    for (let el: Element | null = menu; el; el = el.parentElement) {
+      const colour = getComputedStyle(el).backgroundColor;
+      if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') return colour;
+    }
+    return 'none';
+  });
+
+async function openDrawer(page: Page) {
+  await page.getByTestId('top-bar').getByRole('button', { name: '主题配置' }).click();
+  await page.getByTestId('theme-drawer').waitFor();
+  return page.getByTestId('theme-drawer');
+}
+
+const serviceTabs = (page: Page) => page.getByTestId('top-bar').getByTestId('service-tab');
+const menuWidth = async (page: Page) => (await page.getByTestId('side-menu').boundingBox())?.width ?? 0;
+
+describe('the theme drawer', () => {
+  it('keeps a saved theme across a reload, and restores the default', async () => {
+    const { page } = h.session;
+    await signIn(h.session, DEMO.teacher);
+    const green = await menuBackground(page);
+    const drawer = await openDrawer(page);
+    expect(await drawer.getByLabel('主题').inputValue()).toBe('green');
+    await drawer.getByLabel('主题').selectOption('ocean');
+    await expect.poll(() => menuBackground(page)).not.toBe(green);
+    const ocean = await menuBackground(page);
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await page.getByTestId('theme-drawer').waitFor({ state: 'hidden' });
+
+    await page.reload();
+    await page.getByTestId('side-menu').waitFor();
+    expect(await menuBackground(page)).toBe(ocean);
+    expect(await (await openDrawer(page)).getByLabel('主题').inputValue()).toBe('ocean');
+
+    await page.getByTestId('theme-drawer').getByRole('button', { name: '恢复默认' }).click();
+    await expect.poll(() => menuBackground(page)).toBe(green);
+    await page.reload();
+    await page.getByTestId('side-menu').waitFor();
+    expect(await menuBackground(page)).toBe(green);
+  });
+
+  it('forgets a choice that was not saved', async () => {
+    const { page } = h.session;
+    await signIn(h.session, DEMO.teacher);
+    const green = await menuBackground(page);
+    const drawer = await openDrawer(page);
+    await drawer.getByLabel('主题').selectOption('white');
+    await expect.poll(() => menuBackground(page)).not.toBe(green);
+    await page.reload();
+    await page.getByTestId('side-menu').waitFor();
+    expect(await menuBackground(page)).toBe(green);
+  });
+});
+
+describe('a narrow window', () => {
+  it(`below ${MOBILE_BREAKPOINT_PX} px forces the vertical layout with the menu folded`, async () => {
+    const { page } = h.session;
+    await signIn(h.session, DEMO.platformAdmin);
+    // Wide: the comprehensive layout's section tabs and an open menu.
+    await expect.poll(() => serviceTabs(page).count()).toBeGreaterThan(1);
+    const openWidth = await menuWidth(page);
+    expect(openWidth).toBeGreaterThan(150);
+
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect.poll(() => serviceTabs(page).count()).toBe(0);
+    await expect.poll(() => menuWidth(page)).toBeLessThan(100);
+
+    // The saved layout is left alone: widening brings it back.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(() => serviceTabs(page).count()).toBeGreaterThan(1);
+    await expect.poll(() => menuWidth(page)).toBe(openWidth);
+  });
+
+  it('opens in the vertical layout at 800 px even when another layout was saved', async () => {
+    const narrow = await h.openPage({ width: 800, height: 900 });
+    const { page } = narrow;
+    await signIn(narrow, DEMO.platformAdmin);
+    // The horizontal layout has no side menu; forced vertical, the folded side menu shows.
+    const drawer = await openDrawer(page);
+    await drawer.getByLabel('布局').selectOption('horizontal');
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await page.reload();
+    await page.getByTestId('side-menu').waitFor();
+    expect(await menuWidth(page)).toBeLessThan(100);
+    expect(await serviceTabs(page).count()).toBe(0);
+  });
+});

@@ -1,0 +1,48 @@
+// The bundle budget (issue 5, item 8): the initial JavaScript of /login and of the first screen after
+// sign-in, measured from the production build (run `vite build` first) and gzipped as a server would send
+// it (kB of 1000 bytes, as Vite prints them). Prints both; exits non-zero when /login is above LOGIN_BUDGET_KB.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chunksFrom, LOGIN_SOURCES, loginFiles, SIGNED_IN_SOURCES, signedInFiles } from './chunks.mjs';
+
+export const LOGIN_BUDGET_KB = 250;
+
+const dist = join(import.meta.dirname, '..', 'dist');
+const manifestPath = join(dist, '.vite', 'manifest.json');
+let manifest;
+try {
+  manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+} catch (error) {
+  console.error(`budget: cannot read ${manifestPath} (run vite build first): ${error.message}`);
+  process.exit(1);
+}
+
+const gzippedKb = (files) =>
+  files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0) / 1000;
+const fmt = (kb) => `${kb.toFixed(1)} kB`;
+
+const login = loginFiles(manifest);
+const signedIn = signedInFiles(manifest);
+const loginKb = gzippedKb(login);
+const signedInKb = gzippedKb(signedIn);
+
+console.log(`budget: /login initial JavaScript ${fmt(loginKb)} gzipped in ${login.length} file(s)`);
+console.log(
+  `budget: first screen after sign-in ${fmt(signedInKb)} gzipped in ${signedIn.length} file(s)` +
+    ` (${fmt(signedInKb - loginKb)} more than /login)`,
+);
+for (const [name, sources] of [
+  ['the login page', LOGIN_SOURCES],
+  ['the signed-in shell', SIGNED_IN_SOURCES],
+]) {
+  if (chunksFrom(manifest, sources).length === 0) {
+    console.log(`budget: note: ${name} (${sources.join(', ')}) has no chunk of its own: it is in the entry`);
+  }
+}
+if (loginKb > LOGIN_BUDGET_KB) {
+  console.error(`budget: /login is over its budget of ${LOGIN_BUDGET_KB} kB gzipped; files:`);
+  for (const f of login) console.error(`  ${f} ${fmt(gzippedKb([f]))}`);
+  process.exit(1);
+}
+console.log(`budget: /login within ${LOGIN_BUDGET_KB} kB gzipped`);

@@ -1,0 +1,36 @@
+import { INVALID_RESPONSE_TEXT, isSdkError } from '@practice/sdk';
+import { SCREENS } from '@practice/sdk/contract';
+import { notify } from '@practice/ui-kit';
+import { sdk } from '../sdk.js';
+import { authStore, CORE_INTERFACE_ERROR, isSessionUser } from '../stores/auth.js';
+import { type BuiltRoutes, buildRoutes } from './build-routes.js';
+
+/*
+ * The guard's "routes not loaded" step (SPEC §2.1): the user's information, then their services and menus,
+ * built into routes. Loaded lazily: this module brings the SDK and the screen catalogue with it.
+ */
+
+async function fetchUser() {
+  const info = await sdk.GetUserInfoModel({}).catch((error: unknown) => {
+    if (isSdkError(error) && error.message === INVALID_RESPONSE_TEXT) return null;
+    throw error;
+  });
+  if (!isSessionUser(info)) {
+    notify('error', CORE_INTERFACE_ERROR);
+    throw new Error(CORE_INTERFACE_ERROR);
+  }
+  const { username, avatar, roles, ability } = info;
+  authStore.user = { username, avatar, roles, ability, info: info.info };
+  return authStore.user;
+}
+
+export async function fetchRoutes(): Promise<BuiltRoutes> {
+  const user = await fetchUser();
+  const [services, menus] = await Promise.all([sdk.GetSystemUserService({}), sdk.GetSystemUserMenu({})]);
+  try {
+    return buildRoutes(services, menus, SCREENS, user);
+  } catch (error) {
+    notify('error', (error as Error).message);
+    throw error;
+  }
+}

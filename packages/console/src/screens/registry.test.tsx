@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+
+import { UiKitProvider } from '@practice/ui-kit';
+import { cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AppRoute } from '../routes/types.js';
+import { viewOf } from './registry.js';
+
+const route = {
+  path: '/practice/tutorial/list',
+  title: '教程列表',
+  view: 'practice/tutorial/list',
+} as AppRoute;
+
+afterEach(cleanup);
+
+describe('viewOf', () => {
+  it('gives one stable component per route, so kept-alive views keep their state', () => {
+    expect(viewOf(route)).toBe(viewOf({ ...route }));
+    expect(viewOf(route)).not.toBe(viewOf({ ...route, path: '/other', title: '其他' }));
+  });
+
+  it('shows a placeholder naming a screen that is not built yet', async () => {
+    const View = viewOf(route);
+    render(
+      <UiKitProvider>
+        <Suspense fallback={null}>
+          <View />
+        </Suspense>
+      </UiKitProvider>,
+    );
+    expect(await screen.findByText('教程列表')).toBeTruthy();
+    expect(screen.getByText(/\/practice\/tutorial\/list/)).toBeTruthy();
+    expect(screen.getByText(/此页面将在后续版本中提供/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,34 @@
+import { type ComponentType, createElement, lazy } from 'react';
+import type { AppRoute } from '../routes/types.js';
+
+/*
+ * Which component draws a route (DESIGN "a lazily loaded screen"). Screens that later issues build are
+ * added to VIEWS by their catalogue view name; every other route shows the placeholder naming it.
+ */
+
+type ViewModule = { default: ComponentType };
+
+/** Built screens, by the catalogue's view name (ScreenDef.view; 'index' is the home screen). */
+export const VIEWS: Readonly<Record<string, () => Promise<ViewModule>>> = {
+  index: () => import('../pages/home.js').then((m) => ({ default: m.HomePage })),
+};
+
+// One lazy component per path: React must see the same component on every render, or it remounts the
+// view and the keep-alive loses its state.
+const cache = new Map<string, ComponentType>();
+
+export function viewOf(route: AppRoute): ComponentType {
+  const cacheKey = `${route.path}|${route.view ?? ''}`;
+  const cached = cache.get(cacheKey);
+  if (cached) return cached;
+  const load = route.view ? VIEWS[route.view] : undefined;
+  const view = lazy(
+    load ??
+      (() =>
+        import('./placeholder-screen.js').then((m) => ({
+          default: () => createElement(m.PlaceholderScreen, { title: route.title, path: route.path }),
+        }))),
+  );
+  cache.set(cacheKey, view);
+  return view;
+}

@@ -1,0 +1,23 @@
+import { join } from 'node:path';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import shared from '../../vitest.shared.js';
+
+/*
+ * The browser tests (e2e/*.e2e.ts): the real server in-process on PGlite serving the built console
+ * (dist/, built by the `test` script first), driven in Debian's Chromium. One file at a time, since each
+ * starts a server and a browser on a two-core machine; the report file of its own is counted by
+ * scripts/test-summary.mjs beside the unit tests' console.json.
+ */
+export default mergeConfig(
+  shared,
+  defineConfig({
+    test: {
+      include: ['e2e/**/*.e2e.ts'],
+      environment: 'node',
+      fileParallelism: false,
+      testTimeout: 90_000,
+      hookTimeout: 180_000,
+      outputFile: { json: join(import.meta.dirname, '..', '..', 'test-results', 'console-e2e.json') },
+    },
+  }),
+);
