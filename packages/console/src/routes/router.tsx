@@ -49,11 +49,20 @@ export const appRoutes: RouteObject[] = [
       {
         id: 'signed-in',
         lazy: () => import('../layouts/index.js').then((m) => ({ Component: m.Shell })),
-        children: [{ index: true }, { path: '*' }],
+        // The Shell draws the matched screen itself (keep-alive); these leaves only make every path match,
+        // and render nothing so that React Router has an element for them (no warning per page).
+        children: [
+          { index: true, Component: NoElement },
+          { path: '*', Component: NoElement },
+        ],
       },
     ],
   },
 ];
+
+function NoElement() {
+  return null;
+}
 
 export function createAppRouter() {
   const router = createBrowserRouter(appRoutes);
