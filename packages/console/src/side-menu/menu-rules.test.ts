@@ -32,8 +32,8 @@ describe('menuItems', () => {
     expect(items[1]?.children?.map((c) => c.path)).toEqual(['/system/a', '/system/b']);
   });
 
-  it('shows a group with one visible child as that child, with the group icon', () => {
-    expect(items[2]).toEqual({ path: '/site/banner', title: '/site/banner', icon: 'folder' });
+  it('shows a group with one visible child as that child, under the group name and icon', () => {
+    expect(items[2]).toEqual({ path: '/site/banner', title: '/site', icon: 'folder' });
   });
 
   it('keeps an always-show group as a group', () => {

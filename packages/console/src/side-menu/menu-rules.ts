@@ -17,7 +17,7 @@ export interface MenuItem {
 
 const isGroup = (route: AppRoute) => route.children.length > 0 || !route.view;
 
-/** The menu of a list of routes: hidden entries skipped, single-child groups shown as their child. */
+/** The menu of a list of routes: hidden entries skipped, single-child groups shown as one item (their child). */
 export function menuItems(routes: readonly AppRoute[]): MenuItem[] {
   const items: MenuItem[] = [];
   for (const route of routes) {
@@ -30,8 +30,9 @@ export function menuItems(routes: readonly AppRoute[]): MenuItem[] {
     if (visible.length === 0) continue;
     if (visible.length === 1 && !route.alwaysShow) {
       const only = visible[0]!;
-      // The lone child keeps the group's icon when it has none of its own, so the folded menu still shows one.
-      items.push({ ...only, icon: only.icon ?? route.icon });
+      // The lone child's item carries the group's name and icon: list screens of different sections share
+      // titles (实习课程 under both 实习管理 and 实习指导; 资源列表 under 云资源库 and 公共资源库), the groups do not.
+      items.push({ ...only, title: route.title, icon: only.icon ?? route.icon });
       continue;
     }
     items.push({ path: route.path, title: route.title, icon: route.icon, children: visible });
