@@ -49,6 +49,9 @@ describe('the guard', () => {
     expect(where(page)).toBe('/index');
     await page.goto(`${url}/`);
     await page.waitForURL((u) => u.pathname === '/index');
+    // The home screen itself, after a full load: the greeting by hour.
+    await page.getByTestId('main').getByTestId('home').waitFor();
+    expect(await page.getByTestId('home').textContent()).toMatch(/(早上|上午|中午|下午|晚上)好/);
   });
 
   it('sends an unknown path to the 404 screen', async () => {

@@ -94,6 +94,8 @@ export function browserHarness(options: { width?: number; height?: number } = {}
     const name = `${task.file?.name.replace(/^.*\//, '').replace(/\.e2e\.ts$/, '')}--${task.name}`;
     const safe = name.replace(/[^\p{L}\p{N}-]+/gu, '-');
     for (const [i, s] of sessions.entries()) {
+      // Let a lazily loaded view arrive, so the picture shows the end state rather than a blank frame.
+      await s.page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
       await s.page
         .screenshot({ path: join(SCREENSHOT_DIR, `${safe}${i ? `-${i + 1}` : ''}.png`) })
         .catch(() => undefined);

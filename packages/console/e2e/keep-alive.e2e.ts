@@ -4,7 +4,16 @@ import { DEMO } from '@practice/server/test-harness';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { browserHarness, signIn } from './harness.js';
-import { openFromMenu, openService, screen, tab, waitForScreen } from './shell.js';
+import {
+  goInApp,
+  keptSearch,
+  openFromMenu,
+  openService,
+  screen,
+  tab,
+  typeSearch,
+  waitForScreen,
+} from './shell.js';
 
 // SPEC §2.2: keep-alive holds each visited view (at most KEEP_ALIVE_MAX) with its state; refresh re-enters
 // the current view. The screens of this issue are placeholders without a search field of their own, so the
@@ -18,32 +27,6 @@ const USERS = screen('system/user-manage').path;
 const shownView = (page: Page) =>
   page.getByTestId('main').getByTestId('placeholder-screen').filter({ visible: true });
 
-/** Types a search into the view on show (adding the field to it) and remembers that view's element. */
-async function typeSearch(page: Page, text: string): Promise<void> {
-  await shownView(page).evaluate((view) => {
-    const input = document.createElement('input');
-    input.setAttribute('aria-label', '搜索');
-    view.append(input);
-    (window as unknown as { keptView: Element }).keptView = view;
-  });
-  await shownView(page).getByLabel('搜索').fill(text);
-}
-
-/** The typed search of the remembered view, or null when that view was remounted (its element is gone). */
-const keptSearch = (page: Page) =>
-  page.evaluate(() => {
-    const view = (window as unknown as { keptView?: Element }).keptView;
-    if (!view?.isConnected) return null;
-    return view.querySelector('input')?.value ?? null;
-  });
-
-/** Navigates inside the app (no reload), as a link would. */
-const goInApp = (page: Page, path: string) =>
-  page.evaluate((to) => {
-    history.pushState({}, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-
 describe('keep-alive', () => {
   beforeEach(async () => {
     await signIn(h.session, DEMO.platformAdmin);
@@ -53,7 +36,7 @@ describe('keep-alive', () => {
 
   it('keeps a typed search after switching tabs and back', async () => {
     const { page } = h.session;
-    await typeSearch(page, '实习基地');
+    await typeSearch(shownView(page), '实习基地');
     await openFromMenu(page, 'system/user-manage');
     await expect(shownView(page).getByRole('heading').textContent()).resolves.toBe('用户管理');
     await tab(page, ROLES).click();
@@ -67,7 +50,7 @@ describe('keep-alive', () => {
     await openFromMenu(page, 'system/user-manage');
     await tab(page, ROLES).click();
     await waitForScreen(page, ROLES);
-    await typeSearch(page, '实习基地');
+    await typeSearch(shownView(page), '实习基地');
     await page.getByTestId('top-bar').getByRole('button', { name: '刷新' }).click();
     await expect.poll(() => keptSearch(page)).toBeNull();
     await shownView(page).getByText('角色管理').waitFor();
@@ -76,7 +59,7 @@ describe('keep-alive', () => {
 
   it(`holds at most ${KEEP_ALIVE_MAX} views, dropping the oldest`, async () => {
     const { page } = h.session;
-    await typeSearch(page, '最早的页面');
+    await typeSearch(shownView(page), '最早的页面');
     const others = screensFor('platformAdmin')
       .filter((s) => s.parent && !s.hidden && !s.noTab && s.path !== ROLES)
       .slice(0, KEEP_ALIVE_MAX);

@@ -1,20 +1,12 @@
 import { type Role, screensFor } from '@practice/sdk/contract';
 import { DEMO } from '@practice/server/test-harness';
-import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { browserHarness, signIn } from './harness.js';
-import { waitForScreen } from './shell.js';
+import { goInApp, waitForScreen } from './shell.js';
 
 // Issue 5, "done means": every screen of SPEC §2.3 a role is granted opens for that role (its view or the
 // placeholder naming it), with no console error on the way (the harness fails on any).
 const h = browserHarness();
-
-/** Navigates inside the app (no reload), as a link would. */
-const goInApp = (page: Page, path: string) =>
-  page.evaluate((to) => {
-    history.pushState({}, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 
 describe('every granted screen opens', () => {
   for (const [role, userName] of Object.entries(DEMO) as [Role, string][]) {

@@ -1,5 +1,5 @@
 import { screenByKey } from '@practice/sdk/contract';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /*
@@ -54,3 +54,36 @@ export async function dismissMenu(page: Page): Promise<void> {
 export async function expectTabs(page: Page, paths: string[]): Promise<void> {
   await expect.poll(() => tabPaths(page), { timeout: 10_000 }).toEqual(paths);
 }
+
+/**
+ * Navigates inside the app (no reload), as a link would: a history entry in the router's own shape (its
+ * key and index), so that going back one step from there works as after a click.
+ */
+export const goInApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: `e2e${idx}`, idx }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+
+/**
+ * Types a search into a view (adding a field to it: the screens of this issue are placeholders without one)
+ * and remembers that view's element, so that keptSearch can tell whether the view was ever remounted.
+ */
+export async function typeSearch(view: Locator, text: string): Promise<void> {
+  await view.evaluate((element) => {
+    const input = document.createElement('input');
+    input.setAttribute('aria-label', '搜索');
+    element.append(input);
+    (window as unknown as { keptView: Element }).keptView = element;
+  });
+  await view.getByLabel('搜索').fill(text);
+}
+
+/** The typed search of the remembered view, or null when that view was remounted (its element is gone). */
+export const keptSearch = (page: Page) =>
+  page.evaluate(() => {
+    const view = (window as unknown as { keptView?: Element }).keptView;
+    if (!view?.isConnected) return null;
+    return view.querySelector('input')?.value ?? null;
+  });

@@ -5,12 +5,15 @@ import { browserHarness, signIn, where } from './harness.js';
 import {
   dismissMenu,
   expectTabs,
+  goInApp,
+  keptSearch,
   openFromMenu,
   openService,
   screen,
   tab,
   tabMenu,
   tabPaths,
+  typeSearch,
   waitForScreen,
 } from './shell.js';
 
@@ -49,8 +52,9 @@ describe('tabs', () => {
     await page.getByTestId('main').getByText(screen('system/user-manage').title).first().waitFor();
   });
 
-  it('never closes the home tab', async () => {
+  it('never closes the home tab, nor drops its view', async () => {
     const { page } = h.session;
+    await typeSearch(page.getByTestId('home'), '首页的搜索');
     await openFour(page);
     await expect(tab(page, HOME).getByRole('button').count()).resolves.toBe(0);
     await tab(page, HOME).click({ button: 'right' });
@@ -60,6 +64,8 @@ describe('tabs', () => {
     await tabMenu(page, DEPARTMENTS, '关闭全部');
     await expectTabs(page, [HOME]);
     await waitForScreen(page, HOME);
+    // Had its tab gone, even for a moment, its cached view would have gone with it.
+    expect(await keptSearch(page)).toBe('首页的搜索');
   });
 
   it('closes a tab that is not active and stays where it is', async () => {
@@ -114,5 +120,20 @@ describe('tabs', () => {
     await expectTabs(page, [HOME]);
     await waitForScreen(page, HOME);
     expect(await tabPaths(page)).toEqual([HOME]);
+  });
+
+  it('shows the back header for a page header query; 返回 closes that tab and goes back', async () => {
+    const { page } = h.session;
+    await openService(page, '平台管理');
+    await openFromMenu(page, 'system/role-manage');
+    await goInApp(page, `${DEPARTMENTS}?pageHeader=${encodeURIComponent('实习基地详情')}`);
+    await waitForScreen(page, DEPARTMENTS);
+    const header = page.getByTestId('back-header');
+    await header.getByText('实习基地详情').waitFor();
+    await expectTabs(page, [HOME, MENUS, ROLES, DEPARTMENTS]);
+    await header.getByRole('button', { name: '返回' }).click();
+    await waitForScreen(page, ROLES);
+    await expectTabs(page, [HOME, MENUS, ROLES]);
+    expect(await header.count()).toBe(0);
   });
 });
