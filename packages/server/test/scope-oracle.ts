@@ -15,6 +15,8 @@ export interface Facts {
   readonly attends: ReadonlyMap<string, ReadonlySet<string>>;
   /** Internship students bound to the user as an enterprise tutor. */
   readonly bound: ReadonlySet<string>;
+  /** Project teams the user is a member of. */
+  readonly teams: ReadonlySet<string>;
 }
 
 const keys = async (db: Db, sql: string, userId: number) =>
@@ -81,7 +83,12 @@ export async function factsOf(db: Db, userId: number, kind: Role): Promise<Facts
      join "InternshipTutor" tt on tt."fInternshipTutorId" = ts."fInternshipTutorId" where tt."fUserId" = $1`,
     userId,
   );
-  return { userId, kind, schoolId: user?.fSchoolId ?? null, tutors, attends, bound };
+  const teams = await keys(
+    db,
+    'select "cProjectTeamId" as k from "ProjectTeamStudent" where "fStudentUserId" = $1',
+    userId,
+  );
+  return { userId, kind, schoolId: user?.fSchoolId ?? null, tutors, attends, bound, teams };
 }
 
 /** Whether the rules let this user see the row (owner rows read via the same columns the server uses). */
@@ -116,6 +123,7 @@ export function maySee(e: EntityDef, f: Facts, row: Row, look: Lookups): boolean
     return rows.owner ? value(rows.owner) === String(f.userId) : true;
   }
   if (rows.owner) return value(rows.owner) === String(f.userId);
+  if (rows.team) return f.teams.has(String(value(rows.team)));
   if (rows.course && rows.course.entity !== e.name) {
     return f.attends.get(rows.course.entity)?.has(String(value(rows.course.field))) ?? false;
   }

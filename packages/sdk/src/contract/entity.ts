@@ -20,6 +20,8 @@ export interface RowScope {
   readonly course?: { readonly field: string; readonly entity: string };
   /** Column of the user who owns the row: a student sees only their own records. */
   readonly owner?: string;
+  /** Column of a project team: a student sees only the rows of the teams they belong to (team hand-ins). */
+  readonly team?: string;
 }
 
 /** Tree lists: 'jsnode' (jsnodeID, text, children, state) for departments, 'idName' elsewhere (SPEC §3). */

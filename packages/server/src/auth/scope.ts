@@ -27,6 +27,9 @@ const COURSES: Record<string, { tutors: string; students: string }> = {
 const BOUND_STUDENTS = `select ts."fInternshipStudentId" from "InternshipTutorStudent" ts
   join "InternshipTutor" tt on tt."fInternshipTutorId" = ts."fInternshipTutorId" where tt."fUserId" = $me`;
 
+/** The project teams a student belongs to. */
+const MY_TEAMS = 'select "cProjectTeamId" from "ProjectTeamStudent" where "fStudentUserId" = $me';
+
 const col = (wire: string) => `t.${ident(wire)}`;
 
 function courseKeys(e: EntityDef, side: 'tutors' | 'students', me: string): string | null {
@@ -96,6 +99,7 @@ export function scopeCondition(e: EntityDef, caller: Caller, p: Params): string 
 
   // Students, and users with only custom roles, see the narrowest set.
   if (rows.owner) return `${col(rows.owner)} = ${me()}`;
+  if (rows.team) return `${col(rows.team)} in (${MY_TEAMS.replaceAll('$me', me())})`;
   if (rows.course && !isCourseItself) return courseKeys(e, 'students', me());
   return schoolRule(e, p, caller.schoolId);
 }

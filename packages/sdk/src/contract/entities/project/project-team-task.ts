@@ -27,7 +27,8 @@ export const ProjectTeamTask = defineEntity({
     tCreateDate: created(),
   },
   auth: true,
-  rows: { course: { field: 'cProjectInfoId', entity: 'ProjectInfo' } },
+  // Tutors see every team's hand-ins of their projects; a student only their own team's.
+  rows: { course: { field: 'cProjectInfoId', entity: 'ProjectInfo' }, team: 'cProjectTeamId' },
   grants: { write: [...projectCourse.staff, 'student'], audit: projectCourse.staff },
   defaultSort: { field: 'tCreateDate', order: 'desc' },
   actions: (s) => [

@@ -346,18 +346,18 @@ describe('an enrolled team', () => {
       as(6).EditProjectTeamTaskFile({ cProjectTeamTaskId: handIn, cFilePath: 'x/y.txt' }),
       403,
     );
-    // A student of another team of the same project sees the hand-in but cannot touch it.
+    // A student of another team of the same project neither sees the hand-in nor touches it.
     await as(7).AddProjectTeam({ cProjectInfoId: p, cTeamName: '邻队' });
+    const keysSeenBy = async (i: number) =>
+      (await as(i).GetProjectTeamTaskPageList({ cProjectInfoId: p })).List.map((r) => r.cProjectTeamTaskId);
+    expect(await keysSeenBy(4)).toContain(handIn);
+    expect(await keysSeenBy(7)).not.toContain(handIn);
     await expectRefused(
       as(7).EditProjectTeamTask({ cProjectTeamTaskId: handIn, cContent: '改掉别队的作业' }),
       403,
-      '只有团队成员可以提交团队任务',
+      '无权访问该数据',
     );
-    await expectRefused(
-      as(7).DeleteProjectTeamTaskIDS({ ids: [handIn] }),
-      403,
-      '只有团队成员可以提交团队任务',
-    );
+    await expectRefused(as(7).DeleteProjectTeamTaskIDS({ ids: [handIn] }), 403);
     await admin.AuthProjectTeamTaskIDS({ ids: [handIn] });
     await expectRefused(
       as(4).EditProjectTeamTaskFile({ cProjectTeamTaskId: handIn, cFilePath: 'x/y.txt' }),
