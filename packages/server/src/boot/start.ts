@@ -3,6 +3,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { nowText } from '../db/dates.js';
 import { type Db, openDb } from '../db/driver.js';
 import { migrate } from '../db/migrate.js';
+import { startSweeping } from '../files/sweep.js';
 import { createApp } from '../http/app.js';
 import type { ServerConfig } from '../ops/context.js';
 import { seedDemo } from './demo.js';
@@ -65,11 +66,13 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
     );
   });
   const { port } = server.address() as AddressInfo;
+  const stopSweeping = startSweeping(o.config.filesDir);
   return {
     url: `http://${o.host ?? '127.0.0.1'}:${port}`,
     db,
     server,
     close: async () => {
+      stopSweeping();
       await new Promise<void>((r) => server.close(() => r()));
       await db.close();
     },

@@ -10,6 +10,7 @@ import {
   fileKindOfFolder,
   uploadLimits,
 } from '../../../files/index.js';
+import { MULTIPART_FOLDER } from '../../../files/sweep.js';
 import { ApiError, badRequest, refused } from '../../../http/errors.js';
 import { type Handler, type OpContext, signedIn } from '../../context.js';
 import { entryName, readSingleFile, schoolNameOf } from './upload-form.js';
@@ -35,7 +36,7 @@ interface Done {
 export const UNKNOWN_UPLOAD = '分片上传编号不存在，请先校验文件';
 export const HASH_MISMATCH = '文件校验失败，合并后的文件与校验值不一致，请重新上传';
 
-const root = (ctx: OpContext) => join(ctx.config.filesDir, '.multipart');
+const root = (ctx: OpContext) => join(ctx.config.filesDir, MULTIPART_FOLDER);
 const folderOf = (ctx: OpContext, uploadId: string) => join(root(ctx), uploadId);
 const partName = (n: number) => `part-${n}`;
 
