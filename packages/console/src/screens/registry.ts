@@ -11,6 +11,10 @@ type ViewModule = { default: ComponentType };
 /** Built screens, by the catalogue's view name (ScreenDef.view; 'index' is the home screen). */
 export const VIEWS: Readonly<Record<string, () => Promise<ViewModule>>> = {
   index: () => import('../pages/home.js').then((m) => ({ default: m.HomePage })),
+  'basic-info/school-manage': () => import('./basic-info/school-manage.js'),
+  'basic-info/class-manage': () => import('./basic-info/class-manage.js'),
+  'basic-info/company-manage': () => import('./basic-info/company-manage.js'),
+  'system/system-config-manage': () => import('./system/system-config-manage.js'),
 };
 
 // One lazy component per path: React must see the same component on every render, or it remounts the

@@ -1,0 +1,111 @@
+import { DEMO } from '@practice/server/test-harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserHarness, signIn } from './harness.js';
+import { goInApp, screen, waitForScreen } from './shell.js';
+
+// Issue 6: the catalogue's generic list screen on /basic-info, as the roles that use it. The add / edit /
+// delete buttons are the server's grants for the page (SPEC §6); the dialogs and messages are SPEC §5, §8.
+const h = browserHarness();
+
+async function openScreen(page: Page, key: string) {
+  const { path, title } = screen(key);
+  await goInApp(page, path);
+  await waitForScreen(page, path);
+  const view = page.getByTestId('main').locator('[data-entity]').filter({ visible: true });
+  await view.getByRole('heading', { name: title }).waitFor();
+  return view;
+}
+
+const rowsOf = (page: Page) =>
+  page
+    .getByRole('region', { name: '数据列表' })
+    .filter({ visible: true })
+    .locator('tbody tr[data-row-index]');
+
+/** Waits for the toast and lets it go, so the next step's toast is not confused with it. */
+async function expectToast(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+describe('class-manage as the school admin', () => {
+  it('creates a class, finds it by search, edits it and deletes it', async () => {
+    const { page } = h.session;
+    await signIn(h.session, DEMO.schoolAdmin);
+    const view = await openScreen(page, 'basic-info/class-manage');
+    const name = `测试班级${Date.now() % 100000}`;
+
+    // 添加: the required fields are marked and checked before anything is sent.
+    await view.getByRole('button', { name: '添加', exact: true }).click();
+    const addDialog = page.getByRole('dialog', { name: '添加班级' });
+    await addDialog.getByLabel('班级名称').fill('   ');
+    await addDialog.getByRole('button', { name: '提交' }).click();
+    await expectToast(page, '验证未通过, 提交失败');
+    await addDialog.getByText('请输入班级名称').waitFor();
+    // The school admin's only school is chosen for them.
+    await expect.poll(() => addDialog.getByLabel('学校').inputValue()).not.toBe('');
+    await addDialog.getByLabel('班级名称').fill(`  ${name} `);
+    await addDialog.getByLabel('专业').fill('软件工程');
+    await addDialog.getByLabel('年级').fill('2026');
+    await addDialog.getByRole('button', { name: '提交' }).click();
+    await expectToast(page, '提交成功!');
+    await addDialog.waitFor({ state: 'hidden' });
+
+    // Search by name: the one new row, its name trimmed.
+    const search = view.getByRole('form', { name: '查询条件' });
+    await search.getByPlaceholder('请输入班级名称').fill(name);
+    await search.getByRole('button', { name: '查询' }).click();
+    await expect.poll(() => rowsOf(page).count()).toBe(1);
+    const row = rowsOf(page).first();
+    await row.getByText(name, { exact: true }).waitFor();
+    await row.getByText('软件工程', { exact: true }).waitFor();
+
+    // 编辑 needs exactly one selected row.
+    await view.getByRole('button', { name: '编辑', exact: true }).click();
+    await expectToast(page, '未选中数据');
+    await row.getByRole('checkbox').check();
+    await view.getByRole('button', { name: '编辑', exact: true }).click();
+    const editDialog = page.getByRole('dialog', { name: '编辑班级' });
+    await expect.poll(() => editDialog.getByLabel('班级名称').inputValue()).toBe(name);
+    await editDialog.getByLabel('专业').fill('人工智能');
+    await editDialog.getByRole('button', { name: '提交' }).click();
+    await expectToast(page, '提交成功!');
+    await editDialog.waitFor({ state: 'hidden' });
+    await rowsOf(page).first().getByText('人工智能', { exact: true }).waitFor();
+    expect(await rowsOf(page).first().getByText('软件工程', { exact: true }).count()).toBe(0);
+
+    // 删除 asks first, then the row is gone.
+    await rowsOf(page).first().getByRole('checkbox').check();
+    await view.getByRole('button', { name: '删除', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+    await expectToast(page, '删除成功! 即将刷新数据,请稍后...');
+    await expect.poll(() => rowsOf(page).count()).toBe(0);
+    await search.getByRole('button', { name: '查询' }).click();
+    await expect.poll(() => rowsOf(page).count()).toBe(0);
+  });
+});
+
+describe('school-manage buttons follow the server grants', () => {
+  it('shows 添加, 编辑 and 删除 to the platform admin', async () => {
+    const { page } = h.session;
+    await signIn(h.session, DEMO.platformAdmin);
+    const view = await openScreen(page, 'basic-info/school-manage');
+    for (const name of ['添加', '编辑', '删除', '导出']) {
+      await view.getByRole('button', { name, exact: true }).waitFor();
+    }
+    await expect.poll(() => rowsOf(page).count()).toBeGreaterThan(0);
+  });
+
+  it('does not show the school admin the buttons the server does not grant', async () => {
+    const { page } = h.session;
+    await signIn(h.session, DEMO.schoolAdmin);
+    const view = await openScreen(page, 'basic-info/school-manage');
+    // Their own school is listed, and the page's buttons have had time to arrive.
+    await expect.poll(() => rowsOf(page).count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    await view.getByRole('button', { name: '导出', exact: true }).waitFor();
+    for (const name of ['添加', '编辑', '删除']) {
+      expect(await view.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+    }
+  });
+});

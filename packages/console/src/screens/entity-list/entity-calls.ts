@@ -1,0 +1,47 @@
+import type { OperationName } from '@practice/sdk';
+import type { EntityDef } from '@practice/sdk/contract';
+import type { PageParams, PageResult, TableRow } from '@practice/ui-kit';
+import { sdk } from '../../sdk.js';
+
+/*
+ * The standard calls of an entity (SPEC §7.1) by name: Get{E}PageList, Add{E}, Edit{E}, Delete{E}IDS. The
+ * SDK validates each input against the contract and shows a refusal as its error toast (src/sdk.ts).
+ */
+
+type Entity = Pick<EntityDef, 'name' | 'key' | 'title'>;
+
+const call = (name: string, input: unknown): Promise<unknown> =>
+  sdk.call(name as OperationName, input as never);
+
+/** The operation names of the standard calls, as the page's buttons name them. */
+export const operationsOf = (entity: Pick<EntityDef, 'name'>) => ({
+  page: `Get${entity.name}PageList`,
+  add: `Add${entity.name}`,
+  edit: `Edit${entity.name}`,
+  remove: `Delete${entity.name}IDS`,
+});
+
+interface PageContent {
+  List: TableRow[];
+  TotalCount: number;
+}
+
+export async function fetchEntityPage(entity: Entity, params: PageParams): Promise<PageResult<TableRow>> {
+  const page = (await call(operationsOf(entity).page, params)) as PageContent;
+  return { rows: page.List, total: page.TotalCount };
+}
+
+export const addEntity = (entity: Entity, body: Record<string, unknown>) =>
+  call(operationsOf(entity).add, body);
+
+export const editEntity = (entity: Entity, body: Record<string, unknown>) =>
+  call(operationsOf(entity).edit, body);
+
+export const deleteEntities = (entity: Entity, rows: readonly TableRow[]) =>
+  call(operationsOf(entity).remove, { ids: rows.map((row) => row[entity.key]) });
+
+/** Every row of an entity (pageNumber -1, SPEC §9), as choices: its key and title. */
+export async function entityChoices(entity: Entity): Promise<{ value: string; label: string }[]> {
+  const { rows } = await fetchEntityPage(entity, { pageNumber: -1, pageSize: 10 });
+  return rows.map((row) => ({ value: String(row[entity.key]), label: String(row[entity.title] ?? '') }));
+}

@@ -1,0 +1,72 @@
+import { Field, Input, Textarea } from '@chakra-ui/react';
+import { OptionSelect, type SelectOption } from '@practice/ui-kit';
+import type { FormField } from './form-fields.js';
+
+export interface FieldInputProps {
+  field: FormField;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  /** The rows a ref field chooses from. */
+  choices?: readonly SelectOption[] | undefined;
+}
+
+/** One field of the generic form: its label (required ones marked), its control and its message. */
+export function FieldInput({ field, value, onChange, error, choices = [] }: FieldInputProps) {
+  const prompt = `请输入${field.label}`;
+  const control = () => {
+    switch (field.control) {
+      case 'textarea':
+        return (
+          <Textarea placeholder={prompt} value={value} rows={4} onChange={(e) => onChange(e.target.value)} />
+        );
+      case 'enum':
+      case 'ref':
+        return (
+          <OptionSelect
+            options={field.control === 'enum' ? (field.enum?.options ?? []) : choices}
+            placeholder={`请选择${field.label}`}
+            value={value}
+            onChange={onChange}
+          />
+        );
+      case 'number':
+        return (
+          <Input
+            type="number"
+            placeholder={prompt}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        );
+      case 'date':
+        return <Input type="date" value={value} onChange={(e) => onChange(e.target.value)} />;
+      case 'dateTime':
+        return (
+          <Input type="datetime-local" step={1} value={value} onChange={(e) => onChange(e.target.value)} />
+        );
+      default:
+        return (
+          <Input
+            placeholder={`请输入${field.label}`}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        );
+    }
+  };
+  return (
+    <Field.Root
+      required={field.required}
+      invalid={!!error}
+      gridColumn={field.control === 'textarea' ? '1 / -1' : undefined}
+    >
+      <Field.Label>
+        {field.label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {control()}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

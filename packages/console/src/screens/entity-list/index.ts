@@ -1,0 +1,1 @@
+export { type EntityActions, EntityListScreen, type EntityListScreenProps } from './entity-list-screen.js';
