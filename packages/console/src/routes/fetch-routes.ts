@@ -1,8 +1,8 @@
-import { INVALID_RESPONSE_TEXT, isSdkError } from '@practice/sdk';
+import { CORE_INTERFACE_ERROR, INVALID_RESPONSE_TEXT, isSdkError } from '@practice/sdk';
 import { SCREENS } from '@practice/sdk/contract';
 import { notify } from '@practice/ui-kit';
 import { sdk } from '../sdk.js';
-import { authStore, CORE_INTERFACE_ERROR, isSessionUser } from '../stores/auth.js';
+import { authStore, isSessionUser } from '../stores/auth.js';
 import { type BuiltRoutes, buildRoutes } from './build-routes.js';
 
 /*

@@ -1,3 +1,4 @@
+import { LOGIN_TOKEN_MISSING } from '@practice/sdk';
 import { notify } from '@practice/ui-kit';
 import { proxy } from 'valtio';
 import { resetRoutes } from './routes.js';
@@ -11,11 +12,6 @@ import { resetRoutes } from './routes.js';
  */
 
 export const TOKEN_KEY = 'token';
-
-/** SPEC §8 (paraphrased there): the sign-in answer carries no token. */
-export const LOGIN_TOKEN_MISSING = '登录接口异常，未正确返回token...';
-/** SPEC §8 (paraphrased there): the user information has the wrong shape. */
-export const CORE_INTERFACE_ERROR = '核心接口异常，请检查返回JSON格式是否正确';
 
 export interface SessionUser {
   username: string;

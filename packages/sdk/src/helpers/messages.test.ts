@@ -60,6 +60,8 @@ describe('punctuation width is kept as the spec quotes it', () => {
     [m.NEWS_PREVIEW_TITLE, '预览效果'],
     [m.LOGOUT_CONFIRM, '您确定要退出吗？'],
     [m.NOTICE_TITLE, '提示'],
+    [m.LOGIN_TOKEN_MISSING, '登录接口异常，未正确返回token...'],
+    [m.CORE_INTERFACE_ERROR, '核心接口异常，请检查返回JSON格式是否正确'],
   ])('spacing of %s', (text, expected) => {
     expect(text).toBe(expected);
   });

@@ -79,6 +79,10 @@ export const DOWNLOAD_CONFIRM = '确定要下载该文件吗？';
 export const DOWNLOAD_PREPARING = '正在准备下载数据中,请耐心等待完成...';
 export const DOWNLOAD_READY = '下载准备就绪!';
 
+// Sign-in (SPEC §8, paraphrased there): the answer carries no token; the user information has the wrong shape.
+export const LOGIN_TOKEN_MISSING = '登录接口异常，未正确返回token...';
+export const CORE_INTERFACE_ERROR = '核心接口异常，请检查返回JSON格式是否正确';
+
 // Shell (SPEC §2.1, §2.2).
 export const ROUTE_FORMAT_ERROR = '路由格式返回有误！';
 export const FULLSCREEN_FAILED = '开启全屏失败';
