@@ -104,6 +104,17 @@ describe('the SDK against a real HTTP server', () => {
     expect(onError).toHaveBeenCalledOnce();
   });
 
+  it('leaves the error report to a caller that words the failure itself (silent)', async () => {
+    const onError = vi.fn();
+    const onForbidden = vi.fn();
+    const sdk = sdkFor({ onError, onForbidden });
+    await expect(sdk.DeleteSchoolIDS({ ids: [1] }, { silent: true })).rejects.toMatchObject({ code: 500 });
+    expect(onError).not.toHaveBeenCalled();
+    // A refusal of the session or the role still reaches its hook: the app must still react to it.
+    await expect(sdk.GetAppUserPageList(undefined, { silent: true })).rejects.toMatchObject({ status: 403 });
+    expect(onForbidden).toHaveBeenCalledOnce();
+  });
+
   it('calls the 401 hook with the reworded message and the 403 hook', async () => {
     const onUnauthorized = vi.fn();
     const onForbidden = vi.fn();

@@ -63,15 +63,15 @@ export function createSdk(config: SdkConfig = {}): PracticeSdk {
         error instanceof SdkError
           ? error
           : new SdkError({ kind: 'network', message: String(error), operation: op.name, cause: error });
-      report(sdkError);
+      report(sdkError, options.silent === true);
       throw sdkError;
     }
   }
 
-  function report(error: SdkError) {
+  function report(error: SdkError, silent: boolean) {
     if (error.unauthorized) current.onUnauthorized?.(error);
     else if (error.forbidden) current.onForbidden?.(error);
-    current.onError?.(error);
+    if (!silent) current.onError?.(error);
   }
 
   const sdk = {

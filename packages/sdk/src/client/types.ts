@@ -47,6 +47,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Overrides the operation's timeout. */
   timeoutMs?: number;
+  /**
+   * The caller words the failure itself (an import's refusal alert, an upload field's message): onError is
+   * not told, so the user does not read it twice. A 401 or 403 still reaches its hook.
+   */
+  silent?: boolean;
 }
 
 /** Calls whose every input field is optional may be called with no argument. */

@@ -161,5 +161,5 @@ export const refUid = (label: string, entity: string, o: FieldOptions = {}) =>
 /** Server-set values every row carries. */
 export const created = () => dateTime('创建时间', { readOnly: true, sortable: true, range: true });
 /** A name joined from another entity for display (cSchoolName on a class row). */
-export const joined = (label: string, from: JoinSource = {}) =>
-  make('text', label, trimmed(200), { readOnly: true }, { joined: from });
+export const joined = (label: string, from: JoinSource = {}, o: Pick<FieldOptions, 'searchable'> = {}) =>
+  make('text', label, trimmed(200), { readOnly: true, ...o }, { joined: from });

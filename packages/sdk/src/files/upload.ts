@@ -39,7 +39,11 @@ export async function uploadFile(
   const call = options.noProcessing ? sdk.UploadImageNoPro : sdk.BatchUpload;
   let result: Awaited<ReturnType<typeof call>>;
   try {
-    result = await call({ file, fileName, query: preset }, options.signal ? { signal: options.signal } : {});
+    // The failure is reworded below for the upload field to show: the client's own error report stays quiet.
+    result = await call(
+      { file, fileName, query: preset },
+      { silent: true, ...(options.signal ? { signal: options.signal } : {}) },
+    );
   } catch (error) {
     if (!(error instanceof SdkError) || error.kind === 'cancelled' || error.kind === 'validation')
       throw error;

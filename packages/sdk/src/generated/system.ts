@@ -1320,6 +1320,15 @@ export type components = {
                     row: number;
                 }[];
                 imported: number;
+                preview?: {
+                    cDepartName: string | null;
+                    cMobile: string;
+                    cNumber: string | null;
+                    cRealName: string;
+                    cSchoolName: string | null;
+                    cUserType: string;
+                    row: number;
+                }[];
             };
             Message?: string | null;
         };
@@ -2419,6 +2428,8 @@ export interface operations {
     GetAppDepartmentUserPageList: {
         parameters: {
             query?: {
+                cMobile?: string;
+                cRealName?: string;
                 fAppDepartmentId?: number;
                 fAppUserId?: number;
                 fSchoolId?: number;
@@ -3486,6 +3497,7 @@ export interface operations {
     AppUserImport: {
         parameters: {
             query?: {
+                dryRun?: string;
                 fSchoolId?: number;
             };
             header?: never;

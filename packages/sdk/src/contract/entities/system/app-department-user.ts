@@ -22,8 +22,9 @@ export const AppDepartmentUser = defineEntity({
     cDepartName: joined('部门'),
     fSchoolId: ref('学校', 'School', { searchable: true }),
     fAppUserId: ref('用户', 'AppUser', { required: true, searchable: true }),
-    cRealName: joined('姓名'),
-    cMobile: mobile('手机号', { readOnly: true }),
+    // The staff list is searched by name and mobile (the person, not the membership row).
+    cRealName: joined('姓名', {}, { searchable: true }),
+    cMobile: mobile('手机号', { readOnly: true, searchable: true }),
     cPost: text('职务', { max: 50 }),
     tCreateDate: created(),
   },

@@ -20,6 +20,16 @@ import { idsBody, none, pageNumber, pageOf, pageSize } from '../../wire.js';
 const roleRow = z.object({ fAppRoleId: z.number().int(), cRoleName: z.string() }).loose();
 const userRoleQuery = z.object({ pageNumber, pageSize, fAppUserId: z.coerce.number().int().positive() });
 const importRowError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+/** A row a dry run would create: what the dialog's preview step shows. */
+const importPreviewRow = z.object({
+  row: z.number().int(),
+  cRealName: z.string(),
+  cMobile: z.string(),
+  cNumber: z.string().nullable(),
+  cUserType: z.string(),
+  cSchoolName: z.string().nullable(),
+  cDepartName: z.string().nullable(),
+});
 
 export const AppUser = defineEntity({
   name: 'AppUser',
@@ -131,8 +141,16 @@ export const AppUser = defineEntity({
       kind: 'upload',
       summary: '导入用户',
       multipart: { field: 'file' },
-      query: z.object({ fSchoolId: z.coerce.number().int().positive().optional() }),
-      content: z.object({ imported: z.number().int(), errors: z.array(importRowError) }),
+      // dryRun checks every row and answers the rows it would create, writing nothing (the preview step).
+      query: z.object({
+        fSchoolId: z.coerce.number().int().positive().optional(),
+        dryRun: z.stringbool().optional(),
+      }),
+      content: z.object({
+        imported: z.number().int(),
+        errors: z.array(importRowError),
+        preview: z.array(importPreviewRow).optional(),
+      }),
       grants: ADMINS,
     },
     {
