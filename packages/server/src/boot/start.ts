@@ -6,6 +6,8 @@ import { migrate } from '../db/migrate.js';
 import { startSweeping } from '../files/sweep.js';
 import { createApp } from '../http/app.js';
 import type { ServerConfig } from '../ops/context.js';
+import { demoFiles } from '../seed/demo.js';
+import { writeStandIns } from '../seed/stand-ins.js';
 import { seedDemo } from './demo.js';
 import { grantNewOperations, seedRoles } from './grants.js';
 import { seedMenus } from './menus.js';
@@ -53,6 +55,7 @@ export async function prepareDatabase(db: Db, demo: boolean): Promise<void> {
 export async function startServer(o: StartOptions): Promise<RunningServer> {
   const db = await openDb({ url: o.databaseUrl, dataDir: o.dataDir });
   await prepareDatabase(db, o.demo ?? true);
+  if (o.demo ?? true) await writeStandIns(o.config.filesDir, demoFiles);
   const app = createApp({
     db,
     config: o.config,

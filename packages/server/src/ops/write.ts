@@ -51,6 +51,61 @@ async function enforceScope(q: Queryable, t: Table, caller: Caller, values: Row,
   }
 }
 
+/** The ref fields of a table the client writes (CREATOR is the server's), by wire name. */
+const refFields = (t: Table) =>
+  t.columns.filter((c) => c.field.ref && c.wire !== CREATOR && !c.field.readOnly && c.wire !== t.key);
+
+/**
+ * Every ref value of rows about to be written must name a row the caller may see: a school's staff cannot
+ * point a department at another school's parent, a record at another school's course, and so on. Derived
+ * from the contract's ref declarations; one query per ref field for the whole batch (not one per row).
+ * `current`, for edits, holds each row's stored values: a ref left as it was is not checked again.
+ * Nonexistent rows answer 400, rows outside the caller's scope 403; nothing is written either way.
+ */
+export async function assertRefsVisible(
+  q: Queryable,
+  t: Table,
+  caller: Caller,
+  rows: readonly Row[],
+  current?: readonly (Row | undefined)[],
+): Promise<void> {
+  if (caller.kind === 'platformAdmin') return;
+  for (const c of refFields(t)) {
+    const target = tableOf(c.field.ref as string);
+    const wanted = new Set<string | number>();
+    rows.forEach((row, i) => {
+      const v = row[c.wire];
+      if (v === null || v === undefined || v === '') return;
+      // One's own account and school are always referable (the owner and school enforceScope sets).
+      if (c.field.ref === 'AppUser' && String(v) === String(caller.userId)) return;
+      if (c.field.ref === 'School' && String(v) === String(caller.schoolId)) return;
+      const before = current?.[i]?.[c.wire];
+      if (before !== null && before !== undefined && String(before) === String(v)) return;
+      wanted.add(target.numericKey ? Number(v) : String(v));
+    });
+    if (!wanted.size) continue;
+    const keys = [...wanted];
+    const p = new Params([keys]);
+    const scope = scopeCondition(target.entity, caller, p);
+    const found = await q.query<{ k: unknown }>(
+      `select t.${ident(target.key)} as k from ${ident(target.name)} t where t.${ident(target.key)} = any($1)${
+        scope ? ` and ${scope}` : ''
+      }`,
+      p.values,
+    );
+    if (found.length === keys.length) continue;
+    const seen = new Set(found.map((r) => String(r.k)));
+    const missing = keys.filter((k) => !seen.has(String(k)));
+    const existing = await q.query(
+      `select count(*)::int as n from ${ident(target.name)} where ${ident(target.key)} = any($1)`,
+      [missing],
+    );
+    if (Number(existing[0]?.n ?? 0) < missing.length)
+      throw badRequest(`所选${c.field.label}不存在或已被删除`);
+    throw forbidden(`无权引用该${target.entity.label}（${c.field.label}）`);
+  }
+}
+
 /**
  * New rows start in the first state of each server-set status (未审核, 未发布, ...); where that first
  * state would already be an approval (a lecture's 学校管理员审核通过), in its first 'not reviewed' state.
@@ -72,6 +127,7 @@ export async function prepareInsert(q: Queryable, t: Table, caller: Caller, inpu
       values[wire] = await storedValue(c.field, v);
   }
   await enforceScope(q, t, caller, values, true);
+  await assertRefsVisible(q, t, caller, [values]);
   initialStates(t, values);
   if (t.columnByWire.has('tCreateDate')) values.tCreateDate = nowText();
   values[CREATOR] = caller.userId;
@@ -87,6 +143,18 @@ export async function prepareUpdate(q: Queryable, t: Table, caller: Caller, inpu
     values[wire] = await storedValue(c.field, v);
   }
   await enforceScope(q, t, caller, values, false);
+  if (refFields(t).some((c) => values[c.wire] != null)) {
+    const key = input[t.key];
+    const stored =
+      key === undefined || key === null
+        ? undefined
+        : (
+            await q.query(`select * from ${ident(t.name)} where ${ident(t.key)} = $1`, [
+              t.numericKey ? Number(key) : String(key),
+            ])
+          )[0];
+    await assertRefsVisible(q, t, caller, [values], [stored]);
+  }
   return values;
 }
 

@@ -55,10 +55,26 @@ async function refuseIfReferenced(q: Queryable, t: Table, keys: readonly unknown
   }
 }
 
+/**
+ * A tree node (a ref of an entity to itself: a department's fParentId, a directory's parent) is deleted
+ * only with all its children: a child outside the batch would be orphaned, so the whole delete is refused.
+ */
+async function refuseIfParent(q: Queryable, t: Table, keys: readonly unknown[]) {
+  for (const [wire] of Object.entries(t.entity.fields).filter(([, f]) => f.ref === t.name)) {
+    if (!t.columnByWire.has(wire)) continue;
+    const children = await q.query(
+      `select 1 from ${ident(t.name)} where ${ident(wire)} = any($1) and not (${ident(t.key)} = any($1)) limit 1`,
+      [keys],
+    );
+    if (children.length) throw refused(`请先删除下级${t.entity.label}`);
+  }
+}
+
 export const remove: Handler = (ctx, { body }) => {
   const t = tableOfCtx(ctx);
   return ctx.db.tx(async (q) => {
     const keys = await requireVisible(q, t, ctx.caller, idsOf(body));
+    await refuseIfParent(q, t, keys);
     await refuseIfReferenced(q, t, keys);
     await q.query(`delete from ${ident(t.name)} where ${ident(t.key)} = any($1)`, [keys]);
     return null;

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { batchDownload } from '@practice/sdk';
 import { unzipSync } from 'fflate';
@@ -32,6 +32,8 @@ const FILE_KINDS = [5, 6];
 beforeAll(async () => {
   server = await startTestServer();
   [teacher, tutor, student] = await signInAs(server, 'teacher', 'tutor', 'student');
+  // The server wrote stand-ins for every demo file at start; these tests want most of them missing.
+  rmSync(join(server.filesDir, 'demo'), { recursive: true, force: true });
   const diaryItems = await teacher.GetInternshipDiaryItemPageList({ fInternshipDiaryId: 1, pageSize: 50 });
   const materials = await teacher.GetInternshipStudentMaterialPageList({ fInternshipStudentId: 1 });
   const materialItems = await teacher.GetInternshipStudentMaterialItemPageList({

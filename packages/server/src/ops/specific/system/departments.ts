@@ -1,17 +1,20 @@
+import type { Caller } from '../../../auth/caller.js';
 import { hashPassword } from '../../../auth/password.js';
 import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { Params } from '../../../db/params.js';
 import { tableOf } from '../../../db/tables.js';
-import { forbidden, notFound } from '../../../http/errors.js';
+import { forbidden, notFound, refused } from '../../../http/errors.js';
 import { type Handler, type OpContext, signedIn } from '../../context.js';
 import { selectRows, visibleRow } from '../../rows.js';
-import { insertRow } from '../../write.js';
+import { insertRow, updateRows } from '../../write.js';
 import {
   assertUniqueAccount,
   DEFAULT_PASSWORD,
   isPlatformAdmin,
   lockAccounts,
+  mobileSql,
+  platformAdminsAmong,
   requireMobile,
   roleOf,
   USERS,
@@ -60,18 +63,18 @@ async function schoolNode(q: Queryable, schoolId: number): Promise<number | null
 
 /**
  * A new account signed in with its mobile as user name and DEFAULT_PASSWORD (shared.ts), reviewed (an
- * administrator made it), holding one role.
+ * administrator made it), holding one role. The caller holds lockAccounts and has found no account with
+ * this mobile.
  */
 async function createAccount(
   q: Queryable,
   ctx: OpContext,
   person: NewPerson,
-  extra: Row & { fSchoolId: number },
+  extra: Row & { fSchoolId: number | null },
   role: number,
 ): Promise<number> {
   const mobile = requireMobile(person.cMobile);
   const hash = await hashPassword(DEFAULT_PASSWORD);
-  await lockAccounts(q);
   await assertUniqueAccount(q, { userName: mobile, mobile });
   const values: Row = {
     cUserName: mobile,
@@ -90,6 +93,64 @@ async function createAccount(
   return id;
 }
 
+type Account = {
+  fAppUserId: number;
+  fSchoolId: number | null;
+  fAppDepartmentId: number | null;
+  fUserLabel: number | null;
+  cRealName: string | null;
+  cNumber: string | null;
+};
+
+/** The account that already has this mobile (compared in normalised form, as the mobile check does). */
+async function accountByMobile(q: Queryable, mobile: string): Promise<Account | undefined> {
+  const rows = await q.query<Account>(
+    `select u."fAppUserId", u."fSchoolId", u."fAppDepartmentId", u."fUserLabel", u."cRealName", u."cNumber"
+       from "AppUser" u where ${mobileSql('u')} = $1 order by u."fAppUserId" limit 1`,
+    [mobile],
+  );
+  return rows[0];
+}
+
+/**
+ * An existing account may join a school only when it is no platform administrator and belongs to that
+ * school (the one the caller may manage); an account of no school only by the platform administrator's act
+ * (a school administrator would otherwise take over, and could then reset, an account outside their school).
+ */
+async function assertAttachable(q: Queryable, caller: Caller, account: Account, schoolId: number | null) {
+  if ((await platformAdminsAmong(q, [account.fAppUserId])).length)
+    throw forbidden('该手机号属于平台管理员账号，不能添加');
+  if (account.fSchoolId === null ? !isPlatformAdmin(caller) : account.fSchoolId !== schoolId)
+    throw forbidden('该手机号的用户属于其他学校，不能添加');
+}
+
+const hasRole = async (q: Queryable, userId: number, role: number) =>
+  (await q.query('select 1 from app_role_user where user_id = $1 and role_id = $2', [userId, role])).length >
+  0;
+
+/**
+ * What an existing account gains by joining: the role, and the school, department and user label where it
+ * has none yet. Its password, name and user name are never changed.
+ */
+async function attachAccount(q: Queryable, account: Account, role: number, fill: Row) {
+  await q.query('insert into app_role_user (role_id, user_id) values ($1, $2) on conflict do nothing', [
+    role,
+    account.fAppUserId,
+  ]);
+  const values: Row = {};
+  for (const [wire, v] of Object.entries(fill)) {
+    if (v !== null && v !== undefined && account[wire as keyof Account] === null) values[wire] = v;
+  }
+  if (Object.keys(values).length) await updateRows(q, USERS, [account.fAppUserId], values);
+}
+
+export const ALREADY_MEMBER = '该用户已是本校成员，无需重复添加';
+export const ALREADY_COMPANY_TUTOR = '该用户已是企业导师，无需重复添加';
+
+/**
+ * A school's administrator or teacher: the account with that mobile when there is one (the mobile check
+ * reports it as 可直接添加), which gains the role and the school node's membership; else a new account.
+ */
 export const addSchoolUser: Handler = (ctx, { body }) =>
   ctx.db.tx(async (q) => {
     const caller = signedIn(ctx);
@@ -100,43 +161,82 @@ export const addSchoolUser: Handler = (ctx, { body }) =>
     if (!schools.length) throw notFound('学校不存在或已被删除');
     const node = await schoolNode(q, input.fSchoolId);
     const teacher = input.cRole === 'teacher';
-    const id = await createAccount(
-      q,
-      ctx,
-      input,
-      { fSchoolId: input.fSchoolId, fAppDepartmentId: node, fUserLabel: teacher ? 1 : null },
-      roleOf(input.cRole),
-    );
+    const role = roleOf(input.cRole);
     const mobile = requireMobile(input.cMobile);
-    if (node !== null) {
+    await lockAccounts(q);
+    const existing = await accountByMobile(q, mobile);
+    let id: number;
+    let realName = input.cRealName;
+    let member = false;
+    if (existing) {
+      await assertAttachable(q, caller, existing, input.fSchoolId);
+      id = existing.fAppUserId;
+      realName = existing.cRealName ?? input.cRealName;
+      member =
+        node === null ||
+        (
+          await q.query(
+            'select 1 from "AppDepartmentUser" where "fAppUserId" = $1 and "fAppDepartmentId" = $2',
+            [id, node],
+          )
+        ).length > 0;
+      if (member && (await hasRole(q, id, role))) throw refused(ALREADY_MEMBER);
+      await attachAccount(q, existing, role, {
+        fSchoolId: input.fSchoolId,
+        fAppDepartmentId: node,
+        fUserLabel: teacher ? 1 : null,
+      });
+    } else {
+      id = await createAccount(
+        q,
+        ctx,
+        input,
+        { fSchoolId: input.fSchoolId, fAppDepartmentId: node, fUserLabel: teacher ? 1 : null },
+        role,
+      );
+    }
+    if (node !== null && !member) {
       await q.query(
         `insert into "AppDepartmentUser" ("fAppDepartmentId", "fSchoolId", "fAppUserId", "cMobile", "tCreateDate",
            "fCreateUserId") values ($1, $2, $3, $4, $5, $6)`,
         [node, input.fSchoolId, id, mobile, nowText(), caller.userId],
       );
     }
-    // A teacher with a staff number also joins the school's teacher roster (basic information).
-    if (teacher && input.cNumber) {
-      await q.query(
-        `insert into "Teacher" ("fUserId", "fSchoolId", "cRealName", "cNumber", "cMobile", "tCreateDate",
-           "fCreateUserId") values ($1, $2, $3, $4, $5, $6, $7)`,
-        [id, input.fSchoolId, input.cRealName, input.cNumber, mobile, nowText(), caller.userId],
-      );
+    // A teacher with a staff number also joins the school's teacher roster (basic information), once.
+    const number = input.cNumber || existing?.cNumber;
+    if (teacher && number) {
+      const listed = await q.query('select 1 from "Teacher" where "fUserId" = $1', [id]);
+      if (!listed.length) {
+        await q.query(
+          `insert into "Teacher" ("fUserId", "fSchoolId", "cRealName", "cNumber", "cMobile", "tCreateDate",
+             "fCreateUserId") values ($1, $2, $3, $4, $5, $6, $7)`,
+          [id, input.fSchoolId, realName, number, mobile, nowText(), caller.userId],
+        );
+      }
     }
     return { fAppUserId: id };
   });
 
-/** An enterprise tutor belongs to the school the company partners with (Company.fSchoolId). */
+/**
+ * An enterprise tutor belongs to the school the company partners with (Company.fSchoolId): the account with
+ * that mobile gains the role when there is one, else a new account is made. Companies are no nodes of the
+ * department tree, so no membership row is written (as for a new tutor).
+ */
 export const addCompanyUser: Handler = (ctx, { body }) =>
   ctx.db.tx(async (q) => {
+    const caller = signedIn(ctx);
     const input = body as NewPerson & { fCompanyId: number };
-    const company = await visibleRow(q, tableOf('Company'), ctx.caller, input.fCompanyId);
-    const id = await createAccount(
-      q,
-      ctx,
-      input,
-      { fSchoolId: company.fSchoolId as number },
-      roleOf('companyTutor'),
-    );
-    return { fAppUserId: id };
+    const company = await visibleRow(q, tableOf('Company'), caller, input.fCompanyId);
+    const schoolId = (company.fSchoolId as number | null) ?? null;
+    const role = roleOf('companyTutor');
+    const mobile = requireMobile(input.cMobile);
+    await lockAccounts(q);
+    const existing = await accountByMobile(q, mobile);
+    if (!existing) {
+      return { fAppUserId: await createAccount(q, ctx, input, { fSchoolId: schoolId }, role) };
+    }
+    await assertAttachable(q, caller, existing, schoolId);
+    if (await hasRole(q, existing.fAppUserId, role)) throw refused(ALREADY_COMPANY_TUTOR);
+    await attachAccount(q, existing, role, { fSchoolId: schoolId });
+    return { fAppUserId: existing.fAppUserId };
   });

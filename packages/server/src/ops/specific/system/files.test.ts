@@ -63,6 +63,38 @@ describe('user import', () => {
     expect(await users()).toBe(before);
   });
 
+  it('a dry run answers the rows it would create and writes nothing', async () => {
+    const before = await users();
+    const file = xlsx([
+      [HUADONG.code, '庚同学', '学生', '软件技术2201班', '13300000011', 'S9011'],
+      [HUADONG.code, '辛老师', '教师', '', '13300000012', ''],
+    ]);
+    const content = await school.sdk.AppUserImport({
+      file: new Blob([file]),
+      fileName: '用户.xlsx',
+      query: { dryRun: 'true' },
+    });
+    expect(content.imported).toBe(0);
+    expect(content.preview).toEqual([
+      expect.objectContaining({
+        row: 2,
+        cRealName: '庚同学',
+        cMobile: '13300000011',
+        cUserType: '学生',
+        cDepartName: '软件技术2201班',
+      }),
+      expect.objectContaining({ row: 3, cRealName: '辛老师', cUserType: '教师', cNumber: null }),
+    ]);
+    expect(await users()).toBe(before);
+    const refused = await raw(server.url, 'AppUserImport', {
+      token: school.token,
+      query: { dryRun: 'true' },
+      form: formWith('用户.xlsx', xlsx([[HUADONG.code, '壬同学', '学生', '软件技术2201班', '12345', '']])),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.Message).toContain('第2行');
+  });
+
   it('imports every row in one go; the people sign in with their mobile', async () => {
     const before = await users();
     const file = xlsx([

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../../db/driver.js';
 import { badRequest } from '../../../http/errors.js';
 import type { Handler } from '../../context.js';
+import { openOperations, operationOf } from './grants.js';
 import { BUTTON, buttonEntry, type MenuRow, menuEntry } from './menus.js';
 import { requireRole } from './shared.js';
 
@@ -82,6 +83,43 @@ export const serviceMenuButtons: Handler = async (ctx, { query }) => {
   };
 };
 
+const open = new Set(openOperations);
+
+/**
+ * The operations of a role's usable buttons: a button counts while the role also holds the page it sits on
+ * (a button whose page was taken away is never drawn).
+ */
+async function buttonOperations(q: Queryable, roleId: number): Promise<Set<string>> {
+  const rows = await q.query<{ controller: string; action: string }>(
+    `select b.controller, b.action from app_menu b
+       join app_role_menu rb on rb.menu_id = b.id and rb.role_id = $1
+       join app_role_menu rp on rp.menu_id = b.parent_id and rp.role_id = $1
+      where b.type = $2`,
+    [roleId, BUTTON],
+  );
+  const names = rows.flatMap((r) => operationOf(r.controller, r.action)?.name ?? []);
+  return new Set(names.filter((name) => !open.has(name)));
+}
+
+/**
+ * A page's buttons carry their operations (SPEC §6): giving a role a page's button grants its operation,
+ * taking the last button of an operation away revokes it, so a hidden page's calls are refused too. Grants
+ * of operations no button names (lists, models) are the API screen's alone and are left as they are.
+ */
+async function followButtons(q: Queryable, roleId: number, before: Set<string>, after: Set<string>) {
+  const revoked = [...before].filter((name) => !after.has(name));
+  const granted = [...after].filter((name) => !before.has(name));
+  if (revoked.length) {
+    await q.query('delete from app_role_api where role_id = $1 and operation = any($2)', [roleId, revoked]);
+  }
+  for (const name of granted) {
+    await q.query('insert into app_role_api (role_id, operation) values ($1, $2) on conflict do nothing', [
+      roleId,
+      name,
+    ]);
+  }
+}
+
 /**
  * Replaces a role's menus of one scope. Ids of services are accepted and skipped (a checked tree root);
  * any other id that is not a menu of that scope is refused, and nothing changes.
@@ -101,6 +139,7 @@ const setRoleMenus =
       const serviceIds = new Set((await services(q)).map((s) => s.id));
       const unknown = wanted.filter((id) => !menuIds.has(id) && !serviceIds.has(id));
       if (unknown.length) throw badRequest(`菜单不存在：${unknown.slice(0, 10).join(', ')}`);
+      const before = await buttonOperations(q, fAppRoleId);
       await q.query(
         'delete from app_role_menu where role_id = $1 and menu_id in (select id from app_menu where scope = $2)',
         [fAppRoleId, scope],
@@ -111,6 +150,7 @@ const setRoleMenus =
           id,
         ]);
       }
+      await followButtons(q, fAppRoleId, before, await buttonOperations(q, fAppRoleId));
       return null;
     });
 

@@ -179,6 +179,41 @@ describe('role menus', () => {
     expect((await tutor.sdk.GetSystemUserMenu({})).map((m) => m.id)).not.toContain(screen?.id);
   });
 
+  it('taking a page from a role takes its buttons’ operations too; giving it back restores them', async () => {
+    const school = await signIn(server.url, 'school');
+    const page = seed.find((r) => r.type === 3 && r.cAction === 'BasicInfoClassManage');
+    const held = (await admin.sdk.GetAppRoleMenuList({ fAppRoleId: ROLE_ID.schoolAdmin, cType: 'admin' }))
+      .filter((m) => m.checked && m.type !== 1)
+      .map((m) => m.id);
+    const pageAndButtons = new Set(
+      seed.filter((r) => r.id === page?.id || r.fParentId === page?.id).map((r) => r.id),
+    );
+    const addClass = (token: string) =>
+      raw(server.url, 'AddClass', { token, body: { fSchoolId: 1, cClassName: '权限测试班' } });
+    try {
+      await admin.sdk.SetAdminAppRoleMenu({
+        fAppRoleId: ROLE_ID.schoolAdmin,
+        ids: held.filter((id) => !pageAndButtons.has(id)),
+      });
+      expect((await addClass(school.token)).status).toBe(403);
+      expect(await count("select 1 from app_role_api where role_id = 2 and operation = 'EditClass'")).toBe(0);
+      // Reads no button names stay with the API screen: other pages list classes too.
+      expect(
+        (
+          await raw(server.url, 'GetClassPageList', {
+            token: school.token,
+            query: { pageNumber: 1, pageSize: 10 },
+          })
+        ).status,
+      ).toBe(200);
+    } finally {
+      await admin.sdk.SetAdminAppRoleMenu({ fAppRoleId: ROLE_ID.schoolAdmin, ids: held });
+    }
+    const again = await addClass(school.token);
+    expect(again.status).toBe(200);
+    await admin.sdk.DeleteClassIDS({ ids: [(again.json.Content as { fClassId: number }).fClassId] });
+  });
+
   it('lists services, menus and buttons for the menu screen', async () => {
     const { menus, buttons } = await admin.sdk.ServiceMenuBtnGetList({ fServiceId: 44 });
     expect(menus.some((m) => m.type === 1 && m.id === 44)).toBe(true);

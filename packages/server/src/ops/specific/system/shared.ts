@@ -83,7 +83,7 @@ export async function assertUniqueAccount(
 }
 
 /** Which of these accounts hold the platform administrator's role. */
-async function platformAdminsAmong(q: Queryable, ids: readonly number[]): Promise<number[]> {
+export async function platformAdminsAmong(q: Queryable, ids: readonly number[]): Promise<number[]> {
   const rows = await q.query<{ user_id: number }>(
     `select distinct ru.user_id from app_role_user ru join "AppRole" r on r."fAppRoleId" = ru.role_id
       where ru.user_id = any($1) and (ru.role_id = $2 or r."cRoleCode" = 'platformAdmin')`,

@@ -9,6 +9,7 @@ import {
   importErrorMessage,
   parseUserImport,
   USER_IMPORT_TEMPLATE_NAME,
+  USER_IMPORT_TYPES,
   type UserImportContext,
   uploadLimits,
   userImportTemplate,
@@ -99,6 +100,18 @@ async function createUser(q: Queryable, u: ImportedUser, hash: string, creator: 
   }
 }
 
+const TYPE_LABEL = new Map(USER_IMPORT_TYPES.map((t) => [t.value, t.label]));
+
+const previewRow = (u: ImportedUser) => ({
+  row: u.row,
+  cRealName: u.cRealName,
+  cMobile: u.cMobile,
+  cNumber: u.cNumber,
+  cUserType: TYPE_LABEL.get(u.userType) ?? u.userType,
+  cSchoolName: u.cSchoolName,
+  cDepartName: u.cDepartName,
+});
+
 /** A refused import answers the error envelope with the rows in its Content as well as its Message. */
 const importRefused = (errors: ImportRowError[]) =>
   new Response(
@@ -122,15 +135,17 @@ export const importUsers: Handler = async (ctx, { query }) => {
   const rows = await parseUserImport(new Uint8Array(await file.arrayBuffer()), file.name);
   // One hash for the whole file: every imported account starts with the same documented password.
   const hash = await hashPassword(DEFAULT_PASSWORD);
+  const dryRun = query.dryRun === true;
   const outcome = await ctx.db.tx(async (q) => {
     await lockAccounts(q);
     const result = await validateUserImportRows(rows, importContext(q, onlySchoolId));
-    if (!result.ok) return result;
+    if (!result.ok || dryRun) return result;
     const now = nowText();
     for (const user of result.users) await createUser(q, user, hash, caller.userId, now);
     return result;
   });
   if (!outcome.ok) return importRefused(outcome.errors);
+  if (dryRun) return { imported: 0, errors: [], preview: outcome.users.map(previewRow) };
   return { imported: outcome.users.length, errors: [] };
 };
 
