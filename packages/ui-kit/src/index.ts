@@ -8,6 +8,7 @@ export { useResetOnOpen } from './dialog/use-reset-on-open.js';
 export { ConfirmHost, type ConfirmOptions, confirmAction } from './feedback/confirm.js';
 export { isServerError } from './feedback/server-error.js';
 export { dismissNotice, NoticeHost, type NoticeKind, notify, toaster } from './feedback/toaster.js';
+export { clearFieldError } from './form/field-errors.js';
 export { OptionSelect, type OptionSelectProps } from './form/option-select.js';
 export type { SelectOption } from './form/select-option.js';
 export * from './import-dialog/index.js';

@@ -38,7 +38,14 @@ export const gridStyles = (rowHeight: number): SystemStyleObject => ({
     height: '16px',
     accentColor: 'var(--chakra-colors-color-palette-solid)',
   },
+  // A button does not inherit the cell's ellipsis: it is shortened itself, within the cell's width.
   '& .dt-link': {
+    display: 'block',
+    maxWidth: '100%',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    textAlign: 'start',
     color: 'blue.700',
     textDecoration: 'underline',
     cursor: 'pointer',

@@ -101,6 +101,25 @@ export const ValidationFailure: Story = {
   },
 };
 
+/** A message goes as soon as its field is changed; the others wait for their own fields or the next save. */
+export const ErrorClearsOnChange: Story = {
+  play: async ({ canvas }) => {
+    const message = (text: string) =>
+      canvas.queryByText(text, { selector: '.chakra-field__errorText, [data-part="error-text"]' });
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expectNotice('验证未通过, 提交失败');
+    await expect(message('请输入标题')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /标题/ }), '实习动员会');
+    await expect(message('请输入标题')).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: /标题/ })).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(message('请输入摘要')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /摘要/ }), '本周五下午');
+    await expect(message('请输入摘要')).toBeNull();
+    await expect(message('请输入新闻发布时间')).toBeVisible();
+    await clearNotices();
+  },
+};
+
 /** 预览效果 shows the title, date, abstract and content in a dialog. */
 export const Preview: Story = {
   args: { item: loaded },

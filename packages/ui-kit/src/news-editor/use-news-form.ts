@@ -1,6 +1,7 @@
 import { SUBMIT_FAILED, SUBMIT_SUCCEEDED, VALIDATION_FAILED } from '@practice/sdk';
 import { useState } from 'react';
 import { notify } from '../feedback/toaster.js';
+import { clearFieldError } from '../form/field-errors.js';
 import {
   emptyNews,
   type NewsFormErrors,
@@ -34,8 +35,10 @@ export function useNewsForm({ item, onSubmit }: UseNewsFormOptions) {
     }
   }
 
-  const setField = (key: keyof NewsFormValues, value: string) =>
+  const setField = (key: keyof NewsFormValues, value: string) => {
     setValues((before) => ({ ...before, [key]: value }));
+    setErrors((before) => clearFieldError(before, key));
+  };
 
   async function submit(): Promise<void> {
     const found = validateNews(values);

@@ -181,6 +181,34 @@ export const Tutor: Story = {
   },
 };
 
+/** A caller adding an enterprise tutor fixes the type: shown read-only, never asked for, never missing. */
+export const TutorFixedType: Story = {
+  args: {
+    kind: 'tutor',
+    fixedTutorType: 2,
+    checkMobile: lookup(async () => null),
+    internshipInfoId: undefined,
+  },
+  play: async ({ args }) => {
+    await checkMobile('13700137000');
+    await expectNotice(mobileNotFound('13700137000', '导师'));
+    await expect(within(await dialog()).queryByRole('combobox', { name: '导师类型' })).toBeNull();
+    await expect(await textbox('导师类型')).toHaveValue('企业导师');
+    await expect(await textbox('导师类型')).toHaveAttribute('readonly');
+    await userEvent.type(await textbox('姓名'), '钱导师');
+    await userEvent.click(await button('添加'));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        cMobile: '13700137000',
+        cRealName: '钱导师',
+        cNumber: '',
+        fType: 2,
+      }),
+    );
+    await expect(screen.queryByText(TUTOR_TYPE_REQUIRED)).toBeNull();
+  },
+};
+
 /** Where the dialog allows it, the leader tutor type (3) is offered too. */
 export const TutorWithLeaderType: Story = {
   args: { kind: 'tutor', allowLeaderTutorType: true, checkMobile: lookup(async () => null) },

@@ -21,6 +21,8 @@ export interface PersonDialogProps {
   foundMessage?: 'imported' | 'direct';
   /** Offers tutor type 3 as well as 1 and 2. */
   allowLeaderTutorType?: boolean;
+  /** A tutor of this type only (TutorType, e.g. 2 企业导师): shown read-only, never asked for. */
+  fixedTutorType?: number;
 }
 
 /** Adds a student, teacher, tutor or school manager, starting from a check of their mobile (SPEC §2.4, §4). */
@@ -34,6 +36,7 @@ export function PersonDialog({
   internshipInfoId,
   foundMessage,
   allowLeaderTutorType = false,
+  fixedTutorType,
 }: PersonDialogProps) {
   const form = usePersonForm({
     kind,
@@ -43,6 +46,7 @@ export function PersonDialog({
     classes,
     internshipInfoId,
     foundMessage,
+    fixedTutorType,
   });
   const { reenter } = form;
   // Each opening starts from an empty, unvalidated form.

@@ -1,4 +1,5 @@
 import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { enums } from '@practice/sdk/contract';
 import type { ReactNode } from 'react';
 import { OptionSelect } from '../form/option-select.js';
 import type { PersonField } from './person-form-state.js';
@@ -72,7 +73,15 @@ export function PersonFields({ kind, form, classes, allowLeaderTutorType }: Pers
       {row('cRealName', '姓名', true, text('cRealName', '请输入姓名'))}
       {row('cNumber', numberLabel(kind), false, text('cNumber', `请输入${numberLabel(kind)}`))}
       {kind === 'student' && row('fClassId', '班级', true, select('fClassId', '请选择班级', classes))}
+      {kind === 'tutor' && form.fixedTutorType !== undefined && (
+        // Set by the caller: shown for what it is, never asked for.
+        <Field.Root readOnly>
+          <Field.Label>导师类型</Field.Label>
+          <Input readOnly value={enums.TutorType.labelOf(form.fixedTutorType)} />
+        </Field.Root>
+      )}
       {kind === 'tutor' &&
+        form.fixedTutorType === undefined &&
         row(
           'fType',
           '导师类型',

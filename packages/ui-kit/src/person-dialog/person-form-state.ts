@@ -1,3 +1,4 @@
+import { clearFieldError } from '../form/field-errors.js';
 import type { FoundPerson } from './types.js';
 
 /**
@@ -53,7 +54,7 @@ export function personFormReducer(state: PersonFormState, action: PersonFormActi
   switch (action.type) {
     case 'edit': {
       if (!isEditable(state, action.field)) return state;
-      const errors = { ...state.errors, [action.field]: undefined };
+      const errors = clearFieldError(state.errors, action.field);
       const fields = { ...state.fields, [action.field]: action.value };
       if (action.field !== 'cMobile' || state.status === 'unvalidated') return { ...state, fields, errors };
       // A different mobile is a different person: a check result no longer applies, imported values even less.

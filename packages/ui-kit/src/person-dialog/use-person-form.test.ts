@@ -161,6 +161,22 @@ describe('usePersonForm: submitting', () => {
     });
   });
 
+  it('sends a fixed tutor type without asking for it, so the type cannot be missing', async () => {
+    const { props, hook, edit, submit } = await manualEntry({ kind: 'tutor', fixedTutorType: 2 });
+    expect(hook.result.current.editable('fType')).toBe(false);
+    await edit('fType', '1');
+    await edit('cRealName', '钱导师');
+    await submit();
+    expect(hook.result.current.state.errors).toEqual({});
+    expect(props.notice).not.toHaveBeenCalledWith('warning', VALIDATION_FAILED);
+    expect(props.onSubmit).toHaveBeenCalledWith({
+      cMobile: '13800138000',
+      cRealName: '钱导师',
+      cNumber: '',
+      fType: 2,
+    });
+  });
+
   it('stays open and says so when the submit fails', async () => {
     const { props, edit, submit } = await manualEntry({
       kind: 'teacher',

@@ -26,6 +26,11 @@ export interface PersonFormOptions {
   internshipInfoId?: string | number;
   /** 'direct' is the dialog whose success message adds 可直接添加. */
   foundMessage?: 'imported' | 'direct';
+  /**
+   * A tutor's type set by the caller (TutorType: 2 is 企业导师): it is sent as fType, the user is not asked
+   * for it, and 导师类型不能为空 cannot occur.
+   */
+  fixedTutorType?: number | undefined;
   /** Where messages go; tests pass a spy. */
   notice?: (kind: NoticeKind, text: string) => void;
 }
@@ -38,6 +43,7 @@ export function usePersonForm({
   classes = [],
   internshipInfoId,
   foundMessage = 'imported',
+  fixedTutorType,
   notice = notify,
 }: PersonFormOptions) {
   const [state, dispatch] = useReducer(personFormReducer, initialPersonForm);
@@ -79,7 +85,9 @@ export function usePersonForm({
 
   const submit = async () => {
     if (state.status !== 'validated' || submitting) return;
-    const fields = trimPersonFields(state.fields);
+    const fields = trimPersonFields(
+      fixedTutorType === undefined ? state.fields : { ...state.fields, fType: String(fixedTutorType) },
+    );
     const errors = validatePerson(fields, kind);
     if (Object.keys(errors).length > 0) {
       dispatch({ type: 'invalid', errors });
@@ -114,7 +122,9 @@ export function usePersonForm({
     state,
     submitting,
     canSubmit: state.status === 'validated' && !submitting,
-    editable: (field: PersonField) => isEditable(state, field),
+    editable: (field: PersonField) =>
+      !(field === 'fType' && fixedTutorType !== undefined) && isEditable(state, field),
+    fixedTutorType,
     edit,
     check,
     reenter,

@@ -56,6 +56,7 @@ const anyFile = userEvent.setup({ applyAccept: false });
 export const Empty: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByText(/只能上传1个文件, 且不超过 100MB/)).toBeVisible();
+    await expect(canvas.queryByText('*')).toBeNull();
     const input = inputOf(canvasElement);
     if (!input) throw new Error('no file input');
     await userEvent.upload(input, fileOf('报告.pdf', 'application/pdf'));
@@ -198,5 +199,17 @@ export const BannerOtherPage: Story = {
     await expect(args.upload).not.toHaveBeenCalled();
     await waitFor(() => expect(ui.getByRole('button', { name: '上传图片' })).toBeEnabled());
     await clearNotices();
+  },
+};
+
+/** A required field: the label carries the fields' required mark, hidden from the field's name. */
+export const Required: Story = {
+  args: { label: '横幅图片', banner: 'home', required: true },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: '横幅图片' });
+    const mark = within(group).getByText('*');
+    await expect(mark).toBeVisible();
+    await expect(mark).toHaveAttribute('aria-hidden', 'true');
+    await expect(getComputedStyle(mark).color).not.toBe(getComputedStyle(group).color);
   },
 };

@@ -1,4 +1,4 @@
-import { Button, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, HStack, Image, Spinner, Stack, Text, useSlotRecipe } from '@chakra-ui/react';
 import { displayFileName } from '@practice/sdk';
 import { type ClipboardEvent, type DragEvent, useId, useRef } from 'react';
 import {
@@ -28,6 +28,12 @@ export interface UploadFieldProps {
   previewUrl?(path: string): string;
   /** A banner image: banner types only, with the recommended size for the home page or the others. */
   banner?: BannerPage;
+  /**
+   * Marks the label with the required indicator, as Field.RequiredIndicator does; the check is the form's.
+   * No aria-required: neither the group, the button nor a file input supports it, and the native attribute
+   * on the hidden input would block the form's own submit.
+   */
+  required?: boolean;
 }
 
 function hintOf(rules: UploadRules): string {
@@ -50,6 +56,7 @@ export function UploadField({
   disabled,
   previewUrl,
   banner,
+  required = false,
 }: UploadFieldProps) {
   const rules = defaultRules({ accept, maxMb, banner });
   const field = useUploadField({ value, onChange, upload, rules, disabled });
@@ -57,6 +64,8 @@ export function UploadField({
   const labelId = useId();
   const hintId = useId();
   const isImage = rules.accept === 'image';
+  // The field recipe's own indicator style, so the mark matches the other fields' labels.
+  const fieldStyles = useSlotRecipe({ key: 'field' })();
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -82,6 +91,11 @@ export function UploadField({
     >
       <Text id={labelId} fontWeight="medium" textStyle="sm">
         {label}
+        {required && (
+          <chakra.span aria-hidden="true" css={fieldStyles.requiredIndicator} data-part="required-indicator">
+            *
+          </chakra.span>
+        )}
       </Text>
       {field.shown && (
         <HStack gap="3" alignItems="center" wrap="wrap">
