@@ -1,32 +1,11 @@
 import { DEMO } from '@practice/server/test-harness';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserHarness, signIn } from './harness.js';
-import { goInApp, screen, waitForScreen } from './shell.js';
+import { expectToast, exportList, openScreen, rowsOf } from './list-steps.js';
 
 // Issue 6: the catalogue's generic list screen on /basic-info, as the roles that use it. The add / edit /
 // delete buttons are the server's grants for the page (SPEC §6); the dialogs and messages are SPEC §5, §8.
 const h = browserHarness();
-
-async function openScreen(page: Page, key: string) {
-  const { path, title } = screen(key);
-  await goInApp(page, path);
-  await waitForScreen(page, path);
-  const view = page.getByTestId('main').locator('[data-entity]').filter({ visible: true });
-  await view.getByRole('heading', { name: title }).waitFor();
-  return view;
-}
-
-const rowsOf = (page: Page) =>
-  page
-    .getByRole('region', { name: '数据列表' })
-    .filter({ visible: true })
-    .locator('tbody tr[data-row-index]');
-
-/** Waits for the toast and lets it go, so the next step's toast is not confused with it. */
-async function expectToast(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor();
-}
 
 describe('class-manage as the school admin', () => {
   it('creates a class, finds it by search, edits it and deletes it', async () => {
@@ -35,9 +14,9 @@ describe('class-manage as the school admin', () => {
     const view = await openScreen(page, 'basic-info/class-manage');
     const name = `测试班级${Date.now() % 100000}`;
 
-    // 添加: the required fields are marked and checked before anything is sent.
-    await view.getByRole('button', { name: '添加', exact: true }).click();
-    const addDialog = page.getByRole('dialog', { name: '添加班级' });
+    // 新增 (the server's word): the required fields are marked and checked before anything is sent.
+    await view.getByRole('button', { name: '新增', exact: true }).click();
+    const addDialog = page.getByRole('dialog', { name: '新增班级' });
     await addDialog.getByLabel('班级名称').fill('   ');
     await addDialog.getByRole('button', { name: '提交' }).click();
     await expectToast(page, '验证未通过, 提交失败');
@@ -59,6 +38,7 @@ describe('class-manage as the school admin', () => {
     const row = rowsOf(page).first();
     await row.getByText(name, { exact: true }).waitFor();
     await row.getByText('软件工程', { exact: true }).waitFor();
+    expect(await exportList(page, view)).toMatch(/^班级管理.*\.xlsx$/);
 
     // 编辑 needs exactly one selected row.
     await view.getByRole('button', { name: '编辑', exact: true }).click();
@@ -86,11 +66,11 @@ describe('class-manage as the school admin', () => {
 });
 
 describe('school-manage buttons follow the server grants', () => {
-  it('shows 添加, 编辑 and 删除 to the platform admin', async () => {
+  it('shows 新增, 编辑 and 删除 to the platform admin', async () => {
     const { page } = h.session;
     await signIn(h.session, DEMO.platformAdmin);
     const view = await openScreen(page, 'basic-info/school-manage');
-    for (const name of ['添加', '编辑', '删除', '导出']) {
+    for (const name of ['新增', '编辑', '删除', '导出']) {
       await view.getByRole('button', { name, exact: true }).waitFor();
     }
     await expect.poll(() => rowsOf(page).count()).toBeGreaterThan(0);
@@ -104,7 +84,7 @@ describe('school-manage buttons follow the server grants', () => {
     await expect.poll(() => rowsOf(page).count()).toBe(1);
     await page.waitForLoadState('networkidle');
     await view.getByRole('button', { name: '导出', exact: true }).waitFor();
-    for (const name of ['添加', '编辑', '删除']) {
+    for (const name of ['新增', '编辑', '删除']) {
       expect(await view.getByRole('button', { name, exact: true }).count(), name).toBe(0);
     }
   });

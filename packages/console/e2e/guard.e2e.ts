@@ -11,7 +11,8 @@ describe('the guard', () => {
     await page.goto(`${url}/system/role-manage?x=1`);
     await page.waitForURL((u) => u.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/system/role-manage?x=1');
-    await expect(page.getByRole('button', { name: '登录' }).isVisible()).resolves.toBe(true);
+    // The URL changes before the sign-in form has drawn: wait for it rather than ask once.
+    await page.getByRole('button', { name: '登录' }).waitFor();
   });
 
   it('sends / without a token to /login too', async () => {

@@ -41,7 +41,7 @@ export function browserHarness(options: { width?: number; height?: number } = {}
   let sessions: Session[] = [];
   let allowed: RegExp[] = [];
 
-  const open = async (size: { width?: number; height?: number }): Promise<Session> => {
+  const open = async (size: { width?: number; height?: number } = {}): Promise<Session> => {
     if (!browser || !server) throw new Error('the harness has not started');
     const context = await browser.newContext({
       viewport: { width: size.width ?? 1440, height: size.height ?? 900 },

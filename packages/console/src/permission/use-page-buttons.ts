@@ -1,7 +1,3 @@
-/*
- * NOTE for B: wrap each kept-alive view in <PageRouteContext value={route}> so that <Permission> and
- * usePageButtons() inside a hidden view ask for that view's page buttons, not the visible page's.
- */
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { AppRoute, PageButton } from '../routes/types.js';
@@ -26,6 +22,8 @@ export interface PageButtons {
   /** False until the server has answered (nothing is shown meanwhile). */
   loaded: boolean;
   has: (operation: string) => boolean;
+  /** The server's word for an operation's button ('' without it): 新增, 上架, 分配菜单 ... */
+  label: (operation: string) => string;
 }
 
 /** The page's buttons (SPEC §6), sorted by fIndex and grouped by toolbar. */
@@ -51,6 +49,7 @@ export function usePageButtons(route: AppRoute | undefined = undefined): PageBut
       groups: groupByToolbar(current),
       loaded: !!page && state.key === page.menuKey,
       has: (operation: string) => hasButton(current, operation),
+      label: (operation: string) => current.find((b) => b.operation === operation)?.label ?? '',
     }),
     [current, page, state.key],
   );

@@ -11,10 +11,23 @@ type ViewModule = { default: ComponentType };
 /** Built screens, by the catalogue's view name (ScreenDef.view; 'index' is the home screen). */
 export const VIEWS: Readonly<Record<string, () => Promise<ViewModule>>> = {
   index: () => import('../pages/home.js').then((m) => ({ default: m.HomePage })),
+  'system/system-manage': () => import('./system/system-manage.js'),
+  'system/role-manage': () => import('./system/role-manage.js'),
+  'system/user-manage': () => import('./system/user-manage.js'),
+  'system/department-manage': () => import('./system/department-manage.js'),
+  'system/role-menu-manage': () => import('./system/role-menu-manage.js'),
+  'system/system-config-manage': () => import('./system/system-config-manage.js'),
+  'site/banner': () => import('./site/banner.js'),
+  'site/banner-manage': () => import('./site/banner-manage.js'),
+  'site/news': () => import('./site/news.js'),
+  'site/news-manage': () => import('./site/news-manage.js'),
+  'basic-info/department-manage': () => import('./basic-info/department-manage.js'),
   'basic-info/school-manage': () => import('./basic-info/school-manage.js'),
+  'basic-info/school-edit': () => import('./basic-info/school-edit.js'),
   'basic-info/class-manage': () => import('./basic-info/class-manage.js'),
   'basic-info/company-manage': () => import('./basic-info/company-manage.js'),
-  'system/system-config-manage': () => import('./system/system-config-manage.js'),
+  'basic-info/company-edit': () => import('./basic-info/company-edit.js'),
+  'basic-info/user-manage': () => import('./basic-info/user-manage.js'),
 };
 
 // One lazy component per path: React must see the same component on every render, or it remounts the

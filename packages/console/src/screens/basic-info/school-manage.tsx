@@ -1,6 +1,21 @@
-import { EntityListScreen } from '../entity-list/index.js';
+import { OrgListScreen } from '../org/org-list-screen.js';
+import { personBody } from '../users/person-calls.js';
 
-/** /basic-info/school-manage (学校管理): the generic list of School. */
+/** /basic-info/school-manage (学校管理): schools, their detail page and 添加管理员 (a school manager). */
 export default function SchoolManageScreen() {
-  return <EntityListScreen entity="School" />;
+  return (
+    <OrgListScreen
+      entity="School"
+      detail="school-edit"
+      addPerson={{
+        operation: 'AddSchoolUser',
+        kind: 'schoolManager',
+        body: (school, person) => ({
+          ...personBody(person),
+          fSchoolId: school.fSchoolId,
+          cRole: 'schoolAdmin',
+        }),
+      }}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import type { OperationName } from '@practice/sdk';
+import type { CallOptions, OperationName } from '@practice/sdk';
 import type { EntityDef } from '@practice/sdk/contract';
 import type { PageParams, PageResult, TableRow } from '@practice/ui-kit';
 import { sdk } from '../../sdk.js';
@@ -10,8 +10,11 @@ import { sdk } from '../../sdk.js';
 
 type Entity = Pick<EntityDef, 'name' | 'key' | 'title'>;
 
-const call = (name: string, input: unknown): Promise<unknown> =>
-  sdk.call(name as OperationName, input as never);
+/** Any operation by name, for calls a screen names as data (its buttons' operations). */
+export const callOperation = (name: string, input: unknown, options?: CallOptions): Promise<unknown> =>
+  sdk.call(name as OperationName, input as never, options);
+
+const call = callOperation;
 
 /** The operation names of the standard calls, as the page's buttons name them. */
 export const operationsOf = (entity: Pick<EntityDef, 'name'>) => ({

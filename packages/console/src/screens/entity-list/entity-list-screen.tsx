@@ -1,26 +1,23 @@
-import { Button, Heading, Stack } from '@chakra-ui/react';
-import { entityByName } from '@practice/sdk/contract';
+import { Box, Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { type EntityDef, entityByName } from '@practice/sdk/contract';
 import {
   type ColumnOverrides,
   columnsFromEntity,
   DataTable,
   type DataTableApi,
+  type DateRangeSpec,
+  type QueryValues,
   type SearchField,
   type TableRow,
 } from '@practice/ui-kit';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { usePageButtons, usePageRoute } from '../../permission/index.js';
 import { deleteEntities, fetchEntityPage, operationsOf } from './entity-calls.js';
 import { EntityFormDialog } from './entity-form-dialog.js';
+import { withFileCells } from './file-columns.js';
 import { formFieldsOf } from './form-fields.js';
-
-/** Which of the generic actions a screen offers; each still needs the server's button (SPEC §6). */
-export interface EntityActions {
-  add?: boolean;
-  edit?: boolean;
-  remove?: boolean;
-  export?: boolean;
-}
+import type { ListActions, ListContext } from './list-actions.js';
 
 export interface EntityListScreenProps {
   /** The entity whose Get{E}PageList fills the table: the catalogue screen's controller. */
@@ -30,12 +27,36 @@ export interface EntityListScreenProps {
   searchFields?: readonly SearchField[];
   /** Fields the add/edit form leaves out. */
   omitFromForm?: readonly string[];
-  actions?: EntityActions;
+  /** A new row's values before the user types (a tree's chosen node, the page's school). */
+  formDefaults?: Readonly<Record<string, string>>;
+  /** What the page's buttons do, by operation; Add{E} and Edit{E} open the generic form unless given. */
+  handlers?: ListActions;
+  /** Values every page call carries (a tree selection); a change reloads from page 1. */
+  filter?: QueryValues;
+  /** A change reloads the current page: rows written elsewhere (a tree's menu, an edit page). */
+  reloadKey?: string | number;
+  /** After this screen's own add, edit or delete succeeded (a tree beside it refetches). */
+  onChanged?: () => void;
+  /** A panel left of the table (a tree). */
+  side?: ReactNode;
+  /** Shows 导出 (default true). */
+  exportable?: boolean;
+  /** Dialogs of the screen's own actions, drawn beside the table. */
+  children?: ReactNode;
 }
 
-const ALL_ACTIONS: Required<EntityActions> = { add: true, edit: true, remove: true, export: true };
+/**
+ * The date range filters the entity's own date (a news item's release time) before its creation date, and
+ * is left out when the contract declares no range field (the server would not filter by it).
+ */
+export function dateRangeOf(entity: EntityDef): DateRangeSpec | false {
+  const ranges = Object.entries(entity.fields).filter(([, field]) => field.range);
+  const [key, field] = ranges.find(([name]) => name !== 'tCreateDate') ?? ranges[0] ?? [];
+  return key && field ? { field: key, label: field.label } : false;
+}
 
-function entityNamed(name: string) {
+/** An entity of the contract by name; its absence is a programming error, found when the screen loads. */
+export function entityNamed(name: string): EntityDef {
   const entity = entityByName.get(name);
   if (!entity) throw new Error(`no entity ${name} in the contract`);
   return entity;
@@ -45,79 +66,144 @@ type Dialog = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; row: TableR
 
 /**
  * The catalogue's list screen (DESIGN "The console"): an entity's columns, search, paging, sort and
- * export, with 添加 / 编辑 / 删除 where the server grants the page those buttons.
+ * export, and a toolbar of the page's server buttons (SPEC §6) in their order and words.
  */
 export function EntityListScreen(props: EntityListScreenProps) {
   const entity = entityNamed(props.entity);
   const route = usePageRoute();
   const buttons = usePageButtons();
+  const navigate = useNavigate();
   const ops = operationsOf(entity);
-  const actions = { ...ALL_ACTIONS, ...props.actions };
-  const can = {
-    add: actions.add && buttons.has(ops.add),
-    edit: actions.edit && buttons.has(ops.edit),
-    remove: actions.remove && buttons.has(ops.remove),
-  };
+  const [dialog, setDialog] = useState<Dialog>({ mode: 'closed' });
+  const apiRef = useRef<DataTableApi<TableRow>>(undefined);
+  const filterRef = useRef(props.filter);
+  filterRef.current = props.filter;
 
-  const columns = useMemo(() => columnsFromEntity(entity, props.columns), [entity, props.columns]);
+  const columns = useMemo(
+    () => withFileCells(columnsFromEntity(entity, props.columns)),
+    [entity, props.columns],
+  );
   const fields = useMemo(() => formFieldsOf(entity, props.omitFromForm), [entity, props.omitFromForm]);
   const fetchPage = useCallback(
-    (params: Parameters<typeof fetchEntityPage>[1]) => fetchEntityPage(entity, params),
+    (params: Parameters<typeof fetchEntityPage>[1]) =>
+      fetchEntityPage(entity, { ...params, ...filterRef.current }),
     [entity],
   );
-  const removeRows = useCallback((rows: TableRow[]) => deleteEntities(entity, rows), [entity]);
-  const [dialog, setDialog] = useState<Dialog>({ mode: 'closed' });
-  const reloadRef = useRef<() => void>(() => undefined);
+  const onChangedRef = useRef(props.onChanged);
+  onChangedRef.current = props.onChanged;
+  const removeRows = useCallback(
+    (rows: TableRow[]) => deleteEntities(entity, rows).then(() => onChangedRef.current?.()),
+    [entity],
+  );
+
+  // A new filter (another tree node) starts again from page 1; the first render's filter is already in.
+  // The last applied values are compared, not a first-run flag: a kept-alive view re-runs its effects each
+  // time its tab is shown again, and that must not throw the user back to page 1.
+  const filterKey = JSON.stringify(props.filter ?? {});
+  const appliedFilter = useRef(filterKey);
+  useEffect(() => {
+    if (filterKey === appliedFilter.current) return;
+    appliedFilter.current = filterKey;
+    apiRef.current?.query.patchQuery({});
+  }, [filterKey]);
+  const appliedReload = useRef(props.reloadKey);
+  useEffect(() => {
+    if (props.reloadKey === appliedReload.current) return;
+    appliedReload.current = props.reloadKey;
+    apiRef.current?.query.reload();
+  }, [props.reloadKey]);
+
+  const parent = route?.path.slice(0, route.path.lastIndexOf('/')) ?? '';
+  const context = (api: DataTableApi<TableRow>, label: string): ListContext => ({
+    api,
+    label,
+    reload: api.query.reload,
+    openChild: (child, query = {}) =>
+      navigate({ pathname: `${parent}/${child}`, search: new URLSearchParams(query).toString() }),
+  });
+  const handlers: ListActions = {
+    [ops.add]: { need: 'none', run: () => setDialog({ mode: 'add' }) },
+    [ops.edit]: { need: 'one', run: ([row]) => row && setDialog({ mode: 'edit', row }) },
+    ...props.handlers,
+  };
 
   const toolbar = (api: DataTableApi<TableRow>) => {
-    reloadRef.current = api.query.reload;
-    return (
-      <>
-        {can.add && (
-          <Button size="sm" colorPalette="brand" onClick={() => setDialog({ mode: 'add' })}>
-            添加
-          </Button>
-        )}
-        {can.edit && (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => {
-              const [row] = api.selection.requireSelection('one') ?? [];
-              if (row) setDialog({ mode: 'edit', row });
-            }}
-          >
-            编辑
-          </Button>
-        )}
-      </>
+    apiRef.current = api;
+    const drawn = buttons.buttons.filter(
+      (b) =>
+        (b.toolbar === 'toolbar' || b.toolbar === 'row') &&
+        b.operation !== ops.remove &&
+        handlers[b.operation],
     );
+    return drawn.map((button, index) => {
+      const action = handlers[button.operation];
+      if (!action) return null;
+      const onClick = () => {
+        const rows = action.need === 'none' ? [] : api.selection.requireSelection(action.need);
+        if (rows) void action.run(rows, context(api, button.label));
+      };
+      return (
+        <Button
+          key={button.operation}
+          size="sm"
+          variant={index === 0 && action.need === 'none' ? 'solid' : 'outline'}
+          colorPalette="brand"
+          onClick={onClick}
+        >
+          {button.label}
+        </Button>
+      );
+    });
   };
 
   const sort = entity.defaultSort;
+  const addLabel = buttons.label(ops.add) || '新增';
+  const table = (
+    <DataTable<TableRow>
+      tableId={route?.key ?? entity.name}
+      rowKey={entity.key}
+      columns={columns}
+      fetchPage={fetchPage}
+      initialSort={sort ? { name: sort.field, order: sort.order } : null}
+      {...(props.searchFields ? { searchFields: props.searchFields } : {})}
+      dateRange={dateRangeOf(entity)}
+      toolbar={toolbar}
+      {...(buttons.has(ops.remove) ? { onDelete: removeRows } : {})}
+      exportable={props.exportable ?? true}
+      exportFileName={route?.title ?? entity.label}
+      {...(route ? { currentPath: route.path } : {})}
+      onNavigate={(path, query) =>
+        navigate({ pathname: path, search: new URLSearchParams(query).toString() })
+      }
+    />
+  );
   return (
     <Stack gap="4" data-entity={entity.name}>
       <Heading size="md">{route?.title ?? entity.label}</Heading>
-      <DataTable<TableRow>
-        tableId={route?.key ?? entity.name}
-        rowKey={entity.key}
-        columns={columns}
-        fetchPage={fetchPage}
-        initialSort={sort ? { name: sort.field, order: sort.order } : null}
-        {...(props.searchFields ? { searchFields: props.searchFields } : {})}
-        toolbar={toolbar}
-        {...(can.remove ? { onDelete: removeRows } : {})}
-        exportable={actions.export}
-        exportFileName={route?.title ?? entity.label}
-      />
+      {props.side ? (
+        <HStack align="stretch" gap="4">
+          {props.side}
+          <Box flex="1" minW="0">
+            {table}
+          </Box>
+        </HStack>
+      ) : (
+        table
+      )}
       <EntityFormDialog
         entity={entity}
         fields={fields}
         open={dialog.mode !== 'closed'}
         editing={dialog.mode === 'edit' ? dialog.row : undefined}
+        defaults={props.formDefaults}
+        addLabel={addLabel}
         onClose={() => setDialog({ mode: 'closed' })}
-        onSaved={() => reloadRef.current()}
+        onSaved={() => {
+          apiRef.current?.query.reload();
+          props.onChanged?.();
+        }}
       />
+      {props.children}
     </Stack>
   );
 }

@@ -39,6 +39,17 @@ export function FieldInput({ field, value, onChange, error, choices = [] }: Fiel
             onChange={(e) => onChange(e.target.value)}
           />
         );
+      case 'password':
+        // Left blank, the server gives the account its default password.
+        return (
+          <Input
+            type="password"
+            autoComplete="new-password"
+            placeholder={`不填写则使用默认${field.label}`}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        );
       case 'date':
         return <Input type="date" value={value} onChange={(e) => onChange(e.target.value)} />;
       case 'dateTime':

@@ -45,6 +45,11 @@ describe('formFieldsOf', () => {
     const field = withEnum && formFieldsOf(withEnum).find((f) => f.control === 'enum');
     expect(field?.enum?.options.length).toBeGreaterThan(0);
   });
+
+  it("offers a user's password as a password input, when adding only", () => {
+    const password = formFieldsOf(entity('AppUser')).find((f) => f.key === 'cPassword');
+    expect(password).toMatchObject({ control: 'password', addOnly: true, required: false });
+  });
 });
 
 describe('requiredMessage', () => {

@@ -7,7 +7,7 @@ import type { Display, EntityDef, EnumDef, Field } from '@practice/sdk/contract'
  */
 
 /** The control a form field is drawn with. */
-export type FormControl = 'text' | 'textarea' | 'number' | 'enum' | 'ref' | 'date' | 'dateTime';
+export type FormControl = 'text' | 'textarea' | 'number' | 'enum' | 'ref' | 'date' | 'dateTime' | 'password';
 
 export interface FormField {
   /** The wire name. */
@@ -18,6 +18,8 @@ export interface FormField {
   readonly enum?: EnumDef;
   /** For 'ref': the entity whose rows are offered. */
   readonly ref?: string;
+  /** A write-only value (a password): set when adding, never read back, so the edit form leaves it out. */
+  readonly addOnly?: boolean;
 }
 
 const CONTROL_OF: Partial<Record<Display, FormControl>> = {
@@ -32,11 +34,12 @@ const CONTROL_OF: Partial<Record<Display, FormControl>> = {
   ref: 'ref',
   date: 'date',
   dateTime: 'dateTime',
+  password: 'password',
 };
 
 /** The control for a field, or null when the generic form leaves it out. */
 export function controlOf(field: Field): FormControl | null {
-  if (field.readOnly || field.joined || field.writeOnly) return null;
+  if (field.readOnly || field.joined) return null;
   if (field.display === 'enum' && !field.enum) return null;
   if (field.display === 'ref' && !field.ref) return null;
   return CONTROL_OF[field.display] ?? null;
@@ -55,6 +58,7 @@ export function formFieldsOf(entity: Pick<EntityDef, 'fields'>, omit: readonly s
         required: field.required,
         ...(field.enum ? { enum: field.enum } : {}),
         ...(field.ref ? { ref: field.ref } : {}),
+        ...(field.writeOnly ? { addOnly: true } : {}),
       },
     ];
   });

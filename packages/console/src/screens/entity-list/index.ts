@@ -1,1 +1,3 @@
-export { type EntityActions, EntityListScreen, type EntityListScreenProps } from './entity-list-screen.js';
+export { callOperation } from './entity-calls.js';
+export { EntityListScreen, type EntityListScreenProps, entityNamed } from './entity-list-screen.js';
+export { bulkCall, type ListAction, type ListActions, type ListContext } from './list-actions.js';

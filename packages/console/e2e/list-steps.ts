@@ -1,0 +1,59 @@
+import type { Locator, Page } from 'playwright-core';
+import { goInApp, screen, waitForScreen } from './shell.js';
+
+/*
+ * Steps every list screen's browser test takes: open a catalogue screen, read its rows, wait for a toast,
+ * press a button, answer the confirmation box. Said as the user reads the screen.
+ */
+
+/** Opens a catalogue screen inside the app and returns its visible view (under its heading). */
+export async function openScreen(page: Page, key: string): Promise<Locator> {
+  const { path, title } = screen(key);
+  await goInApp(page, path);
+  await waitForScreen(page, path);
+  const view = page.getByTestId('main').locator('[data-entity], [data-screen]').filter({ visible: true });
+  await view.getByRole('heading', { name: title }).waitFor();
+  return view;
+}
+
+/** Rows of the visible table in a page, a view or a dialog. */
+export const rowsIn = (scope: Page | Locator) =>
+  scope
+    .getByRole('region', { name: '数据列表' })
+    .filter({ visible: true })
+    .locator('tbody tr[data-row-index]');
+
+/** Rows of the visible screen's table. */
+export const rowsOf = (page: Page) => rowsIn(page);
+
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+export const confirm = (page: Page) =>
+  page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+
+export const button = (scope: Locator, name: string) => scope.getByRole('button', { name, exact: true });
+
+/** A small real PNG: the server checks an image's content, not only its name. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** 导出: the confirmation of SPEC §8, then a workbook downloads and 导出成功! shows; resolves with its name. */
+export async function exportList(page: Page, view: Locator): Promise<string> {
+  await button(view, '导出').click();
+  const download = page.waitForEvent('download');
+  await confirm(page);
+  const name = (await download).suggestedFilename();
+  await expectToast(page, '导出成功!');
+  return name;
+}
+
+/** Fills one field of the search form and presses 查询. */
+export async function searchList(view: Locator, placeholder: string, text: string): Promise<void> {
+  const form = view.getByRole('form', { name: '查询条件' });
+  await form.getByPlaceholder(placeholder).fill(text);
+  await form.getByRole('button', { name: '查询' }).click();
+}

@@ -1,0 +1,49 @@
+import type { JsNode } from '@practice/sdk/contract';
+import { fromJsNodes, type TreeNode } from '@practice/ui-kit';
+import { callOperation } from '../entity-list/index.js';
+
+/*
+ * The department tree's calls (SPEC §7.2 AppDepartment): schools at the top (label 1 学校), their classes
+ * below (label 2 班级). A node made under another belongs to the same school; the server keeps a school
+ * admin inside their own school whatever is sent.
+ */
+
+export interface DepartmentRow {
+  fAppDepartmentId: number;
+  fSchoolId?: number | null;
+}
+
+/** The department labels of SPEC §3: a top node is a school, anything below it a class. */
+export const SCHOOL_LABEL = 1;
+export const CLASS_LABEL = 2;
+
+/** The fields a new department takes from where it is made: under a parent, or at the top. */
+export function childOf(parent: DepartmentRow | null): Record<string, number> {
+  if (!parent) return { fDepartmentLabel: SCHOOL_LABEL };
+  return {
+    fParentId: parent.fAppDepartmentId,
+    fDepartmentLabel: CLASS_LABEL,
+    ...(parent.fSchoolId ? { fSchoolId: parent.fSchoolId } : {}),
+  };
+}
+
+/** The same as the add form's starting values (strings, as its inputs hold them). */
+export const childFormDefaults = (parent: DepartmentRow | null): Record<string, string> =>
+  Object.fromEntries(Object.entries(childOf(parent)).map(([key, value]) => [key, String(value)]));
+
+export async function fetchDepartmentTree(): Promise<TreeNode[]> {
+  return fromJsNodes((await callOperation('GetTreeList', {})) as JsNode[]);
+}
+
+export const departmentOf = async (node: TreeNode): Promise<DepartmentRow> =>
+  (await callOperation('GetAppDepartmentModel', { fAppDepartmentId: Number(node.id) })) as DepartmentRow;
+
+export async function addDepartment(parent: TreeNode, name: string): Promise<unknown> {
+  return callOperation('AddAppDepartment', { ...childOf(await departmentOf(parent)), cDepartName: name });
+}
+
+export const renameDepartment = (node: TreeNode, name: string): Promise<unknown> =>
+  callOperation('EditAppDepartment', { fAppDepartmentId: Number(node.id), cDepartName: name });
+
+export const deleteDepartment = (node: TreeNode): Promise<unknown> =>
+  callOperation('DeleteAppDepartmentIDS', { ids: [Number(node.id)] });

@@ -1,0 +1,89 @@
+import { bulkSucceeded, SUBMIT_SUCCEEDED } from '@practice/sdk';
+import { notify, type TreeNode, TreePanel, useTreeQuery } from '@practice/ui-kit';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { usePageButtons } from '../../permission/index.js';
+import { EntityListScreen } from '../entity-list/index.js';
+import {
+  addDepartment,
+  childFormDefaults,
+  type DepartmentRow,
+  deleteDepartment,
+  departmentOf,
+  fetchDepartmentTree,
+  renameDepartment,
+} from './department-calls.js';
+
+const ENTITY = 'AppDepartment';
+const bump = (n: number) => n + 1;
+
+/** The chosen node's row (for its school), or null for 全部 and before anything is chosen. */
+function useChosenDepartment(node: TreeNode | null): DepartmentRow | null {
+  const [row, setRow] = useState<DepartmentRow | null>(null);
+  useEffect(() => {
+    setRow(null);
+    if (!node) return;
+    let live = true;
+    departmentOf(node).then(
+      (found) => live && setRow(found),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [node]);
+  return row;
+}
+
+/**
+ * The department screens (/system/department-manage, /basic-info/department-manage): the department tree
+ * beside the table. Choosing a node lists its children (fParentId, SPEC §4); the tree's context menu adds,
+ * renames and deletes (only where the page grants 新增 / 编辑 / 删除), and a change on either side refreshes
+ * both. A school admin's tree and table hold their own school only (the server's row scope).
+ */
+export function DepartmentTreeScreen() {
+  const buttons = usePageButtons();
+  const { query, selected, onSelect } = useTreeQuery('fParentId');
+  const [treeVersion, reloadTree] = useReducer(bump, 0);
+  const [tableVersion, reloadTable] = useReducer(bump, 0);
+  const parent = useChosenDepartment(selected && query.fParentId ? selected : null);
+  const defaults = useMemo(() => childFormDefaults(parent), [parent]);
+
+  // A new identity makes the panel refetch: that is how a change made in the table reaches the tree.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: treeVersion is the refetch trigger.
+  const fetchTree = useCallback(() => fetchDepartmentTree(), [treeVersion]);
+
+  const afterTreeChange = (message: string) => () => {
+    notify('success', message);
+    reloadTable();
+  };
+  const granted = (operation: string) => buttons.has(operation);
+
+  const tree = (
+    <TreePanel
+      label="部门"
+      allRoot
+      fetchTree={fetchTree}
+      onSelect={onSelect}
+      {...(granted(`Add${ENTITY}`)
+        ? { onAdd: (node, name) => addDepartment(node, name).then(afterTreeChange(SUBMIT_SUCCEEDED)) }
+        : {})}
+      {...(granted(`Edit${ENTITY}`)
+        ? { onEdit: (node, name) => renameDepartment(node, name).then(afterTreeChange(SUBMIT_SUCCEEDED)) }
+        : {})}
+      {...(granted(`Delete${ENTITY}IDS`)
+        ? { onDelete: (node) => deleteDepartment(node).then(afterTreeChange(bulkSucceeded('删除'))) }
+        : {})}
+    />
+  );
+
+  return (
+    <EntityListScreen
+      entity={ENTITY}
+      filter={query}
+      formDefaults={defaults}
+      reloadKey={tableVersion}
+      onChanged={reloadTree}
+      side={tree}
+    />
+  );
+}

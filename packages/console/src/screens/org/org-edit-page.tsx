@@ -1,0 +1,102 @@
+import { Button, chakra, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useEffect, useMemo, useRef } from 'react';
+import { usePageButtons, usePageRoute } from '../../permission/index.js';
+import { useEditRecord } from '../edit-page/use-edit-record.js';
+import { useLeaveToList } from '../edit-page/use-leave-to-list.js';
+import { operationsOf } from '../entity-list/entity-calls.js';
+import { callOperation, entityNamed } from '../entity-list/index.js';
+import { useFormSubmit, useOnlyChoices } from '../entity-list/use-form-submit.js';
+import { useRefChoices } from '../entity-list/use-ref-choices.js';
+import { EditPageFieldInput } from './edit-page-field.js';
+import { asGenericField, editPageFields } from './edit-page-fields.js';
+import { editPageSubmission, editPageValues } from './edit-page-values.js';
+
+export interface OrgEditPageProps {
+  /** The entity the page shows: School or Company. */
+  entity: 'School' | 'Company';
+  /** The sibling list screen the page returns to: 'school-manage'. */
+  list: string;
+}
+
+/**
+ * A detail page (学校详情, 企业详情; SPEC §2.3 hidden screens): the entity's writable fields from the contract,
+ * loaded by the key in the query or empty to create. Its buttons are the page's form buttons (创建 / 保存):
+ * without the one for the current mode, the fields are shown read-only and nothing can be sent.
+ */
+export function OrgEditPage({ entity: name, list }: OrgEditPageProps) {
+  const entity = entityNamed(name);
+  const route = usePageRoute();
+  const buttons = usePageButtons();
+  const record = useEditRecord(`Get${entity.name}Model`, entity.key);
+  const fields = useMemo(() => editPageFields(entity), [entity]);
+  const choices = useRefChoices(
+    useMemo(() => fields.map(asGenericField), [fields]),
+    true,
+  );
+  const form = useFormSubmit(() => editPageValues(fields));
+  const { values, setValues } = form;
+
+  const editing = record.status === 'loaded' ? record.row : undefined;
+  const ops = operationsOf(entity);
+  const operation = record.status === 'new' ? ops.add : ops.edit;
+  const button = buttons.groups.form.find((b) => b.operation === operation);
+  const readOnly = !button || (record.status !== 'new' && record.status !== 'loaded');
+
+  // The form follows the record it was built from; a kept-alive page shown again keeps what was typed.
+  const builtFrom = useRef<typeof record | null>(null);
+  useEffect(() => {
+    if (builtFrom.current === record || record.status === 'loading') return;
+    builtFrom.current = record;
+    setValues(editPageValues(fields, editing));
+    form.reset();
+  }, [record, fields, editing, form.reset, setValues]);
+
+  useOnlyChoices(choices, record.status === 'new', setValues);
+
+  const backToList = useLeaveToList(list);
+
+  const submit = (event: FormEvent) =>
+    readOnly
+      ? event.preventDefault()
+      : form.submit(event, {
+          check: () => editPageSubmission(entity, fields, values, editing),
+          send: (body) => callOperation(operation, body),
+          onDone: backToList,
+        });
+
+  const title = route?.title ?? entity.label;
+  if (record.status === 'loading') return <Spinner aria-label="加载中" />;
+  if (record.status === 'failed') return <Text color="fg.muted">未获取到{entity.label}数据</Text>;
+  return (
+    <chakra.form onSubmit={submit} noValidate aria-label={title}>
+      <Stack gap="4" maxWidth="5xl">
+        <Heading size="md">{title}</Heading>
+        <chakra.fieldset disabled={readOnly} minWidth="0">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {fields.map((field) => (
+              <EditPageFieldInput
+                key={field.key}
+                field={field}
+                value={values[field.key] ?? ''}
+                onChange={(value) => form.change(field.key, value)}
+                error={form.errors[field.key]}
+                choices={choices[field.key]}
+                readOnly={readOnly}
+              />
+            ))}
+          </SimpleGrid>
+        </chakra.fieldset>
+        <HStack gap="3">
+          {button && !readOnly && (
+            <Button type="submit" colorPalette="brand" loading={form.saving}>
+              {button.label}
+            </Button>
+          )}
+          <Button variant="outline" onClick={backToList}>
+            返回
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}

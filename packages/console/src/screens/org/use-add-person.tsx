@@ -1,0 +1,39 @@
+import { PersonDialog, type PersonKind, type PersonValues, type TableRow } from '@practice/ui-kit';
+import { type ReactNode, useState } from 'react';
+import { callOperation, type ListAction } from '../entity-list/index.js';
+import { findAccountByMobile } from '../users/person-calls.js';
+
+export interface AddPersonOptions {
+  /** The page's row button: AddSchoolUser, AddCompanyUser. */
+  operation: string;
+  kind: PersonKind;
+  /** The body of the call for the chosen row and the dialog's person. */
+  body: (row: TableRow, person: PersonValues) => Record<string, unknown>;
+  /** A tutor of this TutorType only (2: 企业导师), shown read-only in the dialog instead of asked for. */
+  fixedTutorType?: number;
+}
+
+/**
+ * A row action that adds a person to the chosen row (a school's manager, a company's tutor) through the
+ * ui-kit's PersonDialog: the handler for the page's button, and the dialog to draw beside the table.
+ */
+export function useAddPerson({ operation, kind, body, fixedTutorType }: AddPersonOptions): {
+  handlers: Record<string, ListAction>;
+  dialog: ReactNode;
+} {
+  const [row, setRow] = useState<TableRow | null>(null);
+  const dialog = (
+    <PersonDialog
+      kind={kind}
+      fixedTutorType={fixedTutorType}
+      open={row !== null}
+      onClose={() => setRow(null)}
+      checkMobile={findAccountByMobile}
+      onSubmit={(person) => (row ? callOperation(operation, body(row, person)) : Promise.resolve())}
+    />
+  );
+  return {
+    handlers: { [operation]: { need: 'one', run: ([chosen]) => chosen && setRow(chosen) } },
+    dialog,
+  };
+}

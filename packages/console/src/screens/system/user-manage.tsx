@@ -1,0 +1,42 @@
+import type { TableRow } from '@practice/ui-kit';
+import { useRef, useState } from 'react';
+import { usePageButtons } from '../../permission/index.js';
+import { EntityListScreen, type ListActions } from '../entity-list/index.js';
+import { useAccountTools } from '../users/account-tools.js';
+import { UserRolesDialog } from '../users/user-roles-dialog.js';
+
+/**
+ * /system/user-manage (用户管理): every account (AppUser). 新增/编辑 are the generic form (an initial
+ * password only when adding, the server's default when left blank); 审核通过, 取消审核, 冻结, 解冻, 重置密码,
+ * 导入 and 下载模板 are the shared account tools; 分配角色 opens the user's roles.
+ */
+export default function SystemUserManageScreen() {
+  const buttons = usePageButtons();
+  const account = useAccountTools();
+  const [rolesOf, setRolesOf] = useState<TableRow | null>(null);
+  const reloadTable = useRef<() => void>(() => undefined);
+
+  const handlers: ListActions = {
+    ...account.handlers,
+    SetAppUserRole: {
+      need: 'one',
+      run: ([row], { reload }) => {
+        reloadTable.current = reload;
+        if (row) setRolesOf(row);
+      },
+    },
+  };
+
+  return (
+    <EntityListScreen entity="AppUser" handlers={handlers}>
+      {account.dialogs}
+      <UserRolesDialog
+        user={rolesOf}
+        canAdd={buttons.has('SetAppUserRole')}
+        canRemove={buttons.has('DeleteAppUserRoleIDS')}
+        onClose={() => setRolesOf(null)}
+        onChanged={() => reloadTable.current()}
+      />
+    </EntityListScreen>
+  );
+}

@@ -1,0 +1,79 @@
+import { Field, Input, Text } from '@chakra-ui/react';
+import { isPasswordInRange, PASSWORD_LENGTH } from '@practice/sdk';
+import { AppDialog, DialogActions, notify, type TableRow, useResetOnOpen } from '@practice/ui-kit';
+import { type FormEvent, useCallback, useId, useState } from 'react';
+import { callOperation } from '../entity-list/index.js';
+
+const ACTION = '重置密码';
+
+export interface ResetPasswordDialogProps {
+  /** The account whose password is reset; closed when absent. */
+  user: TableRow | null;
+  /** The row's account id field: fAppUserId on both user screens. */
+  userKey: string;
+  onClose: () => void;
+}
+
+/**
+ * 重置密码 (ResetAppUserPassword): a new password of 6 to 18 characters (SPEC §5, §9), or, left blank, the
+ * server's default password. The account's sessions end, so it signs in again with the new one.
+ */
+export function ResetPasswordDialog({ user, userKey, onClose }: ResetPasswordDialogProps) {
+  const formId = useId();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const reset = useCallback(() => {
+    setPassword('');
+    setError('');
+    setSaving(false);
+  }, []);
+  useResetOnOpen(!!user, reset);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!user) return;
+    if (password !== '' && !isPasswordInRange(password)) {
+      setError(PASSWORD_LENGTH);
+      return;
+    }
+    setSaving(true);
+    try {
+      await callOperation('ResetAppUserPassword', {
+        ids: [user[userKey]],
+        ...(password === '' ? {} : { cPassword: password }),
+      });
+    } catch {
+      // The SDK has shown the server's refusal; the dialog stays for another try.
+      setSaving(false);
+      return;
+    }
+    notify('success', `${ACTION}成功!`);
+    onClose();
+  };
+
+  return (
+    <AppDialog
+      open={!!user}
+      onClose={onClose}
+      title={ACTION}
+      size="small"
+      footer={<DialogActions onCancel={onClose} confirmLabel="确定" form={formId} loading={saving} />}
+    >
+      <form id={formId} onSubmit={submit} noValidate aria-label={ACTION}>
+        <Text mb="4">为用户「{String(user?.cRealName ?? '')}」设置新密码; 不填写则重置为系统默认密码。</Text>
+        <Field.Root invalid={!!error}>
+          <Field.Label>新密码</Field.Label>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            placeholder="6 - 18个字符"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {error && <Field.ErrorText>{error}</Field.ErrorText>}
+        </Field.Root>
+      </form>
+    </AppDialog>
+  );
+}
