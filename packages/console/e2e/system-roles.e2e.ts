@@ -1,3 +1,4 @@
+import { frontMenuSeed } from '@practice/sdk/contract';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -127,12 +128,31 @@ describe('role-manage', () => {
       [group?.fServiceId, classPage.id, group?.id, ...classButtons.slice(1).map((b) => b.id)].sort(),
     );
 
-    // 分配前台菜单: there are none, and the dialog says so.
+    // 分配前台菜单: the front-end site's pages, apart from the console's; checking one checks its group.
+    const seminar = frontMenuSeed().find((r) => r.cAction === 'Seminar');
     await button(view, '分配前台菜单').click();
     const htmlDialog = dialogNamed(page, `分配前台菜单：${name}`);
-    await htmlDialog.getByText('暂无前台菜单').waitFor();
-    await button(htmlDialog, '取消').click();
+    await htmlDialog.getByText('门户网站', { exact: true }).waitFor();
+    expect(await treeNode(htmlDialog, classPage.id).count()).toBe(0);
+    await clickNode(htmlDialog, '筛选前台菜单', '云研讨区', seminar?.id ?? 0);
+    await expect.poll(() => nodeState(htmlDialog, seminar?.fParentId ?? 0)).toBe('indeterminate');
+    await htmlDialog.getByLabel('筛选前台菜单', { exact: true }).fill('');
+    await htmlDialog.getByRole('button', { name: '展开门户网站' }).click();
+    await snap(page, 'front-menu-dialog');
+    await button(htmlDialog, '保存').click();
+    await expectToast(page, '提交成功!');
     await htmlDialog.waitFor({ state: 'hidden' });
+    const front = await (await admin()).GetAppRoleMenuList({ fAppRoleId: roleId, cType: 'html' });
+    expect(
+      front
+        .filter((m) => m.checked && m.type !== 1)
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual([seminar?.fParentId, seminar?.id].sort());
+    // The console menus saved above are still the role's.
+    expect((await menuEntry(roleId, 'BasicInfoClassManage')).menus.filter((m) => m.checked).length).toBe(
+      saved.length,
+    );
 
     // 分配用户: add the teacher from those not in the role, see them in it, remove them again.
     await button(view, '分配用户').click();

@@ -1,10 +1,10 @@
-import { menuSeed } from '@practice/sdk/contract';
+import { frontMenuSeed, menuSeed } from '@practice/sdk/contract';
 import type { Queryable } from '../db/driver.js';
 import { roleId } from './grants.js';
 
 /**
  * Services, menus, sub-menus and buttons from the contract's screen catalogue (the same one the console's
- * routes come from). Names and order follow the catalogue on every start; default role assignments are
+ * routes come from), and the front-end site's menus (scope 'html'). Names and order follow the catalogue on every start; default role assignments are
  * made only for entries the server has not seen before, so that an admin's changes survive restarts.
  * Each kind is written in one statement over arrays (unnest): row by row takes seconds on PGlite.
  */
@@ -16,7 +16,10 @@ export async function seedMenus(q: Queryable): Promise<void> {
   );
   const rows = menuSeed();
   const services = rows.filter((r) => r.type === 1);
-  const menus = rows.filter((r) => r.type !== 1);
+  const menus = [
+    ...rows.filter((r) => r.type !== 1).map((r) => ({ ...r, scope: 'admin' })),
+    ...frontMenuSeed().map((r) => ({ ...r, scope: 'html' })),
+  ];
   await q.query(
     `insert into app_service (id, name, short_name, idx)
      select * from unnest($1::int[], $2::text[], $3::text[], $4::int[])
@@ -29,12 +32,14 @@ export async function seedMenus(q: Queryable): Promise<void> {
     ],
   );
   await q.query(
-    `insert into app_menu (id, type, service_id, controller, action, parent_id, display_name, icon, idx, toolbar)
+    `insert into app_menu (id, type, service_id, controller, action, parent_id, display_name, icon, idx, toolbar,
+       scope)
      select * from unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[], $6::int[], $7::text[],
-       $8::text[], $9::int[], $10::text[])
+       $8::text[], $9::int[], $10::text[], $11::text[])
      on conflict (id) do update set type = excluded.type, service_id = excluded.service_id,
        controller = excluded.controller, action = excluded.action, parent_id = excluded.parent_id,
-       display_name = excluded.display_name, icon = excluded.icon, idx = excluded.idx, toolbar = excluded.toolbar`,
+       display_name = excluded.display_name, icon = excluded.icon, idx = excluded.idx, toolbar = excluded.toolbar,
+       scope = excluded.scope`,
     [
       menus.map((r) => r.id),
       menus.map((r) => r.type),
@@ -45,7 +50,8 @@ export async function seedMenus(q: Queryable): Promise<void> {
       menus.map((r) => r.cDisplayName),
       menus.map((r) => r.cIcon),
       menus.map((r) => r.fIndex),
-      menus.map((r) => (r.type === 4 ? r.cButtonToolbar : null)),
+      menus.map((r) => ('cButtonToolbar' in r ? r.cButtonToolbar : null)),
+      menus.map((r) => r.scope),
     ],
   );
   const grants = menus

@@ -29,6 +29,7 @@ import { trainingCampStudentScreens, trainingCampTeacherScreens } from './traini
 import type { ScreenDef, ServiceDef } from './types.js';
 
 export { GROUP_CONTROLLER } from './define.js';
+export { FRONT_SITE, type FrontMenuSeedRow, frontMenuSeed } from './front-site.js';
 export type { ButtonSeedRow, MenuSeedRow, SeedRow, ServiceSeedRow } from './seed.js';
 export { MENU_TYPE } from './seed.js';
 export { SERVICES } from './services.js';

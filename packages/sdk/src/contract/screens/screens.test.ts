@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { operationByName, operations } from '../catalogue.js';
 import { button, menu, service } from '../entities/system/menus.js';
 import { ROLE_KEYS, type Role } from '../roles.js';
-import { MENU_TYPE, menuSeed, SCREENS, SERVICES, screenByKey, screenProblems, screensFor } from './index.js';
-import { grantAllows } from './problems.js';
+import {
+  FRONT_SITE,
+  frontMenuSeed,
+  MENU_TYPE,
+  menuSeed,
+  SCREENS,
+  SERVICES,
+  screenByKey,
+  screenProblems,
+  screensFor,
+} from './index.js';
+import { grantAllows, MAX_BUTTONS_PER_SCREEN, MAX_GROUPS, MAX_SCREENS_PER_GROUP } from './problems.js';
 import type { ScreenDef } from './types.js';
 
 /** SPEC §2.3, group by group, in the spec's words. A screen missing here or there fails the test. */
@@ -301,5 +311,33 @@ describe('menuSeed', () => {
     expect(sees('student', 'practice/teacher-manage/list')).toBe(false);
     expect(sees('teacher', 'practice/training-camp-teacher/project-list')).toBe(true);
     expect(SCREENS.every((s) => s.roles.includes('platformAdmin'))).toBe(true);
+  });
+});
+
+describe('frontMenuSeed', () => {
+  const front = frontMenuSeed();
+  // seed.ts: the last screen of the last group, times 100, plus its last button.
+  const largestConsoleId = (MAX_GROUPS * 1000 + MAX_SCREENS_PER_GROUP) * 100 + MAX_BUTTONS_PER_SCREEN;
+
+  it('takes ids above any the console catalogue can reach, each once', () => {
+    expect(Math.min(...front.map((r) => r.id))).toBeGreaterThan(largestConsoleId);
+    expect(new Set(front.map((r) => r.id)).size).toBe(front.length);
+  });
+
+  it('hangs every page under a group of the portal section', () => {
+    const groups = new Set(front.filter((r) => r.type === MENU_TYPE.menu).map((r) => r.id));
+    expect(groups.size).toBe(FRONT_SITE.length);
+    for (const r of front) {
+      expect(r.fServiceId).toBe(SERVICES.find((s) => s.cShortName === 'portal')?.id);
+      if (r.type === MENU_TYPE.subMenu) expect(groups.has(r.fParentId as number), r.cDisplayName).toBe(true);
+    }
+  });
+
+  it.each(ROLE_KEYS)('gives %s pages, and the groups that lead to them', (role) => {
+    const pages = front.filter((r) => r.type === MENU_TYPE.subMenu && r.roles.includes(role));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const p of pages) {
+      expect(front.find((g) => g.id === p.fParentId)?.roles).toContain(role);
+    }
   });
 });

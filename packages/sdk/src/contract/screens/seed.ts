@@ -18,7 +18,7 @@ import type { ButtonToolbar, ScreenDef, ServiceDef } from './types.js';
 
 export const MENU_TYPE = { service: 1, menu: 2, subMenu: 3, button: 4 } as const;
 
-interface SeedBase {
+export interface SeedBase {
   id: number;
   fServiceId: number;
   cController: string;

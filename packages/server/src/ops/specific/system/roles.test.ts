@@ -1,4 +1,4 @@
-import { menuSeed, operations, type Role } from '@practice/sdk/contract';
+import { frontMenuSeed, menuSeed, operations, type Role } from '@practice/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/harness.js';
 import { type Client, raw, signIn } from './test-client.js';
@@ -149,6 +149,46 @@ describe('role menus', () => {
     const given = new Set(seed.filter((r) => r.type !== 1 && r.roles.includes('student')).map((r) => r.id));
     for (const m of list.filter((x) => x.type !== 1)) expect(m.checked).toBe(given.has(m.id));
     expect((await admin.sdk.AppRoleMenuGetList({ fAppRoleId: ROLE_ID.student })).length).toBe(list.length);
+  });
+
+  it('lists the front-end menus apart, under the portal section, and replaces them alone', async () => {
+    const front = frontMenuSeed();
+    const list = await admin.sdk.GetAppRoleMenuList({ fAppRoleId: ROLE_ID.student, cType: 'html' });
+    const menus = list.filter((m) => m.type !== 1);
+    expect(menus.map((m) => m.id).sort()).toEqual(front.map((r) => r.id).sort());
+    expect(list.filter((m) => m.type === 1).map((m) => m.id)).toEqual([43]);
+    const given = new Set(front.filter((r) => r.roles.includes('student')).map((r) => r.id));
+    expect(given.size).toBeGreaterThan(0);
+    expect(given.size).toBeLessThan(front.length);
+    for (const m of menus) expect(m.checked).toBe(given.has(m.id));
+
+    const consoleHeld = () =>
+      count(
+        "select 1 from app_role_menu m join app_menu a on a.id = m.menu_id and a.scope = 'admin' where m.role_id = $1",
+        [ROLE_ID.student],
+      );
+    const adminHeld = await consoleHeld();
+    const resume = front.find((r) => r.cAction === 'Resume');
+    await admin.sdk.SetHtmlAppRoleMenu({
+      fAppRoleId: ROLE_ID.student,
+      ids: [43, resume?.fParentId as number, resume?.id as number],
+    });
+    const after = await admin.sdk.GetAppRoleMenuList({ fAppRoleId: ROLE_ID.student, cType: 'html' });
+    expect(
+      after
+        .filter((m) => m.checked && m.type !== 1)
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual([resume?.fParentId, resume?.id].sort());
+    // The console's menus of the role are untouched, and a console menu is no front-end one.
+    expect(await consoleHeld()).toBe(adminHeld);
+    const consolePage = seed.find((r) => r.type === 3 && r.roles.includes('student'));
+    const r = await raw(server.url, 'SetHtmlAppRoleMenu', {
+      token: admin.token,
+      body: { fAppRoleId: ROLE_ID.student, ids: [consolePage?.id] },
+    });
+    expect(r.status).toBe(400);
+    await admin.sdk.SetHtmlAppRoleMenu({ fAppRoleId: ROLE_ID.student, ids: [...given] });
   });
 
   it('SetAdminAppRoleMenu replaces a role’s menus; the user’s menus follow', async () => {
