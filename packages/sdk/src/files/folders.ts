@@ -11,3 +11,10 @@ export const UPLOAD_FOLDERS = {
 } as const satisfies Record<string, { folder: string; cTypes?: string }>;
 
 export type UploadFolder = keyof typeof UPLOAD_FOLDERS;
+
+/**
+ * The presets whose files the school's portal shows to visitors: banners, news and the pictures of their
+ * editor (their rows are public reads). The reference server serves these without a sign-in and every other
+ * stored file only to a signed-in user (a browser's <img> sends its sign-in as a cookie set at LoginCheck).
+ */
+export const PUBLIC_UPLOAD_FOLDERS: readonly UploadFolder[] = ['richText', 'news', 'banner'];

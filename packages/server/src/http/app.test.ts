@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,8 @@ import { safeJoin } from '../static.js';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ demo: false });
-  writeFileSync(join(server.filesDir, 'hello.txt'), 'hello');
+  mkdirSync(join(server.filesDir, 'default/news'), { recursive: true });
+  writeFileSync(join(server.filesDir, 'default/news/hello.txt'), 'hello');
 }, 60_000);
 afterAll(() => server?.close());
 
@@ -45,7 +46,7 @@ describe('the reference server', () => {
   });
 
   it('serves stored files and nothing outside their folder', async () => {
-    expect(await (await get('/files/hello.txt')).text()).toBe('hello');
+    expect(await (await get('/files/default/news/hello.txt')).text()).toBe('hello');
     const missing = await get('/files/..%2f..%2fetc%2fpasswd');
     expect(missing.status).toBe(404);
     expect((await missing.json()).Code).toBe(404);

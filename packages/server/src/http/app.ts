@@ -6,7 +6,8 @@ import { createLocalStorage, fileResponseHeaders, isFileError, storagePathFromUr
 import type { ServerConfig } from '../ops/context.js';
 import { handlerOf } from '../ops/registry.js';
 import { fileResponse, safeJoin } from '../static.js';
-import { ApiError } from './errors.js';
+import { ApiError, LOGIN_REQUIRED } from './errors.js';
+import { isPublicFile, signedInForFiles } from './file-access.js';
 import { errorEnvelope, pipeline } from './pipeline.js';
 
 /** Kept only while operations are being implemented; a test requires that nothing still uses it. */
@@ -57,11 +58,19 @@ export function createApp(o: AppOptions): Hono {
   app.get('/files/*', async (c) => {
     try {
       const path = storagePathFromUrl(c.req.path);
+      const open = isPublicFile(path);
+      if (!open && !(await signedInForFiles(o.db, c.req.raw))) {
+        return errorEnvelope(new ApiError(401, LOGIN_REQUIRED));
+      }
       const f = await storage.open(path);
-      const headers = fileResponseHeaders(
-        { path, size: f.size, contentType: f.contentType },
-        { inline: c.req.query('inline') === '1' },
-      );
+      const headers = {
+        ...fileResponseHeaders(
+          { path, size: f.size, contentType: f.contentType },
+          { inline: c.req.query('inline') === '1' },
+        ),
+        // A stored name never changes content; a private file stays out of shared caches.
+        'Cache-Control': open ? 'public, max-age=86400' : 'private, no-cache',
+      };
       return new Response(Readable.toWeb(f.stream) as ReadableStream<Uint8Array>, { headers });
     } catch (e) {
       if (isFileError(e)) return errorEnvelope(new ApiError(404, '文件不存在或已被删除'));

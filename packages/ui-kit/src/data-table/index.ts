@@ -2,7 +2,7 @@ export { cellText } from './cell-text.js';
 export { type ColumnPrefs, reconcilePrefs, useColumnPrefs } from './column-prefs.js';
 export { type ColumnOverrides, columnsFromEntity, searchableColumns } from './columns-from-entity.js';
 export { DataTable, type DataTableProps } from './data-table.js';
-export { exportTable, type SaveFile } from './export-table.js';
+export { exportTable, type SaveFile, saveWithLink } from './export-table.js';
 export { buildWorkbook, exportCells, inertText } from './export-workbook.js';
 export { type Editing, type InlineEditSave, useInlineEdit } from './inline-edit.js';
 export { childPath, HEADER_QUERY_KEY, linkTarget } from './link-target.js';

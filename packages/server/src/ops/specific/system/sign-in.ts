@@ -2,6 +2,8 @@ import { hashPassword, verifyPassword } from '../../../auth/password.js';
 import { createSession, revokeSession, revokeUserSessions } from '../../../auth/sessions.js';
 import { nowText } from '../../../db/dates.js';
 import { badRequest } from '../../../http/errors.js';
+import { clearedFileCookie, fileCookie, withCookie } from '../../../http/file-access.js';
+import { envelope } from '../../../http/pipeline.js';
 import { type Handler, signedIn } from '../../context.js';
 
 /*
@@ -44,18 +46,20 @@ export const loginCheck: Handler = async (ctx, { body }) => {
   // Accounts made before the audit column existed (null) count as reviewed; registrations start at 0.
   if (account.fAuditStatus === 0) throw badRequest(NOT_REVIEWED);
   if (account.fAuditStatus === 2) throw badRequest(REVIEW_REJECTED);
-  return ctx.db.tx(async (q) => {
+  const token = await ctx.db.tx(async (q) => {
     await q.query('update "AppUser" set "tLastLoginDate" = $1 where "fAppUserId" = $2', [
       nowText(),
       account.fAppUserId,
     ]);
-    return { token: await createSession(q, account.fAppUserId) };
+    return createSession(q, account.fAppUserId);
   });
+  // The same sign-in as a cookie for /files/ only: what an <img> of a stored file sends (http/file-access).
+  return withCookie(envelope({ token }), fileCookie(ctx.request, token));
 };
 
 export const loginOut: Handler = async (ctx) => {
   await revokeSession(ctx.db, signedIn(ctx).token);
-  return null;
+  return withCookie(envelope(null), clearedFileCookie(ctx.request));
 };
 
 export const changePass: Handler = async (ctx, { body }) => {

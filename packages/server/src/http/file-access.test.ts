@@ -1,0 +1,107 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness.js';
+import { DEMO_PASSWORD, raw, urlOf } from '../ops/specific/system/test-client.js';
+import { FILE_COOKIE, isPublicFile } from './file-access.js';
+
+// Who may read /files/: the portal's public pictures anyone, every other stored file a signed-in user only,
+// by the Authorization header or the cookie LoginCheck sets for <img>.
+let server: TestServer;
+
+const PRIVATE = '华东理工职业技术学院/Internship/cFilePath/k3x9---实习报告.txt';
+const PUBLIC = [
+  'default/news/n1---封面.txt',
+  '华东理工职业技术学院/banners/cPics/b1---横幅.txt',
+  'default/rich-text/r1---插图.txt',
+];
+
+const put = (path: string, text: string) => {
+  const target = join(server.filesDir, path);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, text);
+};
+const fileUrl = (path: string) => `${server.url}/files/${path.split('/').map(encodeURIComponent).join('/')}`;
+const read = (path: string, headers: Record<string, string> = {}) => fetch(fileUrl(path), { headers });
+
+async function logIn(): Promise<{ token: string; setCookie: string }> {
+  const r = await fetch(urlOf(server.url, 'LoginCheck'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cUserName: 'student', cPassword: DEMO_PASSWORD }),
+  });
+  expect(r.status).toBe(200);
+  const token = ((await r.json()) as { Content: { token: string } }).Content.token;
+  return { token, setCookie: r.headers.get('set-cookie') ?? '' };
+}
+
+const cookieOf = (setCookie: string) => setCookie.split(';')[0] ?? '';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  put(PRIVATE, 'private');
+  for (const path of PUBLIC) put(path, 'public');
+}, 180_000);
+afterAll(() => server?.close());
+
+describe('reading stored files', () => {
+  it('refuses a private file without a sign-in, whether or not it exists', async () => {
+    for (const path of [PRIVATE, '华东理工职业技术学院/Internship/cFilePath/none---无.txt']) {
+      const r = await read(path);
+      expect(r.status).toBe(401);
+      expect(await r.json()).toEqual({ Code: 401, Message: '请先登录', Content: null });
+    }
+    for (const headers of [{ authorization: 'Bearer nope' }, { cookie: `${FILE_COOKIE}=nope` }]) {
+      expect((await read(PRIVATE, headers)).status).toBe(401);
+    }
+  });
+
+  it('serves banners, news and editor pictures to anyone', async () => {
+    for (const path of PUBLIC) {
+      expect(isPublicFile(path)).toBe(true);
+      const r = await read(path);
+      expect(r.status).toBe(200);
+      expect(await r.text()).toBe('public');
+      expect(r.headers.get('cache-control')).toBe('public, max-age=86400');
+    }
+    expect(isPublicFile(PRIVATE)).toBe(false);
+    // Only the folder right under the school counts: a file merely named news is not public.
+    expect(isPublicFile('default/Internship/news/x---y.txt')).toBe(false);
+  });
+
+  it('serves a private file to a bearer token, and to the cookie set at sign-in until sign-out', async () => {
+    const { token, setCookie } = await logIn();
+    const bearer = await read(PRIVATE, { authorization: `Bearer ${token}` });
+    expect(await bearer.text()).toBe('private');
+    expect(bearer.headers.get('cache-control')).toBe('private, no-cache');
+
+    expect(setCookie).toContain(`${FILE_COOKIE}=${token}`);
+    expect(setCookie).toMatch(/Path=\/files(;|$)/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    expect(setCookie).toContain('Max-Age=86400');
+    const cookie = cookieOf(setCookie);
+    expect(await (await read(PRIVATE, { cookie: `other=1; ${cookie}` })).text()).toBe('private');
+
+    // The cookie opens files only: the API still asks for the Authorization header.
+    const api = await raw(server.url, 'GetUserInfoModel', {});
+    expect(api.status).toBe(401);
+    const apiWithCookie = await fetch(urlOf(server.url, 'GetUserInfoModel'), { headers: { cookie } });
+    expect(apiWithCookie.status).toBe(401);
+
+    const out = await fetch(urlOf(server.url, 'LoginOut'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(out.status).toBe(200);
+    expect(out.headers.get('set-cookie')).toMatch(new RegExp(`^${FILE_COOKIE}=;.*Max-Age=0`));
+    // A browser would have dropped it; one that kept it is refused, the session being revoked.
+    expect((await read(PRIVATE, { cookie })).status).toBe(401);
+  });
+
+  it('still answers 404 for a path outside the store, before asking who is reading', async () => {
+    const r = await fetch(`${server.url}/files/..%2f..%2fetc%2fpasswd`);
+    expect(r.status).toBe(404);
+  });
+});
