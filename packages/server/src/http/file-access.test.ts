@@ -51,7 +51,11 @@ describe('reading stored files', () => {
       expect(r.status).toBe(401);
       expect(await r.json()).toEqual({ Code: 401, Message: '请先登录', Content: null });
     }
-    for (const headers of [{ authorization: 'Bearer nope' }, { cookie: `${FILE_COOKIE}=nope` }]) {
+    const forged: Record<string, string>[] = [
+      { authorization: 'Bearer nope' },
+      { cookie: `${FILE_COOKIE}=nope` },
+    ];
+    for (const headers of forged) {
       expect((await read(PRIVATE, headers)).status).toBe(401);
     }
   });
@@ -98,6 +102,17 @@ describe('reading stored files', () => {
     expect(out.headers.get('set-cookie')).toMatch(new RegExp(`^${FILE_COOKIE}=;.*Max-Age=0`));
     // A browser would have dropped it; one that kept it is refused, the session being revoked.
     expect((await read(PRIVATE, { cookie })).status).toBe(401);
+  });
+
+  it('gives the cookie back to a sign-in that asks who it is (the console at every start)', async () => {
+    const { token } = await logIn();
+    const info = await fetch(urlOf(server.url, 'GetUserInfoModel'), {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(info.status).toBe(200);
+    const cookie = cookieOf(info.headers.get('set-cookie') ?? '');
+    expect(cookie).toBe(`${FILE_COOKIE}=${token}`);
+    expect(await (await read(PRIVATE, { cookie })).text()).toBe('private');
   });
 
   it('still answers 404 for a path outside the store, before asking who is reading', async () => {

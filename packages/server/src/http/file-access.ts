@@ -8,8 +8,9 @@ import { bearer } from './pipeline.js';
 /*
  * Who may read a stored file at /files/. Banners, news and their editor's pictures are the portal's public
  * content and are served to anyone; every other file (students' materials, resumes, reports, logos of the
- * console's records) only to a signed-in user. An <img> cannot send a bearer token, so LoginCheck also sets
- * the token as a cookie that only /files/ requests carry (HttpOnly, so page scripts cannot read it; the API
+ * console's records) only to a signed-in user. An <img> cannot send a bearer token, so LoginCheck (and
+ * GetUserInfoModel, which the console calls at every start) also sets the token as a cookie that only
+ * /files/ requests carry (HttpOnly, so page scripts cannot read it; the API
  * itself keeps to the Authorization header, so the cookie opens nothing that changes data). LoginOut
  * clears it, and a revoked or expired session is refused through either.
  */

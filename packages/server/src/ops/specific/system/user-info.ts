@@ -1,4 +1,6 @@
 import { operations } from '@practice/sdk/contract';
+import { fileCookie, withCookie } from '../../../http/file-access.js';
+import { envelope } from '../../../http/pipeline.js';
 import { type Handler, signedIn } from '../../context.js';
 import { callableOperations } from './grants.js';
 import { userButtons } from './menus.js';
@@ -30,7 +32,7 @@ export const getUserInfoModel: Handler = async (ctx) => {
     callable === 'all'
       ? operations.map((op) => op.name)
       : operations.filter((op) => callable.has(op.name)).map((op) => op.name);
-  return {
+  const info = {
     username: String(user.cUserName ?? caller.userName),
     avatar: (user.cAvatar as string | null | undefined) ?? null,
     roles: roles.map((r) => r.cRoleCode),
@@ -43,4 +45,7 @@ export const getUserInfoModel: Handler = async (ctx) => {
     },
     buttonsList: await userButtons(ctx.db, caller),
   };
+  // The console asks for this at every start: a sign-in kept in the page but whose file cookie is gone
+  // (cleared by the browser, or made before the cookie existed) gets it back, so its pictures show.
+  return withCookie(envelope(info), fileCookie(ctx.request, caller.token));
 };
