@@ -20,6 +20,9 @@ describe('the session', () => {
     await signIn(h.session, DEMO.schoolAdmin);
     const before = await token(page);
     expect(before).toBeTruthy();
+    // The sign-in's file cookie lets the page's pictures of private files load (a school's logo).
+    const logo = `${url}/files/demo/school/${encodeURIComponent('hdlg---校徽.png')}`;
+    expect((await page.request.get(logo)).status()).toBe(200);
 
     await avatarMenu(page, '退出登录');
     await page.getByText('您确定要退出吗？').waitFor();
@@ -30,6 +33,7 @@ describe('the session', () => {
     // LoginOut ended the sign-in at the server: the old token is refused.
     const old = createSdk({ baseUrl: url, token: () => before });
     await expect(old.GetUserInfoModel({})).rejects.toMatchObject({ status: 401 });
+    expect((await page.request.get(logo)).status()).toBe(401);
 
     await page.goto(`${url}/index`);
     await page.waitForURL((u) => u.pathname === '/login');
