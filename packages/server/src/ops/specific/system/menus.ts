@@ -106,12 +106,25 @@ export async function userButtons(q: Queryable, caller: Caller, page?: MenuFilte
     .map(buttonEntry);
 }
 
-type ServiceRow = {
+export type ServiceRow = {
   id: number;
   name: string;
   short_name: string | null;
   idx: number;
 };
+
+/** A stored section in the wire shape of a menu entry of type 1, the root its menus hang from in a tree. */
+export const serviceMenu = (s: ServiceRow) => ({
+  id: s.id,
+  type: 1,
+  fServiceId: s.id,
+  cController: 'Service',
+  cAction: s.short_name ?? String(s.id),
+  fParentId: null,
+  cDisplayName: s.name,
+  cIcon: null,
+  fIndex: s.idx,
+});
 
 async function userServices(q: Queryable, menus: readonly MenuRow[]): Promise<ServiceRow[]> {
   const ids = [...new Set(menus.map((m) => m.service_id))];
@@ -145,15 +158,7 @@ export const getSystemUserMenu: Handler = async (ctx, { query }) => {
   const menus = await consoleMenus(ctx.db, caller, query.fServiceId as number | undefined);
   const services = await userServices(ctx.db, menus);
   const serviceMenus = services.map((s) => ({
-    id: s.id,
-    type: 1,
-    fServiceId: s.id,
-    cController: 'Service',
-    cAction: s.short_name ?? String(s.id),
-    fParentId: null,
-    cDisplayName: s.name,
-    cIcon: null,
-    fIndex: s.idx,
+    ...serviceMenu(s),
     cServiceName: s.name,
     cShortName: s.short_name,
   }));

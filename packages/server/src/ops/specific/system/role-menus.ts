@@ -2,7 +2,7 @@ import type { Queryable } from '../../../db/driver.js';
 import { badRequest } from '../../../http/errors.js';
 import type { Handler } from '../../context.js';
 import { openOperations, operationOf } from './grants.js';
-import { BUTTON, buttonEntry, type MenuRow, menuEntry } from './menus.js';
+import { BUTTON, buttonEntry, type MenuRow, menuEntry, type ServiceRow, serviceMenu } from './menus.js';
 import { requireRole } from './shared.js';
 
 /*
@@ -12,13 +12,6 @@ import { requireRole } from './shared.js';
  */
 
 type Scope = 'admin' | 'html';
-
-type ServiceRow = {
-  id: number;
-  name: string;
-  short_name: string | null;
-  idx: number;
-};
 
 async function scopeMenus(q: Queryable, scope: Scope, serviceId?: number): Promise<MenuRow[]> {
   return q.query<MenuRow>(
@@ -35,18 +28,6 @@ async function services(q: Queryable, serviceId?: number): Promise<ServiceRow[]>
     [serviceId ?? null],
   );
 }
-
-const serviceMenu = (s: ServiceRow) => ({
-  id: s.id,
-  type: 1,
-  fServiceId: s.id,
-  cController: 'Service',
-  cAction: s.short_name ?? String(s.id),
-  fParentId: null,
-  cDisplayName: s.name,
-  cIcon: null,
-  fIndex: s.idx,
-});
 
 /** Every menu of a scope with checked = the role holds it; a service is checked when any of its menus is. */
 async function checkedMenus(q: Queryable, roleId: number, scope: Scope) {
