@@ -4,8 +4,9 @@ import { roleId } from './grants.js';
 
 /**
  * Services, menus, sub-menus and buttons from the contract's screen catalogue (the same one the console's
- * routes come from), and the front-end site's menus (scope 'html'). Names and order follow the catalogue on every start; default role assignments are
- * made only for entries the server has not seen before, so that an admin's changes survive restarts.
+ * routes come from), and the front-end site's menus (scope 'html'). Names and order follow the catalogue on
+ * every start; default role assignments are made only for entries the server has not seen before, so that an
+ * admin's changes survive restarts.
  * Each kind is written in one statement over arrays (unnest): row by row takes seconds on PGlite.
  */
 export async function seedMenus(q: Queryable): Promise<void> {

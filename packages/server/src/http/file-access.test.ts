@@ -104,6 +104,16 @@ describe('reading stored files', () => {
     expect((await read(PRIVATE, { cookie })).status).toBe(401);
   });
 
+  it('marks the cookie Secure when the browser came over https, directly or through a proxy', async () => {
+    const r = await fetch(urlOf(server.url, 'LoginCheck'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+      body: JSON.stringify({ cUserName: 'student', cPassword: DEMO_PASSWORD }),
+    });
+    expect(r.headers.get('set-cookie')).toMatch(/; Secure$/);
+    expect((await logIn()).setCookie).not.toContain('Secure');
+  });
+
   it('gives the cookie back to a sign-in that asks who it is (the console at every start)', async () => {
     const { token } = await logIn();
     const info = await fetch(urlOf(server.url, 'GetUserInfoModel'), {

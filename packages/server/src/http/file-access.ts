@@ -10,9 +10,9 @@ import { bearer } from './pipeline.js';
  * content and are served to anyone; every other file (students' materials, resumes, reports, logos of the
  * console's records) only to a signed-in user. An <img> cannot send a bearer token, so LoginCheck (and
  * GetUserInfoModel, which the console calls at every start) also sets the token as a cookie that only
- * /files/ requests carry (HttpOnly, so page scripts cannot read it; the API
- * itself keeps to the Authorization header, so the cookie opens nothing that changes data). LoginOut
- * clears it, and a revoked or expired session is refused through either.
+ * /files/ requests carry: HttpOnly, so page scripts cannot read it; the API itself keeps to the
+ * Authorization header, so the cookie opens nothing that changes data. LoginOut clears it, and a revoked or
+ * expired session is refused through either.
  */
 
 export const FILE_COOKIE = 'practice_files';
@@ -23,7 +23,10 @@ const PUBLIC_TOP_FOLDERS = new Set(PUBLIC_UPLOAD_FOLDERS.map((k) => UPLOAD_FOLDE
 export const isPublicFile = (path: string): boolean => PUBLIC_TOP_FOLDERS.has(path.split('/')[1] ?? '');
 
 const cookieAttributes = (request: Request, maxAgeSeconds: number) => {
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  // Behind a proxy that ends TLS the request itself arrives as http; the proxy says what the browser used.
+  const https =
+    new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  const secure = https ? '; Secure' : '';
   const path = FILES_URL_PREFIX.replace(/\/$/, '');
   return `Path=${path}; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
 };
