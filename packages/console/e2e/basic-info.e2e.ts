@@ -30,6 +30,15 @@ describe('class-manage as the school admin', () => {
     await expectToast(page, '提交成功!');
     await addDialog.waitFor({ state: 'hidden' });
 
+    // The same name twice in one school is refused in the server's words, and the dialog stays open.
+    h.session.allowErrors(/status of 400/);
+    await view.getByRole('button', { name: '新增', exact: true }).click();
+    await addDialog.getByLabel('班级名称').fill(name);
+    await addDialog.getByRole('button', { name: '提交' }).click();
+    await expectToast(page, `服务错误! 错误内容: 该学校已有班级名称“${name}”`);
+    await addDialog.getByRole('button', { name: '取消' }).click();
+    await addDialog.waitFor({ state: 'hidden' });
+
     // Search by name: the one new row, its name trimmed.
     const search = view.getByRole('form', { name: '查询条件' });
     await search.getByPlaceholder('请输入班级名称').fill(name);

@@ -78,3 +78,31 @@ describe('the contract catalogue', () => {
     expect(ok).not.toHaveProperty('fSchoolId');
   });
 });
+
+describe('unique rules', () => {
+  const fields = { fXId: id(), cName: text('名称'), fSchoolId: ref('学校', 'School') };
+  const withRule = (unique: { field: string; within?: string }[]) => () =>
+    defineEntity({
+      name: 'X',
+      label: 'X',
+      api: 'system',
+      key: 'fXId',
+      title: 'cName',
+      fields,
+      unique,
+    } as never);
+
+  it('accepts rules over writable fields, alone or within another', () => {
+    expect(withRule([{ field: 'cName', within: 'fSchoolId' }])().unique).toEqual([
+      { field: 'cName', within: 'fSchoolId' },
+    ]);
+  });
+
+  it.each([
+    [{ field: 'cNope' }, 'cNope'],
+    [{ field: 'cName', within: 'fNope' }, 'fNope'],
+    [{ field: 'fXId' }, 'fXId'],
+  ])('refuses a rule naming what no one writes: %o', (rule, wire) => {
+    expect(withRule([rule])).toThrow(`X: unique rule names ${wire}, which is not a writable field`);
+  });
+});

@@ -53,6 +53,16 @@ export type ActionInput = Omit<OperationInput, 'api' | 'controller' | 'entity' |
   grants?: Grant;
 };
 
+/**
+ * A value no two rows may share, checked by the server on every add and edit: a field alone (a school's
+ * 学校识别码, which imports look schools up by) or within the rows that share another field's value (a class
+ * name within its school, which imports look classes up by).
+ */
+export interface UniqueRule<F extends Record<string, Field> = Record<string, Field>> {
+  readonly field: keyof F & string;
+  readonly within?: keyof F & string;
+}
+
 export interface EntityInput<F extends Record<string, Field>> {
   /** The entity part of the standard names: Get{name}PageList, Add{name}, Delete{name}IDS. */
   readonly name: string;
@@ -71,6 +81,7 @@ export interface EntityInput<F extends Record<string, Field>> {
   readonly rows?: RowScope;
   readonly grants?: Partial<Grants>;
   readonly defaultSort?: { readonly field: keyof F & string; readonly order: 'asc' | 'desc' };
+  readonly unique?: readonly UniqueRule<F>[];
   readonly actions?: (self: EntitySchemas) => readonly ActionInput[];
 }
 
@@ -163,6 +174,12 @@ function buildSchemas(e: EntityInput<Record<string, Field>>): EntitySchemas {
 /** Declares one entity group; everything else about it (operations, OpenAPI, columns, forms) is derived. */
 export function defineEntity<const F extends Record<string, Field>>(input: EntityInput<F>): EntityDef<F> {
   const fields = input.fields as Record<string, Field>;
+  for (const rule of input.unique ?? []) {
+    for (const wire of [rule.field, rule.within]) {
+      if (wire !== undefined && (!fields[wire] || fields[wire].readOnly))
+        throw new Error(`${input.name}: unique rule names ${wire}, which is not a writable field`);
+    }
+  }
   const schemas = buildSchemas(input as unknown as EntityInput<Record<string, Field>>);
   return {
     ...input,

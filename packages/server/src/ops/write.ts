@@ -7,6 +7,7 @@ import type { Queryable, Row } from '../db/driver.js';
 import { Params } from '../db/params.js';
 import { ident, type Table, tableOf } from '../db/tables.js';
 import { badRequest, forbidden } from '../http/errors.js';
+import { assertUnique, touchesUniqueRule } from './unique.js';
 
 /** What the database stores for a wire value: dates in one form, passwords hashed, JSON kept as text. */
 async function storedValue(f: Field, value: unknown): Promise<unknown> {
@@ -128,6 +129,7 @@ export async function prepareInsert(q: Queryable, t: Table, caller: Caller, inpu
   }
   await enforceScope(q, t, caller, values, true);
   await assertRefsVisible(q, t, caller, [values]);
+  await assertUnique(q, t, values);
   initialStates(t, values);
   if (t.columnByWire.has('tCreateDate')) values.tCreateDate = nowText();
   values[CREATOR] = caller.userId;
@@ -143,18 +145,17 @@ export async function prepareUpdate(q: Queryable, t: Table, caller: Caller, inpu
     values[wire] = await storedValue(c.field, v);
   }
   await enforceScope(q, t, caller, values, false);
-  if (refFields(t).some((c) => values[c.wire] != null)) {
-    const key = input[t.key];
-    const stored =
-      key === undefined || key === null
-        ? undefined
-        : (
-            await q.query(`select * from ${ident(t.name)} where ${ident(t.key)} = $1`, [
-              t.numericKey ? Number(key) : String(key),
-            ])
-          )[0];
-    await assertRefsVisible(q, t, caller, [values], [stored]);
-  }
+  const setsRefs = refFields(t).some((c) => values[c.wire] != null);
+  if (!setsRefs && !touchesUniqueRule(t, values)) return values;
+  const key = input[t.key];
+  const self = key === undefined || key === null ? undefined : t.numericKey ? Number(key) : String(key);
+  const stored =
+    self === undefined
+      ? undefined
+      : (await q.query(`select * from ${ident(t.name)} where ${ident(t.key)} = $1`, [self]))[0];
+  if (setsRefs) await assertRefsVisible(q, t, caller, [values], [stored]);
+  // The row as the edit leaves it: a renamed class is compared within the school it stays in.
+  await assertUnique(q, t, { ...stored, ...values }, self);
   return values;
 }
 

@@ -18,5 +18,7 @@ export const Class = defineEntity({
     tCreateDate: created(),
   },
   rows: { school: 'fSchoolId' },
+  // Imports name a student's class by its name within the school.
+  unique: [{ field: 'cClassName', within: 'fSchoolId' }],
   defaultSort: { field: 'tCreateDate', order: 'desc' },
 });

@@ -26,5 +26,10 @@ export const Company = defineEntity({
     tCreateDate: created(),
   },
   rows: { school: 'fSchoolId' },
+  // A partner is listed once per school; the same company may partner with several schools.
+  unique: [
+    { field: 'cCompanyName', within: 'fSchoolId' },
+    { field: 'cCreditCode', within: 'fSchoolId' },
+  ],
   defaultSort: { field: 'tCreateDate', order: 'desc' },
 });

@@ -21,5 +21,7 @@ export const School = defineEntity({
   },
   rows: { school: 'fSchoolId' },
   grants: { write: ['platformAdmin'] },
+  // The code is how imports name a school, and the name its folder of stored files.
+  unique: [{ field: 'cSchoolCode' }, { field: 'cSchoolName' }],
   defaultSort: { field: 'tCreateDate', order: 'desc' },
 });

@@ -16,6 +16,8 @@ export const AppSetting = defineEntity({
     tCreateDate: created(),
   },
   grants: { write: ['platformAdmin'] },
+  // GetAppSettingModelByKey answers one setting per key.
+  unique: [{ field: 'cKey' }],
   defaultSort: { field: 'cKey', order: 'asc' },
   actions: (self) => [
     {
