@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { json, ok, page, type startServer as Start, startServer } from '../../test/http-server.js';
 import { createSdk } from './create.js';
 import {
@@ -91,6 +92,27 @@ describe('the SDK against a real HTTP server', () => {
       kind: 'validation',
     });
     expect(server.requests.length).toBe(before);
+  });
+
+  it('words what zod itself refuses in Chinese, as the server does, and leaves the host’s zod alone', async () => {
+    const sdk = sdkFor();
+    const before = server.requests.length;
+    // A required ref left out, a required text left out, a number of the wrong type.
+    await expect(sdk.AddClass({ cClassName: '软件2401班' } as never)).rejects.toMatchObject({
+      kind: 'validation',
+      message: '请选择学校',
+    });
+    await expect(sdk.AddSchool({ cSchoolCode: 'X' } as never)).rejects.toMatchObject({
+      message: '请输入学校名称',
+    });
+    const wrongType = await sdk
+      .AddClass({ fSchoolId: 1, cClassName: '软件2401班', fGrade: '二〇二四' } as never)
+      .catch((e: SdkError) => e);
+    expect(wrongType.message).toMatch(/^年级：.*[\u4e00-\u9fa5]/);
+    expect(wrongType.message).not.toMatch(/Invalid|expected/);
+    expect(server.requests.length).toBe(before);
+    // The application's own zod keeps its configured (here default, English) messages.
+    expect(z.number().safeParse('x').error?.issues[0]?.message).toMatch(/^Invalid input/);
   });
 
   it('maps a business failure to the service-error text and reports it', async () => {

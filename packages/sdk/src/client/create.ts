@@ -103,16 +103,14 @@ async function prepare(op: OperationDef, input: unknown) {
     if (!(upload.file instanceof Blob)) {
       throw new SdkError({ kind: 'validation', message: '请选择要上传的文件', operation: op.name });
     }
-    const query = (await validateInput(op.query, upload.query, op.name)) as
-      | Record<string, unknown>
-      | undefined;
+    const query = (await validateInput(op.query, upload.query, op)) as Record<string, unknown> | undefined;
     const form = new FormData();
     const name = upload.fileName ?? (upload.file as File).name ?? 'file';
     form.append(op.multipart.field, upload.file, name);
     return { form, ...(query ? { query } : {}) };
   }
   if (op.method === 'GET') {
-    return { query: (await validateInput(op.query, input, op.name)) as Record<string, unknown> | undefined };
+    return { query: (await validateInput(op.query, input, op)) as Record<string, unknown> | undefined };
   }
-  return { body: await validateInput(op.body, input, op.name) };
+  return { body: await validateInput(op.body, input, op) };
 }

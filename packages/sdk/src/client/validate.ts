@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeIssue, PARSE_IN_CHINESE } from '../contract/issues.js';
 import type { OperationDef } from '../contract/operation.js';
 import { envelope, uploadResponse } from '../contract/wire.js';
 import { VALIDATION_FAILED } from '../helpers/messages.js';
@@ -7,17 +8,20 @@ import { INVALID_RESPONSE_TEXT, SdkError } from './errors.js';
 export const issuesOf = (error: z.ZodError) =>
   error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
 
-/** Rejects a request before it is sent: the message is the first field's own Chinese message. */
-export function validateInput(schema: z.ZodType | undefined, value: unknown, operation: string): unknown {
+/**
+ * Rejects a request before it is sent, in the words the server would use (contract/issues.ts): the first
+ * issue as the message (请输入班级名称), every issue in `issues`.
+ */
+export function validateInput(schema: z.ZodType | undefined, value: unknown, op: OperationDef): unknown {
   if (!schema) return value;
-  const result = schema.safeParse(value ?? {});
+  const result = schema.safeParse(value ?? {}, PARSE_IN_CHINESE);
   if (result.success) return result.data;
-  const issues = issuesOf(result.error);
+  const first = result.error.issues[0];
   throw new SdkError({
     kind: 'validation',
-    message: issues[0]?.message ?? VALIDATION_FAILED,
-    issues,
-    operation,
+    message: first ? describeIssue(op, first) : VALIDATION_FAILED,
+    issues: issuesOf(result.error),
+    operation: op.name,
   });
 }
 

@@ -4,6 +4,7 @@ export * from './entity.js';
 export * from './enum.js';
 export * as enums from './enums.js';
 export * from './field.js';
+export * from './issues.js';
 export * from './operation.js';
 export * from './roles.js';
 export * from './screens/index.js';

@@ -4,7 +4,7 @@
  * cell leaves its draft value null so later database checks skip it instead of reporting it twice.
  */
 import { CLASS_REQUIRED, isMobile, MOBILE_INVALID, NAME_REQUIRED, normalizeMobile } from '@practice/sdk';
-import { entityByName, type Field } from '@practice/sdk/contract';
+import { entityByName, type Field, PARSE_IN_CHINESE } from '@practice/sdk/contract';
 import {
   headerMatches,
   type ImportUserType,
@@ -84,7 +84,7 @@ export function readDraftUsers(rows: readonly (readonly string[])[], errors: Imp
     const measured = (key: keyof typeof LENGTH_RULES, requiredMessage?: string): string | null => {
       const value = cell(key);
       if (value === '') return requiredMessage ? fail(key, requiredMessage) : null;
-      const result = LENGTH_RULES[key].safeParse(value);
+      const result = LENGTH_RULES[key].safeParse(value, PARSE_IN_CHINESE);
       return result.success ? value : fail(key, result.error.issues[0]?.message ?? '格式不正确');
     };
     // Later rows repeating an earlier value are the ones reported, naming the first row.
