@@ -1,4 +1,6 @@
+import { isBlank } from '@practice/sdk';
 import type { Queryable, Row } from '../db/driver.js';
+import { lockUntilCommit } from '../db/locks.js';
 import { Params } from '../db/params.js';
 import { ident, type Table } from '../db/tables.js';
 import { badRequest } from '../http/errors.js';
@@ -10,14 +12,11 @@ import { badRequest } from '../http/errors.js';
  * one table take a transaction lock first: two simultaneous adds cannot both pass it.
  */
 
-/** The first number of the two-number advisory locks of this server (shared with the account lock). */
-const LOCK_SPACE = 730420261;
-
 /** Whether a write of these values touches a rule, so that an edit needs the stored row to check it. */
 export const touchesUniqueRule = (t: Table, values: Row): boolean =>
   (t.entity.unique ?? []).some((r) => r.field in values || (r.within !== undefined && r.within in values));
 
-const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+const blank = (v: unknown) => v == null || (typeof v === 'string' && isBlank(v));
 
 /**
  * Refuses a row whose unique value another row already holds: `学校识别码“…”已存在`, or within a scope
@@ -27,7 +26,7 @@ const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'st
 export async function assertUnique(q: Queryable, t: Table, row: Row, self?: unknown): Promise<void> {
   const rules = t.entity.unique ?? [];
   if (!rules.length) return;
-  await q.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_SPACE, t.name]);
+  await lockUntilCommit(q, t.name);
   for (const rule of rules) {
     const value = row[rule.field];
     if (blank(value)) continue;

@@ -30,6 +30,34 @@ const userColumns = () => {
 };
 const SEARCH_BY_NAME = [{ key: 'cRealName', label: '姓名' }] as const;
 
+/** One tab's list: the role's users (held) or the users not in it, searchable by name and paged. */
+function RoleUserList({
+  roleId,
+  held,
+  toolbar,
+}: {
+  roleId: number;
+  held: boolean;
+  toolbar: (api: DataTableApi<TableRow>) => React.ReactNode;
+}) {
+  const columns = useMemo(userColumns, []);
+  const fetchPage = useCallback(
+    (params: Parameters<typeof roleUsers>[2]) => roleUsers(roleId, held, params),
+    [roleId, held],
+  );
+  return (
+    <DataTable<TableRow>
+      rowKey="fAppUserId"
+      columns={columns}
+      fetchPage={fetchPage}
+      searchFields={SEARCH_BY_NAME}
+      dateRange={false}
+      height={360}
+      toolbar={toolbar}
+    />
+  );
+}
+
 /**
  * 分配用户: the role's users (searchable by name, paged) with 移除用户 for the selected ones, and the users
  * not yet in it, from which the selected ones are added (SetAppRoleUser). The tabs mount afresh when
@@ -37,16 +65,6 @@ const SEARCH_BY_NAME = [{ key: 'cRealName', label: '姓名' }] as const;
  */
 export function RoleUsersDialog({ role, title, removeLabel, onClose }: RoleUsersDialogProps) {
   const roleId = roleIdOf(role) ?? 0;
-  const columns = useMemo(userColumns, []);
-  const fetchHeld = useCallback(
-    (params: Parameters<typeof roleUsers>[2]) => roleUsers(roleId, true, params),
-    [roleId],
-  );
-  const fetchOthers = useCallback(
-    (params: Parameters<typeof roleUsers>[2]) => roleUsers(roleId, false, params),
-    [roleId],
-  );
-
   const byIds = (run: (ids: unknown[]) => Promise<unknown>) => (rows: TableRow[]) =>
     run(rows.map((r) => r.fAppUserId));
   const remove = (api: DataTableApi<TableRow>, label: string) =>
@@ -69,13 +87,9 @@ export function RoleUsersDialog({ role, title, removeLabel, onClose }: RoleUsers
           <Tabs.Trigger value="others">{ADD_LABEL}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="held">
-          <DataTable<TableRow>
-            rowKey="fAppUserId"
-            columns={columns}
-            fetchPage={fetchHeld}
-            searchFields={SEARCH_BY_NAME}
-            dateRange={false}
-            height={360}
+          <RoleUserList
+            roleId={roleId}
+            held
             toolbar={(api) =>
               removeLabel && (
                 <Button
@@ -91,13 +105,9 @@ export function RoleUsersDialog({ role, title, removeLabel, onClose }: RoleUsers
           />
         </Tabs.Content>
         <Tabs.Content value="others">
-          <DataTable<TableRow>
-            rowKey="fAppUserId"
-            columns={columns}
-            fetchPage={fetchOthers}
-            searchFields={SEARCH_BY_NAME}
-            dateRange={false}
-            height={360}
+          <RoleUserList
+            roleId={roleId}
+            held={false}
             toolbar={(api) => (
               <Button size="sm" colorPalette="brand" onClick={() => add(api)}>
                 {ADD_LABEL}

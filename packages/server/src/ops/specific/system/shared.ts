@@ -4,6 +4,7 @@ import type { Caller } from '../../../auth/caller.js';
 import { revokeUserSessions } from '../../../auth/sessions.js';
 import { roleId } from '../../../boot/grants.js';
 import type { Queryable } from '../../../db/driver.js';
+import { lockUntilCommit } from '../../../db/locks.js';
 import { tableOf } from '../../../db/tables.js';
 import { ApiError, badRequest, forbidden, refused } from '../../../http/errors.js';
 import { type OpContext, signedIn } from '../../context.js';
@@ -53,8 +54,9 @@ export const mobileSql = (alias: string) =>
  * Account creation and renaming run one at a time: the uniqueness checks below read before they write,
  * and the catalogue-derived tables carry no unique index to catch a race.
  */
+const ACCOUNTS_LOCK = 1;
 export async function lockAccounts(q: Queryable): Promise<void> {
-  await q.query('select pg_advisory_xact_lock(730420261, 1)');
+  await lockUntilCommit(q, ACCOUNTS_LOCK);
 }
 
 export const USER_NAME_TAKEN = '账号已存在，请更换账号';
