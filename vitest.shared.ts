@@ -21,6 +21,9 @@ const report = `${basename(process.cwd())}${process.env.TEST_DATABASE_URL ? '-po
 export default defineConfig({
   ...sourceResolve,
   test: {
+    // Many tests talk to a real server (a sign-in hashes a password): on a shared 2-core machine under load a
+    // single such test can take longer than vitest's 5 s default without anything being wrong.
+    testTimeout: 30_000,
     reporters: ['default', 'json'],
     outputFile: { json: join(root, 'test-results', report) },
   },

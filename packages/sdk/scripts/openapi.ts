@@ -69,6 +69,96 @@ function queryParameters(op: OperationDef): Json[] {
   });
 }
 
+/** What every refusal answers (the reference server's http/errors.ts): the status as Code, a Chinese message. */
+const ERROR_ENVELOPE: Json = {
+  type: 'object',
+  description: '请求被拒绝：Code 与 HTTP 状态码相同，Message 为中文说明',
+  properties: {
+    Code: { type: 'integer', description: 'HTTP 状态码' },
+    Message: { type: 'string', description: '中文错误信息' },
+    Content: { type: 'null' },
+  },
+  required: ['Code', 'Message', 'Content'],
+};
+
+/** Keys that name rows (fSchoolId, ids …): an operation taking one can find the row gone. */
+const ROW_KEY = /(?:Id|Ids|ID)$|^ids$/;
+const namesRows = (op: OperationDef) =>
+  [op.query, op.body].some(
+    (s) => s instanceof z.ZodObject && Object.keys(s.shape).some((k) => ROW_KEY.test(k)),
+  );
+
+/** The refusals, each a shared response of the documents; an operation refers to those it can answer. */
+const REFUSALS: Record<
+  string,
+  { status: string; description: string; applies: (op: OperationDef) => boolean }
+> = {
+  BadRequest: {
+    status: '400',
+    description: '请求参数不正确（格式、必填、长度、含空字符的文本）',
+    applies: () => true,
+  },
+  Unauthorized: { status: '401', description: '未登录或登录已过期', applies: (op) => op.grants !== 'public' },
+  Forbidden: {
+    status: '403',
+    description: '无权访问该接口或数据，或来自其他站点的请求',
+    applies: () => true,
+  },
+  NotFound: {
+    status: '404',
+    description: '数据不存在或已被删除',
+    applies: (op) => !!op.entity || namesRows(op),
+  },
+  Conflict: {
+    status: '409',
+    description: '业务规则不允许该操作',
+    applies: (op) => op.method === 'POST' && op.grants !== 'public',
+  },
+  PayloadTooLarge: { status: '413', description: '上传的文件过大', applies: (op) => !!op.multipart },
+  UnsupportedMediaType: {
+    status: '415',
+    description: '请求内容类型不受支持（JSON 请求须为 application/json；上传的文件类型不允许）',
+    applies: (op) => !!op.body || !!op.multipart,
+  },
+  UnprocessableEntity: {
+    status: '422',
+    description: '导入的文件无法解析',
+    applies: (op) => !!op.multipart && /Import/.test(op.name),
+  },
+  TooManyRequests: {
+    status: '429',
+    description: '登录失败次数过多，请稍后再试',
+    applies: (op) => op.name === 'LoginCheck',
+  },
+};
+
+/**
+ * What an operation can be refused with: the pipeline's refusals (input, sign-in, permission, a JSON body's
+ * type) wherever the pipeline applies them, and the handlers' (a row gone, a business rule, an upload's size
+ * or type, an import that cannot be read, sign-in throttling) where they occur.
+ */
+const errorResponses = (op: OperationDef): Record<string, Json> =>
+  Object.fromEntries(
+    Object.entries(REFUSALS)
+      .filter(([, r]) => r.applies(op))
+      .map(([name, r]) => [r.status, { $ref: `#/components/responses/${name}` }]),
+  );
+
+/** A throttled sign-in says how long to wait. */
+const RETRY_AFTER = { description: '需等待的秒数', schema: { type: 'integer', minimum: 1 } };
+
+const sharedResponses = (): Record<string, Json> =>
+  Object.fromEntries(
+    Object.entries(REFUSALS).map(([name, r]) => [
+      name,
+      {
+        description: r.description,
+        ...(r.status === '429' ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
+        content: { 'application/json': { schema: ref('ErrorEnvelope') } },
+      },
+    ]),
+  );
+
 export function buildDocument(api: ApiName): Json {
   const ops = operationsOf(api);
   const requests = new Components();
@@ -112,8 +202,7 @@ export function buildDocument(api: ApiName): Json {
         ...(body || multipart ? { requestBody: { required: true, content: { ...body, ...multipart } } } : {}),
         responses: {
           '200': { description: '成功或业务错误（以 Code 区分）', content: success },
-          '401': { description: '未登录或登录已过期' },
-          '403': { description: '无权访问' },
+          ...errorResponses(op),
         },
         ...(op.grants === 'public' ? { security: [] } : {}),
         'x-grants': op.grants,
@@ -138,10 +227,13 @@ export function buildDocument(api: ApiName): Json {
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      responses: sharedResponses(),
       schemas: Object.fromEntries(
-        Object.entries({ ...convert(responses, 'output'), ...convert(requests, 'input') }).sort(([a], [b]) =>
-          a.localeCompare(b),
-        ),
+        Object.entries({
+          ...convert(responses, 'output'),
+          ...convert(requests, 'input'),
+          ErrorEnvelope: ERROR_ENVELOPE,
+        }).sort(([a], [b]) => a.localeCompare(b)),
       ),
     },
   };

@@ -15,6 +15,7 @@ export async function typedCalls() {
     sortOrder: 'desc',
   });
   const name: string = page.List[0]!.cSchoolName;
+  const schoolId: string = page.List[0]!.fSchoolId;
   const total: number = page.TotalCount;
 
   // @ts-expect-error sortOrder is 'asc' | 'desc'
@@ -31,7 +32,13 @@ export async function typedCalls() {
   // @ts-expect-error cSchoolCode is required on Add
   await sdk.AddSchool({ cSchoolName: '复旦大学' });
   // @ts-expect-error ids are a list
-  await sdk.DeleteSchoolIDS({ ids: 1 });
+  await sdk.DeleteSchoolIDS({ ids: ['b3d8addf72194399b08aaaf17685ef93'][0] });
+  // Ids are opaque strings (the production back end's 32 hex characters), never numbers.
+  await sdk.DeleteSchoolIDS({ ids: ['b3d8addf72194399b08aaaf17685ef93'] });
+  // @ts-expect-error an id is a string
+  await sdk.DeleteSchoolIDS({ ids: [1] });
+  // @ts-expect-error a key in a query is a string too
+  await sdk.GetSchoolModel({ fSchoolId: 1 });
   // @ts-expect-error Edit needs the key
   await sdk.EditSchool({ cSchoolName: '改名' });
 
@@ -55,5 +62,5 @@ export async function typedCalls() {
   // @ts-expect-error no such operation
   await sdk.GetNothingPageList();
 
-  return [name, total, token, list];
+  return [name, schoolId, total, token, list];
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { json, ok, page, type startServer as Start, startServer } from '../../test/http-server.js';
+import { hexId } from '../../test/ids.js';
 import { createSdk } from './create.js';
 import {
   CANCELLED_TEXT,
@@ -13,8 +14,9 @@ import {
 
 const SYS = '/AuthSubAccountSystemWeb/api/v1';
 const PLUGIN = '/WDPracticeInternshipPlugin/api/v1';
+const SCHOOL_ID = hexId(1);
 const school = {
-  fSchoolId: 1,
+  fSchoolId: SCHOOL_ID,
   cSchoolName: '华东理工大学',
   cSchoolCode: 'ECUST',
   tCreateDate: '2026-01-02 03:04:05',
@@ -25,16 +27,15 @@ beforeAll(async () => {
   server = await startServer({
     [`${PLUGIN}/School/GetSchoolPageList`]: (_req, res) => ok(res, page([school])),
     [`${PLUGIN}/School/GetSchoolModel`]: (req, res) =>
-      req.query.fSchoolId === '1' ? ok(res, school) : json(res, { Code: 404, Message: '学校不存在' }),
+      req.query.fSchoolId === SCHOOL_ID ? ok(res, school) : json(res, { Code: 404, Message: '学校不存在' }),
     '/Other/api/v1/School/GetSchoolModel': (_req, res) => ok(res, { ...school, cSchoolName: '另一个插件' }),
     [`${PLUGIN}/School/AddSchool`]: (req, res) =>
-      ok(res, { ...JSON.parse(req.body.toString()), fSchoolId: 2 }),
+      ok(res, { ...JSON.parse(req.body.toString()), fSchoolId: hexId(2) }),
     [`${PLUGIN}/School/DeleteSchoolIDS`]: (_req, res) =>
       json(res, { Code: 500, Message: '学校下还有班级，不能删除' }),
     [`${SYS}/Home/GetUserInfoModel`]: (_req, res) => json(res, { Code: 401, Message: '请先登录' }, 401),
     [`${SYS}/AppUser/GetAppUserPageList`]: (_req, res) => json(res, { Code: 403, Message: '' }, 403),
-    [`${SYS}/AppSetting/GetAppSettingPageList`]: (_req, res) =>
-      ok(res, page([{ fAppSettingId: 'not-a-number' }])),
+    [`${SYS}/AppSetting/GetAppSettingPageList`]: (_req, res) => ok(res, page([{ fAppSettingId: 42 }])), // ids are strings: a numeric id breaks the contract
     [`${SYS}/AppRole/GetAppRolePageList`]: (_req, res) => {
       res.writeHead(502, 'Bad Gateway', { 'content-type': 'text/html' }).end('<html>bad gateway</html>');
     },
@@ -77,7 +78,7 @@ describe('the SDK against a real HTTP server', () => {
       cSchoolCode: 'FDU',
       tCreateDate: 'x',
     } as never);
-    expect(added.fSchoolId).toBe(2);
+    expect(added.fSchoolId).toBe(hexId(2));
     const sent = JSON.parse(server.requests.at(-1)!.body.toString());
     expect(sent).toEqual({ cSchoolName: '复旦大学', cSchoolCode: 'FDU' });
   });
@@ -106,7 +107,7 @@ describe('the SDK against a real HTTP server', () => {
       message: '请输入学校名称',
     });
     const wrongType = await sdk
-      .AddClass({ fSchoolId: 1, cClassName: '软件2401班', fGrade: '二〇二四' } as never)
+      .AddClass({ fSchoolId: SCHOOL_ID, cClassName: '软件2401班', fGrade: '二〇二四' } as never)
       .catch((e: SdkError) => e);
     expect(wrongType.message).toMatch(/^年级：.*[\u4e00-\u9fa5]/);
     expect(wrongType.message).not.toMatch(/Invalid|expected/);
@@ -118,7 +119,7 @@ describe('the SDK against a real HTTP server', () => {
   it('maps a business failure to the service-error text and reports it', async () => {
     const onError = vi.fn();
     const sdk = sdkFor({ onError });
-    await expect(sdk.DeleteSchoolIDS({ ids: [1] })).rejects.toMatchObject({
+    await expect(sdk.DeleteSchoolIDS({ ids: [SCHOOL_ID] })).rejects.toMatchObject({
       kind: 'business',
       code: 500,
       message: serviceErrorText('学校下还有班级，不能删除'),
@@ -130,7 +131,9 @@ describe('the SDK against a real HTTP server', () => {
     const onError = vi.fn();
     const onForbidden = vi.fn();
     const sdk = sdkFor({ onError, onForbidden });
-    await expect(sdk.DeleteSchoolIDS({ ids: [1] }, { silent: true })).rejects.toMatchObject({ code: 500 });
+    await expect(sdk.DeleteSchoolIDS({ ids: [SCHOOL_ID] }, { silent: true })).rejects.toMatchObject({
+      code: 500,
+    });
     expect(onError).not.toHaveBeenCalled();
     // A refusal of the session or the role still reaches its hook: the app must still react to it.
     await expect(sdk.GetAppUserPageList(undefined, { silent: true })).rejects.toMatchObject({ status: 403 });
@@ -164,12 +167,14 @@ describe('the SDK against a real HTTP server', () => {
   });
 
   it('times out and cancels with the spec texts', async () => {
-    await expect(sdkFor({ timeoutMs: 50 }).GetAppSettingModel({ fAppSettingId: 1 })).rejects.toMatchObject({
+    await expect(
+      sdkFor({ timeoutMs: 50 }).GetAppSettingModel({ fAppSettingId: hexId(5) }),
+    ).rejects.toMatchObject({
       kind: 'timeout',
       message: TIMEOUT_TEXT,
     });
     const controller = new AbortController();
-    const pending = sdkFor().GetAppSettingModel({ fAppSettingId: 1 }, { signal: controller.signal });
+    const pending = sdkFor().GetAppSettingModel({ fAppSettingId: hexId(5) }, { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ kind: 'cancelled', message: CANCELLED_TEXT });
   });
@@ -182,7 +187,7 @@ describe('the SDK against a real HTTP server', () => {
   it('switches the plugin base at run time', async () => {
     const sdk = sdkFor();
     sdk.setPluginBase('Other');
-    expect((await sdk.GetSchoolModel({ fSchoolId: 1 })).cSchoolName).toBe('另一个插件');
+    expect((await sdk.GetSchoolModel({ fSchoolId: SCHOOL_ID })).cSchoolName).toBe('另一个插件');
     expect(sdk.config.apiBase('internship')).toBe(`${server.origin}/Other`);
   });
 

@@ -32,7 +32,7 @@ export function createTransport(resolved: ResolvedConfig) {
     if (!client) {
       client = createClient({
         baseUrl,
-        credentials: resolved.config.credentials ?? 'include',
+        credentials: resolved.credentials,
         ...(resolved.config.fetch ? { fetch: resolved.config.fetch } : {}),
       }) as unknown as AnyClient;
       clients.set(baseUrl, client);

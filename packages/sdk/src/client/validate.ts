@@ -4,6 +4,7 @@ import type { OperationDef } from '../contract/operation.js';
 import { envelope, uploadResponse } from '../contract/wire.js';
 import { VALIDATION_FAILED } from '../helpers/messages.js';
 import { INVALID_RESPONSE_TEXT, SdkError } from './errors.js';
+import { normaliseRow, parseWire } from './wire-parse.js';
 
 export const issuesOf = (error: z.ZodError) =>
   error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
@@ -54,18 +55,25 @@ const rowChecks = new WeakMap<z.ZodType, RowCheck>();
 function rowCheckFor(schema: z.ZodType): RowCheck {
   let check = rowChecks.get(schema);
   if (!check) {
-    try {
-      const compiled = z.compile(schema) as { validate?: (v: unknown) => boolean };
-      check =
-        typeof compiled.validate === 'function'
-          ? (v) => compiled.validate!(v)
-          : (v) => schema.safeParse(v).success;
-    } catch {
-      check = (v) => schema.safeParse(v).success;
-    }
+    check = compiledCheck(schema) ?? ((v) => schema.safeParse(v).success);
     rowChecks.set(schema, check);
   }
   return check;
+}
+
+/**
+ * zod's generated validator, or null: when it cannot be made, and when the application forbids generated
+ * code (zod's `jitless`, which the console sets under its Content Security Policy: there each attempt would
+ * be reported as a violation).
+ */
+function compiledCheck(schema: z.ZodType): RowCheck | null {
+  if (z.config().jitless) return null;
+  try {
+    const compiled = z.compile(schema) as { validate?: (v: unknown) => boolean };
+    return typeof compiled.validate === 'function' ? (v) => compiled.validate!(v) : null;
+  } catch {
+    return null;
+  }
 }
 
 type PageSchema = z.ZodObject<{ List: z.ZodArray<z.ZodType> }>;
@@ -92,6 +100,10 @@ function yieldToEventLoop(): Promise<void> {
  * Validates the envelope's Content. A page is checked field by field without its List, then row by row in
  * stretches of at most `stepMs` with a yield between them, so the 'all' page (999 999 rows) never freezes a
  * tab. Rows keep their identity (nothing is copied); a bad row is then parsed once more for its issues.
+ *
+ * What the production back end sends is accepted as it comes (wire-parse.ts): numbers written as numeric
+ * strings become numbers where the contract declares numbers, and fields the contract does not know are
+ * kept, at every depth. In 'envelope' mode rows are not checked, so their values stay as they came.
  */
 export async function validateContent(
   op: OperationDef,
@@ -99,13 +111,13 @@ export async function validateContent(
   check: ContentCheck,
 ): Promise<unknown> {
   if (op.response === 'fileList') {
-    const r = uploadResponse.safeParse(body);
+    const r = parseWire(uploadResponse, body);
     if (!r.success) throw invalidResponse(op.name, r.error);
     return r.data;
   }
   const page = op.kind === 'page' || op.kind === 'list' ? pageSchemaOf(op) : undefined;
   if (!page) {
-    const r = envelope(op.content).safeParse(body);
+    const r = parseWire(envelope(op.content), body);
     if (!r.success) throw invalidResponse(op.name, r.error);
     return r.data.Content;
   }
@@ -116,20 +128,24 @@ export async function validateContent(
     fields = page.omit({ List: true });
     pageFields.set(op, fields);
   }
-  const shape = fields.safeParse(content);
+  // PageIndex and the counts are normalised in the Content itself, which is returned as it is.
+  const shape = parseWire(fields, content);
   if (!shape.success) throw invalidResponse(op.name, shape.error);
   const list = content?.List;
   if (!Array.isArray(list))
     throw invalidResponse(op.name, page.safeParse(content).error ?? new z.ZodError([]));
 
   const rowSchema = page.shape.List.element;
-  const rowOk = check.mode === 'full' ? rowCheckFor(rowSchema) : isObject;
+  const full = check.mode === 'full';
+  const rowOk = full ? rowCheckFor(rowSchema) : isObject;
   let i = 0;
   while (i < list.length) {
     const began = performance.now();
     // The clock is read every 256 rows: cheap, and a stretch overshoots its budget by at most 256 rows.
     do {
-      if (!rowOk(list[i])) throw badRow(op, rowSchema, list[i], i, check.mode);
+      // The fast check alone decides a good row; only a refused one is looked at for numeric strings.
+      if (!rowOk(list[i]) && !(full && normaliseRow(rowSchema, list[i], rowOk)))
+        throw badRow(op, rowSchema, list[i], i, check.mode);
       i++;
     } while (i < list.length && ((i & 255) !== 0 || performance.now() - began < check.stepMs));
     check.onStep?.(performance.now() - began);

@@ -1,7 +1,7 @@
 import type { ApiName } from './operation.js';
 
 /** Version of the wire contract (the OpenAPI documents' info.version); bump it with the SDK's minor. */
-export const CONTRACT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '2.0.0';
 
 /** The plugin base the internship API sits under unless configured otherwise (replaceable at run time). */
 export const DEFAULT_PLUGIN_BASE = 'WDPracticeInternshipPlugin';

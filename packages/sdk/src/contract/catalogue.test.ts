@@ -72,7 +72,7 @@ describe('the contract catalogue', () => {
       cSchoolName: '北京大学',
       cSchoolCode: 'X1',
       tCreateDate: '2020-01-01',
-      fSchoolId: 9,
+      fSchoolId: 'b3d8addf72194399b08aaaf17685ef93',
     });
     expect(ok).not.toHaveProperty('tCreateDate');
     expect(ok).not.toHaveProperty('fSchoolId');

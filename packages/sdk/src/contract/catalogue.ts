@@ -56,14 +56,17 @@ export function catalogueProblems(
     for (const [wire, f] of Object.entries(e.fields)) {
       if (f.ref && !known.has(f.ref)) problems.push(`${e.name}.${wire} refers to unknown entity ${f.ref}`);
     }
-    if (e.rows.course && !known.has(e.rows.course.entity)) {
-      problems.push(`${e.name} scope refers to unknown entity ${e.rows.course.entity}`);
+    for (const scoped of [e.rows.course, e.rows.parent]) {
+      if (scoped && !known.has(scoped.entity))
+        problems.push(`${e.name} scope refers to unknown entity ${scoped.entity}`);
     }
     // The server filters rows by these columns: each must be a real field of the entity.
     const columns = [
       e.rows.school,
       e.rows.owner,
       e.rows.course?.field,
+      e.rows.team,
+      e.rows.parent?.field,
       e.tree?.parent,
       e.tree?.text,
       e.defaultSort?.field,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Field } from './field.js';
 import type { ApiName, OperationInput } from './operation.js';
 import type { Grant } from './roles.js';
-import { pageNumber, pageOf, pageSize, sortOrder } from './wire.js';
+import { idValue, pageNumber, pageOf, pageSize, sortOrder } from './wire.js';
 
 export type StandardOp = 'page' | 'model' | 'add' | 'edit' | 'delete';
 export const STANDARD_OPS: readonly StandardOp[] = ['page', 'model', 'add', 'edit', 'delete'];
@@ -12,8 +12,17 @@ export const STANDARD_OPS: readonly StandardOp[] = ['page', 'model', 'add', 'edi
  * column that ties a row to its owner; a platform admin sees everything.
  */
 export interface RowScope {
-  /** Rows visible to every signed-in user of any school (platform-wide catalogues). */
+  /**
+   * Rows without a school are visible to every signed-in user of any school (platform-wide catalogues);
+   * they are changed only by their author and the platform admin.
+   */
   readonly shared?: boolean;
+  /**
+   * With shared: only the platform admin makes platform-wide rows; a row school staff add is their
+   * school's whatever the form sends (templates). Without it, staff may publish to the whole platform by
+   * leaving the school empty (recruitment posts, lectures).
+   */
+  readonly platformRowsByAdmin?: boolean;
   /** Column of the owning school: school staff and students see their own school's rows. */
   readonly school?: string;
   /** Column of the internship, practice or project course: tutors see the courses they tutor. */
@@ -22,6 +31,12 @@ export interface RowScope {
   readonly owner?: string;
   /** Column of a project team: a student sees only the rows of the teams they belong to (team hand-ins). */
   readonly team?: string;
+  /**
+   * The ref to the row this one hangs off (a template's items, a diary's filled-in lines): only who may see
+   * the parent sees, changes or adds such a row, on top of any scope of its own. A child without a column
+   * of its own to scope by would otherwise be every user's.
+   */
+  readonly parent?: { readonly field: string; readonly entity: string };
 }
 
 /** Tree lists: 'jsnode' (jsnodeID, text, children, state) for departments, 'idName' elsewhere (SPEC §3). */
@@ -35,7 +50,10 @@ export interface TreeSpec {
 export interface Grants {
   readonly read: Grant;
   readonly write: Grant;
-  /** Auth/UnAuth ...IDS and other reviewing actions. */
+  /**
+   * Auth/UnAuth ...IDS and other reviewing actions. Its roles are the entity's reviewers: only they (and the
+   * platform admin, never a student) set its reviewerOnly fields.
+   */
   readonly audit: Grant;
 }
 
@@ -111,6 +129,7 @@ function searchSchema(f: Field): z.ZodType {
   if (f.display === 'text' || f.display === 'textarea' || f.display === 'mobile' || f.display === 'email') {
     return z.string().trim().max(200).optional();
   }
+  if (f.display === 'id' || f.display === 'ref') return idValue.optional();
   return isNumeric(f) ? z.coerce.number().int().optional() : z.string().max(64).optional();
 }
 
@@ -142,7 +161,7 @@ function buildSchemas(e: EntityInput<Record<string, Field>>): EntitySchemas {
     ),
   );
   const edit = z.object({
-    [e.key]: isNumeric(keyField) ? z.coerce.number().int().positive() : keyField.schema,
+    [e.key]: keyField.schema,
     ...Object.fromEntries(
       writable.map(([wire, f]) => [wire, (f.required ? requiredOnAdd(f) : f.schema).nullish()]),
     ),
@@ -165,9 +184,7 @@ function buildSchemas(e: EntityInput<Record<string, Field>>): EntitySchemas {
       entries.filter(([, f]) => f.searchable).map(([wire, f]) => [wire, searchSchema(f)]),
     ),
   });
-  const modelQuery = z.object({
-    [e.key]: isNumeric(keyField) ? z.coerce.number().int().positive() : keyField.schema,
-  });
+  const modelQuery = z.object({ [e.key]: keyField.schema });
   return { row, add, edit, query, modelQuery, page: pageOf(row) };
 }
 
@@ -180,6 +197,9 @@ export function defineEntity<const F extends Record<string, Field>>(input: Entit
         throw new Error(`${input.name}: unique rule names ${wire}, which is not a writable field`);
     }
   }
+  const parent = input.rows?.parent;
+  if (parent && fields[parent.field]?.ref !== parent.entity)
+    throw new Error(`${input.name}: rows.parent ${parent.field} is not a ref to ${parent.entity}`);
   const schemas = buildSchemas(input as unknown as EntityInput<Record<string, Field>>);
   return {
     ...input,

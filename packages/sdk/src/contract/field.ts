@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../helpers/constants.js';
 import { MOBILE_INVALID, PASSWORD_LENGTH } from '../helpers/messages.js';
 import type { EnumDef } from './enum.js';
+import { idValue } from './wire.js';
 
 /** How a value is shown and edited: the ui-kit picks cells and form controls by this. */
 export type Display =
@@ -50,7 +51,17 @@ export interface Field<S extends z.ZodType = z.ZodType> {
    * See JoinSource for where it comes from.
    */
   readonly joined?: JoinSource;
+  /**
+   * Set only by a reviewer of the entity (a role in its grants.audit, or the platform admin; never a
+   * student): scores, grades, review states, the reviewer's comments. `true` for every value; a list for a
+   * state whose other values are the author's own (a diary's draft and submitted states are the student's,
+   * its passed and refused states the tutor's). The server refuses anyone else a value that differs from
+   * the stored one, so a form sending back the row it read still saves.
+   */
+  readonly reviewerOnly?: ReviewerOnly;
 }
+
+export type ReviewerOnly = true | readonly (number | string)[];
 
 /** The column every row carries for who created it (set by the server; a ref to AppUser). */
 export const CREATOR = 'fCreateUserId';
@@ -76,6 +87,16 @@ export interface FieldOptions {
   range?: boolean;
   /** Maximum length for text values. */
   max?: number;
+  reviewerOnly?: ReviewerOnly;
+}
+
+/** Field.reviewerOnly as the OpenAPI documents say it (description and x-reviewer-only). */
+function reviewerMeta(rule: ReviewerOnly, e?: EnumDef) {
+  const values = rule === true ? null : rule.map((v) => e?.labelOf(v) || String(v)).join('、');
+  return {
+    description: values ? `仅审阅者可设为：${values}` : '仅审阅者可填写',
+    'x-reviewer-only': rule,
+  };
 }
 
 function make<S extends z.ZodType>(
@@ -88,7 +109,7 @@ function make<S extends z.ZodType>(
   return {
     label,
     display,
-    schema,
+    schema: o.reviewerOnly ? schema.meta(reviewerMeta(o.reviewerOnly, extra?.enum)) : schema,
     required: o.required ?? false,
     searchable: o.searchable ?? false,
     sortable: o.sortable ?? false,
@@ -96,29 +117,53 @@ function make<S extends z.ZodType>(
     writeOnly: false,
     column: o.column ?? true,
     range: o.range ?? false,
+    ...(o.reviewerOnly ? { reviewerOnly: o.reviewerOnly } : {}),
     ...extra,
   };
 }
 
-/** Wire dates: 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss', the slash form, or ISO 8601 with a zone. */
+/**
+ * Wire dates: 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss', the slash form, or ISO 8601 with a zone; up to seven
+ * fractional digits, as a .NET back end writes them.
+ */
 export const WIRE_DATE =
-  /^\d{4}[-/]\d{2}[-/]\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+  /^\d{4}[-/]\d{2}[-/]\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,7})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 const wireDate = z.string().regex(WIRE_DATE, '日期格式不正确');
 
 /** Mainland mobile with an optional +86 / 0086 prefix (SPEC §5). */
 export const MOBILE = /^(?:\+86|0086)?1\d{10}$/;
 
+/**
+ * An address as strict readers of `format: email` take it (RFC 5321): zod's own rule lets a domain label end
+ * in '-' and has no length limits, so values it accepted broke the documents other systems check our answers
+ * against. At most 64 characters before the '@', labels of 1-63 characters that neither start nor end with
+ * '-', a top-level label of letters, 254 characters in all.
+ */
+export const EMAIL =
+  /^(?=[^@]{1,64}@)(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+const EMAIL_INVALID = '邮箱格式不正确';
+
+/**
+ * Passwords someone chooses (a new, changed or reset one), unlike the one a sign-in offers: a server adds its
+ * own rules to every schema registered here (the reference server refuses common passwords and ones equal to
+ * the account's user name or mobile).
+ */
+const chosenPasswords = new WeakSet<z.ZodType>();
+export const isChosenPassword = (schema: z.ZodType): boolean => chosenPasswords.has(schema);
+
 /** The value rules every form and call shares, with the spec's messages (SPEC §5). */
 export const mobileValue = () => z.string().trim().regex(MOBILE, MOBILE_INVALID);
-export const passwordValue = () =>
-  z.string().min(PASSWORD_MIN, PASSWORD_LENGTH).max(PASSWORD_MAX, PASSWORD_LENGTH);
+export const emailValue = () => z.email({ pattern: EMAIL, error: EMAIL_INVALID }).max(254, EMAIL_INVALID);
+export const passwordValue = () => {
+  const schema = z.string().min(PASSWORD_MIN, PASSWORD_LENGTH).max(PASSWORD_MAX, PASSWORD_LENGTH);
+  chosenPasswords.add(schema);
+  return schema;
+};
 
 const trimmed = (max: number) => z.string().trim().max(max, `长度不能超过${max}个字符`);
 
-export const id = (label = '编号') =>
-  make('id', label, z.number().int().positive(), { readOnly: true, column: false });
-export const uid = (label = '编号') =>
-  make('id', label, z.string().min(1).max(64), { readOnly: true, column: false });
+/** A row's key: an opaque string id (wire.ts idValue), issued by the server. */
+export const id = (label = '编号') => make('id', label, idValue, { readOnly: true, column: false });
 export const text = (label: string, o: FieldOptions = {}) => make('text', label, trimmed(o.max ?? 200), o);
 export const textarea = (label: string, o: FieldOptions = {}) =>
   make('textarea', label, trimmed(o.max ?? 4000), { column: false, ...o });
@@ -135,8 +180,7 @@ export const image = (label: string, o: FieldOptions = {}) =>
 export const video = (label: string, o: FieldOptions = {}) =>
   make('video', label, z.string().max(o.max ?? 1000), o);
 export const mobile = (label = '手机号', o: FieldOptions = {}) => make('mobile', label, mobileValue(), o);
-export const email = (label = '邮箱', o: FieldOptions = {}) =>
-  make('email', label, z.email('邮箱格式不正确'), o);
+export const email = (label = '邮箱', o: FieldOptions = {}) => make('email', label, emailValue(), o);
 /** A map value: 'place name,latitude,longitude' (SPEC §3). */
 export const location = (label: string, o: FieldOptions = {}) => make('location', label, trimmed(500), o);
 export const password = (label = '密码') => ({
@@ -151,12 +195,9 @@ export const json = (label: string, o: FieldOptions = {}) =>
 export const choice = <V extends number | string>(e: EnumDef<V>, o: FieldOptions & { label?: string } = {}) =>
   make('enum', o.label ?? e.label, e.schema, o, { enum: e as unknown as EnumDef });
 
-/** Numeric foreign key (f-prefixed wire names: fSchoolId). */
+/** The key of a row of another entity (fSchoolId, cProjectInfoId): an opaque string id like every key. */
 export const ref = (label: string, entity: string, o: FieldOptions = {}) =>
-  make('ref', label, z.number().int(), { column: false, ...o }, { ref: entity });
-/** String foreign key (c-prefixed wire names: cProjectInfoId). */
-export const refUid = (label: string, entity: string, o: FieldOptions = {}) =>
-  make('ref', label, z.string().max(64), { column: false, ...o }, { ref: entity });
+  make('ref', label, idValue, { column: false, ...o }, { ref: entity });
 
 /** Server-set values every row carries. */
 export const created = () => dateTime('创建时间', { readOnly: true, sortable: true, range: true });

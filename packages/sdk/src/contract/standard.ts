@@ -1,30 +1,30 @@
 import { z } from 'zod';
 import type { EntityDef } from './entity.js';
 import { defineOperation, type OperationDef, type OperationInput } from './operation.js';
-import { idsBody, none } from './wire.js';
+import { idsBody, idValue, none } from './wire.js';
 
 /** A node of a tree list. 'jsnode' trees are departments; 'idName' trees are directories and labels. */
 export interface JsNode {
-  jsnodeID: string | number;
+  jsnodeID: string;
   text: string;
-  fAppDepartmentId?: number | null;
-  fParentId?: number | null;
+  fAppDepartmentId?: string | null;
+  fParentId?: string | null;
   state?: { opened?: boolean; selected?: boolean } | null;
   children?: JsNode[] | null;
 }
 export interface IdNameNode {
-  id: string | number;
+  id: string;
   name: string;
-  parentId?: string | number | null;
+  parentId?: string | null;
   children?: IdNameNode[] | null;
 }
 
 export const jsNode: z.ZodType<JsNode> = z
   .object({
-    jsnodeID: z.union([z.string(), z.number()]),
+    jsnodeID: idValue,
     text: z.string(),
-    fAppDepartmentId: z.number().nullish(),
-    fParentId: z.number().nullish(),
+    fAppDepartmentId: idValue.nullish(),
+    fParentId: idValue.nullish(),
     state: z.object({ opened: z.boolean().optional(), selected: z.boolean().optional() }).nullish(),
     get children() {
       return z.array(jsNode).nullish();
@@ -34,9 +34,9 @@ export const jsNode: z.ZodType<JsNode> = z
 
 export const idNameNode: z.ZodType<IdNameNode> = z
   .object({
-    id: z.union([z.string(), z.number()]),
+    id: idValue,
     name: z.string(),
-    parentId: z.union([z.string(), z.number()]).nullish(),
+    parentId: idValue.nullish(),
     get children() {
       return z.array(idNameNode).nullish();
     },
@@ -45,8 +45,8 @@ export const idNameNode: z.ZodType<IdNameNode> = z
 
 /** Tree lists accept an optional school (the tree panel's school selector) and root. */
 const treeQuery = z.object({
-  fSchoolId: z.coerce.number().int().optional(),
-  parentId: z.string().max(64).optional(),
+  fSchoolId: idValue.optional(),
+  parentId: idValue.optional(),
 });
 
 type StandardKind = 'page' | 'model' | 'add' | 'edit' | 'delete' | 'auth' | 'unauth';

@@ -32,7 +32,13 @@ export type Page<R> = {
   TotalCount: number;
 };
 
-export const idValue = z.union([z.number().int(), z.string().min(1).max(64)]);
+/**
+ * A row's identifier: an opaque string. The production back end issues 32 lowercase hex characters (SPEC §9's
+ * random id of length 32) and so does the reference server; a client makes no other assumption about it, so
+ * the pattern only keeps ids printable and short enough to travel in a query string.
+ */
+export const ID_PATTERN = /^[0-9A-Za-z_-]{1,64}$/;
+export const idValue = z.string({ error: '编号格式不正确' }).regex(ID_PATTERN, '编号格式不正确');
 /** Body of every Delete/Auth/UnAuth ...IDS call and of the batch downloads. */
 export const idsBody = z.object({
   ids: z.array(idValue).min(1, '未选中数据').max(1000, '一次最多操作1000条数据'),

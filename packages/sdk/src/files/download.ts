@@ -38,7 +38,7 @@ export async function downloadFile(
   let response: Response;
   try {
     response = await (config.fetch ?? fetch)(url, {
-      credentials: config.credentials ?? 'include',
+      credentials: sdk.config.credentials,
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       signal: limit.signal,
     });

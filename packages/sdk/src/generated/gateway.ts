@@ -309,7 +309,7 @@ export type components = {
             cLink?: string | null;
             cPics?: string | null;
             cTitle?: string | null;
-            fAdvertisementInfoId: number;
+            fAdvertisementInfoId: string;
             fSort?: number | null;
             fType?: (1 | 2 | 3) | null;
         };
@@ -324,7 +324,7 @@ export type components = {
             cCover?: string | null;
             cNewsDate?: string | null;
             cTitle?: string | null;
-            fNewsInfoId: number;
+            fNewsInfoId: string;
             fSort?: number | null;
             fType?: (1 | 2) | null;
         };
@@ -333,11 +333,19 @@ export type components = {
             Content: components["schemas"]["GatewayNewsInfoRow"];
             Message?: string | null;
         };
+        /** @description 请求被拒绝：Code 与 HTTP 状态码相同，Message 为中文说明 */
+        ErrorEnvelope: {
+            /** @description HTTP 状态码 */
+            Code: number;
+            Content: null;
+            /** @description 中文错误信息 */
+            Message: string;
+        };
         GatewayAdvertisementInfoRow: {
             cLink?: string | null;
             cPics: string;
             cTitle: string;
-            fAdvertisementInfoId: number;
+            fAdvertisementInfoId: string;
             fSort: number;
             fStatus?: (0 | 1) | null;
             fType: 1 | 2 | 3;
@@ -352,7 +360,7 @@ export type components = {
             cCreateUserName?: string | null;
             cNewsDate: string;
             cTitle: string;
-            fNewsInfoId: number;
+            fNewsInfoId: string;
             fSort: number;
             fStatus?: (0 | 1) | null;
             fType: 1 | 2;
@@ -399,18 +407,18 @@ export type components = {
         };
         IdNameNode: {
             children?: components["schemas"]["IdNameNode"][] | null;
-            id: string | number;
+            id: string;
             name: string;
-            parentId?: string | number | null;
+            parentId?: string | null;
         };
         IdsBody: {
-            ids: (number | string)[];
+            ids: string[];
         };
         JsNode: {
             children?: components["schemas"]["JsNode"][] | null;
-            fAppDepartmentId?: number | null;
-            fParentId?: number | null;
-            jsnodeID: string | number;
+            fAppDepartmentId?: string | null;
+            fParentId?: string | null;
+            jsnodeID: string;
             state?: {
                 opened?: boolean;
                 selected?: boolean;
@@ -428,7 +436,91 @@ export type components = {
             Message?: string | null;
         };
     };
-    responses: never;
+    responses: {
+        /** @description 请求参数不正确（格式、必填、长度、含空字符的文本） */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 业务规则不允许该操作 */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 无权访问该接口或数据，或来自其他站点的请求 */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 数据不存在或已被删除 */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 上传的文件过大 */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 登录失败次数过多，请稍后再试 */
+        TooManyRequests: {
+            headers: {
+                /** @description 需等待的秒数 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 未登录或登录已过期 */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 导入的文件无法解析 */
+        UnprocessableEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 请求内容类型不受支持（JSON 请求须为 application/json；上传的文件类型不允许） */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -458,20 +550,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddGatewayAdvertisementInfoResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AuthGatewayAdvertisementInfoIDS: {
@@ -496,20 +580,12 @@ export interface operations {
                     "application/json": components["schemas"]["AuthGatewayAdvertisementInfoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteGatewayAdvertisementInfoIDS: {
@@ -534,20 +610,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteGatewayAdvertisementInfoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditGatewayAdvertisementInfo: {
@@ -572,26 +640,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditGatewayAdvertisementInfoResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetGatewayAdvertisementInfoModel: {
         parameters: {
             query: {
-                fAdvertisementInfoId: number;
+                fAdvertisementInfoId: string;
             };
             header?: never;
             path?: never;
@@ -608,20 +668,9 @@ export interface operations {
                     "application/json": components["schemas"]["GetGatewayAdvertisementInfoModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetGatewayAdvertisementInfoPageList: {
@@ -652,20 +701,9 @@ export interface operations {
                     "application/json": components["schemas"]["GetGatewayAdvertisementInfoPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     UnAuthGatewayAdvertisementInfoIDS: {
@@ -690,20 +728,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnAuthGatewayAdvertisementInfoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddGatewayNewsInfo: {
@@ -728,20 +758,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddGatewayNewsInfoResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AuthGatewayNewsInfoIDS: {
@@ -766,20 +788,12 @@ export interface operations {
                     "application/json": components["schemas"]["AuthGatewayNewsInfoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteGatewayNewsInfoIDS: {
@@ -804,20 +818,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteGatewayNewsInfoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditGatewayNewsInfo: {
@@ -842,26 +848,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditGatewayNewsInfoResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetGatewayNewsInfoModel: {
         parameters: {
             query: {
-                fNewsInfoId: number;
+                fNewsInfoId: string;
             };
             header?: never;
             path?: never;
@@ -878,20 +876,9 @@ export interface operations {
                     "application/json": components["schemas"]["GetGatewayNewsInfoModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetGatewayNewsInfoPageList: {
@@ -924,26 +911,15 @@ export interface operations {
                     "application/json": components["schemas"]["GetGatewayNewsInfoPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetGatewayNewsInfoVModel: {
         parameters: {
             query: {
-                fNewsInfoId: number;
+                fNewsInfoId: string;
             };
             header?: never;
             path?: never;
@@ -960,20 +936,9 @@ export interface operations {
                     "application/json": components["schemas"]["GetGatewayNewsInfoVModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     UnAuthGatewayNewsInfoIDS: {
@@ -998,20 +963,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnAuthGatewayNewsInfoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

@@ -7982,7 +7982,7 @@ export type components = {
             cHeadTeacher?: string | null;
             cMajor?: string | null;
             fGrade?: number | null;
-            fSchoolId: number;
+            fSchoolId: string;
         };
         AddClassResponse: {
             Code: number | string;
@@ -7999,7 +7999,7 @@ export type components = {
             cTitle: string;
             fLectureType: 1 | 2;
             fMaxEnroll?: number | null;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
             tEndDate: string;
             tEnrollEndDate?: string | null;
             tStartDate: string;
@@ -8050,7 +8050,7 @@ export type components = {
             cTitle: string;
             fLectureType: 1 | 2;
             fMaxEnroll?: number | null;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
             tEndDate: string;
             tEnrollEndDate?: string | null;
             tStartDate: string;
@@ -8131,12 +8131,12 @@ export type components = {
             cContent: string;
             cJobName: string;
             cSalary: string;
-            fCompanyId: number;
+            fCompanyId: string;
             fEducationType: 0 | 1 | 2 | 3 | 4 | 5;
             fExperienceType: 0 | 1 | 2 | 3 | 4 | 5;
             fRecruitmentType: 1 | 2;
             fRecruitNumber?: number | null;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
             tDeadline?: string | null;
         };
         AddCloudRecruitmentResponse: {
@@ -8151,7 +8151,7 @@ export type components = {
             cResourceName: string;
             fFileSize?: number | null;
             fResourceType: 0 | 1 | 2 | 3 | 4;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
         };
         AddCloudResourceResponse: {
             Code: number | string;
@@ -8204,7 +8204,7 @@ export type components = {
             cTitle: string;
             fLectureType: 1 | 2;
             fMaxEnroll?: number | null;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
             tEndDate: string;
             tEnrollEndDate?: string | null;
             tStartDate: string;
@@ -8278,7 +8278,7 @@ export type components = {
             cThemeLabelId?: string | null;
             fFileSize?: number | null;
             fResourceType: 0 | 1 | 2 | 3 | 4;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
         };
         AddCommonResourceDownloadCountBody: {
             cCommonResourceId: string;
@@ -8305,7 +8305,7 @@ export type components = {
             cMobile?: string | null;
             cScale?: string | null;
             cWebsite?: string | null;
-            fSchoolId: number;
+            fSchoolId: string;
         };
         AddCompanyResponse: {
             Code: number | string;
@@ -8317,8 +8317,8 @@ export type components = {
             cJobTitle?: string | null;
             cMobile: string;
             cRealName: string;
-            fInternshipInfoId: number;
-            InternshipStudentIds?: number[];
+            fInternshipInfoId: string;
+            InternshipStudentIds?: string[];
         };
         AddCompanyTutorBindStudentResponse: {
             Code: number | string;
@@ -8328,8 +8328,8 @@ export type components = {
         AddEvaluationTemplateInfoBody: {
             cDesc?: string | null;
             cTemplateName: string;
-            fParentId?: number | null;
-            fSchoolId?: number | null;
+            fParentId?: string | null;
+            fSchoolId?: string | null;
             fSort?: number | null;
             fTotalScore?: number | null;
         };
@@ -8341,7 +8341,7 @@ export type components = {
         AddEvaluationTemplateItemBody: {
             cStandard?: string | null;
             cTemplateItemName: string;
-            fEvaluationTemplateInfoId: number;
+            fEvaluationTemplateInfoId: string;
             fScore: number;
             fSort?: number | null;
         };
@@ -8353,17 +8353,17 @@ export type components = {
         AddInternshipDiaryBody: {
             cComment?: string | null;
             cTitle: string;
-            fInternshipInfoId: number;
-            fInternshipStudentId: number;
+            fInternshipInfoId: string;
+            fInternshipStudentId: string;
             fStatus?: (0 | 1 | 2 | 3) | null;
-            fTemplateInfoId?: number | null;
+            fTemplateInfoId?: string | null;
             fWeek?: number | null;
             tDiaryDate: string;
         };
         AddInternshipDiaryItemBody: {
             cContent?: string | null;
-            fInternshipDiaryId: number;
-            fTemplateItemId: number;
+            fInternshipDiaryId: string;
+            fTemplateItemId: string;
         };
         AddInternshipDiaryItemResponse: {
             Code: number | string;
@@ -8380,8 +8380,8 @@ export type components = {
             cInternshipName: string;
             cMajor?: string | null;
             fCourseType?: (0 | 1 | 2 | 3 | 4) | null;
-            fSchoolId: number;
-            fTemplateBatchInfoId?: number | null;
+            fSchoolId: string;
+            fTemplateBatchInfoId?: string | null;
             tEndDate: string;
             tStartDate: string;
         };
@@ -8395,9 +8395,9 @@ export type components = {
             cFilePath?: string | null;
             cInterviewWay?: string | null;
             cTitle: string;
-            fInternshipInfoId: number;
-            fInternshipStudentId: number;
-            fInternshipTutorId?: number | null;
+            fInternshipInfoId: string;
+            fInternshipStudentId: string;
+            fInternshipTutorId?: string | null;
             tInterviewDate: string;
         };
         AddInternshipInterviewResponse: {
@@ -8410,13 +8410,13 @@ export type components = {
             cFileName: string;
             cFilePath: string;
             fFileSize?: number | null;
-            fInternshipInfoId: number;
-            fInternshipReferenceDirectoryId?: number | null;
+            fInternshipInfoId: string;
+            fInternshipReferenceDirectoryId?: string | null;
         };
         AddInternshipReferenceDirectoryBody: {
             cDirectoryName: string;
-            fParentId?: number | null;
-            fSchoolId: number;
+            fParentId?: string | null;
+            fSchoolId: string;
             fSort?: number | null;
         };
         AddInternshipReferenceDirectoryResponse: {
@@ -8432,16 +8432,16 @@ export type components = {
         AddInternshipStudentGeneralReviewBody: {
             cDesc?: string | null;
             fGrade?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13) | null;
-            fInternshipInfoId: number;
-            fInternshipStudentId: number;
+            fInternshipInfoId: string;
+            fInternshipStudentId: string;
             fScore?: number | null;
             fStatus?: (0 | 1) | null;
-            fTemplateInfoId: number;
+            fTemplateInfoId: string;
         };
         AddInternshipStudentGeneralReviewItemBody: {
             cContent?: string | null;
-            fInternshipStudentGeneralReviewId: number;
-            fTemplateItemId: number;
+            fInternshipStudentGeneralReviewId: string;
+            fTemplateItemId: string;
         };
         AddInternshipStudentGeneralReviewItemResponse: {
             Code: number | string;
@@ -8455,16 +8455,16 @@ export type components = {
         };
         AddInternshipStudentMaterialBody: {
             cAuditDesc?: string | null;
-            fInternshipInfoId: number;
-            fInternshipStudentId: number;
+            fInternshipInfoId: string;
+            fInternshipStudentId: string;
             fStatus?: (0 | 1 | 2 | 3) | null;
-            fTemplateInfoId: number;
+            fTemplateInfoId: string;
         };
         AddInternshipStudentMaterialItemBody: {
             cContent?: string | null;
-            fInternshipStudentMaterialId: number;
+            fInternshipStudentMaterialId: string;
             fStatus?: (1 | 2 | 3) | null;
-            fTemplateItemId: number;
+            fTemplateItemId: string;
         };
         AddInternshipStudentMaterialItemResponse: {
             Code: number | string;
@@ -8480,9 +8480,9 @@ export type components = {
             cContent?: string | null;
             cFilePath?: string | null;
             cTitle: string;
-            fInternshipInfoId: number;
-            fInternshipStudentId: number;
-            fInternshipSummaryTaskId: number;
+            fInternshipInfoId: string;
+            fInternshipStudentId: string;
+            fInternshipSummaryTaskId: string;
         };
         AddInternshipSummaryResponse: {
             Code: number | string;
@@ -8493,7 +8493,7 @@ export type components = {
             cFilePath?: string | null;
             cRequirement?: string | null;
             cTaskName: string;
-            fInternshipInfoId: number;
+            fInternshipInfoId: string;
             tEndDate: string;
             tStartDate?: string | null;
         };
@@ -8508,10 +8508,10 @@ export type components = {
             cMobile: string;
             cNumber?: string | null;
             cRealName: string;
-            fCompanyId?: number | null;
-            fInternshipInfoId: number;
+            fCompanyId?: string | null;
+            fInternshipInfoId: string;
             fType: 1 | 2 | 3;
-            fUserId?: number | null;
+            fUserId?: string | null;
         };
         AddInternshipTutorResponse: {
             Code: number | string;
@@ -8519,9 +8519,9 @@ export type components = {
             Message?: string | null;
         };
         AddInternshipTutorStudentBody: {
-            fInternshipInfoId: number;
-            fInternshipStudentId: number;
-            fInternshipTutorId: number;
+            fInternshipInfoId: string;
+            fInternshipStudentId: string;
+            fInternshipTutorId: string;
         };
         AddInternshipTutorStudentResponse: {
             Code: number | string;
@@ -8536,13 +8536,13 @@ export type components = {
             cPracticeName: string;
             fCourseType?: (0 | 1 | 2 | 3 | 4) | null;
             fCredit?: number | null;
-            fEvaluationTemplateInfoId?: number | null;
+            fEvaluationTemplateInfoId?: string | null;
             fEvaluationType: 1 | 2;
             fHours?: number | null;
             fMaxStudent?: number | null;
             fPracticeType: 1 | 2 | 3;
-            fSchoolId: number;
-            fTeacherUserId?: number | null;
+            fSchoolId: string;
+            fTeacherUserId?: string | null;
             tEndDate: string;
             tSelectEndDate?: string | null;
             tSelectStartDate?: string | null;
@@ -8575,7 +8575,7 @@ export type components = {
         AddPracticeResourceDirectoryBody: {
             cDirectoryName: string;
             cParentId?: string | null;
-            fSchoolId: number;
+            fSchoolId: string;
             fSort?: number | null;
         };
         AddPracticeResourceDirectoryResponse: {
@@ -8600,10 +8600,10 @@ export type components = {
             cComment?: string | null;
             cPracticeInfoId: string;
             cSelectReason?: string | null;
-            fClassId?: number | null;
-            fSchoolId?: number | null;
+            fClassId?: string | null;
+            fSchoolId?: string | null;
             fScore?: number | null;
-            fStudentUserId: number;
+            fStudentUserId: string;
         };
         AddPracticeStudentResponse: {
             Code: number | string;
@@ -8618,13 +8618,14 @@ export type components = {
             cPracticeStudentId: string;
             cPracticeTaskId: string;
             fScore?: number | null;
-            fStudentUserId?: number | null;
+            fStudentUserId?: string | null;
         };
         AddPracticeStudentTaskEvaluationItemBody: {
             cComment?: string | null;
             cPracticeInfoId: string;
             cPracticeStudentTaskId: string;
-            fEvaluationTemplateItemId: number;
+            fEvaluationTemplateItemId: string;
+            /** @description 仅审阅者可填写 */
             fScore: number;
         };
         AddPracticeStudentTaskEvaluationItemResponse: {
@@ -8657,11 +8658,11 @@ export type components = {
             cDesc?: string | null;
             cProjectName: string;
             cSummary?: string | null;
-            fCompanyId?: number | null;
+            fCompanyId?: string | null;
             fMaxMember?: number | null;
             fMaxTeam?: number | null;
             fMinMember?: number | null;
-            fSchoolId: number;
+            fSchoolId: string;
             tEndDate: string;
             tEnrollEndDate: string;
             tEnrollStartDate: string;
@@ -8687,7 +8688,7 @@ export type components = {
             cProjectInfoId: string;
             cProjectTeamId?: string | null;
             cTitle: string;
-            fUserId?: number | null;
+            fUserId?: string | null;
         };
         AddProjectQuestionResponse: {
             Code: number | string;
@@ -8706,7 +8707,7 @@ export type components = {
         AddProjectResourceDirectoryBody: {
             cDirectoryName: string;
             cParentId?: string | null;
-            fSchoolId: number;
+            fSchoolId: string;
             fSort?: number | null;
         };
         AddProjectResourceDirectoryResponse: {
@@ -8748,8 +8749,8 @@ export type components = {
             cProjectInfoId: string;
             cSlogan?: string | null;
             cTeamName: string;
-            fLeaderUserId?: number | null;
-            fSchoolId?: number | null;
+            fLeaderUserId?: string | null;
+            fSchoolId?: string | null;
             fScore?: number | null;
         };
         AddProjectTeamResponse: {
@@ -8761,7 +8762,7 @@ export type components = {
             cDuty?: string | null;
             cProjectInfoId: string;
             cProjectTeamId: string;
-            fStudentUserId: number;
+            fStudentUserId: string;
         };
         AddProjectTeamStudentResponse: {
             Code: number | string;
@@ -8787,10 +8788,10 @@ export type components = {
             cProjectInfoId: string;
             cSlogan?: string | null;
             cTeamName: string;
-            fLeaderUserId?: number | null;
-            fSchoolId?: number | null;
+            fLeaderUserId?: string | null;
+            fSchoolId?: string | null;
             fScore?: number | null;
-            fStudentUserIds: number[];
+            fStudentUserIds: string[];
         };
         AddProjectTeamWithStudentResponse: {
             Code: number | string;
@@ -8810,9 +8811,9 @@ export type components = {
         AddProjectTutorBody: {
             cProjectInfoId: string;
             cResearch?: string | null;
-            fCompanyId?: number | null;
+            fCompanyId?: string | null;
             fTutorType: 1 | 2 | 3;
-            fTutorUserId: number;
+            fTutorUserId: string;
         };
         AddProjectTutorResponse: {
             Code: number | string;
@@ -8848,7 +8849,7 @@ export type components = {
             cSettingKey: string;
             cSettingName: string;
             cSettingValue?: string | null;
-            fSchoolId: number;
+            fSchoolId: string;
         };
         AddSchoolSettingResponse: {
             Code: number | string;
@@ -8861,11 +8862,11 @@ export type components = {
             cMobile: string;
             cNumber: string;
             cRealName: string;
-            fClassId: number;
+            fClassId: string;
             fEnrollYear?: number | null;
-            fSchoolId: number;
+            fSchoolId: string;
             fSex?: (0 | 1 | 2) | null;
-            fUserId?: number | null;
+            fUserId?: string | null;
         };
         AddStudentResponse: {
             Code: number | string;
@@ -8879,9 +8880,9 @@ export type components = {
             cMobile: string;
             cNumber: string;
             cRealName: string;
-            fSchoolId: number;
+            fSchoolId: string;
             fSex?: (0 | 1 | 2) | null;
-            fUserId?: number | null;
+            fUserId?: string | null;
         };
         AddTeacherResponse: {
             Code: number | string;
@@ -8892,8 +8893,8 @@ export type components = {
             cBatchName: string;
             cDesc?: string | null;
             fCourseType?: (0 | 1 | 2 | 3 | 4) | null;
-            fParentId?: number | null;
-            fSchoolId?: number | null;
+            fParentId?: string | null;
+            fSchoolId?: string | null;
             fSort?: number | null;
         };
         AddTemplateBatchInfoResponse: {
@@ -8905,7 +8906,7 @@ export type components = {
             cDesc?: string | null;
             cTemplateName: string;
             fSort?: number | null;
-            fTemplateBatchInfoId: number;
+            fTemplateBatchInfoId: string;
             fTemplateType: 1 | 2 | 3 | 4 | 5 | 6;
         };
         AddTemplateInfoResponse: {
@@ -8922,7 +8923,7 @@ export type components = {
             fIsRequired?: (0 | 1) | null;
             fScore?: number | null;
             fSort: number;
-            fTemplateInfoId: number;
+            fTemplateInfoId: string;
         };
         AddTemplateItemResponse: {
             Code: number | string;
@@ -9061,7 +9062,7 @@ export type components = {
             Content: {
                 List: ({
                     cDepartName: string;
-                    id: number;
+                    id: string;
                 } & {
                     [key: string]: unknown;
                 })[];
@@ -9077,7 +9078,7 @@ export type components = {
             Content: {
                 List: ({
                     cDepartName: string;
-                    id: number;
+                    id: string;
                 } & {
                     [key: string]: unknown;
                 })[];
@@ -9094,8 +9095,8 @@ export type components = {
                 cMobile: string;
                 cNumber?: string | null;
                 cRealName: string;
-                fAppDepartmentId?: number | null;
-                fAppUserId: number;
+                fAppDepartmentId?: string | null;
+                fAppUserId: string;
             } & {
                 [key: string]: unknown;
             }) | null;
@@ -9108,8 +9109,8 @@ export type components = {
                     cMobile: string;
                     cNumber?: string | null;
                     cRealName: string;
-                    fAppDepartmentId?: number | null;
-                    fAppUserId: number;
+                    fAppDepartmentId?: string | null;
+                    fAppUserId: string;
                 } & {
                     [key: string]: unknown;
                 })[];
@@ -9126,8 +9127,8 @@ export type components = {
                 cMobile: string;
                 cNumber?: string | null;
                 cRealName: string;
-                fAppDepartmentId?: number | null;
-                fAppUserId: number;
+                fAppDepartmentId?: string | null;
+                fAppUserId: string;
             } & {
                 [key: string]: unknown;
             }) | null;
@@ -9146,8 +9147,8 @@ export type components = {
         BatchDownloadInternshipStudentBody: {
             /** @default 1 */
             fDownloadType: 1 | 2;
-            fInternshipInfoId: number;
-            fInternshipStudentIds: number[];
+            fInternshipInfoId: string;
+            fInternshipStudentIds: string[];
         };
         BatchDownloadInternshipStudentResponse: {
             Code: number | string;
@@ -9177,9 +9178,9 @@ export type components = {
             cHeadTeacher?: string | null;
             cMajor?: string | null;
             cSchoolName?: string | null;
-            fClassId: number;
+            fClassId: string;
             fGrade?: number | null;
-            fSchoolId: number;
+            fSchoolId: string;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -9202,8 +9203,8 @@ export type components = {
             cSchoolName?: string | null;
             cTitle?: string | null;
             fIsOpen?: (0 | 1) | null;
-            fSchoolId?: number | null;
-            fUserId?: number | null;
+            fSchoolId?: string | null;
+            fUserId?: string | null;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -9217,8 +9218,8 @@ export type components = {
             cRemark?: string | null;
             cSchoolName?: string | null;
             cTitle?: string | null;
-            fSchoolId?: number | null;
-            fUserId?: number | null;
+            fSchoolId?: string | null;
+            fUserId?: string | null;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -9237,7 +9238,7 @@ export type components = {
             fEnrollCount?: number | null;
             fLectureType: 1 | 2;
             fMaxEnroll?: number | null;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
             fStatus?: (0 | 1 | 2 | 3 | 4) | null;
             fViewCount?: number | null;
             tCreateDate?: string | null;
@@ -9267,8 +9268,8 @@ export type components = {
             cSchoolName?: string | null;
             cTitle?: string | null;
             fIsOpen?: (0 | 1) | null;
-            fSchoolId?: number | null;
-            fUserId?: number | null;
+            fSchoolId?: string | null;
+            fUserId?: string | null;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -9282,8 +9283,8 @@ export type components = {
             cRemark?: string | null;
             cSchoolName?: string | null;
             cTitle?: string | null;
-            fSchoolId?: number | null;
-            fUserId?: number | null;
+            fSchoolId?: string | null;
+            fUserId?: string | null;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -9302,7 +9303,7 @@ export type components = {
             fEnrollCount?: number | null;
             fLectureType: 1 | 2;
             fMaxEnroll?: number | null;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
             fStatus?: (0 | 1 | 2 | 3 | 4) | null;
             fViewCount?: number | null;
             tCreateDate?: string | null;
@@ -9329,7 +9330,7 @@ export type components = {
             cTargetId: string;
             cTitle: string;
             fModuleType: 1 | 2 | 3 | 4 | 5;
-            fUserId?: number | null;
+            fUserId?: string | null;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -9342,8 +9343,8 @@ export type components = {
             cRealName?: string | null;
             cSchoolName?: string | null;
             cTitle?: string | null;
-            fSchoolId?: number | null;
-            fUserId?: number | null;
+            fSchoolId?: string | null;
+            fUserId?: string | null;
             fWatchSeconds?: number | null;
             tCreateDate?: string | null;
             tLastWatchDate?: string | null;
@@ -9362,8 +9363,8 @@ export type components = {
             cRealName?: string | null;
             cResumeName?: string | null;
             cSchoolName?: string | null;
-            fSchoolId?: number | null;
-            fUserId?: number | null;
+            fSchoolId?: string | null;
+            fUserId?: string | null;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -9380,7 +9381,7 @@ export type components = {
             cSalary: string;
             cSchoolName?: string | null;
             fApplyCount?: number | null;
-            fCompanyId: number;
+            fCompanyId: string;
             fEducationType: 0 | 1 | 2 | 3 | 4 | 5;
             fExperienceType: 0 | 1 | 2 | 3 | 4 | 5;
             fIsFinished?: (0 | 1) | null;
@@ -9388,7 +9389,7 @@ export type components = {
             fIsTop?: (0 | 1) | null;
             fRecruitmentType: 1 | 2;
             fRecruitNumber?: number | null;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
             fStatus?: (0 | 1 | 2) | null;
             tCreateDate?: string | null;
             tDeadline?: string | null;
@@ -9408,7 +9409,7 @@ export type components = {
             fDownloadCount?: number | null;
             fFileSize?: number | null;
             fResourceType: 0 | 1 | 2 | 3 | 4;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
             fStatus?: (0 | 1 | 2) | null;
             tCreateDate?: string | null;
         } & {
@@ -9427,9 +9428,9 @@ export type components = {
             cSchoolName?: string | null;
             cSelfEvaluation?: string | null;
             fEducationType?: (0 | 1 | 2 | 3 | 4 | 5) | null;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
             fSex: 0 | 1 | 2;
-            fUserId?: number | null;
+            fUserId?: string | null;
             tBirthday?: string | null;
             tCreateDate?: string | null;
             tGraduateDate?: string | null;
@@ -9449,8 +9450,8 @@ export type components = {
             cSchoolName?: string | null;
             cSkills?: string | null;
             fIsOpen?: (0 | 1) | null;
-            fSchoolId?: number | null;
-            fUserId?: number | null;
+            fSchoolId?: string | null;
+            fUserId?: string | null;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -9463,8 +9464,8 @@ export type components = {
             cSchoolName?: string | null;
             cTitle?: string | null;
             fIsOpen?: (0 | 1) | null;
-            fSchoolId?: number | null;
-            fUserId?: number | null;
+            fSchoolId?: string | null;
+            fUserId?: string | null;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -9478,8 +9479,8 @@ export type components = {
             cRemark?: string | null;
             cSchoolName?: string | null;
             cTitle?: string | null;
-            fSchoolId?: number | null;
-            fUserId?: number | null;
+            fSchoolId?: string | null;
+            fUserId?: string | null;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -9498,7 +9499,7 @@ export type components = {
             fEnrollCount?: number | null;
             fLectureType: 1 | 2;
             fMaxEnroll?: number | null;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
             fStatus?: (0 | 1 | 2 | 3 | 4) | null;
             fViewCount?: number | null;
             tCreateDate?: string | null;
@@ -9563,7 +9564,7 @@ export type components = {
             fDownloadCount?: number | null;
             fFileSize?: number | null;
             fResourceType: 0 | 1 | 2 | 3 | 4;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
             fStatus?: (0 | 1 | 2) | null;
             tCreateDate?: string | null;
         } & {
@@ -9582,16 +9583,16 @@ export type components = {
             cScale?: string | null;
             cSchoolName?: string | null;
             cWebsite?: string | null;
-            fCompanyId: number;
-            fSchoolId: number;
+            fCompanyId: string;
+            fSchoolId: string;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
         };
         CopyEvaluationTemplateInfoBody: {
             cTemplateName?: string;
-            fEvaluationTemplateInfoId: number;
-            fSchoolId?: number;
+            fEvaluationTemplateInfoId: string;
+            fSchoolId?: string;
         };
         CopyEvaluationTemplateInfoResponse: {
             Code: number | string;
@@ -9600,8 +9601,8 @@ export type components = {
         };
         CopyTemplateBatchInfoBody: {
             cBatchName?: string;
-            fSchoolId?: number;
-            fTemplateBatchInfoId: number;
+            fSchoolId?: string;
+            fTemplateBatchInfoId: string;
         };
         CopyTemplateBatchInfoResponse: {
             Code: number | string;
@@ -9972,9 +9973,9 @@ export type components = {
             cClassName?: string | null;
             cHeadTeacher?: string | null;
             cMajor?: string | null;
-            fClassId: number;
+            fClassId: string;
             fGrade?: number | null;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
         };
         EditClassResponse: {
             Code: number | string;
@@ -9992,7 +9993,7 @@ export type components = {
             cTitle?: string | null;
             fLectureType?: (1 | 2) | null;
             fMaxEnroll?: number | null;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
             tEndDate?: string | null;
             tEnrollEndDate?: string | null;
             tStartDate?: string | null;
@@ -10047,7 +10048,7 @@ export type components = {
             cTitle?: string | null;
             fLectureType?: (1 | 2) | null;
             fMaxEnroll?: number | null;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
             tEndDate?: string | null;
             tEnrollEndDate?: string | null;
             tStartDate?: string | null;
@@ -10124,12 +10125,12 @@ export type components = {
             cContent?: string | null;
             cJobName?: string | null;
             cSalary?: string | null;
-            fCompanyId?: number | null;
+            fCompanyId?: string | null;
             fEducationType?: (0 | 1 | 2 | 3 | 4 | 5) | null;
             fExperienceType?: (0 | 1 | 2 | 3 | 4 | 5) | null;
             fRecruitmentType?: (1 | 2) | null;
             fRecruitNumber?: number | null;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
             tDeadline?: string | null;
         };
         EditCloudRecruitmentResponse: {
@@ -10145,7 +10146,7 @@ export type components = {
             cResourceName?: string | null;
             fFileSize?: number | null;
             fResourceType?: (0 | 1 | 2 | 3 | 4) | null;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
         };
         EditCloudResourceResponse: {
             Code: number | string;
@@ -10201,7 +10202,7 @@ export type components = {
             cTitle?: string | null;
             fLectureType?: (1 | 2) | null;
             fMaxEnroll?: number | null;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
             tEndDate?: string | null;
             tEnrollEndDate?: string | null;
             tStartDate?: string | null;
@@ -10286,7 +10287,7 @@ export type components = {
             cThemeLabelId?: string | null;
             fFileSize?: number | null;
             fResourceType?: (0 | 1 | 2 | 3 | 4) | null;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
         };
         EditCommonResourceResponse: {
             Code: number | string;
@@ -10305,8 +10306,8 @@ export type components = {
             cMobile?: string | null;
             cScale?: string | null;
             cWebsite?: string | null;
-            fCompanyId: number;
-            fSchoolId?: number | null;
+            fCompanyId: string;
+            fSchoolId?: string | null;
         };
         EditCompanyResponse: {
             Code: number | string;
@@ -10316,9 +10317,9 @@ export type components = {
         EditEvaluationTemplateInfoBody: {
             cDesc?: string | null;
             cTemplateName?: string | null;
-            fEvaluationTemplateInfoId: number;
-            fParentId?: number | null;
-            fSchoolId?: number | null;
+            fEvaluationTemplateInfoId: string;
+            fParentId?: string | null;
+            fSchoolId?: string | null;
             fSort?: number | null;
             fTotalScore?: number | null;
         };
@@ -10330,8 +10331,8 @@ export type components = {
         EditEvaluationTemplateItemBody: {
             cStandard?: string | null;
             cTemplateItemName?: string | null;
-            fEvaluationTemplateInfoId?: number | null;
-            fEvaluationTemplateItemId: number;
+            fEvaluationTemplateInfoId?: string | null;
+            fEvaluationTemplateItemId: string;
             fScore?: number | null;
             fSort?: number | null;
         };
@@ -10343,19 +10344,19 @@ export type components = {
         EditInternshipDiaryBody: {
             cComment?: string | null;
             cTitle?: string | null;
-            fInternshipDiaryId: number;
-            fInternshipInfoId?: number | null;
-            fInternshipStudentId?: number | null;
+            fInternshipDiaryId: string;
+            fInternshipInfoId?: string | null;
+            fInternshipStudentId?: string | null;
             fStatus?: (0 | 1 | 2 | 3) | null;
-            fTemplateInfoId?: number | null;
+            fTemplateInfoId?: string | null;
             fWeek?: number | null;
             tDiaryDate?: string | null;
         };
         EditInternshipDiaryItemBody: {
             cContent?: string | null;
-            fInternshipDiaryId?: number | null;
-            fInternshipDiaryItemId: number;
-            fTemplateItemId?: number | null;
+            fInternshipDiaryId?: string | null;
+            fInternshipDiaryItemId: string;
+            fTemplateItemId?: string | null;
         };
         EditInternshipDiaryItemResponse: {
             Code: number | string;
@@ -10372,9 +10373,9 @@ export type components = {
             cInternshipName?: string | null;
             cMajor?: string | null;
             fCourseType?: (0 | 1 | 2 | 3 | 4) | null;
-            fInternshipInfoId: number;
-            fSchoolId?: number | null;
-            fTemplateBatchInfoId?: number | null;
+            fInternshipInfoId: string;
+            fSchoolId?: string | null;
+            fTemplateBatchInfoId?: string | null;
             tEndDate?: string | null;
             tStartDate?: string | null;
         };
@@ -10388,10 +10389,10 @@ export type components = {
             cFilePath?: string | null;
             cInterviewWay?: string | null;
             cTitle?: string | null;
-            fInternshipInfoId?: number | null;
-            fInternshipInterviewId: number;
-            fInternshipStudentId?: number | null;
-            fInternshipTutorId?: number | null;
+            fInternshipInfoId?: string | null;
+            fInternshipInterviewId: string;
+            fInternshipStudentId?: string | null;
+            fInternshipTutorId?: string | null;
             tInterviewDate?: string | null;
         };
         EditInternshipInterviewResponse: {
@@ -10404,15 +10405,15 @@ export type components = {
             cFileName?: string | null;
             cFilePath?: string | null;
             fFileSize?: number | null;
-            fInternshipInfoId?: number | null;
-            fInternshipReferenceDirectoryId?: number | null;
-            fInternshipReferenceId: number;
+            fInternshipInfoId?: string | null;
+            fInternshipReferenceDirectoryId?: string | null;
+            fInternshipReferenceId: string;
         };
         EditInternshipReferenceDirectoryBody: {
             cDirectoryName?: string | null;
-            fInternshipReferenceDirectoryId: number;
-            fParentId?: number | null;
-            fSchoolId?: number | null;
+            fInternshipReferenceDirectoryId: string;
+            fParentId?: string | null;
+            fSchoolId?: string | null;
             fSort?: number | null;
         };
         EditInternshipReferenceDirectoryResponse: {
@@ -10432,29 +10433,29 @@ export type components = {
             cPost?: string | null;
             cRealName?: string | null;
             cWorkPlace?: string | null;
-            fClassId?: number | null;
-            fCompanyId?: number | null;
-            fInternshipInfoId?: number | null;
+            fClassId?: string | null;
+            fCompanyId?: string | null;
+            fInternshipInfoId?: string | null;
             fInternshipStatus?: (0 | 1 | 2) | null;
-            fInternshipStudentId: number;
+            fInternshipStudentId: string;
             tEndDate?: string | null;
             tStartDate?: string | null;
         };
         EditInternshipStudentGeneralReviewBody: {
             cDesc?: string | null;
             fGrade?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13) | null;
-            fInternshipInfoId?: number | null;
-            fInternshipStudentGeneralReviewId: number;
-            fInternshipStudentId?: number | null;
+            fInternshipInfoId?: string | null;
+            fInternshipStudentGeneralReviewId: string;
+            fInternshipStudentId?: string | null;
             fScore?: number | null;
             fStatus?: (0 | 1) | null;
-            fTemplateInfoId?: number | null;
+            fTemplateInfoId?: string | null;
         };
         EditInternshipStudentGeneralReviewItemBody: {
             cContent?: string | null;
-            fInternshipStudentGeneralReviewId?: number | null;
-            fInternshipStudentGeneralReviewItemId: number;
-            fTemplateItemId?: number | null;
+            fInternshipStudentGeneralReviewId?: string | null;
+            fInternshipStudentGeneralReviewItemId: string;
+            fTemplateItemId?: string | null;
         };
         EditInternshipStudentGeneralReviewItemResponse: {
             Code: number | string;
@@ -10468,18 +10469,18 @@ export type components = {
         };
         EditInternshipStudentMaterialBody: {
             cAuditDesc?: string | null;
-            fInternshipInfoId?: number | null;
-            fInternshipStudentId?: number | null;
-            fInternshipStudentMaterialId: number;
+            fInternshipInfoId?: string | null;
+            fInternshipStudentId?: string | null;
+            fInternshipStudentMaterialId: string;
             fStatus?: (0 | 1 | 2 | 3) | null;
-            fTemplateInfoId?: number | null;
+            fTemplateInfoId?: string | null;
         };
         EditInternshipStudentMaterialItemBody: {
             cContent?: string | null;
-            fInternshipStudentMaterialId?: number | null;
-            fInternshipStudentMaterialItemId: number;
+            fInternshipStudentMaterialId?: string | null;
+            fInternshipStudentMaterialItemId: string;
             fStatus?: (1 | 2 | 3) | null;
-            fTemplateItemId?: number | null;
+            fTemplateItemId?: string | null;
         };
         EditInternshipStudentMaterialItemResponse: {
             Code: number | string;
@@ -10500,10 +10501,10 @@ export type components = {
             cContent?: string | null;
             cFilePath?: string | null;
             cTitle?: string | null;
-            fInternshipInfoId?: number | null;
-            fInternshipStudentId?: number | null;
-            fInternshipSummaryId: number;
-            fInternshipSummaryTaskId?: number | null;
+            fInternshipInfoId?: string | null;
+            fInternshipStudentId?: string | null;
+            fInternshipSummaryId: string;
+            fInternshipSummaryTaskId?: string | null;
         };
         EditInternshipSummaryResponse: {
             Code: number | string;
@@ -10514,8 +10515,8 @@ export type components = {
             cFilePath?: string | null;
             cRequirement?: string | null;
             cTaskName?: string | null;
-            fInternshipInfoId?: number | null;
-            fInternshipSummaryTaskId: number;
+            fInternshipInfoId?: string | null;
+            fInternshipSummaryTaskId: string;
             tEndDate?: string | null;
             tStartDate?: string | null;
         };
@@ -10530,11 +10531,11 @@ export type components = {
             cMobile?: string | null;
             cNumber?: string | null;
             cRealName?: string | null;
-            fCompanyId?: number | null;
-            fInternshipInfoId?: number | null;
-            fInternshipTutorId: number;
+            fCompanyId?: string | null;
+            fInternshipInfoId?: string | null;
+            fInternshipTutorId: string;
             fType?: (1 | 2 | 3) | null;
-            fUserId?: number | null;
+            fUserId?: string | null;
         };
         EditInternshipTutorResponse: {
             Code: number | string;
@@ -10542,10 +10543,10 @@ export type components = {
             Message?: string | null;
         };
         EditInternshipTutorStudentBody: {
-            fInternshipInfoId?: number | null;
-            fInternshipStudentId?: number | null;
-            fInternshipTutorId?: number | null;
-            fInternshipTutorStudentId: number;
+            fInternshipInfoId?: string | null;
+            fInternshipStudentId?: string | null;
+            fInternshipTutorId?: string | null;
+            fInternshipTutorStudentId: string;
         };
         EditInternshipTutorStudentResponse: {
             Code: number | string;
@@ -10561,13 +10562,13 @@ export type components = {
             cPracticeName?: string | null;
             fCourseType?: (0 | 1 | 2 | 3 | 4) | null;
             fCredit?: number | null;
-            fEvaluationTemplateInfoId?: number | null;
+            fEvaluationTemplateInfoId?: string | null;
             fEvaluationType?: (1 | 2) | null;
             fHours?: number | null;
             fMaxStudent?: number | null;
             fPracticeType?: (1 | 2 | 3) | null;
-            fSchoolId?: number | null;
-            fTeacherUserId?: number | null;
+            fSchoolId?: string | null;
+            fTeacherUserId?: string | null;
             tEndDate?: string | null;
             tSelectEndDate?: string | null;
             tSelectStartDate?: string | null;
@@ -10603,7 +10604,7 @@ export type components = {
             cDirectoryName?: string | null;
             cParentId?: string | null;
             cPracticeResourceDirectoryId: string;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
             fSort?: number | null;
         };
         EditPracticeResourceDirectoryResponse: {
@@ -10621,10 +10622,10 @@ export type components = {
             cPracticeInfoId?: string | null;
             cPracticeStudentId: string;
             cSelectReason?: string | null;
-            fClassId?: number | null;
-            fSchoolId?: number | null;
+            fClassId?: string | null;
+            fSchoolId?: string | null;
             fScore?: number | null;
-            fStudentUserId?: number | null;
+            fStudentUserId?: string | null;
         };
         EditPracticeStudentResponse: {
             Code: number | string;
@@ -10640,14 +10641,14 @@ export type components = {
             cPracticeStudentTaskId: string;
             cPracticeTaskId?: string | null;
             fScore?: number | null;
-            fStudentUserId?: number | null;
+            fStudentUserId?: string | null;
         };
         EditPracticeStudentTaskEvaluationBody: {
             cComment?: string | null;
             cPracticeStudentTaskId: string;
             items: {
                 cComment?: string | null;
-                fEvaluationTemplateItemId: number;
+                fEvaluationTemplateItemId: string;
                 fScore: number;
             }[];
         };
@@ -10656,7 +10657,7 @@ export type components = {
             cPracticeInfoId?: string | null;
             cPracticeStudentTaskEvaluationItemId: string;
             cPracticeStudentTaskId?: string | null;
-            fEvaluationTemplateItemId?: number | null;
+            fEvaluationTemplateItemId?: string | null;
             fScore?: number | null;
         };
         EditPracticeStudentTaskEvaluationItemResponse: {
@@ -10696,11 +10697,11 @@ export type components = {
             cProjectInfoId: string;
             cProjectName?: string | null;
             cSummary?: string | null;
-            fCompanyId?: number | null;
+            fCompanyId?: string | null;
             fMaxMember?: number | null;
             fMaxTeam?: number | null;
             fMinMember?: number | null;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
             tEndDate?: string | null;
             tEnrollEndDate?: string | null;
             tEnrollStartDate?: string | null;
@@ -10728,7 +10729,7 @@ export type components = {
             cProjectQuestionId: string;
             cProjectTeamId?: string | null;
             cTitle?: string | null;
-            fUserId?: number | null;
+            fUserId?: string | null;
         };
         EditProjectQuestionResponse: {
             Code: number | string;
@@ -10749,7 +10750,7 @@ export type components = {
             cDirectoryName?: string | null;
             cParentId?: string | null;
             cProjectResourceDirectoryId: string;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
             fSort?: number | null;
         };
         EditProjectResourceDirectoryResponse: {
@@ -10785,8 +10786,8 @@ export type components = {
             cProjectTeamId: string;
             cSlogan?: string | null;
             cTeamName?: string | null;
-            fLeaderUserId?: number | null;
-            fSchoolId?: number | null;
+            fLeaderUserId?: string | null;
+            fSchoolId?: string | null;
             fScore?: number | null;
         };
         EditProjectTeamResponse: {
@@ -10799,7 +10800,7 @@ export type components = {
             cProjectInfoId?: string | null;
             cProjectTeamId?: string | null;
             cProjectTeamStudentId: string;
-            fStudentUserId?: number | null;
+            fStudentUserId?: string | null;
         };
         EditProjectTeamStudentResponse: {
             Code: number | string;
@@ -10836,10 +10837,10 @@ export type components = {
             cProjectTeamId: string;
             cSlogan?: string | null;
             cTeamName?: string | null;
-            fLeaderUserId?: number | null;
-            fSchoolId?: number | null;
+            fLeaderUserId?: string | null;
+            fSchoolId?: string | null;
             fScore?: number | null;
-            fStudentUserIds: number[];
+            fStudentUserIds: string[];
         };
         EditProjectTeamWithStudentResponse: {
             Code: number | string;
@@ -10861,9 +10862,9 @@ export type components = {
             cProjectInfoId?: string | null;
             cProjectTutorId: string;
             cResearch?: string | null;
-            fCompanyId?: number | null;
+            fCompanyId?: string | null;
             fTutorType?: (1 | 2 | 3) | null;
-            fTutorUserId?: number | null;
+            fTutorUserId?: string | null;
         };
         EditProjectTutorResponse: {
             Code: number | string;
@@ -10889,7 +10890,7 @@ export type components = {
             cSchoolCode?: string | null;
             cSchoolName?: string | null;
             cShortName?: string | null;
-            fSchoolId: number;
+            fSchoolId: string;
         };
         EditSchoolResponse: {
             Code: number | string;
@@ -10901,8 +10902,8 @@ export type components = {
             cSettingKey?: string | null;
             cSettingName?: string | null;
             cSettingValue?: string | null;
-            fSchoolId?: number | null;
-            fSchoolSettingId: number;
+            fSchoolId?: string | null;
+            fSchoolSettingId: string;
         };
         EditSchoolSettingResponse: {
             Code: number | string;
@@ -10915,12 +10916,12 @@ export type components = {
             cMobile?: string | null;
             cNumber?: string | null;
             cRealName?: string | null;
-            fClassId?: number | null;
+            fClassId?: string | null;
             fEnrollYear?: number | null;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
             fSex?: (0 | 1 | 2) | null;
-            fStudentId: number;
-            fUserId?: number | null;
+            fStudentId: string;
+            fUserId?: string | null;
         };
         EditStudentResponse: {
             Code: number | string;
@@ -10934,10 +10935,10 @@ export type components = {
             cMobile?: string | null;
             cNumber?: string | null;
             cRealName?: string | null;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
             fSex?: (0 | 1 | 2) | null;
-            fTeacherId: number;
-            fUserId?: number | null;
+            fTeacherId: string;
+            fUserId?: string | null;
         };
         EditTeacherResponse: {
             Code: number | string;
@@ -10948,10 +10949,10 @@ export type components = {
             cBatchName?: string | null;
             cDesc?: string | null;
             fCourseType?: (0 | 1 | 2 | 3 | 4) | null;
-            fParentId?: number | null;
-            fSchoolId?: number | null;
+            fParentId?: string | null;
+            fSchoolId?: string | null;
             fSort?: number | null;
-            fTemplateBatchInfoId: number;
+            fTemplateBatchInfoId: string;
         };
         EditTemplateBatchInfoResponse: {
             Code: number | string;
@@ -10962,8 +10963,8 @@ export type components = {
             cDesc?: string | null;
             cTemplateName?: string | null;
             fSort?: number | null;
-            fTemplateBatchInfoId?: number | null;
-            fTemplateInfoId: number;
+            fTemplateBatchInfoId?: string | null;
+            fTemplateInfoId: string;
             fTemplateType?: (1 | 2 | 3 | 4 | 5 | 6) | null;
         };
         EditTemplateInfoResponse: {
@@ -10980,8 +10981,8 @@ export type components = {
             fIsRequired?: (0 | 1) | null;
             fScore?: number | null;
             fSort?: number | null;
-            fTemplateInfoId?: number | null;
-            fTemplateItemId: number;
+            fTemplateInfoId?: string | null;
+            fTemplateItemId: string;
         };
         EditTemplateItemResponse: {
             Code: number | string;
@@ -11039,13 +11040,21 @@ export type components = {
             Content: components["schemas"]["TypeKeyRow"];
             Message?: string | null;
         };
+        /** @description 请求被拒绝：Code 与 HTTP 状态码相同，Message 为中文说明 */
+        ErrorEnvelope: {
+            /** @description HTTP 状态码 */
+            Code: number;
+            Content: null;
+            /** @description 中文错误信息 */
+            Message: string;
+        };
         EvaluationTemplateInfoRow: {
             cDesc?: string | null;
             cSchoolName?: string | null;
             cTemplateName: string;
-            fEvaluationTemplateInfoId: number;
-            fParentId?: number | null;
-            fSchoolId?: number | null;
+            fEvaluationTemplateInfoId: string;
+            fParentId?: string | null;
+            fSchoolId?: string | null;
             fSort?: number | null;
             fTotalScore?: number | null;
             tCreateDate?: string | null;
@@ -11056,8 +11065,8 @@ export type components = {
             cStandard?: string | null;
             cTemplateItemName: string;
             cTemplateName?: string | null;
-            fEvaluationTemplateInfoId: number;
-            fEvaluationTemplateItemId: number;
+            fEvaluationTemplateInfoId: string;
+            fEvaluationTemplateItemId: string;
             fScore: number;
             fSort?: number | null;
             tCreateDate?: string | null;
@@ -11073,8 +11082,8 @@ export type components = {
             Message?: string | null;
         };
         ExportInternshipStudentGeneralReviewGradeBody: {
-            fInternshipInfoId: number;
-            fInternshipStudentIds?: number[];
+            fInternshipInfoId: string;
+            fInternshipStudentIds?: string[];
         };
         ExportInternshipStudentGeneralReviewGradeResponse: {
             Code: number | string;
@@ -12315,7 +12324,7 @@ export type components = {
         GiveInternshipSummaryGradeBody: {
             cComment?: string | null;
             fGrade: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
-            fInternshipSummaryId: number;
+            fInternshipSummaryId: string;
         };
         GiveInternshipSummaryGradeResponse: {
             Code: number | string;
@@ -12324,12 +12333,12 @@ export type components = {
         };
         IdNameNode: {
             children?: components["schemas"]["IdNameNode"][] | null;
-            id: string | number;
+            id: string;
             name: string;
-            parentId?: string | number | null;
+            parentId?: string | null;
         };
         IdsBody: {
-            ids: (number | string)[];
+            ids: string[];
         };
         ImportPracticeStudentListResponse: {
             Code: number | string;
@@ -12351,12 +12360,12 @@ export type components = {
             cContent?: string | null;
             cTemplateItemName?: string | null;
             fFontType?: (1 | 2 | 3 | 4 | 5 | 6 | 7) | null;
-            fInternshipDiaryId: number;
-            fInternshipDiaryItemId: number;
-            fInternshipInfoId?: number | null;
+            fInternshipDiaryId: string;
+            fInternshipDiaryItemId: string;
+            fInternshipInfoId?: string | null;
             fSort?: number | null;
-            fStudentUserId?: number | null;
-            fTemplateItemId: number;
+            fStudentUserId?: string | null;
+            fTemplateItemId: string;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -12369,12 +12378,12 @@ export type components = {
             cRealName?: string | null;
             cTemplateName?: string | null;
             cTitle: string;
-            fInternshipDiaryId: number;
-            fInternshipInfoId: number;
-            fInternshipStudentId: number;
+            fInternshipDiaryId: string;
+            fInternshipInfoId: string;
+            fInternshipStudentId: string;
             fStatus?: (0 | 1 | 2 | 3) | null;
-            fStudentUserId?: number | null;
-            fTemplateInfoId?: number | null;
+            fStudentUserId?: string | null;
+            fTemplateInfoId?: string | null;
             fWeek?: number | null;
             tCreateDate?: string | null;
             tDiaryDate: string;
@@ -12386,7 +12395,7 @@ export type components = {
             Content: {
                 List: ({
                     cDepartName: string;
-                    id: number;
+                    id: string;
                 } & {
                     [key: string]: unknown;
                 })[];
@@ -12402,7 +12411,7 @@ export type components = {
             Content: {
                 List: ({
                     cDepartName: string;
-                    id: number;
+                    id: string;
                 } & {
                     [key: string]: unknown;
                 })[];
@@ -12420,11 +12429,11 @@ export type components = {
             cMajor?: string | null;
             cSchoolName?: string | null;
             fCourseType?: (0 | 1 | 2 | 3 | 4) | null;
-            fInternshipInfoId: number;
+            fInternshipInfoId: string;
             fInternshipStatus?: (0 | 1 | 2) | null;
-            fSchoolId: number;
+            fSchoolId: string;
             fStatus?: (1 | 2 | 3) | null;
-            fTemplateBatchInfoId?: number | null;
+            fTemplateBatchInfoId?: string | null;
             tCreateDate?: string | null;
             tEndDate: string;
             tStartDate: string;
@@ -12441,18 +12450,18 @@ export type components = {
             cRealName?: string | null;
             cTitle: string;
             cTutorName?: string | null;
-            fInternshipInfoId: number;
-            fInternshipInterviewId: number;
-            fInternshipStudentId: number;
-            fInternshipTutorId?: number | null;
-            fStudentUserId?: number | null;
+            fInternshipInfoId: string;
+            fInternshipInterviewId: string;
+            fInternshipStudentId: string;
+            fInternshipTutorId?: string | null;
+            fStudentUserId?: string | null;
             tCreateDate?: string | null;
             tInterviewDate: string;
         } & {
             [key: string]: unknown;
         };
         InternshipReference_UpdateDownloadCountBody: {
-            fInternshipReferenceId: number;
+            fInternshipReferenceId: string;
         };
         InternshipReference_UpdateDownloadCountResponse: {
             Code: number | string;
@@ -12462,9 +12471,9 @@ export type components = {
         InternshipReferenceDirectoryRow: {
             cDirectoryName: string;
             cSchoolName?: string | null;
-            fInternshipReferenceDirectoryId: number;
-            fParentId?: number | null;
-            fSchoolId: number;
+            fInternshipReferenceDirectoryId: string;
+            fParentId?: string | null;
+            fSchoolId: string;
             fSort?: number | null;
             tCreateDate?: string | null;
         } & {
@@ -12479,9 +12488,9 @@ export type components = {
             cInternshipName?: string | null;
             fDownloadCount?: number | null;
             fFileSize?: number | null;
-            fInternshipInfoId: number;
-            fInternshipReferenceDirectoryId?: number | null;
-            fInternshipReferenceId: number;
+            fInternshipInfoId: string;
+            fInternshipReferenceDirectoryId?: string | null;
+            fInternshipReferenceId: string;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -12493,9 +12502,9 @@ export type components = {
             cPost?: string | null;
             cRealName: string;
             cWorkPlace?: string | null;
-            fClassId: number;
-            fCompanyId?: number | null;
-            fInternshipInfoId: number;
+            fClassId: string;
+            fCompanyId?: string | null;
+            fInternshipInfoId: string;
             fInternshipStatus?: (0 | 1 | 2) | null;
             tEndDate?: string | null;
             tStartDate?: string | null;
@@ -12510,7 +12519,7 @@ export type components = {
             Content: {
                 List: ({
                     cDepartName: string;
-                    id: number;
+                    id: string;
                 } & {
                     [key: string]: unknown;
                 })[];
@@ -12526,7 +12535,7 @@ export type components = {
             Content: ({
                 cNumber?: string | null;
                 cRealName: string;
-                fAppDepartmentId?: number | null;
+                fAppDepartmentId?: string | null;
             } & {
                 [key: string]: unknown;
             }) | null;
@@ -12538,7 +12547,7 @@ export type components = {
                 List: ({
                     cMobile?: string | null;
                     cRealName: string;
-                    fInternshipStudentId: number;
+                    fInternshipStudentId: string;
                 } & {
                     [key: string]: unknown;
                 })[];
@@ -12561,7 +12570,7 @@ export type components = {
                     [key: string]: unknown;
                 };
             };
-            fInternshipStudentId: number;
+            fInternshipStudentId: string;
         };
         InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewItemListResponse: {
             Code: number | string;
@@ -12572,12 +12581,12 @@ export type components = {
             cContent?: string | null;
             cTemplateItemName?: string | null;
             fFontType?: (1 | 2 | 3 | 4 | 5 | 6 | 7) | null;
-            fInternshipInfoId?: number | null;
-            fInternshipStudentGeneralReviewId: number;
-            fInternshipStudentGeneralReviewItemId: number;
+            fInternshipInfoId?: string | null;
+            fInternshipStudentGeneralReviewId: string;
+            fInternshipStudentGeneralReviewItemId: string;
             fSort?: number | null;
-            fStudentUserId?: number | null;
-            fTemplateItemId: number;
+            fStudentUserId?: string | null;
+            fTemplateItemId: string;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -12591,14 +12600,14 @@ export type components = {
             cReviewUserName?: string | null;
             cTemplateName?: string | null;
             fGrade?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13) | null;
-            fInternshipInfoId: number;
-            fInternshipStudentGeneralReviewId: number;
-            fInternshipStudentId: number;
-            fReviewUserId?: number | null;
+            fInternshipInfoId: string;
+            fInternshipStudentGeneralReviewId: string;
+            fInternshipStudentId: string;
+            fReviewUserId?: string | null;
             fScore?: number | null;
             fStatus?: (0 | 1) | null;
-            fStudentUserId?: number | null;
-            fTemplateInfoId: number;
+            fStudentUserId?: string | null;
+            fTemplateInfoId: string;
             tCreateDate?: string | null;
             tReviewDate?: string | null;
         } & {
@@ -12608,13 +12617,13 @@ export type components = {
             cContent?: string | null;
             cTemplateItemName?: string | null;
             fFontType?: (1 | 2 | 3 | 4 | 5 | 6 | 7) | null;
-            fInternshipInfoId?: number | null;
-            fInternshipStudentMaterialId: number;
-            fInternshipStudentMaterialItemId: number;
+            fInternshipInfoId?: string | null;
+            fInternshipStudentMaterialId: string;
+            fInternshipStudentMaterialItemId: string;
             fSort?: number | null;
             fStatus?: (1 | 2 | 3) | null;
-            fStudentUserId?: number | null;
-            fTemplateItemId: number;
+            fStudentUserId?: string | null;
+            fTemplateItemId: string;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -12626,12 +12635,12 @@ export type components = {
             cNumber?: string | null;
             cRealName?: string | null;
             cTemplateName?: string | null;
-            fInternshipInfoId: number;
-            fInternshipStudentId: number;
-            fInternshipStudentMaterialId: number;
+            fInternshipInfoId: string;
+            fInternshipStudentId: string;
+            fInternshipStudentMaterialId: string;
             fStatus?: (0 | 1 | 2 | 3) | null;
-            fStudentUserId?: number | null;
-            fTemplateInfoId: number;
+            fStudentUserId?: string | null;
+            fTemplateInfoId: string;
             tCreateDate?: string | null;
             tSubmitDate?: string | null;
         } & {
@@ -12648,12 +12657,12 @@ export type components = {
             cRealName: string;
             cTeacherTutorName?: string | null;
             cWorkPlace?: string | null;
-            fClassId: number;
-            fCompanyId?: number | null;
-            fInternshipInfoId: number;
+            fClassId: string;
+            fCompanyId?: string | null;
+            fInternshipInfoId: string;
             fInternshipStatus?: (0 | 1 | 2) | null;
-            fInternshipStudentId: number;
-            fUserId?: number | null;
+            fInternshipStudentId: string;
+            fUserId?: string | null;
             tCreateDate?: string | null;
             tEndDate?: string | null;
             tStartDate?: string | null;
@@ -12671,12 +12680,12 @@ export type components = {
             cTaskName?: string | null;
             cTitle: string;
             fGrade?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13) | null;
-            fInternshipInfoId: number;
-            fInternshipStudentId: number;
-            fInternshipSummaryId: number;
-            fInternshipSummaryTaskId: number;
+            fInternshipInfoId: string;
+            fInternshipStudentId: string;
+            fInternshipSummaryId: string;
+            fInternshipSummaryTaskId: string;
             fStatus?: (0 | 1) | null;
-            fStudentUserId?: number | null;
+            fStudentUserId?: string | null;
             tCreateDate?: string | null;
             tSubmitDate?: string | null;
         } & {
@@ -12688,8 +12697,8 @@ export type components = {
             cInternshipName?: string | null;
             cRequirement?: string | null;
             cTaskName: string;
-            fInternshipInfoId: number;
-            fInternshipSummaryTaskId: number;
+            fInternshipInfoId: string;
+            fInternshipSummaryTaskId: string;
             tCreateDate?: string | null;
             tEndDate: string;
             tStartDate?: string | null;
@@ -12704,7 +12713,7 @@ export type components = {
                     cNumber?: string | null;
                     cRealName: string;
                     cSchoolName?: string | null;
-                    fUserId: number;
+                    fUserId: string;
                 } & {
                     [key: string]: unknown;
                 })[];
@@ -12722,19 +12731,19 @@ export type components = {
             cMobile: string;
             cNumber?: string | null;
             cRealName: string;
-            fCompanyId?: number | null;
-            fInternshipInfoId: number;
-            fInternshipTutorId: number;
+            fCompanyId?: string | null;
+            fInternshipInfoId: string;
+            fInternshipTutorId: string;
             fStudentCount?: number | null;
             fType: 1 | 2 | 3;
-            fUserId?: number | null;
+            fUserId?: string | null;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
         };
         InternshipTutorStudent_AddInternshipTutorStudentListBody: {
-            fInternshipTutorId: number;
-            InternshipStudentIds: number[];
+            fInternshipTutorId: string;
+            InternshipStudentIds: string[];
         };
         InternshipTutorStudent_AddInternshipTutorStudentListResponse: {
             Code: number | string;
@@ -12746,19 +12755,19 @@ export type components = {
             cNumber?: string | null;
             cRealName?: string | null;
             cTutorName?: string | null;
-            fInternshipInfoId: number;
-            fInternshipStudentId: number;
-            fInternshipTutorId: number;
-            fInternshipTutorStudentId: number;
+            fInternshipInfoId: string;
+            fInternshipStudentId: string;
+            fInternshipTutorId: string;
+            fInternshipTutorStudentId: string;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
         };
         JsNode: {
             children?: components["schemas"]["JsNode"][] | null;
-            fAppDepartmentId?: number | null;
-            fParentId?: number | null;
-            jsnodeID: string | number;
+            fAppDepartmentId?: string | null;
+            fParentId?: string | null;
+            jsnodeID: string;
             state?: {
                 opened?: boolean;
                 selected?: boolean;
@@ -12831,16 +12840,16 @@ export type components = {
             cTeacherName?: string | null;
             fCourseType?: (0 | 1 | 2 | 3 | 4) | null;
             fCredit?: number | null;
-            fEvaluationTemplateInfoId?: number | null;
+            fEvaluationTemplateInfoId?: string | null;
             fEvaluationType: 1 | 2;
             fHours?: number | null;
             fMaxStudent?: number | null;
             fPracticeStatus?: (0 | 1 | 2 | 3) | null;
             fPracticeType: 1 | 2 | 3;
-            fSchoolId: number;
+            fSchoolId: string;
             fStatus?: (0 | 1 | 2) | null;
             fStudentCount?: number | null;
-            fTeacherUserId?: number | null;
+            fTeacherUserId?: string | null;
             tCreateDate?: string | null;
             tEndDate: string;
             tSelectEndDate?: string | null;
@@ -12863,7 +12872,7 @@ export type components = {
             cParentId?: string | null;
             cPracticeResourceDirectoryId: string;
             cSchoolName?: string | null;
-            fSchoolId: number;
+            fSchoolId: string;
             fSort?: number | null;
             tCreateDate?: string | null;
         } & {
@@ -12897,12 +12906,12 @@ export type components = {
             cRealName?: string | null;
             cSchoolName?: string | null;
             cSelectReason?: string | null;
-            fClassId?: number | null;
+            fClassId?: string | null;
             fRegistrationStatus?: (0 | 1) | null;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
             fScore?: number | null;
             fStatus?: (0 | 1 | 2) | null;
-            fStudentUserId: number;
+            fStudentUserId: string;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -12914,8 +12923,9 @@ export type components = {
             cPracticeName?: string | null;
             cPracticeStudentTaskEvaluationItemId: string;
             cPracticeStudentTaskId: string;
-            fEvaluationTemplateItemId: number;
+            fEvaluationTemplateItemId: string;
             fMaxScore?: number | null;
+            /** @description 仅审阅者可填写 */
             fScore: number;
             tCreateDate?: string | null;
         } & {
@@ -12935,7 +12945,7 @@ export type components = {
             cTaskName?: string | null;
             fScore?: number | null;
             fStatus?: (0 | 1 | 2) | null;
-            fStudentUserId?: number | null;
+            fStudentUserId?: string | null;
             tCreateDate?: string | null;
             tSubmitDate?: string | null;
         } & {
@@ -12966,12 +12976,12 @@ export type components = {
             cSchoolName?: string | null;
             cSummary?: string | null;
             cTechnologyNames?: string | null;
-            fCompanyId?: number | null;
+            fCompanyId?: string | null;
             fMaxMember?: number | null;
             fMaxTeam?: number | null;
             fMinMember?: number | null;
             fProjectStatus?: (0 | 1 | 2 | 3) | null;
-            fSchoolId: number;
+            fSchoolId: string;
             fStatus?: (0 | 1 | 2) | null;
             fTeamCount?: number | null;
             tCreateDate?: string | null;
@@ -13005,9 +13015,9 @@ export type components = {
             cTeamName?: string | null;
             cTitle: string;
             fIsOpen?: (0 | 1) | null;
-            fReplyUserId?: number | null;
+            fReplyUserId?: string | null;
             fStatus?: (0 | 1 | 2) | null;
-            fUserId?: number | null;
+            fUserId?: string | null;
             tCreateDate?: string | null;
             tReplyDate?: string | null;
         } & {
@@ -13018,7 +13028,7 @@ export type components = {
             cParentId?: string | null;
             cProjectResourceDirectoryId: string;
             cSchoolName?: string | null;
-            fSchoolId: number;
+            fSchoolId: string;
             fSort?: number | null;
             tCreateDate?: string | null;
         } & {
@@ -13067,9 +13077,9 @@ export type components = {
             cSlogan?: string | null;
             cTeamName: string;
             fIsEnroll?: (0 | 1 | 2 | 3) | null;
-            fLeaderUserId?: number | null;
+            fLeaderUserId?: string | null;
             fMemberCount?: number | null;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
             fScore?: number | null;
             tCreateDate?: string | null;
             tEnrollDate?: string | null;
@@ -13088,7 +13098,7 @@ export type components = {
             cRealName?: string | null;
             cTeamName?: string | null;
             fIsLeader?: (0 | 1) | null;
-            fStudentUserId: number;
+            fStudentUserId: string;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -13107,7 +13117,7 @@ export type components = {
             cTeamName?: string | null;
             fScore?: number | null;
             fStatus?: (0 | 1 | 2) | null;
-            fSubmitUserId?: number | null;
+            fSubmitUserId?: string | null;
             tCreateDate?: string | null;
             tSubmitDate?: string | null;
         } & {
@@ -13130,9 +13140,9 @@ export type components = {
             cProjectTutorId: string;
             cRealName?: string | null;
             cResearch?: string | null;
-            fCompanyId?: number | null;
+            fCompanyId?: string | null;
             fTutorType: 1 | 2 | 3;
-            fTutorUserId: number;
+            fTutorUserId: string;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -13187,7 +13197,7 @@ export type components = {
             cSchoolCode: string;
             cSchoolName: string;
             cShortName?: string | null;
-            fSchoolId: number;
+            fSchoolId: string;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -13198,8 +13208,8 @@ export type components = {
             cSettingKey: string;
             cSettingName: string;
             cSettingValue?: string | null;
-            fSchoolId: number;
-            fSchoolSettingId: number;
+            fSchoolId: string;
+            fSchoolSettingId: string;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -13220,18 +13230,18 @@ export type components = {
             cNumber: string;
             cRealName: string;
             cSchoolName?: string | null;
-            fClassId: number;
+            fClassId: string;
             fEnrollYear?: number | null;
-            fSchoolId: number;
+            fSchoolId: string;
             fSex?: (0 | 1 | 2) | null;
-            fStudentId: number;
-            fUserId?: number | null;
+            fStudentId: string;
+            fUserId?: string | null;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
         };
         Table_doDeleteBody: {
-            ids: (number | string)[];
+            ids: string[];
             table: string;
         };
         Table_doDeleteResponse: {
@@ -13273,10 +13283,10 @@ export type components = {
             cNumber: string;
             cRealName: string;
             cSchoolName?: string | null;
-            fSchoolId: number;
+            fSchoolId: string;
             fSex?: (0 | 1 | 2) | null;
-            fTeacherId: number;
-            fUserId?: number | null;
+            fTeacherId: string;
+            fUserId?: string | null;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -13286,10 +13296,10 @@ export type components = {
             cDesc?: string | null;
             cSchoolName?: string | null;
             fCourseType?: (0 | 1 | 2 | 3 | 4) | null;
-            fParentId?: number | null;
-            fSchoolId?: number | null;
+            fParentId?: string | null;
+            fSchoolId?: string | null;
             fSort?: number | null;
-            fTemplateBatchInfoId: number;
+            fTemplateBatchInfoId: string;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -13298,10 +13308,10 @@ export type components = {
             cBatchName?: string | null;
             cDesc?: string | null;
             cTemplateName: string;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
             fSort?: number | null;
-            fTemplateBatchInfoId: number;
-            fTemplateInfoId: number;
+            fTemplateBatchInfoId: string;
+            fTemplateInfoId: string;
             fTemplateType: 1 | 2 | 3 | 4 | 5 | 6;
             tCreateDate?: string | null;
         } & {
@@ -13328,8 +13338,8 @@ export type components = {
             fIsRequired?: (0 | 1) | null;
             fScore?: number | null;
             fSort: number;
-            fTemplateInfoId: number;
-            fTemplateItemId: number;
+            fTemplateInfoId: string;
+            fTemplateItemId: string;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -13506,12 +13516,12 @@ export type components = {
             cTaskName?: string | null;
             cTitle: string;
             fGrade?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13) | null;
-            fInternshipInfoId: number;
-            fInternshipStudentId: number;
-            fInternshipSummaryId: number;
-            fInternshipSummaryTaskId: number;
+            fInternshipInfoId: string;
+            fInternshipStudentId: string;
+            fInternshipSummaryId: string;
+            fInternshipSummaryTaskId: string;
             fStatus?: (0 | 1) | null;
-            fStudentUserId?: number | null;
+            fStudentUserId?: string | null;
             tCreateDate?: string | null;
             tSubmitDate?: string | null;
         } & {
@@ -13543,7 +13553,91 @@ export type components = {
             Message?: string | null;
         };
     };
-    responses: never;
+    responses: {
+        /** @description 请求参数不正确（格式、必填、长度、含空字符的文本） */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 业务规则不允许该操作 */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 无权访问该接口或数据，或来自其他站点的请求 */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 数据不存在或已被删除 */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 上传的文件过大 */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 登录失败次数过多，请稍后再试 */
+        TooManyRequests: {
+            headers: {
+                /** @description 需等待的秒数 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 未登录或登录已过期 */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 导入的文件无法解析 */
+        UnprocessableEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 请求内容类型不受支持（JSON 请求须为 application/json；上传的文件类型不允许） */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -13573,26 +13667,18 @@ export interface operations {
                     "application/json": components["schemas"]["InternshipDiary_PackageInternshipDiaryResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     Base_GetClassPageList: {
         parameters: {
             query?: {
-                fSchoolId?: number;
+                fSchoolId?: string;
                 pageNumber?: number;
                 pageSize?: number;
             };
@@ -13611,20 +13697,10 @@ export interface operations {
                     "application/json": components["schemas"]["Base_GetClassPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     Base_GetSchoolPageList: {
@@ -13648,20 +13724,9 @@ export interface operations {
                     "application/json": components["schemas"]["Base_GetSchoolPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     Base_GetStudentModelByMobile: {
@@ -13684,20 +13749,9 @@ export interface operations {
                     "application/json": components["schemas"]["Base_GetStudentModelByMobileResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     Base_GetTeacherListByRealName: {
@@ -13722,20 +13776,9 @@ export interface operations {
                     "application/json": components["schemas"]["Base_GetTeacherListByRealNameResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     Base_GetTeacherModelByMobile: {
@@ -13758,20 +13801,9 @@ export interface operations {
                     "application/json": components["schemas"]["Base_GetTeacherModelByMobileResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     AddClass: {
@@ -13796,20 +13828,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddClassResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteClassIDS: {
@@ -13834,20 +13858,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteClassIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditClass: {
@@ -13872,26 +13888,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditClassResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetClassModel: {
         parameters: {
             query: {
-                fClassId: number;
+                fClassId: string;
             };
             header?: never;
             path?: never;
@@ -13908,20 +13916,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetClassModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetClassPageList: {
@@ -13930,7 +13928,7 @@ export interface operations {
                 cClassName?: string;
                 cMajor?: string;
                 fGrade?: number;
-                fSchoolId?: number;
+                fSchoolId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "cClassName" | "fGrade" | "tCreateDate";
@@ -13953,20 +13951,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetClassPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddCloudCareerPlanning: {
@@ -13991,20 +13979,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddCloudCareerPlanningResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AuthCloudCareerPlanningIDS: {
@@ -14029,20 +14009,12 @@ export interface operations {
                     "application/json": components["schemas"]["AuthCloudCareerPlanningIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteCloudCareerPlanningIDS: {
@@ -14067,20 +14039,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteCloudCareerPlanningIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditCloudCareerPlanning: {
@@ -14105,20 +14069,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditCloudCareerPlanningResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetCloudCareerPlanningModel: {
@@ -14141,20 +14097,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudCareerPlanningModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetCloudCareerPlanningPageList: {
@@ -14163,7 +14109,7 @@ export interface operations {
                 cSpeaker?: string;
                 cTitle?: string;
                 fLectureType?: number;
-                fSchoolId?: number;
+                fSchoolId?: string;
                 fStatus?: number;
                 pageNumber?: number;
                 pageSize?: number;
@@ -14189,20 +14135,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudCareerPlanningPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     UnAuthCloudCareerPlanningIDS: {
@@ -14227,20 +14163,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnAuthCloudCareerPlanningIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddCloudCareerPlanningComment: {
@@ -14265,20 +14193,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddCloudCareerPlanningCommentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteCloudCareerPlanningCommentIDS: {
@@ -14303,20 +14223,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteCloudCareerPlanningCommentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditCloudCareerPlanningComment: {
@@ -14341,20 +14253,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditCloudCareerPlanningCommentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetCloudCareerPlanningCommentModel: {
@@ -14377,20 +14281,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudCareerPlanningCommentModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetCloudCareerPlanningCommentPageList: {
@@ -14398,8 +14292,8 @@ export interface operations {
             query?: {
                 cCloudCareerPlanningId?: string;
                 fIsOpen?: number;
-                fSchoolId?: number;
-                fUserId?: number;
+                fSchoolId?: string;
+                fUserId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "tCreateDate";
@@ -14422,20 +14316,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudCareerPlanningCommentPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     OpenCloudCareerPlanningCommentIDS: {
@@ -14460,20 +14344,12 @@ export interface operations {
                     "application/json": components["schemas"]["OpenCloudCareerPlanningCommentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     UnOpenCloudCareerPlanningCommentIDS: {
@@ -14498,20 +14374,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnOpenCloudCareerPlanningCommentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddCloudCareerPlanningEnrollment: {
@@ -14536,20 +14404,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddCloudCareerPlanningEnrollmentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteCloudCareerPlanningEnrollmentIDS: {
@@ -14574,20 +14434,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteCloudCareerPlanningEnrollmentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditCloudCareerPlanningEnrollment: {
@@ -14612,20 +14464,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditCloudCareerPlanningEnrollmentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetCloudCareerPlanningEnrollmentModel: {
@@ -14648,28 +14492,18 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudCareerPlanningEnrollmentModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetCloudCareerPlanningEnrollmentPageList: {
         parameters: {
             query?: {
                 cCloudCareerPlanningId?: string;
-                fSchoolId?: number;
-                fUserId?: number;
+                fSchoolId?: string;
+                fUserId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "tCreateDate";
@@ -14692,20 +14526,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudCareerPlanningEnrollmentPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddCloudCareerPlanningVideo: {
@@ -14730,20 +14554,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddCloudCareerPlanningVideoResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteCloudCareerPlanningVideoIDS: {
@@ -14768,20 +14584,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteCloudCareerPlanningVideoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditCloudCareerPlanningVideo: {
@@ -14806,20 +14614,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditCloudCareerPlanningVideoResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetCloudCareerPlanningVideoModel: {
@@ -14842,20 +14642,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudCareerPlanningVideoModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetCloudCareerPlanningVideoPageList: {
@@ -14885,20 +14675,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudCareerPlanningVideoPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddCloudInnovation: {
@@ -14923,20 +14703,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddCloudInnovationResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AuthCloudInnovationIDS: {
@@ -14961,20 +14733,12 @@ export interface operations {
                     "application/json": components["schemas"]["AuthCloudInnovationIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteCloudInnovationIDS: {
@@ -14999,20 +14763,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteCloudInnovationIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditCloudInnovation: {
@@ -15037,20 +14793,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditCloudInnovationResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetCloudInnovationModel: {
@@ -15073,20 +14821,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudInnovationModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetCloudInnovationPageList: {
@@ -15095,7 +14833,7 @@ export interface operations {
                 cSpeaker?: string;
                 cTitle?: string;
                 fLectureType?: number;
-                fSchoolId?: number;
+                fSchoolId?: string;
                 fStatus?: number;
                 pageNumber?: number;
                 pageSize?: number;
@@ -15121,20 +14859,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudInnovationPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     UnAuthCloudInnovationIDS: {
@@ -15159,20 +14887,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnAuthCloudInnovationIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddCloudInnovationComment: {
@@ -15197,20 +14917,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddCloudInnovationCommentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteCloudInnovationCommentIDS: {
@@ -15235,20 +14947,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteCloudInnovationCommentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditCloudInnovationComment: {
@@ -15273,20 +14977,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditCloudInnovationCommentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetCloudInnovationCommentModel: {
@@ -15309,20 +15005,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudInnovationCommentModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetCloudInnovationCommentPageList: {
@@ -15330,8 +15016,8 @@ export interface operations {
             query?: {
                 cCloudInnovationId?: string;
                 fIsOpen?: number;
-                fSchoolId?: number;
-                fUserId?: number;
+                fSchoolId?: string;
+                fUserId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "tCreateDate";
@@ -15354,20 +15040,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudInnovationCommentPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     OpenCloudInnovationCommentIDS: {
@@ -15392,20 +15068,12 @@ export interface operations {
                     "application/json": components["schemas"]["OpenCloudInnovationCommentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     UnOpenCloudInnovationCommentIDS: {
@@ -15430,20 +15098,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnOpenCloudInnovationCommentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddCloudInnovationEnrollment: {
@@ -15468,20 +15128,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddCloudInnovationEnrollmentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteCloudInnovationEnrollmentIDS: {
@@ -15506,20 +15158,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteCloudInnovationEnrollmentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditCloudInnovationEnrollment: {
@@ -15544,20 +15188,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditCloudInnovationEnrollmentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetCloudInnovationEnrollmentModel: {
@@ -15580,28 +15216,18 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudInnovationEnrollmentModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetCloudInnovationEnrollmentPageList: {
         parameters: {
             query?: {
                 cCloudInnovationId?: string;
-                fSchoolId?: number;
-                fUserId?: number;
+                fSchoolId?: string;
+                fUserId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "tCreateDate";
@@ -15624,20 +15250,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudInnovationEnrollmentPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddCloudInnovationVideo: {
@@ -15662,20 +15278,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddCloudInnovationVideoResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteCloudInnovationVideoIDS: {
@@ -15700,20 +15308,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteCloudInnovationVideoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditCloudInnovationVideo: {
@@ -15738,20 +15338,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditCloudInnovationVideoResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetCloudInnovationVideoModel: {
@@ -15774,20 +15366,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudInnovationVideoModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetCloudInnovationVideoPageList: {
@@ -15817,20 +15399,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudInnovationVideoPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddCloudMyHistory: {
@@ -15855,20 +15427,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddCloudMyHistoryResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteCloudMyHistoryIDS: {
@@ -15893,20 +15457,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteCloudMyHistoryIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetCloudMyHistoryModel: {
@@ -15929,20 +15485,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudMyHistoryModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetCloudMyHistoryPageList: {
@@ -15950,7 +15496,7 @@ export interface operations {
             query?: {
                 cTitle?: string;
                 fModuleType?: number;
-                fUserId?: number;
+                fUserId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "tCreateDate";
@@ -15973,20 +15519,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudMyHistoryPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddCloudPlaybackViewer: {
@@ -16011,20 +15547,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddCloudPlaybackViewerResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteCloudPlaybackViewerIDS: {
@@ -16049,20 +15577,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteCloudPlaybackViewerIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditCloudPlaybackViewer: {
@@ -16087,20 +15607,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditCloudPlaybackViewerResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetCloudPlaybackViewerModel: {
@@ -16123,20 +15635,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudPlaybackViewerModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetCloudPlaybackViewerPageList: {
@@ -16145,8 +15647,8 @@ export interface operations {
                 cCloudCareerPlanningId?: string;
                 cCloudInnovationId?: string;
                 cCloudSeminarId?: string;
-                fSchoolId?: number;
-                fUserId?: number;
+                fSchoolId?: string;
+                fUserId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "fWatchSeconds" | "tLastWatchDate" | "tCreateDate";
@@ -16169,20 +15671,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudPlaybackViewerPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddCloudRecruitment: {
@@ -16207,20 +15699,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddCloudRecruitmentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AuthCloudRecruitmentIDS: {
@@ -16245,20 +15729,12 @@ export interface operations {
                     "application/json": components["schemas"]["AuthCloudRecruitmentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteCloudRecruitmentIDS: {
@@ -16283,20 +15759,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteCloudRecruitmentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditCloudRecruitment: {
@@ -16321,20 +15789,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditCloudRecruitmentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     FinishCloudRecruitmentIDS: {
@@ -16359,20 +15819,12 @@ export interface operations {
                     "application/json": components["schemas"]["FinishCloudRecruitmentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetCloudRecruitmentModel: {
@@ -16395,20 +15847,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudRecruitmentModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetCloudRecruitmentPageList: {
@@ -16416,14 +15858,14 @@ export interface operations {
             query?: {
                 cCity?: string;
                 cJobName?: string;
-                fCompanyId?: number;
+                fCompanyId?: string;
                 fEducationType?: number;
                 fExperienceType?: number;
                 fIsFinished?: number;
                 fIsPublish?: number;
                 fIsTop?: number;
                 fRecruitmentType?: number;
-                fSchoolId?: number;
+                fSchoolId?: string;
                 fStatus?: number;
                 pageNumber?: number;
                 pageSize?: number;
@@ -16449,20 +15891,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudRecruitmentPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     PublishCloudRecruitmentIDS: {
@@ -16487,20 +15919,12 @@ export interface operations {
                     "application/json": components["schemas"]["PublishCloudRecruitmentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     RefreshCloudRecruitmentIDS: {
@@ -16525,20 +15949,12 @@ export interface operations {
                     "application/json": components["schemas"]["RefreshCloudRecruitmentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     TopCloudRecruitmentIDS: {
@@ -16563,20 +15979,12 @@ export interface operations {
                     "application/json": components["schemas"]["TopCloudRecruitmentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     UnAuthCloudRecruitmentIDS: {
@@ -16601,20 +16009,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnAuthCloudRecruitmentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     UnFinishCloudRecruitmentIDS: {
@@ -16639,20 +16039,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnFinishCloudRecruitmentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     UnPublishCloudRecruitmentIDS: {
@@ -16677,20 +16069,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnPublishCloudRecruitmentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     UnTopCloudRecruitmentIDS: {
@@ -16715,20 +16099,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnTopCloudRecruitmentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddCloudRecruitmentApply: {
@@ -16753,20 +16129,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddCloudRecruitmentApplyResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     BatchDownloadCloudRecruitmentApply: {
@@ -16791,20 +16159,12 @@ export interface operations {
                     "application/json": components["schemas"]["BatchDownloadCloudRecruitmentApplyResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteCloudRecruitmentApplyIDS: {
@@ -16829,20 +16189,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteCloudRecruitmentApplyIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditCloudRecruitmentApply: {
@@ -16867,20 +16219,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditCloudRecruitmentApplyResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetCloudRecruitmentApplyModel: {
@@ -16903,28 +16247,18 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudRecruitmentApplyModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetCloudRecruitmentApplyPageList: {
         parameters: {
             query?: {
                 cCloudRecruitmentId?: string;
-                fSchoolId?: number;
-                fUserId?: number;
+                fSchoolId?: string;
+                fUserId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "tCreateDate";
@@ -16947,20 +16281,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudRecruitmentApplyPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddCloudResource: {
@@ -16985,20 +16309,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddCloudResourceResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AuthCloudResourceIDS: {
@@ -17023,20 +16339,12 @@ export interface operations {
                     "application/json": components["schemas"]["AuthCloudResourceIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteCloudResourceIDS: {
@@ -17061,20 +16369,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteCloudResourceIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditCloudResource: {
@@ -17099,20 +16399,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditCloudResourceResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetCloudResourceModel: {
@@ -17135,20 +16427,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudResourceModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetCloudResourcePageList: {
@@ -17156,7 +16438,7 @@ export interface operations {
             query?: {
                 cResourceName?: string;
                 fResourceType?: number;
-                fSchoolId?: number;
+                fSchoolId?: string;
                 fStatus?: number;
                 pageNumber?: number;
                 pageSize?: number;
@@ -17180,20 +16462,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudResourcePageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     UnAuthCloudResourceIDS: {
@@ -17218,20 +16490,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnAuthCloudResourceIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddCloudResume: {
@@ -17256,20 +16520,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddCloudResumeResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteCloudResumeIDS: {
@@ -17294,20 +16550,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteCloudResumeIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditCloudResume: {
@@ -17332,20 +16580,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditCloudResumeResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetCloudResumeModel: {
@@ -17368,20 +16608,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudResumeModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetCloudResumePageList: {
@@ -17389,8 +16619,8 @@ export interface operations {
             query?: {
                 cResumeName?: string;
                 fIsOpen?: number;
-                fSchoolId?: number;
-                fUserId?: number;
+                fSchoolId?: string;
+                fUserId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "cResumeName" | "tCreateDate";
@@ -17413,20 +16643,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudResumePageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddCloudResumeBase: {
@@ -17451,20 +16671,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddCloudResumeBaseResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteCloudResumeBaseIDS: {
@@ -17489,20 +16701,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteCloudResumeBaseIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditCloudResumeBase: {
@@ -17527,20 +16731,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditCloudResumeBaseResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetCloudResumeBaseModel: {
@@ -17563,20 +16759,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudResumeBaseModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetCloudResumeBasePageList: {
@@ -17587,8 +16773,8 @@ export interface operations {
                 cMobile?: string;
                 cRealName?: string;
                 fEducationType?: number;
-                fSchoolId?: number;
-                fUserId?: number;
+                fSchoolId?: string;
+                fUserId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "cRealName" | "tGraduateDate" | "tCreateDate";
@@ -17611,20 +16797,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudResumeBasePageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddCloudSeminar: {
@@ -17649,20 +16825,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddCloudSeminarResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AuthCloudSeminarIDS: {
@@ -17687,20 +16855,12 @@ export interface operations {
                     "application/json": components["schemas"]["AuthCloudSeminarIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteCloudSeminarIDS: {
@@ -17725,20 +16885,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteCloudSeminarIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditCloudSeminar: {
@@ -17763,20 +16915,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditCloudSeminarResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetCloudSeminarModel: {
@@ -17799,20 +16943,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudSeminarModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetCloudSeminarPageList: {
@@ -17821,7 +16955,7 @@ export interface operations {
                 cSpeaker?: string;
                 cTitle?: string;
                 fLectureType?: number;
-                fSchoolId?: number;
+                fSchoolId?: string;
                 fStatus?: number;
                 pageNumber?: number;
                 pageSize?: number;
@@ -17847,20 +16981,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudSeminarPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     UnAuthCloudSeminarIDS: {
@@ -17885,20 +17009,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnAuthCloudSeminarIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddCloudSeminarComment: {
@@ -17923,20 +17039,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddCloudSeminarCommentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteCloudSeminarCommentIDS: {
@@ -17961,20 +17069,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteCloudSeminarCommentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditCloudSeminarComment: {
@@ -17999,20 +17099,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditCloudSeminarCommentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetCloudSeminarCommentModel: {
@@ -18035,20 +17127,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudSeminarCommentModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetCloudSeminarCommentPageList: {
@@ -18056,8 +17138,8 @@ export interface operations {
             query?: {
                 cCloudSeminarId?: string;
                 fIsOpen?: number;
-                fSchoolId?: number;
-                fUserId?: number;
+                fSchoolId?: string;
+                fUserId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "tCreateDate";
@@ -18080,20 +17162,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudSeminarCommentPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     OpenCloudSeminarCommentIDS: {
@@ -18118,20 +17190,12 @@ export interface operations {
                     "application/json": components["schemas"]["OpenCloudSeminarCommentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     UnOpenCloudSeminarCommentIDS: {
@@ -18156,20 +17220,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnOpenCloudSeminarCommentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddCloudSeminarEnrollment: {
@@ -18194,20 +17250,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddCloudSeminarEnrollmentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteCloudSeminarEnrollmentIDS: {
@@ -18232,20 +17280,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteCloudSeminarEnrollmentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditCloudSeminarEnrollment: {
@@ -18270,20 +17310,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditCloudSeminarEnrollmentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetCloudSeminarEnrollmentModel: {
@@ -18306,28 +17338,18 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudSeminarEnrollmentModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetCloudSeminarEnrollmentPageList: {
         parameters: {
             query?: {
                 cCloudSeminarId?: string;
-                fSchoolId?: number;
-                fUserId?: number;
+                fSchoolId?: string;
+                fUserId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "tCreateDate";
@@ -18350,20 +17372,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudSeminarEnrollmentPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddCloudSeminarTeachFile: {
@@ -18388,20 +17400,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddCloudSeminarTeachFileResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AuthCloudSeminarTeachFileIDS: {
@@ -18426,20 +17430,12 @@ export interface operations {
                     "application/json": components["schemas"]["AuthCloudSeminarTeachFileIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteCloudSeminarTeachFileIDS: {
@@ -18464,20 +17460,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteCloudSeminarTeachFileIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditCloudSeminarTeachFile: {
@@ -18502,20 +17490,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditCloudSeminarTeachFileResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditCloudSeminarTeachFileDownloadCount: {
@@ -18538,20 +17518,10 @@ export interface operations {
                     "application/json": components["schemas"]["EditCloudSeminarTeachFileDownloadCountResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetCloudSeminarTeachFileModel: {
@@ -18574,20 +17544,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudSeminarTeachFileModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetCloudSeminarTeachFilePageList: {
@@ -18618,20 +17578,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudSeminarTeachFilePageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     UnAuthCloudSeminarTeachFileIDS: {
@@ -18656,20 +17606,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnAuthCloudSeminarTeachFileIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddCloudSeminarTeachPaper: {
@@ -18694,20 +17636,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddCloudSeminarTeachPaperResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AuthCloudSeminarTeachPaperIDS: {
@@ -18732,20 +17666,12 @@ export interface operations {
                     "application/json": components["schemas"]["AuthCloudSeminarTeachPaperIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteCloudSeminarTeachPaperIDS: {
@@ -18770,20 +17696,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteCloudSeminarTeachPaperIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditCloudSeminarTeachPaper: {
@@ -18808,20 +17726,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditCloudSeminarTeachPaperResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetCloudSeminarTeachPaperModel: {
@@ -18844,20 +17754,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudSeminarTeachPaperModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetCloudSeminarTeachPaperPageList: {
@@ -18889,20 +17789,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudSeminarTeachPaperPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     UnAuthCloudSeminarTeachPaperIDS: {
@@ -18927,20 +17817,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnAuthCloudSeminarTeachPaperIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddCloudSeminarVideo: {
@@ -18965,20 +17847,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddCloudSeminarVideoResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteCloudSeminarVideoIDS: {
@@ -19003,20 +17877,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteCloudSeminarVideoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditCloudSeminarVideo: {
@@ -19041,20 +17907,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditCloudSeminarVideoResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetCloudSeminarVideoModel: {
@@ -19077,20 +17935,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudSeminarVideoModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetCloudSeminarVideoPageList: {
@@ -19120,20 +17968,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCloudSeminarVideoPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetAssumeRole: {
@@ -19154,20 +17992,9 @@ export interface operations {
                     "application/json": components["schemas"]["GetAssumeRoleResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     AddCommonResource: {
@@ -19192,20 +18019,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddCommonResourceResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddCommonResourceDownloadCount: {
@@ -19230,20 +18049,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddCommonResourceDownloadCountResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AuthCommonResourceIDS: {
@@ -19268,20 +18079,12 @@ export interface operations {
                     "application/json": components["schemas"]["AuthCommonResourceIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteCommonResourceIDS: {
@@ -19306,20 +18109,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteCommonResourceIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditCommonResource: {
@@ -19344,20 +18139,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditCommonResourceResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetCommonResourceModel: {
@@ -19380,20 +18167,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCommonResourceModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetCommonResourcePageList: {
@@ -19403,7 +18180,7 @@ export interface operations {
                 cResourceName?: string;
                 cThemeLabelId?: string;
                 fResourceType?: number;
-                fSchoolId?: number;
+                fSchoolId?: string;
                 fStatus?: number;
                 pageNumber?: number;
                 pageSize?: number;
@@ -19427,20 +18204,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCommonResourcePageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     UnAuthCommonResourceIDS: {
@@ -19465,20 +18232,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnAuthCommonResourceIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddCompany: {
@@ -19503,20 +18262,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddCompanyResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteCompanyIDS: {
@@ -19541,20 +18292,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteCompanyIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditCompany: {
@@ -19579,26 +18322,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditCompanyResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetCompanyModel: {
         parameters: {
             query: {
-                fCompanyId: number;
+                fCompanyId: string;
             };
             header?: never;
             path?: never;
@@ -19615,20 +18350,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCompanyModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetCompanyPageList: {
@@ -19638,7 +18363,7 @@ export interface operations {
                 cCreditCode?: string;
                 cIndustry?: string;
                 cMobile?: string;
-                fSchoolId?: number;
+                fSchoolId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "cCompanyName" | "tCreateDate";
@@ -19661,20 +18386,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetCompanyPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddEvaluationTemplateInfo: {
@@ -19699,20 +18414,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddEvaluationTemplateInfoResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     CopyEvaluationTemplateInfo: {
@@ -19737,20 +18444,12 @@ export interface operations {
                     "application/json": components["schemas"]["CopyEvaluationTemplateInfoResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteEvaluationTemplateInfoIDS: {
@@ -19775,20 +18474,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteEvaluationTemplateInfoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditEvaluationTemplateInfo: {
@@ -19813,26 +18504,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditEvaluationTemplateInfoResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetEvaluationTemplateInfoModel: {
         parameters: {
             query: {
-                fEvaluationTemplateInfoId: number;
+                fEvaluationTemplateInfoId: string;
             };
             header?: never;
             path?: never;
@@ -19849,27 +18532,17 @@ export interface operations {
                     "application/json": components["schemas"]["GetEvaluationTemplateInfoModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetEvaluationTemplateInfoPageList: {
         parameters: {
             query?: {
                 cTemplateName?: string;
-                fSchoolId?: number;
+                fSchoolId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "cTemplateName" | "fTotalScore" | "fSort" | "tCreateDate";
@@ -19892,26 +18565,16 @@ export interface operations {
                     "application/json": components["schemas"]["GetEvaluationTemplateInfoPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetEvaluationTemplateInfoTreeList: {
         parameters: {
             query?: {
-                fSchoolId?: number;
+                fSchoolId?: string;
                 parentId?: string;
             };
             header?: never;
@@ -19929,20 +18592,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetEvaluationTemplateInfoTreeListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddEvaluationTemplateItem: {
@@ -19967,20 +18620,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddEvaluationTemplateItemResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteEvaluationTemplateItemIDS: {
@@ -20005,20 +18650,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteEvaluationTemplateItemIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditEvaluationTemplateItem: {
@@ -20043,26 +18680,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditEvaluationTemplateItemResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetEvaluationTemplateItemModel: {
         parameters: {
             query: {
-                fEvaluationTemplateItemId: number;
+                fEvaluationTemplateItemId: string;
             };
             header?: never;
             path?: never;
@@ -20079,27 +18708,17 @@ export interface operations {
                     "application/json": components["schemas"]["GetEvaluationTemplateItemModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetEvaluationTemplateItemPageList: {
         parameters: {
             query?: {
                 cTemplateItemName?: string;
-                fEvaluationTemplateInfoId?: number;
+                fEvaluationTemplateInfoId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "cTemplateItemName" | "fScore" | "fSort" | "tCreateDate";
@@ -20122,20 +18741,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetEvaluationTemplateItemPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddInternshipDiary: {
@@ -20160,20 +18769,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddInternshipDiaryResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     BatchDownloadInternshipDiary: {
@@ -20198,20 +18799,12 @@ export interface operations {
                     "application/json": components["schemas"]["BatchDownloadInternshipDiaryResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteInternshipDiaryIDS: {
@@ -20236,20 +18829,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteInternshipDiaryIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditInternshipDiary: {
@@ -20274,26 +18859,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditInternshipDiaryResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetInternshipDiaryModel: {
         parameters: {
             query: {
-                fInternshipDiaryId: number;
+                fInternshipDiaryId: string;
             };
             header?: never;
             path?: never;
@@ -20310,28 +18887,18 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipDiaryModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetInternshipDiaryPageList: {
         parameters: {
             query?: {
                 cTitle?: string;
-                fInternshipInfoId?: number;
-                fInternshipStudentId?: number;
+                fInternshipInfoId?: string;
+                fInternshipStudentId?: string;
                 fStatus?: number;
                 fWeek?: number;
                 pageNumber?: number;
@@ -20358,20 +18925,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipDiaryPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddInternshipDiaryItem: {
@@ -20396,20 +18953,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddInternshipDiaryItemResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteInternshipDiaryItemIDS: {
@@ -20434,20 +18983,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteInternshipDiaryItemIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditInternshipDiaryItem: {
@@ -20472,26 +19013,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditInternshipDiaryItemResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetInternshipDiaryItemModel: {
         parameters: {
             query: {
-                fInternshipDiaryItemId: number;
+                fInternshipDiaryItemId: string;
             };
             header?: never;
             path?: never;
@@ -20508,28 +19041,18 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipDiaryItemModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetInternshipDiaryItemPageList: {
         parameters: {
             query?: {
-                fInternshipDiaryId?: number;
-                fInternshipInfoId?: number;
-                fTemplateItemId?: number;
+                fInternshipDiaryId?: string;
+                fInternshipInfoId?: string;
+                fTemplateItemId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "fSort" | "tCreateDate";
@@ -20552,20 +19075,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipDiaryItemPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddInternshipInfo: {
@@ -20590,20 +19103,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddInternshipInfoResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AuthInternshipInfoIDS: {
@@ -20628,20 +19133,12 @@ export interface operations {
                     "application/json": components["schemas"]["AuthInternshipInfoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     CloseInternshipInfoIDS: {
@@ -20666,20 +19163,12 @@ export interface operations {
                     "application/json": components["schemas"]["CloseInternshipInfoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteInternshipInfoIDS: {
@@ -20704,20 +19193,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteInternshipInfoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditInternshipInfo: {
@@ -20742,26 +19223,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditInternshipInfoResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     InternshipInfo_GetClassPageList: {
         parameters: {
             query?: {
-                fInternshipInfoId?: number;
+                fInternshipInfoId?: string;
                 pageNumber?: number;
                 pageSize?: number;
             };
@@ -20780,26 +19253,16 @@ export interface operations {
                     "application/json": components["schemas"]["InternshipInfo_GetClassPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetInternshipInfoModel: {
         parameters: {
             query: {
-                fInternshipInfoId: number;
+                fInternshipInfoId: string;
             };
             header?: never;
             path?: never;
@@ -20816,20 +19279,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipInfoModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetInternshipInfoPageList: {
@@ -20839,7 +19292,7 @@ export interface operations {
                 cMajor?: string;
                 fCourseType?: number;
                 fInternshipStatus?: number;
-                fSchoolId?: number;
+                fSchoolId?: string;
                 fStatus?: number;
                 pageNumber?: number;
                 pageSize?: number;
@@ -20865,26 +19318,16 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipInfoPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     InternshipInfo_GetSchoolPageList: {
         parameters: {
             query?: {
-                fInternshipInfoId?: number;
+                fInternshipInfoId?: string;
                 pageNumber?: number;
                 pageSize?: number;
             };
@@ -20903,20 +19346,10 @@ export interface operations {
                     "application/json": components["schemas"]["InternshipInfo_GetSchoolPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     RecoverInternshipInfoIDS: {
@@ -20941,20 +19374,12 @@ export interface operations {
                     "application/json": components["schemas"]["RecoverInternshipInfoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     UnAuthInternshipInfoIDS: {
@@ -20979,20 +19404,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnAuthInternshipInfoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddInternshipInterview: {
@@ -21017,20 +19434,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddInternshipInterviewResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteInternshipInterviewIDS: {
@@ -21055,20 +19464,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteInternshipInterviewIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditInternshipInterview: {
@@ -21093,26 +19494,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditInternshipInterviewResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetInternshipInterviewModel: {
         parameters: {
             query: {
-                fInternshipInterviewId: number;
+                fInternshipInterviewId: string;
             };
             header?: never;
             path?: never;
@@ -21129,29 +19522,19 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipInterviewModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetInternshipInterviewPageList: {
         parameters: {
             query?: {
                 cTitle?: string;
-                fInternshipInfoId?: number;
-                fInternshipStudentId?: number;
-                fInternshipTutorId?: number;
+                fInternshipInfoId?: string;
+                fInternshipStudentId?: string;
+                fInternshipTutorId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "cTitle" | "tInterviewDate" | "tCreateDate";
@@ -21176,20 +19559,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipInterviewPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddInternshipReference: {
@@ -21214,20 +19587,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddInternshipReferenceResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteInternshipReferenceIDS: {
@@ -21252,20 +19617,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteInternshipReferenceIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditInternshipReference: {
@@ -21290,26 +19647,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditInternshipReferenceResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetInternshipReferenceModel: {
         parameters: {
             query: {
-                fInternshipReferenceId: number;
+                fInternshipReferenceId: string;
             };
             header?: never;
             path?: never;
@@ -21326,28 +19675,18 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipReferenceModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetInternshipReferencePageList: {
         parameters: {
             query?: {
                 cFileName?: string;
-                fInternshipInfoId?: number;
-                fInternshipReferenceDirectoryId?: number;
+                fInternshipInfoId?: string;
+                fInternshipReferenceDirectoryId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "cFileName" | "fFileSize" | "fDownloadCount" | "tCreateDate";
@@ -21370,20 +19709,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipReferencePageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     InternshipReference_UpdateDownloadCount: {
@@ -21408,20 +19737,12 @@ export interface operations {
                     "application/json": components["schemas"]["InternshipReference_UpdateDownloadCountResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddInternshipReferenceDirectory: {
@@ -21446,20 +19767,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddInternshipReferenceDirectoryResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteInternshipReferenceDirectoryIDS: {
@@ -21484,20 +19797,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteInternshipReferenceDirectoryIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditInternshipReferenceDirectory: {
@@ -21522,26 +19827,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditInternshipReferenceDirectoryResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetInternshipReferenceDirectoryModel: {
         parameters: {
             query: {
-                fInternshipReferenceDirectoryId: number;
+                fInternshipReferenceDirectoryId: string;
             };
             header?: never;
             path?: never;
@@ -21558,27 +19855,17 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipReferenceDirectoryModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetInternshipReferenceDirectoryPageList: {
         parameters: {
             query?: {
                 cDirectoryName?: string;
-                fSchoolId?: number;
+                fSchoolId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "cDirectoryName" | "fSort" | "tCreateDate";
@@ -21601,26 +19888,16 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipReferenceDirectoryPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetInternshipReferenceDirectoryTreeList: {
         parameters: {
             query?: {
-                fSchoolId?: number;
+                fSchoolId?: string;
                 parentId?: string;
             };
             header?: never;
@@ -21638,20 +19915,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipReferenceDirectoryTreeListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     InternshipStudent_AddInternshipStudent: {
@@ -21676,20 +19943,12 @@ export interface operations {
                     "application/json": components["schemas"]["InternshipStudent_AddInternshipStudentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     BatchDownloadInternshipStudent: {
@@ -21714,20 +19973,12 @@ export interface operations {
                     "application/json": components["schemas"]["BatchDownloadInternshipStudentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteInternshipStudentIDS: {
@@ -21752,20 +20003,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteInternshipStudentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditInternshipStudent: {
@@ -21790,26 +20033,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditInternshipStudentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     InternshipStudent_GetInternshipStudentClassList: {
         parameters: {
             query: {
-                fInternshipInfoId: number;
+                fInternshipInfoId: string;
                 pageNumber?: number;
                 pageSize?: number;
             };
@@ -21828,26 +20063,16 @@ export interface operations {
                     "application/json": components["schemas"]["InternshipStudent_GetInternshipStudentClassListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetInternshipStudentModel: {
         parameters: {
             query: {
-                fInternshipStudentId: number;
+                fInternshipStudentId: string;
             };
             header?: never;
             path?: never;
@@ -21864,20 +20089,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipStudentModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetInternshipStudentPageList: {
@@ -21887,8 +20102,8 @@ export interface operations {
                 cMobile?: string;
                 cNumber?: string;
                 cRealName?: string;
-                fClassId?: number;
-                fInternshipInfoId?: number;
+                fClassId?: string;
+                fInternshipInfoId?: string;
                 fInternshipStatus?: number;
                 pageNumber?: number;
                 pageSize?: number;
@@ -21912,20 +20127,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipStudentPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     InternshipStudent_GetStudentModelByMobile: {
@@ -21948,28 +20153,18 @@ export interface operations {
                     "application/json": components["schemas"]["InternshipStudent_GetStudentModelByMobileResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     InternshipStudent_GetVisibleInternshipStudentPageListInClassByTutorId: {
         parameters: {
             query: {
-                fClassId: number;
-                fInternshipInfoId: number;
-                fInternshipTutorId?: number;
+                fClassId: string;
+                fInternshipInfoId: string;
+                fInternshipTutorId?: string;
                 pageNumber?: number;
                 pageSize?: number;
             };
@@ -21988,20 +20183,10 @@ export interface operations {
                     "application/json": components["schemas"]["InternshipStudent_GetVisibleInternshipStudentPageListInClassByTutorIdResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddInternshipStudentGeneralReview: {
@@ -22026,20 +20211,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddInternshipStudentGeneralReviewResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteInternshipStudentGeneralReviewIDS: {
@@ -22064,20 +20241,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteInternshipStudentGeneralReviewIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditInternshipStudentGeneralReview: {
@@ -22102,20 +20271,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditInternshipStudentGeneralReviewResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     ExportInternshipStudentGeneralReviewGrade: {
@@ -22140,26 +20301,18 @@ export interface operations {
                     "application/json": components["schemas"]["ExportInternshipStudentGeneralReviewGradeResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetInternshipStudentGeneralReviewModel: {
         parameters: {
             query: {
-                fInternshipStudentGeneralReviewId: number;
+                fInternshipStudentGeneralReviewId: string;
             };
             header?: never;
             path?: never;
@@ -22176,30 +20329,20 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipStudentGeneralReviewModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetInternshipStudentGeneralReviewPageList: {
         parameters: {
             query?: {
                 fGrade?: number;
-                fInternshipInfoId?: number;
-                fInternshipStudentId?: number;
+                fInternshipInfoId?: string;
+                fInternshipStudentId?: string;
                 fStatus?: number;
-                fTemplateInfoId?: number;
+                fTemplateInfoId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "fScore" | "tReviewDate" | "tCreateDate";
@@ -22224,20 +20367,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipStudentGeneralReviewPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddInternshipStudentGeneralReviewItem: {
@@ -22262,20 +20395,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddInternshipStudentGeneralReviewItemResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteInternshipStudentGeneralReviewItemIDS: {
@@ -22300,20 +20425,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteInternshipStudentGeneralReviewItemIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditInternshipStudentGeneralReviewItem: {
@@ -22338,20 +20455,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditInternshipStudentGeneralReviewItemResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewItemList: {
@@ -22376,26 +20485,18 @@ export interface operations {
                     "application/json": components["schemas"]["InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewItemListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetInternshipStudentGeneralReviewItemModel: {
         parameters: {
             query: {
-                fInternshipStudentGeneralReviewItemId: number;
+                fInternshipStudentGeneralReviewItemId: string;
             };
             header?: never;
             path?: never;
@@ -22412,28 +20513,18 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipStudentGeneralReviewItemModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetInternshipStudentGeneralReviewItemPageList: {
         parameters: {
             query?: {
-                fInternshipInfoId?: number;
-                fInternshipStudentGeneralReviewId?: number;
-                fTemplateItemId?: number;
+                fInternshipInfoId?: string;
+                fInternshipStudentGeneralReviewId?: string;
+                fTemplateItemId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "fSort" | "tCreateDate";
@@ -22456,20 +20547,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipStudentGeneralReviewItemPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddInternshipStudentMaterial: {
@@ -22494,20 +20575,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddInternshipStudentMaterialResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteInternshipStudentMaterialIDS: {
@@ -22532,20 +20605,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteInternshipStudentMaterialIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditInternshipStudentMaterial: {
@@ -22570,26 +20635,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditInternshipStudentMaterialResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetInternshipStudentMaterialModel: {
         parameters: {
             query: {
-                fInternshipStudentMaterialId: number;
+                fInternshipStudentMaterialId: string;
             };
             header?: never;
             path?: never;
@@ -22606,29 +20663,19 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipStudentMaterialModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetInternshipStudentMaterialPageList: {
         parameters: {
             query?: {
-                fInternshipInfoId?: number;
-                fInternshipStudentId?: number;
+                fInternshipInfoId?: string;
+                fInternshipStudentId?: string;
                 fStatus?: number;
-                fTemplateInfoId?: number;
+                fTemplateInfoId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "tSubmitDate" | "tCreateDate";
@@ -22653,20 +20700,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipStudentMaterialPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddInternshipStudentMaterialItem: {
@@ -22691,20 +20728,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddInternshipStudentMaterialItemResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteInternshipStudentMaterialItemIDS: {
@@ -22729,20 +20758,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteInternshipStudentMaterialItemIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditInternshipStudentMaterialItem: {
@@ -22767,26 +20788,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditInternshipStudentMaterialItemResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetInternshipStudentMaterialItemModel: {
         parameters: {
             query: {
-                fInternshipStudentMaterialItemId: number;
+                fInternshipStudentMaterialItemId: string;
             };
             header?: never;
             path?: never;
@@ -22803,29 +20816,19 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipStudentMaterialItemModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetInternshipStudentMaterialItemPageList: {
         parameters: {
             query?: {
-                fInternshipInfoId?: number;
-                fInternshipStudentMaterialId?: number;
+                fInternshipInfoId?: string;
+                fInternshipStudentMaterialId?: string;
                 fStatus?: number;
-                fTemplateItemId?: number;
+                fTemplateItemId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "fSort" | "tCreateDate";
@@ -22848,20 +20851,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipStudentMaterialItemPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddInternshipSummary: {
@@ -22886,20 +20879,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddInternshipSummaryResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteInternshipSummaryIDS: {
@@ -22924,20 +20909,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteInternshipSummaryIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditInternshipSummary: {
@@ -22962,26 +20939,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditInternshipSummaryResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetInternshipSummaryModel: {
         parameters: {
             query: {
-                fInternshipSummaryId: number;
+                fInternshipSummaryId: string;
             };
             header?: never;
             path?: never;
@@ -22998,20 +20967,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipSummaryModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetInternshipSummaryPageList: {
@@ -23019,9 +20978,9 @@ export interface operations {
             query?: {
                 cTitle?: string;
                 fGrade?: number;
-                fInternshipInfoId?: number;
-                fInternshipStudentId?: number;
-                fInternshipSummaryTaskId?: number;
+                fInternshipInfoId?: string;
+                fInternshipStudentId?: string;
+                fInternshipSummaryTaskId?: string;
                 fStatus?: number;
                 pageNumber?: number;
                 pageSize?: number;
@@ -23047,20 +21006,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipSummaryPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GiveInternshipSummaryGrade: {
@@ -23085,20 +21034,12 @@ export interface operations {
                     "application/json": components["schemas"]["GiveInternshipSummaryGradeResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     UpdateInternshipSummaryFile: {
@@ -23123,20 +21064,12 @@ export interface operations {
                     "application/json": components["schemas"]["UpdateInternshipSummaryFileResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddInternshipSummaryTask: {
@@ -23161,20 +21094,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddInternshipSummaryTaskResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteInternshipSummaryTaskIDS: {
@@ -23199,20 +21124,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteInternshipSummaryTaskIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditInternshipSummaryTask: {
@@ -23237,26 +21154,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditInternshipSummaryTaskResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetInternshipSummaryTaskModel: {
         parameters: {
             query: {
-                fInternshipSummaryTaskId: number;
+                fInternshipSummaryTaskId: string;
             };
             header?: never;
             path?: never;
@@ -23273,27 +21182,17 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipSummaryTaskModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetInternshipSummaryTaskPageList: {
         parameters: {
             query?: {
                 cTaskName?: string;
-                fInternshipInfoId?: number;
+                fInternshipInfoId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "cTaskName" | "tStartDate" | "tEndDate" | "tCreateDate";
@@ -23318,20 +21217,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipSummaryTaskPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddCompanyTutorBindStudent: {
@@ -23356,20 +21245,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddCompanyTutorBindStudentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddInternshipTutor: {
@@ -23394,20 +21275,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddInternshipTutorResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteInternshipTutorIDS: {
@@ -23432,20 +21305,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteInternshipTutorIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditInternshipTutor: {
@@ -23470,26 +21335,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditInternshipTutorResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetInternshipTutorModel: {
         parameters: {
             query: {
-                fInternshipTutorId: number;
+                fInternshipTutorId: string;
             };
             header?: never;
             path?: never;
@@ -23506,20 +21363,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipTutorModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetInternshipTutorPageList: {
@@ -23529,7 +21376,7 @@ export interface operations {
                 cMobile?: string;
                 cNumber?: string;
                 cRealName?: string;
-                fInternshipInfoId?: number;
+                fInternshipInfoId?: string;
                 fType?: number;
                 pageNumber?: number;
                 pageSize?: number;
@@ -23553,20 +21400,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipTutorPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     InternshipTutor_GetTeacherListByRealName: {
@@ -23591,20 +21428,10 @@ export interface operations {
                     "application/json": components["schemas"]["InternshipTutor_GetTeacherListByRealNameResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddInternshipTutorStudent: {
@@ -23629,20 +21456,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddInternshipTutorStudentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     InternshipTutorStudent_AddInternshipTutorStudentList: {
@@ -23667,20 +21486,12 @@ export interface operations {
                     "application/json": components["schemas"]["InternshipTutorStudent_AddInternshipTutorStudentListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteInternshipTutorStudentIDS: {
@@ -23705,20 +21516,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteInternshipTutorStudentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditInternshipTutorStudent: {
@@ -23743,26 +21546,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditInternshipTutorStudentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetInternshipTutorStudentModel: {
         parameters: {
             query: {
-                fInternshipTutorStudentId: number;
+                fInternshipTutorStudentId: string;
             };
             header?: never;
             path?: never;
@@ -23779,28 +21574,18 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipTutorStudentModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetInternshipTutorStudentPageList: {
         parameters: {
             query?: {
-                fInternshipInfoId?: number;
-                fInternshipStudentId?: number;
-                fInternshipTutorId?: number;
+                fInternshipInfoId?: string;
+                fInternshipStudentId?: string;
+                fInternshipTutorId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "tCreateDate";
@@ -23823,20 +21608,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetInternshipTutorStudentPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddPracticeInfo: {
@@ -23861,20 +21636,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddPracticeInfoResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AuthPracticeInfoIDS: {
@@ -23899,20 +21666,12 @@ export interface operations {
                     "application/json": components["schemas"]["AuthPracticeInfoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeletePracticeInfoIDS: {
@@ -23937,20 +21696,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeletePracticeInfoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditPracticeInfo: {
@@ -23975,20 +21726,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditPracticeInfoResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     FinishPracticeInfoIDS: {
@@ -24013,20 +21756,12 @@ export interface operations {
                     "application/json": components["schemas"]["FinishPracticeInfoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetPracticeInfoModel: {
@@ -24049,20 +21784,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetPracticeInfoModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetPracticeInfoPageList: {
@@ -24073,9 +21798,9 @@ export interface operations {
                 fCourseType?: number;
                 fPracticeStatus?: number;
                 fPracticeType?: number;
-                fSchoolId?: number;
+                fSchoolId?: string;
                 fStatus?: number;
-                fTeacherUserId?: number;
+                fTeacherUserId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "cPracticeName" | "fStudentCount" | "tStartDate" | "tEndDate" | "tCreateDate";
@@ -24102,20 +21827,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetPracticeInfoPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     UnAuthPracticeInfoIDS: {
@@ -24140,20 +21855,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnAuthPracticeInfoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddPracticeLabel: {
@@ -24178,20 +21885,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddPracticeLabelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeletePracticeLabelIDS: {
@@ -24216,20 +21915,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeletePracticeLabelIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditPracticeLabel: {
@@ -24254,20 +21945,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditPracticeLabelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetPracticeLabelModel: {
@@ -24290,20 +21973,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetPracticeLabelModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetPracticeLabelPageList: {
@@ -24332,20 +22005,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetPracticeLabelPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddPracticeResource: {
@@ -24370,20 +22033,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddPracticeResourceResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddPracticeResourceDownloadCount: {
@@ -24408,20 +22063,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddPracticeResourceDownloadCountResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeletePracticeResourceIDS: {
@@ -24446,20 +22093,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeletePracticeResourceIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditPracticeResource: {
@@ -24484,20 +22123,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditPracticeResourceResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetPracticeResourceModel: {
@@ -24520,20 +22151,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetPracticeResourceModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetPracticeResourcePageList: {
@@ -24565,20 +22186,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetPracticeResourcePageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddPracticeResourceDirectory: {
@@ -24603,20 +22214,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddPracticeResourceDirectoryResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeletePracticeResourceDirectoryIDS: {
@@ -24641,20 +22244,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeletePracticeResourceDirectoryIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditPracticeResourceDirectory: {
@@ -24679,20 +22274,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditPracticeResourceDirectoryResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetPracticeResourceDirectoryModel: {
@@ -24715,27 +22302,17 @@ export interface operations {
                     "application/json": components["schemas"]["GetPracticeResourceDirectoryModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetPracticeResourceDirectoryPageList: {
         parameters: {
             query?: {
                 cDirectoryName?: string;
-                fSchoolId?: number;
+                fSchoolId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "cDirectoryName" | "fSort" | "tCreateDate";
@@ -24758,26 +22335,16 @@ export interface operations {
                     "application/json": components["schemas"]["GetPracticeResourceDirectoryPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetPracticeResourceDirectoryTreeList: {
         parameters: {
             query?: {
-                fSchoolId?: number;
+                fSchoolId?: string;
                 parentId?: string;
             };
             header?: never;
@@ -24795,20 +22362,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetPracticeResourceDirectoryTreeListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddPracticeStudent: {
@@ -24833,20 +22390,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddPracticeStudentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AuthPracticeStudentIDS: {
@@ -24871,20 +22420,12 @@ export interface operations {
                     "application/json": components["schemas"]["AuthPracticeStudentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     BatchDownloadPracticeStudent: {
@@ -24909,20 +22450,12 @@ export interface operations {
                     "application/json": components["schemas"]["BatchDownloadPracticeStudentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     CancelRegisterPracticeStudent: {
@@ -24947,20 +22480,12 @@ export interface operations {
                     "application/json": components["schemas"]["CancelRegisterPracticeStudentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeletePracticeStudentIDS: {
@@ -24985,20 +22510,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeletePracticeStudentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditPracticeStudent: {
@@ -25023,20 +22540,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditPracticeStudentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetPracticeStudentModel: {
@@ -25059,31 +22568,21 @@ export interface operations {
                     "application/json": components["schemas"]["GetPracticeStudentModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetPracticeStudentPageList: {
         parameters: {
             query?: {
                 cPracticeInfoId?: string;
-                fClassId?: number;
+                fClassId?: string;
                 fRegistrationStatus?: number;
-                fSchoolId?: number;
+                fSchoolId?: string;
                 fStatus?: number;
-                fStudentUserId?: number;
+                fStudentUserId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "fScore" | "tCreateDate";
@@ -25106,20 +22605,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetPracticeStudentPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     ImportPracticeStudentList: {
@@ -25152,20 +22641,14 @@ export interface operations {
                     "application/json": components["schemas"]["ImportPracticeStudentListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     RegisterPracticeStudent: {
@@ -25190,20 +22673,12 @@ export interface operations {
                     "application/json": components["schemas"]["RegisterPracticeStudentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     UnAuthPracticeStudentIDS: {
@@ -25228,20 +22703,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnAuthPracticeStudentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddPracticeStudentTask: {
@@ -25266,20 +22733,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddPracticeStudentTaskResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AuthPracticeStudentTaskIDS: {
@@ -25304,20 +22763,12 @@ export interface operations {
                     "application/json": components["schemas"]["AuthPracticeStudentTaskIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeletePracticeStudentTaskIDS: {
@@ -25342,20 +22793,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeletePracticeStudentTaskIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditPracticeStudentTask: {
@@ -25380,20 +22823,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditPracticeStudentTaskResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetPracticeStudentTaskModel: {
@@ -25416,20 +22851,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetPracticeStudentTaskModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetPracticeStudentTaskPageList: {
@@ -25438,7 +22863,7 @@ export interface operations {
                 cPracticeInfoId?: string;
                 cPracticeTaskId?: string;
                 fStatus?: number;
-                fStudentUserId?: number;
+                fStudentUserId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "tSubmitDate" | "fScore" | "tCreateDate";
@@ -25463,20 +22888,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetPracticeStudentTaskPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     UnAuthPracticeStudentTaskIDS: {
@@ -25501,20 +22916,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnAuthPracticeStudentTaskIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddPracticeStudentTaskEvaluationItem: {
@@ -25539,20 +22946,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddPracticeStudentTaskEvaluationItemResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeletePracticeStudentTaskEvaluationItemIDS: {
@@ -25577,20 +22976,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeletePracticeStudentTaskEvaluationItemIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditPracticeStudentTaskEvaluation: {
@@ -25615,20 +23006,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditPracticeStudentTaskEvaluationResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditPracticeStudentTaskEvaluationItem: {
@@ -25653,20 +23036,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditPracticeStudentTaskEvaluationItemResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetPracticeStudentTaskEvaluationItemModel: {
@@ -25689,20 +23064,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetPracticeStudentTaskEvaluationItemModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetPracticeStudentTaskEvaluationItemPageList: {
@@ -25732,20 +23097,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetPracticeStudentTaskEvaluationItemPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddPracticeTask: {
@@ -25770,20 +23125,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddPracticeTaskResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeletePracticeTaskIDS: {
@@ -25808,20 +23155,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeletePracticeTaskIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditPracticeTask: {
@@ -25846,20 +23185,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditPracticeTaskResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetPracticeTaskModel: {
@@ -25882,20 +23213,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetPracticeTaskModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetPracticeTaskPageList: {
@@ -25927,20 +23248,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetPracticeTaskPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddProjectInfo: {
@@ -25965,20 +23276,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddProjectInfoResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AuthProjectInfoIDS: {
@@ -26003,20 +23306,12 @@ export interface operations {
                     "application/json": components["schemas"]["AuthProjectInfoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteProjectInfoIDS: {
@@ -26041,20 +23336,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteProjectInfoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditProjectInfo: {
@@ -26079,20 +23366,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditProjectInfoResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     FinishProjectInfoIDS: {
@@ -26117,20 +23396,12 @@ export interface operations {
                     "application/json": components["schemas"]["FinishProjectInfoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetProjectInfoModel: {
@@ -26153,29 +23424,19 @@ export interface operations {
                     "application/json": components["schemas"]["GetProjectInfoModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetProjectInfoPageList: {
         parameters: {
             query?: {
                 cProjectName?: string;
-                fCompanyId?: number;
+                fCompanyId?: string;
                 fProjectStatus?: number;
-                fSchoolId?: number;
+                fSchoolId?: string;
                 fStatus?: number;
                 pageNumber?: number;
                 pageSize?: number;
@@ -26205,20 +23466,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetProjectInfoPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     UnAuthProjectInfoIDS: {
@@ -26243,20 +23494,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnAuthProjectInfoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddProjectProjectTechnology: {
@@ -26281,20 +23524,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddProjectProjectTechnologyResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteProjectProjectTechnologyIDS: {
@@ -26319,20 +23554,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteProjectProjectTechnologyIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditProjectProjectTechnology: {
@@ -26357,20 +23584,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditProjectProjectTechnologyResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetProjectProjectTechnologyModel: {
@@ -26393,20 +23612,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetProjectProjectTechnologyModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetProjectProjectTechnologyPageList: {
@@ -26436,20 +23645,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetProjectProjectTechnologyPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddProjectQuestion: {
@@ -26474,20 +23673,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddProjectQuestionResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     CloseProjectQuestionIDS: {
@@ -26512,20 +23703,12 @@ export interface operations {
                     "application/json": components["schemas"]["CloseProjectQuestionIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteProjectQuestionIDS: {
@@ -26550,20 +23733,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteProjectQuestionIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditProjectQuestion: {
@@ -26588,20 +23763,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditProjectQuestionResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetProjectQuestionModel: {
@@ -26624,20 +23791,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetProjectQuestionModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetProjectQuestionPageList: {
@@ -26648,7 +23805,7 @@ export interface operations {
                 cTitle?: string;
                 fIsOpen?: number;
                 fStatus?: number;
-                fUserId?: number;
+                fUserId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "cTitle" | "tReplyDate" | "tCreateDate";
@@ -26671,20 +23828,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetProjectQuestionPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     OpenProjectQuestionIDS: {
@@ -26709,20 +23856,12 @@ export interface operations {
                     "application/json": components["schemas"]["OpenProjectQuestionIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     ReplyProjectQuestion: {
@@ -26747,20 +23886,12 @@ export interface operations {
                     "application/json": components["schemas"]["ReplyProjectQuestionResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddProjectResource: {
@@ -26785,20 +23916,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddProjectResourceResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddProjectResourceDownloadCount: {
@@ -26823,20 +23946,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddProjectResourceDownloadCountResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteProjectResourceIDS: {
@@ -26861,20 +23976,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteProjectResourceIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditProjectResource: {
@@ -26899,20 +24006,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditProjectResourceResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetProjectResourceModel: {
@@ -26935,20 +24034,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetProjectResourceModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetProjectResourcePageList: {
@@ -26980,20 +24069,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetProjectResourcePageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddProjectResourceDirectory: {
@@ -27018,20 +24097,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddProjectResourceDirectoryResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteProjectResourceDirectoryIDS: {
@@ -27056,20 +24127,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteProjectResourceDirectoryIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditProjectResourceDirectory: {
@@ -27094,20 +24157,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditProjectResourceDirectoryResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetProjectResourceDirectoryModel: {
@@ -27130,27 +24185,17 @@ export interface operations {
                     "application/json": components["schemas"]["GetProjectResourceDirectoryModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetProjectResourceDirectoryPageList: {
         parameters: {
             query?: {
                 cDirectoryName?: string;
-                fSchoolId?: number;
+                fSchoolId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "cDirectoryName" | "fSort" | "tCreateDate";
@@ -27173,26 +24218,16 @@ export interface operations {
                     "application/json": components["schemas"]["GetProjectResourceDirectoryPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetProjectResourceDirectoryTreeList: {
         parameters: {
             query?: {
-                fSchoolId?: number;
+                fSchoolId?: string;
                 parentId?: string;
             };
             header?: never;
@@ -27210,20 +24245,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetProjectResourceDirectoryTreeListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddProjectTask: {
@@ -27248,20 +24273,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddProjectTaskResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteProjectTaskIDS: {
@@ -27286,20 +24303,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteProjectTaskIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditProjectTask: {
@@ -27324,20 +24333,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditProjectTaskResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetProjectTaskModel: {
@@ -27360,20 +24361,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetProjectTaskModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetProjectTaskPageList: {
@@ -27406,20 +24397,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetProjectTaskPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddProjectTeam: {
@@ -27444,20 +24425,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddProjectTeamResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddProjectTeamWithStudent: {
@@ -27482,20 +24455,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddProjectTeamWithStudentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AuthProjectTeamIDS: {
@@ -27520,20 +24485,12 @@ export interface operations {
                     "application/json": components["schemas"]["AuthProjectTeamIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     BatchDownloadProjectTeam: {
@@ -27558,20 +24515,12 @@ export interface operations {
                     "application/json": components["schemas"]["BatchDownloadProjectTeamResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteProjectTeamIDS: {
@@ -27596,20 +24545,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteProjectTeamIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditProjectTeam: {
@@ -27634,20 +24575,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditProjectTeamResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditProjectTeamWithStudent: {
@@ -27672,20 +24605,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditProjectTeamWithStudentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     ExitProjectTeam: {
@@ -27710,20 +24635,12 @@ export interface operations {
                     "application/json": components["schemas"]["ExitProjectTeamResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetProjectInfoRegistrationPageList: {
@@ -27751,20 +24668,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetProjectInfoRegistrationPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetProjectTeamModel: {
@@ -27787,20 +24694,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetProjectTeamModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetProjectTeamPageList: {
@@ -27809,8 +24706,8 @@ export interface operations {
                 cProjectInfoId?: string;
                 cTeamName?: string;
                 fIsEnroll?: number;
-                fLeaderUserId?: number;
-                fSchoolId?: number;
+                fLeaderUserId?: string;
+                fSchoolId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "cTeamName" | "fMemberCount" | "tEnrollDate" | "fScore" | "tCreateDate";
@@ -27835,20 +24732,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetProjectTeamPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     UnAuthProjectTeamIDS: {
@@ -27873,20 +24760,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnAuthProjectTeamIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddProjectTeamStudent: {
@@ -27911,20 +24790,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddProjectTeamStudentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteProjectTeamStudentIDS: {
@@ -27949,20 +24820,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteProjectTeamStudentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditProjectTeamStudent: {
@@ -27987,20 +24850,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditProjectTeamStudentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetProjectTeamStudentModel: {
@@ -28023,20 +24878,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetProjectTeamStudentModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetProjectTeamStudentPageList: {
@@ -28045,7 +24890,7 @@ export interface operations {
                 cProjectInfoId?: string;
                 cProjectTeamId?: string;
                 fIsLeader?: number;
-                fStudentUserId?: number;
+                fStudentUserId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "tCreateDate";
@@ -28068,20 +24913,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetProjectTeamStudentPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     SetProjectTeamLeader: {
@@ -28106,20 +24941,12 @@ export interface operations {
                     "application/json": components["schemas"]["SetProjectTeamLeaderResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddProjectTeamTask: {
@@ -28144,20 +24971,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddProjectTeamTaskResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AuthProjectTeamTaskIDS: {
@@ -28182,20 +25001,12 @@ export interface operations {
                     "application/json": components["schemas"]["AuthProjectTeamTaskIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteProjectTeamTaskIDS: {
@@ -28220,20 +25031,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteProjectTeamTaskIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditProjectTeamTask: {
@@ -28258,20 +25061,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditProjectTeamTaskResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditProjectTeamTaskFile: {
@@ -28296,20 +25091,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditProjectTeamTaskFileResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetProjectTeamTaskModel: {
@@ -28332,20 +25119,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetProjectTeamTaskModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetProjectTeamTaskPageList: {
@@ -28379,20 +25156,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetProjectTeamTaskPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     UnAuthProjectTeamTaskIDS: {
@@ -28417,20 +25184,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnAuthProjectTeamTaskIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddProjectTechnology: {
@@ -28455,20 +25214,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddProjectTechnologyResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteProjectTechnologyIDS: {
@@ -28493,20 +25244,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteProjectTechnologyIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditProjectTechnology: {
@@ -28531,20 +25274,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditProjectTechnologyResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetProjectTechnologyModel: {
@@ -28567,20 +25302,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetProjectTechnologyModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetProjectTechnologyPageList: {
@@ -28609,20 +25334,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetProjectTechnologyPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddProjectTutor: {
@@ -28647,20 +25362,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddProjectTutorResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteProjectTutorIDS: {
@@ -28685,20 +25392,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteProjectTutorIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditProjectTutor: {
@@ -28723,20 +25422,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditProjectTutorResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetProjectTutorModel: {
@@ -28759,20 +25450,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetProjectTutorModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetProjectTutorPageList: {
@@ -28780,7 +25461,7 @@ export interface operations {
             query?: {
                 cProjectInfoId?: string;
                 fTutorType?: number;
-                fTutorUserId?: number;
+                fTutorUserId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "tCreateDate";
@@ -28803,20 +25484,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetProjectTutorPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddResourceLabel: {
@@ -28841,20 +25512,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddResourceLabelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteResourceLabelIDS: {
@@ -28879,20 +25542,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResourceLabelIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditResourceLabel: {
@@ -28917,20 +25572,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditResourceLabelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetResourceLabelModel: {
@@ -28953,20 +25600,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetResourceLabelModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetResourceLabelPageList: {
@@ -28995,20 +25632,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetResourceLabelPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddSchool: {
@@ -29033,20 +25660,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddSchoolResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteSchoolIDS: {
@@ -29071,20 +25690,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteSchoolIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditSchool: {
@@ -29109,26 +25720,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditSchoolResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetSchoolModel: {
         parameters: {
             query: {
-                fSchoolId: number;
+                fSchoolId: string;
             };
             header?: never;
             path?: never;
@@ -29145,20 +25748,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetSchoolModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetSchoolPageList: {
@@ -29188,20 +25781,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetSchoolPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddSchoolSetting: {
@@ -29226,20 +25809,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddSchoolSettingResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteSchoolSettingIDS: {
@@ -29264,20 +25839,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteSchoolSettingIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditSchoolSetting: {
@@ -29302,26 +25869,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditSchoolSettingResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetSchoolSettingModel: {
         parameters: {
             query: {
-                fSchoolSettingId: number;
+                fSchoolSettingId: string;
             };
             header?: never;
             path?: never;
@@ -29338,20 +25897,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetSchoolSettingModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetSchoolSettingPageList: {
@@ -29359,7 +25908,7 @@ export interface operations {
             query?: {
                 cSettingKey?: string;
                 cSettingName?: string;
-                fSchoolId?: number;
+                fSchoolId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "cSettingName" | "cSettingKey" | "tCreateDate";
@@ -29382,20 +25931,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetSchoolSettingPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddStudent: {
@@ -29420,20 +25959,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddStudentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteStudentIDS: {
@@ -29458,20 +25989,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteStudentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditStudent: {
@@ -29496,26 +26019,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditStudentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetStudentModel: {
         parameters: {
             query: {
-                fStudentId: number;
+                fStudentId: string;
             };
             header?: never;
             path?: never;
@@ -29532,20 +26047,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetStudentModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetStudentPageList: {
@@ -29555,9 +26060,9 @@ export interface operations {
                 cMobile?: string;
                 cNumber?: string;
                 cRealName?: string;
-                fClassId?: number;
+                fClassId?: string;
                 fEnrollYear?: number;
-                fSchoolId?: number;
+                fSchoolId?: string;
                 fSex?: number;
                 pageNumber?: number;
                 pageSize?: number;
@@ -29581,20 +26086,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetStudentPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddTeacher: {
@@ -29619,20 +26114,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddTeacherResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteTeacherIDS: {
@@ -29657,20 +26144,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteTeacherIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditTeacher: {
@@ -29695,26 +26174,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditTeacherResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetTeacherModel: {
         parameters: {
             query: {
-                fTeacherId: number;
+                fTeacherId: string;
             };
             header?: never;
             path?: never;
@@ -29731,20 +26202,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetTeacherModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetTeacherPageList: {
@@ -29754,7 +26215,7 @@ export interface operations {
                 cMobile?: string;
                 cNumber?: string;
                 cRealName?: string;
-                fSchoolId?: number;
+                fSchoolId?: string;
                 fSex?: number;
                 pageNumber?: number;
                 pageSize?: number;
@@ -29778,20 +26239,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetTeacherPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddTemplateBatchInfo: {
@@ -29816,20 +26267,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddTemplateBatchInfoResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     CopyTemplateBatchInfo: {
@@ -29854,20 +26297,12 @@ export interface operations {
                     "application/json": components["schemas"]["CopyTemplateBatchInfoResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteTemplateBatchInfoIDS: {
@@ -29892,20 +26327,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteTemplateBatchInfoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditTemplateBatchInfo: {
@@ -29930,26 +26357,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditTemplateBatchInfoResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetTemplateBatchInfoModel: {
         parameters: {
             query: {
-                fTemplateBatchInfoId: number;
+                fTemplateBatchInfoId: string;
             };
             header?: never;
             path?: never;
@@ -29966,20 +26385,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetTemplateBatchInfoModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetTemplateBatchInfoPageList: {
@@ -29987,7 +26396,7 @@ export interface operations {
             query?: {
                 cBatchName?: string;
                 fCourseType?: number;
-                fSchoolId?: number;
+                fSchoolId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "cBatchName" | "fSort" | "tCreateDate";
@@ -30010,26 +26419,16 @@ export interface operations {
                     "application/json": components["schemas"]["GetTemplateBatchInfoPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetTemplateBatchInfoTreeList: {
         parameters: {
             query?: {
-                fSchoolId?: number;
+                fSchoolId?: string;
                 parentId?: string;
             };
             header?: never;
@@ -30047,20 +26446,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetTemplateBatchInfoTreeListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddTemplateInfo: {
@@ -30085,20 +26474,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddTemplateInfoResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteTemplateInfoIDS: {
@@ -30123,20 +26504,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteTemplateInfoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditTemplateInfo: {
@@ -30161,26 +26534,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditTemplateInfoResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetTemplateInfoModel: {
         parameters: {
             query: {
-                fTemplateInfoId: number;
+                fTemplateInfoId: string;
             };
             header?: never;
             path?: never;
@@ -30197,28 +26562,18 @@ export interface operations {
                     "application/json": components["schemas"]["GetTemplateInfoModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetTemplateInfoPageList: {
         parameters: {
             query?: {
                 cTemplateName?: string;
-                fSchoolId?: number;
-                fTemplateBatchInfoId?: number;
+                fSchoolId?: string;
+                fTemplateBatchInfoId?: string;
                 fTemplateType?: number;
                 pageNumber?: number;
                 pageSize?: number;
@@ -30242,26 +26597,16 @@ export interface operations {
                     "application/json": components["schemas"]["GetTemplateInfoPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetTemplateInfoTreeList: {
         parameters: {
             query?: {
-                fSchoolId?: number;
+                fSchoolId?: string;
                 parentId?: string;
             };
             header?: never;
@@ -30279,20 +26624,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetTemplateInfoTreeListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddTemplateItem: {
@@ -30317,20 +26652,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddTemplateItemResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteTemplateItemIDS: {
@@ -30355,20 +26682,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteTemplateItemIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditTemplateItem: {
@@ -30393,26 +26712,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditTemplateItemResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetTemplateItemModel: {
         parameters: {
             query: {
-                fTemplateItemId: number;
+                fTemplateItemId: string;
             };
             header?: never;
             path?: never;
@@ -30429,20 +26740,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetTemplateItemModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     TemplateItem_GetTemplateItemPageList: {
@@ -30450,7 +26751,7 @@ export interface operations {
             query: {
                 cTemplateItemName?: string;
                 fFontType?: number;
-                fTemplateInfoId: number;
+                fTemplateInfoId: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "cTemplateItemName" | "fSort" | "tCreateDate";
@@ -30473,20 +26774,10 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateItem_GetTemplateItemPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddThemeLabel: {
@@ -30511,20 +26802,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddThemeLabelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteThemeLabelIDS: {
@@ -30549,20 +26832,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteThemeLabelIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditThemeLabel: {
@@ -30587,20 +26862,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditThemeLabelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetThemeLabelModel: {
@@ -30623,20 +26890,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetThemeLabelModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetThemeLabelPageList: {
@@ -30665,20 +26922,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetThemeLabelPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddTutorialInfo: {
@@ -30703,20 +26950,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddTutorialInfoResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AuthTutorialInfoIDS: {
@@ -30741,20 +26980,12 @@ export interface operations {
                     "application/json": components["schemas"]["AuthTutorialInfoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteTutorialInfoIDS: {
@@ -30779,20 +27010,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteTutorialInfoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditTutorialInfo: {
@@ -30817,20 +27040,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditTutorialInfoResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetTutorialInfoModel: {
@@ -30853,20 +27068,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetTutorialInfoModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetTutorialInfoPageList: {
@@ -30898,20 +27103,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetTutorialInfoPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     UnAuthTutorialInfoIDS: {
@@ -30936,20 +27131,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnAuthTutorialInfoIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     UpdateTutorialInfoDownloadCount: {
@@ -30974,20 +27161,12 @@ export interface operations {
                     "application/json": components["schemas"]["UpdateTutorialInfoDownloadCountResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddTutorialThemeLabel: {
@@ -31012,20 +27191,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddTutorialThemeLabelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteTutorialThemeLabelIDS: {
@@ -31050,20 +27221,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteTutorialThemeLabelIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditTutorialThemeLabel: {
@@ -31088,20 +27251,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditTutorialThemeLabelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetTutorialThemeLabelModel: {
@@ -31124,20 +27279,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetTutorialThemeLabelModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetTutorialThemeLabelPageList: {
@@ -31167,26 +27312,16 @@ export interface operations {
                     "application/json": components["schemas"]["GetTutorialThemeLabelPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetTutorialThemeLabelTreeList: {
         parameters: {
             query?: {
-                fSchoolId?: number;
+                fSchoolId?: string;
                 parentId?: string;
             };
             header?: never;
@@ -31204,20 +27339,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetTutorialThemeLabelTreeListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddTypeKey: {
@@ -31242,20 +27367,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddTypeKeyResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteTypeKeyIDS: {
@@ -31280,20 +27397,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteTypeKeyIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditTypeKey: {
@@ -31318,20 +27427,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditTypeKeyResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetTypeKeyModel: {
@@ -31354,20 +27455,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetTypeKeyModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetTypeKeyPageList: {
@@ -31397,20 +27488,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetTypeKeyPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     BatchUpload: {
@@ -31444,20 +27525,12 @@ export interface operations {
                     "application/json": components["schemas"]["UploadResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     MultipartMerge: {
@@ -31482,20 +27555,12 @@ export interface operations {
                     "application/json": components["schemas"]["MultipartMergeResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     MultipartUpload: {
@@ -31529,20 +27594,13 @@ export interface operations {
                     "application/json": components["schemas"]["MultipartUploadResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     MultipartVerify: {
@@ -31566,20 +27624,9 @@ export interface operations {
                     "application/json": components["schemas"]["MultipartVerifyResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     UploadImageNoPro: {
@@ -31613,20 +27660,12 @@ export interface operations {
                     "application/json": components["schemas"]["UploadResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     FileUpload: {
@@ -31660,20 +27699,12 @@ export interface operations {
                     "application/json": components["schemas"]["UploadResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     Table_doDelete: {
@@ -31698,20 +27729,12 @@ export interface operations {
                     "application/json": components["schemas"]["Table_doDeleteResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     Table_doEdit: {
@@ -31736,20 +27759,11 @@ export interface operations {
                     "application/json": components["schemas"]["Table_doEditResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     Table_getList: {
@@ -31774,20 +27788,9 @@ export interface operations {
                     "application/json": components["schemas"]["Table_getListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

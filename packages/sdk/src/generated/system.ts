@@ -1130,8 +1130,8 @@ export type components = {
             cDepartName: string;
             fDepartmentLabel: 1 | 2;
             fIndex?: number | null;
-            fParentId?: number | null;
-            fSchoolId?: number | null;
+            fParentId?: string | null;
+            fSchoolId?: string | null;
         };
         AddAppDepartmentResponse: {
             Code: number | string;
@@ -1140,9 +1140,9 @@ export type components = {
         };
         AddAppDepartmentUserBody: {
             cPost?: string | null;
-            fAppDepartmentId: number;
-            fAppUserId: number;
-            fSchoolId?: number | null;
+            fAppDepartmentId: string;
+            fAppUserId: string;
+            fSchoolId?: string | null;
         };
         AddAppDepartmentUserResponse: {
             Code: number | string;
@@ -1178,8 +1178,8 @@ export type components = {
             cPassword?: string | null;
             cRealName: string;
             cUserName: string;
-            fAppDepartmentId?: number | null;
-            fSchoolId?: number | null;
+            fAppDepartmentId?: string | null;
+            fSchoolId?: string | null;
             fSex?: (0 | 1 | 2) | null;
             fUserLabel?: (1 | 2) | null;
         };
@@ -1192,12 +1192,12 @@ export type components = {
             cMobile: string;
             cNumber?: string;
             cRealName: string;
-            fCompanyId: number;
+            fCompanyId: string;
         };
         AddCompanyUserResponse: {
             Code: number | string;
             Content: {
-                fAppUserId: number;
+                fAppUserId: string;
             };
             Message?: string | null;
         };
@@ -1207,23 +1207,23 @@ export type components = {
             cRealName: string;
             /** @enum {string} */
             cRole: "schoolAdmin" | "teacher";
-            fSchoolId: number;
+            fSchoolId: string;
         };
         AddSchoolUserResponse: {
             Code: number | string;
             Content: {
-                fAppUserId: number;
+                fAppUserId: string;
             };
             Message?: string | null;
         };
         AppDepartmentRow: {
             cDepartName: string;
             cParentName?: string | null;
-            fAppDepartmentId: number;
+            fAppDepartmentId: string;
             fDepartmentLabel: 1 | 2;
             fIndex?: number | null;
-            fParentId?: number | null;
-            fSchoolId?: number | null;
+            fParentId?: string | null;
+            fSchoolId?: string | null;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -1233,10 +1233,10 @@ export type components = {
             cMobile?: string | null;
             cPost?: string | null;
             cRealName?: string | null;
-            fAppDepartmentId: number;
-            fAppDepartmentUserId: number;
-            fAppUserId: number;
-            fSchoolId?: number | null;
+            fAppDepartmentId: string;
+            fAppDepartmentUserId: string;
+            fAppUserId: string;
+            fSchoolId?: string | null;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
@@ -1246,7 +1246,7 @@ export type components = {
             Content: {
                 List: ({
                     cRoleName: string;
-                    fAppRoleId: number;
+                    fAppRoleId: string;
                 } & {
                     [key: string]: unknown;
                 })[];
@@ -1263,7 +1263,7 @@ export type components = {
             Message?: string | null;
         };
         AppRoleMenuGetListBody: {
-            fAppRoleId: number;
+            fAppRoleId: string;
         };
         AppRoleMenuGetListResponse: {
             Code: number | string;
@@ -1287,7 +1287,7 @@ export type components = {
             cDesc?: string | null;
             cRoleCode: string;
             cRoleName: string;
-            fAppRoleId: number;
+            fAppRoleId: string;
             fIndex?: number | null;
             tCreateDate?: string | null;
         } & {
@@ -1297,13 +1297,13 @@ export type components = {
             cDesc?: string | null;
             cKey: string;
             cValue?: string | null;
-            fAppSettingId: number;
+            fAppSettingId: string;
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
         };
         AppUserChangePasswordBody: {
-            fAppUserId: number;
+            fAppUserId: string;
             newPassword: string;
         };
         AppUserChangePasswordResponse: {
@@ -1342,10 +1342,10 @@ export type components = {
             cRoleNames?: string | null;
             cSchoolName?: string | null;
             cUserName: string;
-            fAppDepartmentId?: number | null;
-            fAppUserId: number;
+            fAppDepartmentId?: string | null;
+            fAppUserId: string;
             fAuditStatus?: (0 | 1 | 2) | null;
-            fSchoolId?: number | null;
+            fSchoolId?: string | null;
             fSex?: (0 | 1 | 2) | null;
             fStatus?: (0 | 1) | null;
             fUserLabel?: (1 | 2) | null;
@@ -1391,8 +1391,8 @@ export type components = {
             Message?: string | null;
         };
         DeleteAppRoleUserIDSBody: {
-            fAppRoleId: number;
-            ids: (number | string)[];
+            fAppRoleId: string;
+            ids: string[];
         };
         DeleteAppRoleUserIDSResponse: {
             Code: number | string;
@@ -1410,8 +1410,8 @@ export type components = {
             Message?: string | null;
         };
         DeleteAppUserRoleIDSBody: {
-            fAppUserId: number;
-            ids: (number | string)[];
+            fAppUserId: string;
+            ids: string[];
         };
         DeleteAppUserRoleIDSResponse: {
             Code: number | string;
@@ -1420,11 +1420,11 @@ export type components = {
         };
         EditAppDepartmentBody: {
             cDepartName?: string | null;
-            fAppDepartmentId: number;
+            fAppDepartmentId: string;
             fDepartmentLabel?: (1 | 2) | null;
             fIndex?: number | null;
-            fParentId?: number | null;
-            fSchoolId?: number | null;
+            fParentId?: string | null;
+            fSchoolId?: string | null;
         };
         EditAppDepartmentResponse: {
             Code: number | string;
@@ -1433,10 +1433,10 @@ export type components = {
         };
         EditAppDepartmentUserBody: {
             cPost?: string | null;
-            fAppDepartmentId?: number | null;
-            fAppDepartmentUserId: number;
-            fAppUserId?: number | null;
-            fSchoolId?: number | null;
+            fAppDepartmentId?: string | null;
+            fAppDepartmentUserId: string;
+            fAppUserId?: string | null;
+            fSchoolId?: string | null;
         };
         EditAppDepartmentUserResponse: {
             Code: number | string;
@@ -1447,7 +1447,7 @@ export type components = {
             cDesc?: string | null;
             cRoleCode?: string | null;
             cRoleName?: string | null;
-            fAppRoleId: number;
+            fAppRoleId: string;
             fIndex?: number | null;
         };
         EditAppRoleResponse: {
@@ -1459,7 +1459,7 @@ export type components = {
             cDesc?: string | null;
             cKey?: string | null;
             cValue?: string | null;
-            fAppSettingId: number;
+            fAppSettingId: string;
         };
         EditAppSettingResponse: {
             Code: number | string;
@@ -1474,9 +1474,9 @@ export type components = {
             cPassword?: string | null;
             cRealName?: string | null;
             cUserName?: string | null;
-            fAppDepartmentId?: number | null;
-            fAppUserId: number;
-            fSchoolId?: number | null;
+            fAppDepartmentId?: string | null;
+            fAppUserId: string;
+            fSchoolId?: string | null;
             fSex?: (0 | 1 | 2) | null;
             fUserLabel?: (1 | 2) | null;
         };
@@ -1484,6 +1484,14 @@ export type components = {
             Code: number | string;
             Content: components["schemas"]["AppUserRow"];
             Message?: string | null;
+        };
+        /** @description 请求被拒绝：Code 与 HTTP 状态码相同，Message 为中文说明 */
+        ErrorEnvelope: {
+            /** @description HTTP 状态码 */
+            Code: number;
+            Content: null;
+            /** @description 中文错误信息 */
+            Message: string;
         };
         GetAppDepartmentModelResponse: {
             Code: number | string;
@@ -1567,7 +1575,7 @@ export type components = {
         GetAppRoleTagsListResponse: {
             Code: number | string;
             Content: {
-                id: number;
+                id: string;
                 name: string;
             }[];
             Message?: string | null;
@@ -1578,7 +1586,7 @@ export type components = {
                 List: ({
                     cRealName: string;
                     cUserName: string;
-                    fAppUserId: number;
+                    fAppUserId: string;
                 } & {
                     [key: string]: unknown;
                 })[];
@@ -1615,8 +1623,8 @@ export type components = {
             Content: ({
                 cNumber?: string | null;
                 cRealName: string;
-                fAppDepartmentId?: number | null;
-                fAppUserId: number;
+                fAppDepartmentId?: string | null;
+                fAppUserId: string;
             } & {
                 [key: string]: unknown;
             }) | null;
@@ -1643,7 +1651,7 @@ export type components = {
             Content: {
                 List: ({
                     cRoleName: string;
-                    fAppRoleId: number;
+                    fAppRoleId: string;
                 } & {
                     [key: string]: unknown;
                 })[];
@@ -1715,7 +1723,7 @@ export type components = {
                 List: ({
                     cRealName: string;
                     cUserName: string;
-                    fAppUserId: number;
+                    fAppUserId: string;
                 } & {
                     [key: string]: unknown;
                 })[];
@@ -1731,7 +1739,7 @@ export type components = {
             Content: {
                 List: ({
                     cRoleName: string;
-                    fAppRoleId: number;
+                    fAppRoleId: string;
                 } & {
                     [key: string]: unknown;
                 })[];
@@ -1761,8 +1769,8 @@ export type components = {
                     cMobile?: string | null;
                     cRealName: string;
                     cSchoolName?: string | null;
-                    fAppUserId: number;
-                    fSchoolId?: number | null;
+                    fAppUserId: string;
+                    fSchoolId?: string | null;
                 } & {
                     [key: string]: unknown;
                 };
@@ -1785,18 +1793,18 @@ export type components = {
         };
         IdNameNode: {
             children?: components["schemas"]["IdNameNode"][] | null;
-            id: string | number;
+            id: string;
             name: string;
-            parentId?: string | number | null;
+            parentId?: string | null;
         };
         IdsBody: {
-            ids: (number | string)[];
+            ids: string[];
         };
         JsNode: {
             children?: components["schemas"]["JsNode"][] | null;
-            fAppDepartmentId?: number | null;
-            fParentId?: number | null;
-            jsnodeID: string | number;
+            fAppDepartmentId?: string | null;
+            fParentId?: string | null;
+            jsnodeID: string;
             state?: {
                 opened?: boolean;
                 selected?: boolean;
@@ -1834,7 +1842,7 @@ export type components = {
         };
         ResetAppUserPasswordBody: {
             cPassword?: string;
-            ids: (number | string)[];
+            ids: string[];
         };
         ResetAppUserPasswordResponse: {
             Code: number | string;
@@ -1871,7 +1879,7 @@ export type components = {
             Message?: string | null;
         };
         SetAdminAppRoleMenuBody: {
-            fAppRoleId: number;
+            fAppRoleId: string;
             ids: number[];
         };
         SetAdminAppRoleMenuResponse: {
@@ -1880,7 +1888,7 @@ export type components = {
             Message?: string | null;
         };
         SetAppRoleApiBody: {
-            fAppRoleId: number;
+            fAppRoleId: string;
             operations: string[];
         };
         SetAppRoleApiResponse: {
@@ -1889,8 +1897,8 @@ export type components = {
             Message?: string | null;
         };
         SetAppRoleUserBody: {
-            fAppRoleId: number;
-            ids: (number | string)[];
+            fAppRoleId: string;
+            ids: string[];
         };
         SetAppRoleUserResponse: {
             Code: number | string;
@@ -1898,8 +1906,8 @@ export type components = {
             Message?: string | null;
         };
         SetAppUserRoleBody: {
-            fAppUserId: number;
-            ids: (number | string)[];
+            fAppUserId: string;
+            ids: string[];
         };
         SetAppUserRoleResponse: {
             Code: number | string;
@@ -1922,7 +1930,91 @@ export type components = {
             Message?: string | null;
         };
     };
-    responses: never;
+    responses: {
+        /** @description 请求参数不正确（格式、必填、长度、含空字符的文本） */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 业务规则不允许该操作 */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 无权访问该接口或数据，或来自其他站点的请求 */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 数据不存在或已被删除 */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 上传的文件过大 */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 登录失败次数过多，请稍后再试 */
+        TooManyRequests: {
+            headers: {
+                /** @description 需等待的秒数 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 未登录或登录已过期 */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 导入的文件无法解析 */
+        UnprocessableEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 请求内容类型不受支持（JSON 请求须为 application/json；上传的文件类型不允许） */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -1952,20 +2044,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddAppDepartmentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteAppDepartmentIDS: {
@@ -1990,20 +2074,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteAppDepartmentIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditAppDepartment: {
@@ -2028,26 +2104,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditAppDepartmentResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetAppDepartmentModel: {
         parameters: {
             query: {
-                fAppDepartmentId: number;
+                fAppDepartmentId: string;
             };
             header?: never;
             path?: never;
@@ -2064,20 +2132,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetAppDepartmentModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetAppDepartmentPageList: {
@@ -2085,8 +2143,8 @@ export interface operations {
             query?: {
                 cDepartName?: string;
                 fDepartmentLabel?: number;
-                fParentId?: number;
-                fSchoolId?: number;
+                fParentId?: string;
+                fSchoolId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "cDepartName" | "fIndex" | "tCreateDate";
@@ -2109,27 +2167,17 @@ export interface operations {
                     "application/json": components["schemas"]["GetAppDepartmentPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetList: {
         parameters: {
             query?: {
                 fDepartmentLabel?: number;
-                fParentId?: number;
+                fParentId?: string;
             };
             header?: never;
             path?: never;
@@ -2146,26 +2194,16 @@ export interface operations {
                     "application/json": components["schemas"]["GetListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetTreeList: {
         parameters: {
             query?: {
-                fSchoolId?: number;
+                fSchoolId?: string;
                 parentId?: string;
             };
             header?: never;
@@ -2183,20 +2221,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetTreeListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddAppDepartmentUser: {
@@ -2221,20 +2249,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddAppDepartmentUserResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddCompanyUser: {
@@ -2259,20 +2279,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddCompanyUserResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddSchoolUser: {
@@ -2297,20 +2309,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddSchoolUserResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteAppDepartmentUserIDS: {
@@ -2335,20 +2339,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteAppDepartmentUserIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditAppDepartmentUser: {
@@ -2373,26 +2369,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditAppDepartmentUserResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetAppDepartmentUserModel: {
         parameters: {
             query: {
-                fAppDepartmentUserId: number;
+                fAppDepartmentUserId: string;
             };
             header?: never;
             path?: never;
@@ -2409,20 +2397,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetAppDepartmentUserModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetAppDepartmentUserPageList: {
@@ -2430,9 +2408,9 @@ export interface operations {
             query?: {
                 cMobile?: string;
                 cRealName?: string;
-                fAppDepartmentId?: number;
-                fAppUserId?: number;
-                fSchoolId?: number;
+                fAppDepartmentId?: string;
+                fAppUserId?: string;
+                fSchoolId?: string;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "tCreateDate";
@@ -2455,20 +2433,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetAppDepartmentUserPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddAppRole: {
@@ -2493,20 +2461,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddAppRoleResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteAppRoleIDS: {
@@ -2531,20 +2491,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteAppRoleIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteAppRoleUserIDS: {
@@ -2569,20 +2521,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteAppRoleUserIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditAppRole: {
@@ -2607,26 +2551,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditAppRoleResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetAppRoleApiList: {
         parameters: {
             query: {
-                fAppRoleId: number;
+                fAppRoleId: string;
             };
             header?: never;
             path?: never;
@@ -2643,27 +2579,17 @@ export interface operations {
                     "application/json": components["schemas"]["GetAppRoleApiListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetAppRoleMenuList: {
         parameters: {
             query: {
                 cType?: "admin" | "html";
-                fAppRoleId: number;
+                fAppRoleId: string;
             };
             header?: never;
             path?: never;
@@ -2680,26 +2606,16 @@ export interface operations {
                     "application/json": components["schemas"]["GetAppRoleMenuListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetAppRoleModel: {
         parameters: {
             query: {
-                fAppRoleId: number;
+                fAppRoleId: string;
             };
             header?: never;
             path?: never;
@@ -2716,20 +2632,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetAppRoleModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetAppRolePageList: {
@@ -2759,20 +2665,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetAppRolePageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetAppRoleTagsList: {
@@ -2793,27 +2689,17 @@ export interface operations {
                     "application/json": components["schemas"]["GetAppRoleTagsListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetAppRoleUserPageList: {
         parameters: {
             query: {
                 cRealName?: string;
-                fAppRoleId: number;
+                fAppRoleId: string;
                 pageNumber?: number;
                 pageSize?: number;
             };
@@ -2832,27 +2718,17 @@ export interface operations {
                     "application/json": components["schemas"]["GetAppRoleUserPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetUnSelectAppRoleUserList: {
         parameters: {
             query: {
                 cRealName?: string;
-                fAppRoleId: number;
+                fAppRoleId: string;
                 pageNumber?: number;
                 pageSize?: number;
             };
@@ -2871,20 +2747,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetUnSelectAppRoleUserListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     SetAdminAppRoleMenu: {
@@ -2909,20 +2775,12 @@ export interface operations {
                     "application/json": components["schemas"]["SetAdminAppRoleMenuResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     SetAppRoleApi: {
@@ -2947,20 +2805,12 @@ export interface operations {
                     "application/json": components["schemas"]["SetAppRoleApiResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     SetAppRoleUser: {
@@ -2985,20 +2835,12 @@ export interface operations {
                     "application/json": components["schemas"]["SetAppRoleUserResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     SetHtmlAppRoleMenu: {
@@ -3023,20 +2865,12 @@ export interface operations {
                     "application/json": components["schemas"]["SetHtmlAppRoleMenuResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AppRoleGetPageList: {
@@ -3061,20 +2895,10 @@ export interface operations {
                     "application/json": components["schemas"]["AppRoleGetPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AppRoleMenuGetList: {
@@ -3099,20 +2923,12 @@ export interface operations {
                     "application/json": components["schemas"]["AppRoleMenuGetListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     ServiceMenuBtnGetList: {
@@ -3135,20 +2951,10 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceMenuBtnGetListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AppRoleMenu_SetAdminAppRoleMenu: {
@@ -3173,20 +2979,12 @@ export interface operations {
                     "application/json": components["schemas"]["AppRoleMenu_SetAdminAppRoleMenuResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AddAppSetting: {
@@ -3211,20 +3009,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddAppSettingResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteAppSettingIDS: {
@@ -3249,20 +3039,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteAppSettingIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditAppSetting: {
@@ -3287,26 +3069,18 @@ export interface operations {
                     "application/json": components["schemas"]["EditAppSettingResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetAppSettingModel: {
         parameters: {
             query: {
-                fAppSettingId: number;
+                fAppSettingId: string;
             };
             header?: never;
             path?: never;
@@ -3323,20 +3097,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetAppSettingModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetAppSettingModelByKey: {
@@ -3359,20 +3123,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetAppSettingModelByKeyResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetAppSettingPageList: {
@@ -3402,20 +3156,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetAppSettingPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     AddAppUser: {
@@ -3440,20 +3184,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddAppUserResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AppUserChangePassword: {
@@ -3478,27 +3214,19 @@ export interface operations {
                     "application/json": components["schemas"]["AppUserChangePasswordResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AppUserImport: {
         parameters: {
             query?: {
                 dryRun?: string;
-                fSchoolId?: number;
+                fSchoolId?: string;
             };
             header?: never;
             path?: never;
@@ -3525,20 +3253,14 @@ export interface operations {
                     "application/json": components["schemas"]["AppUserImportResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     AuditAppUserIDS: {
@@ -3563,20 +3285,12 @@ export interface operations {
                     "application/json": components["schemas"]["AuditAppUserIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     AuthAppUserIDS: {
@@ -3601,20 +3315,12 @@ export interface operations {
                     "application/json": components["schemas"]["AuthAppUserIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteAppUserIDS: {
@@ -3639,20 +3345,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteAppUserIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     DeleteAppUserRoleIDS: {
@@ -3677,20 +3375,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteAppUserRoleIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     EditAppUser: {
@@ -3715,20 +3405,12 @@ export interface operations {
                     "application/json": components["schemas"]["EditAppUserResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetAppUserImportTemplate: {
@@ -3749,26 +3431,16 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetAppUserModel: {
         parameters: {
             query: {
-                fAppUserId: number;
+                fAppUserId: string;
             };
             header?: never;
             path?: never;
@@ -3785,20 +3457,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetAppUserModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetAppUserModelByMobile: {
@@ -3821,20 +3483,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetAppUserModelByMobileResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetAppUserPageList: {
@@ -3844,9 +3496,9 @@ export interface operations {
                 cNumber?: string;
                 cRealName?: string;
                 cUserName?: string;
-                fAppDepartmentId?: number;
+                fAppDepartmentId?: string;
                 fAuditStatus?: number;
-                fSchoolId?: number;
+                fSchoolId?: string;
                 fStatus?: number;
                 fUserLabel?: number;
                 pageNumber?: number;
@@ -3871,26 +3523,16 @@ export interface operations {
                     "application/json": components["schemas"]["GetAppUserPageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetAppUserRolePageList: {
         parameters: {
             query: {
-                fAppUserId: number;
+                fAppUserId: string;
                 pageNumber?: number;
                 pageSize?: number;
             };
@@ -3909,26 +3551,16 @@ export interface operations {
                     "application/json": components["schemas"]["GetAppUserRolePageListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetUnSelectAppUserRoleList: {
         parameters: {
             query: {
-                fAppUserId: number;
+                fAppUserId: string;
                 pageNumber?: number;
                 pageSize?: number;
             };
@@ -3947,20 +3579,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetUnSelectAppUserRoleListResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     ResetAppUserPassword: {
@@ -3985,20 +3607,12 @@ export interface operations {
                     "application/json": components["schemas"]["ResetAppUserPasswordResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     SetAppUserRole: {
@@ -4023,20 +3637,12 @@ export interface operations {
                     "application/json": components["schemas"]["SetAppUserRoleResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     UnAuditAppUserIDS: {
@@ -4061,20 +3667,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnAuditAppUserIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     UnAuthAppUserIDS: {
@@ -4099,20 +3697,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnAuthAppUserIDSResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     ChangePass: {
@@ -4137,20 +3727,11 @@ export interface operations {
                     "application/json": components["schemas"]["ChangePassResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     Home_EditAppUser: {
@@ -4175,20 +3756,11 @@ export interface operations {
                     "application/json": components["schemas"]["Home_EditAppUserResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     GetSystemUserButtonMenu: {
@@ -4212,20 +3784,9 @@ export interface operations {
                     "application/json": components["schemas"]["GetSystemUserButtonMenuResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     GetSystemUserMenu: {
@@ -4248,20 +3809,10 @@ export interface operations {
                     "application/json": components["schemas"]["GetSystemUserMenuResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     GetSystemUserService: {
@@ -4282,20 +3833,9 @@ export interface operations {
                     "application/json": components["schemas"]["GetSystemUserServiceResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     GetUserInfoModel: {
@@ -4316,20 +3856,9 @@ export interface operations {
                     "application/json": components["schemas"]["GetUserInfoModelResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     LoginCheck: {
@@ -4354,20 +3883,10 @@ export interface operations {
                     "application/json": components["schemas"]["LoginCheckResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     LoginOut: {
@@ -4392,20 +3911,11 @@ export interface operations {
                     "application/json": components["schemas"]["LoginOutResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     Register: {
@@ -4430,20 +3940,9 @@ export interface operations {
                     "application/json": components["schemas"]["RegisterResponse"];
                 };
             };
-            /** @description 未登录或登录已过期 */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description 无权访问 */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

@@ -8,5 +8,6 @@ export * from './greeting.js';
 export * from './messages.js';
 export * from './paging.js';
 export * from './random-id.js';
+export * from './rich-text.js';
 export * from './storage-name.js';
 export * from './validators.js';

@@ -16,7 +16,11 @@ const run = (cmd, args, cwd) =>
 const server = createServer((req, res) => {
   res.setHeader('content-type', 'application/json');
   if (req.url.startsWith('/WDPracticeInternshipPlugin/api/v1/School/GetSchoolPageList')) {
-    const row = { fSchoolId: 1, cSchoolName: '华东理工大学', cSchoolCode: 'ECUST' };
+    const row = {
+      fSchoolId: 'b3d8addf72194399b08aaaf17685ef93',
+      cSchoolName: '华东理工大学',
+      cSchoolCode: 'ECUST',
+    };
     res.end(
       JSON.stringify({
         Code: 200,
@@ -35,7 +39,7 @@ const sdk = createSdk({ baseUrl: '${origin}' });
 (async () => {
   const page = await sdk.GetSchoolPageList({ cSchoolName: '华东' });
   if (page.List[0].cSchoolName !== '华东理工大学') throw new Error('wrong data');
-  const error = await sdk.GetSchoolModel({ fSchoolId: 7 }).catch((e) => e);
+  const error = await sdk.GetSchoolModel({ fSchoolId: '6529309f21d4408f87043a5656cc822e' }).catch((e) => e);
   if (!(error instanceof SdkError) || error.message !== '服务错误! 错误内容: 学校不存在') throw new Error('wrong error: ' + error);
   if (typeof formatFileSize(1536) !== 'string') throw new Error('helpers missing');
   console.log('ok', page.List[0].cSchoolName, error.kind);

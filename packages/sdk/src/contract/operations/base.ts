@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation, qualified } from '../operation.js';
 import { STAFF } from '../roles.js';
-import { pageOf } from '../wire.js';
+import { idValue, pageOf } from '../wire.js';
 
 /*
  * Base: light look-ups the console's pickers use (SPEC §7.3 "Base"), and Common: temporary object-storage
@@ -14,14 +14,14 @@ const allPages = z.object({
   pageNumber: z.coerce.number().int().min(-1).default(-1),
   pageSize: z.coerce.number().int().min(1).max(999999).default(10),
 });
-const option = z.object({ id: z.number().int(), cDepartName: z.string() }).loose();
+const option = z.object({ id: idValue, cDepartName: z.string() }).loose();
 const person = z
   .object({
-    fAppUserId: z.number().int(),
+    fAppUserId: idValue,
     cRealName: z.string(),
     cMobile: z.string(),
     cNumber: z.string().nullish(),
-    fAppDepartmentId: z.number().int().nullish(),
+    fAppDepartmentId: idValue.nullish(),
   })
   .loose();
 const byMobile = z.object({ cMobile: z.string().trim().min(1, '请输入正确的手机号再进行校验!').max(20) });
@@ -52,7 +52,7 @@ export const baseOperations = [
     ...base('GetClassPageList'),
     kind: 'list',
     summary: '班级选项',
-    query: allPages.extend({ fSchoolId: z.coerce.number().int().positive().optional() }),
+    query: allPages.extend({ fSchoolId: idValue.optional() }),
     content: pageOf(option),
     grants: 'authenticated',
   }),

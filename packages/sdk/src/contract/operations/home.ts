@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { button, menu, service } from '../entities/system/menus.js';
-import { mobileValue, passwordValue } from '../field.js';
+import { emailValue, mobileValue, passwordValue } from '../field.js';
 import { defineOperation } from '../operation.js';
-import { none } from '../wire.js';
+import { idValue, none } from '../wire.js';
 
 const home = { api: 'system', controller: 'Home' } as const;
 
@@ -13,10 +13,10 @@ export const userInfo = z.object({
   ability: z.array(z.string()),
   info: z
     .object({
-      fAppUserId: z.number().int(),
+      fAppUserId: idValue,
       cRealName: z.string(),
       cMobile: z.string().nullish(),
-      fSchoolId: z.number().int().nullish(),
+      fSchoolId: idValue.nullish(),
       cSchoolName: z.string().nullish(),
     })
     .loose(),
@@ -88,7 +88,7 @@ export const homeOperations = [
     body: z.object({
       cRealName: z.string().trim().min(1, '姓名不能为空').max(50).optional(),
       cMobile: mobileValue().optional(),
-      cEmail: z.email('邮箱格式不正确').optional(),
+      cEmail: emailValue().optional(),
       cAvatar: z.string().max(1000).optional(),
     }),
     content: none,

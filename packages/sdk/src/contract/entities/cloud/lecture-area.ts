@@ -6,15 +6,14 @@ import {
   created,
   dateTime,
   type Field,
+  id,
   image,
   int,
   joined,
   ref,
-  refUid,
   richText,
   text,
   textarea,
-  uid,
   video,
 } from '../../field.js';
 import { EVERYONE, type Role } from '../../roles.js';
@@ -34,8 +33,8 @@ export function defineLectureArea(name: string, label: string) {
   const areaKey = keyOf(name);
   // Children carry their own key and the lecture's; typed loosely because both keys are computed.
   const child = (childName: string, own: Record<string, Field>): Record<string, Field> => ({
-    [keyOf(childName)]: uid(),
-    [areaKey]: refUid(label, name, { required: true, searchable: true }),
+    [keyOf(childName)]: id(),
+    [areaKey]: ref(label, name, { required: true, searchable: true }),
     ...own,
     tCreateDate: created(),
   });
@@ -55,7 +54,7 @@ export function defineLectureArea(name: string, label: string) {
     key: areaKey,
     title: 'cTitle',
     fields: {
-      [areaKey]: uid(),
+      [areaKey]: id(),
       fSchoolId: ref('所属学校', 'School', { searchable: true }),
       cSchoolName: joined('所属学校'),
       cTitle: text('讲座标题', { required: true, searchable: true, sortable: true, max: 100 }),
@@ -73,7 +72,7 @@ export function defineLectureArea(name: string, label: string) {
       fViewCount: int('观看人数', { readOnly: true, sortable: true }),
       cContent: richText('讲座介绍'),
       // One Auth/UnAuth pair serves both review levels: the caller's role decides which status it sets.
-      fStatus: choice(LectureStatus, { searchable: true, readOnly: true }),
+      fStatus: choice(LectureStatus, { searchable: true, readOnly: true, reviewerOnly: true }),
       cCreateUserName: joined('发布人', { via: CREATOR, field: 'cRealName' }),
       tCreateDate: created(),
     },
@@ -95,7 +94,7 @@ export function defineLectureArea(name: string, label: string) {
       ...attendee('评论人'),
       cContent: textarea('评论内容', { required: true, max: 1000, column: true }),
       // Set only by Open/UnOpen, so a commenter cannot publish their own comment.
-      fIsOpen: choice(IsOpen, { searchable: true, readOnly: true }),
+      fIsOpen: choice(IsOpen, { searchable: true, readOnly: true, reviewerOnly: true }),
     }),
     rows: { school: 'fSchoolId', owner: 'fUserId' },
     grants: { write: EVERYONE, audit: LECTURERS },
@@ -152,7 +151,8 @@ export function defineLectureArea(name: string, label: string) {
       fDuration: int('时长(秒)'),
       fSort: int('排序', { sortable: true }),
     }),
-    rows: { shared: true },
+    // A recording is its lecture's: an in-school lecture's videos are that school's, like the lecture.
+    rows: { parent: { field: areaKey, entity: name } },
     grants: { write: LECTURERS },
     defaultSort: { field: 'fSort', order: 'asc' },
   });

@@ -1,5 +1,5 @@
 import { defineEntity } from '../../entity.js';
-import { choice, created, ref, text, uid } from '../../field.js';
+import { choice, created, id, ref, text } from '../../field.js';
 import { EVERYONE } from '../../roles.js';
 import { CloudModule } from './enums.js';
 
@@ -11,7 +11,7 @@ export const CloudMyHistory = defineEntity({
   key: 'cCloudMyHistoryId',
   title: 'cTitle',
   fields: {
-    cCloudMyHistoryId: uid(),
+    cCloudMyHistoryId: id(),
     fUserId: ref('用户', 'AppUser', { readOnly: true, searchable: true }),
     fModuleType: choice(CloudModule, { required: true, searchable: true }),
     // The visited row's key; which entity it belongs to follows from fModuleType, so no single ref fits.

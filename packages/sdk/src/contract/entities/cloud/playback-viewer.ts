@@ -1,8 +1,8 @@
 import { defineEntity } from '../../entity.js';
-import { created, dateTime, int, joined, ref, refUid, uid } from '../../field.js';
+import { created, dateTime, id, int, joined, ref } from '../../field.js';
 import { EVERYONE } from '../../roles.js';
 
-const lecture = (label: string, entity: string) => refUid(label, entity, { searchable: true });
+const lecture = (label: string, entity: string) => ref(label, entity, { searchable: true });
 
 /**
  * Who watched a lecture's playback (viewer-list of each area). One of the three lecture keys is set, so the
@@ -15,7 +15,7 @@ export const CloudPlaybackViewer = defineEntity({
   key: 'cCloudPlaybackViewerId',
   title: 'cRealName',
   fields: {
-    cCloudPlaybackViewerId: uid(),
+    cCloudPlaybackViewerId: id(),
     cCloudCareerPlanningId: lecture('职业规划讲座', 'CloudCareerPlanning'),
     cCloudInnovationId: lecture('创新创业讲座', 'CloudInnovation'),
     cCloudSeminarId: lecture('研讨会', 'CloudSeminar'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
-import { created, file, joined, ref, refUid, textarea, uid } from '../../field.js';
+import { created, file, id, joined, ref, textarea } from '../../field.js';
 import { EVERYONE, type Role } from '../../roles.js';
 import { idsBody } from '../../wire.js';
 
@@ -15,11 +15,11 @@ export const CloudRecruitmentApply = defineEntity({
   key: 'cCloudRecruitmentApplyId',
   title: 'cRealName',
   fields: {
-    cCloudRecruitmentApplyId: uid(),
-    cCloudRecruitmentId: refUid('招聘职位', 'CloudRecruitment', { required: true, searchable: true }),
+    cCloudRecruitmentApplyId: id(),
+    cCloudRecruitmentId: ref('招聘职位', 'CloudRecruitment', { required: true, searchable: true }),
     cJobName: joined('职位名称'),
     cCompanyName: joined('招聘企业', { via: 'cCloudRecruitmentId.fCompanyId' }),
-    cCloudResumeId: refUid('简历', 'CloudResume', { required: true }),
+    cCloudResumeId: ref('简历', 'CloudResume', { required: true }),
     cResumeName: joined('简历名称'),
     fUserId: ref('投递人', 'AppUser', { readOnly: true, searchable: true }),
     cRealName: joined('投递人'),

@@ -13,13 +13,13 @@ import {
   created,
   date,
   dateTime,
+  id,
   int,
   joined,
   location,
   ref,
   richText,
   text,
-  uid,
 } from '../../field.js';
 import { ADMINS, type Role } from '../../roles.js';
 import { idsBody, none } from '../../wire.js';
@@ -48,7 +48,7 @@ export const CloudRecruitment = defineEntity({
   key: 'cCloudRecruitmentId',
   title: 'cJobName',
   fields: {
-    cCloudRecruitmentId: uid(),
+    cCloudRecruitmentId: id(),
     cJobName: text('职位名称', { required: true, searchable: true, sortable: true, max: 100 }),
     fCompanyId: ref('招聘企业', 'Company', { required: true, searchable: true }),
     cCompanyName: joined('招聘企业'),
@@ -66,7 +66,7 @@ export const CloudRecruitment = defineEntity({
     cContactPhone: text('联系电话', { max: 30, column: false }),
     cContent: richText('职位描述', { required: true }),
     tDeadline: date('截止日期', { sortable: true }),
-    fStatus: choice(ReviewStatus, { searchable: true, readOnly: true }),
+    fStatus: choice(ReviewStatus, { searchable: true, readOnly: true, reviewerOnly: true }),
     fIsPublish: choice(PublishStatus, { searchable: true, readOnly: true }),
     fIsFinished: choice(FinishStatus, { searchable: true, readOnly: true }),
     fIsTop: choice(IsTop, { searchable: true, sortable: true, readOnly: true }),

@@ -1,18 +1,6 @@
 import { defineEntity } from '../../entity.js';
 import { EducationType, Sex } from '../../enums.js';
-import {
-  choice,
-  created,
-  date,
-  email,
-  image,
-  joined,
-  mobile,
-  ref,
-  text,
-  textarea,
-  uid,
-} from '../../field.js';
+import { choice, created, date, email, id, image, joined, mobile, ref, text, textarea } from '../../field.js';
 import { RESUME_WRITERS } from './resume.js';
 
 /** A student's personal details, written once and shared by all their resumes (my-resume). */
@@ -23,7 +11,7 @@ export const CloudResumeBase = defineEntity({
   key: 'cCloudResumeBaseId',
   title: 'cRealName',
   fields: {
-    cCloudResumeBaseId: uid(),
+    cCloudResumeBaseId: id(),
     fUserId: ref('学生账号', 'AppUser', { readOnly: true, searchable: true }),
     fSchoolId: ref('学校', 'School', { readOnly: true, searchable: true }),
     cSchoolName: joined('学校'),

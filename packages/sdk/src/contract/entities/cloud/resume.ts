@@ -1,6 +1,6 @@
 import { defineEntity } from '../../entity.js';
 import { IsOpen } from '../../enums.js';
-import { choice, created, file, joined, ref, refUid, text, textarea, uid } from '../../field.js';
+import { choice, created, file, id, joined, ref, text, textarea } from '../../field.js';
 import type { Role } from '../../roles.js';
 
 /** A student writes their own resume; school admins may correct one. */
@@ -14,8 +14,8 @@ export const CloudResume = defineEntity({
   key: 'cCloudResumeId',
   title: 'cResumeName',
   fields: {
-    cCloudResumeId: uid(),
-    cCloudResumeBaseId: refUid('基本信息', 'CloudResumeBase', { required: true }),
+    cCloudResumeId: id(),
+    cCloudResumeBaseId: ref('基本信息', 'CloudResumeBase', { required: true }),
     fUserId: ref('学生账号', 'AppUser', { readOnly: true, searchable: true }),
     // The name the resume shows is the one its base details give, which every resume of the student shares.
     cRealName: joined('姓名', { via: 'cCloudResumeBaseId' }),

@@ -1,6 +1,6 @@
 import { defineEntity } from '../../entity.js';
 import { ReviewStatus } from '../../enums.js';
-import { CREATOR, choice, created, file, int, joined, refUid, text, textarea, uid } from '../../field.js';
+import { CREATOR, choice, created, file, id, int, joined, ref, text, textarea } from '../../field.js';
 import { none } from '../../wire.js';
 import { LECTURERS } from './lecture-area.js';
 
@@ -11,20 +11,21 @@ export const CloudSeminarTeachFile = defineEntity({
   key: 'cCloudSeminarTeachFileId',
   title: 'cFileName',
   fields: {
-    cCloudSeminarTeachFileId: uid(),
-    cCloudSeminarId: refUid('研讨会', 'CloudSeminar', { required: true, searchable: true }),
+    cCloudSeminarTeachFileId: id(),
+    cCloudSeminarId: ref('研讨会', 'CloudSeminar', { required: true, searchable: true }),
     cTitle: joined('研讨会'),
     cFileName: text('文件名称', { required: true, searchable: true, sortable: true, max: 200 }),
     cFilePath: file('文件', { required: true }),
     fFileSize: int('文件大小(字节)'),
     cDesc: textarea('文件说明', { max: 1000 }),
     fDownloadCount: int('下载次数', { readOnly: true, sortable: true }),
-    fStatus: choice(ReviewStatus, { searchable: true, readOnly: true }),
+    fStatus: choice(ReviewStatus, { searchable: true, readOnly: true, reviewerOnly: true }),
     cCreateUserName: joined('上传人', { via: CREATOR, field: 'cRealName' }),
     tCreateDate: created(),
   },
   auth: true,
-  rows: { shared: true },
+  // The seminar's own: an in-school seminar's files and papers are that school's, like the seminar.
+  rows: { parent: { field: 'cCloudSeminarId', entity: 'CloudSeminar' } },
   grants: { write: LECTURERS },
   defaultSort: { field: 'tCreateDate', order: 'desc' },
   actions: (self) => [

@@ -19,7 +19,7 @@ export const GatewayAdvertisementInfo = defineEntity({
     cLink: text('链接地址', { max: 500 }),
     fSort: int('排序', { required: true, sortable: true }),
     // Auth lists a banner, UnAuth takes it down.
-    fStatus: choice(BannerStatus, { searchable: true, readOnly: true }),
+    fStatus: choice(BannerStatus, { searchable: true, readOnly: true, reviewerOnly: true }),
     tCreateDate: created(),
   },
   auth: true,

@@ -33,7 +33,12 @@ export const GatewayNewsInfo = defineEntity({
     cCover: image('封面图片'),
     cContent: richText('新闻内容', { required: true }),
     // Auth publishes an item to the portal, UnAuth withdraws it.
-    fStatus: choice(PublishStatus, { label: '发布状态', searchable: true, readOnly: true }),
+    fStatus: choice(PublishStatus, {
+      label: '发布状态',
+      searchable: true,
+      readOnly: true,
+      reviewerOnly: true,
+    }),
     cCreateUserName: joined('发布人', { via: CREATOR, field: 'cRealName' }),
     tCreateDate: created(),
   },

@@ -4,7 +4,13 @@ import { choice, created, date, id, int, joined, ref, text, textarea } from '../
 import { qualified } from '../../operation.js';
 import { EVERYONE } from '../../roles.js';
 import { idsBody } from '../../wire.js';
-import { download, studentRecordFields, studentRecordRows } from './shared.js';
+import {
+  download,
+  RECORD_REVIEWERS,
+  REVIEW_VERDICTS,
+  studentRecordFields,
+  studentRecordRows,
+} from './shared.js';
 
 export const InternshipDiary = defineEntity({
   name: 'InternshipDiary',
@@ -20,13 +26,13 @@ export const InternshipDiary = defineEntity({
     cTitle: text('日志标题', { required: true, searchable: true, sortable: true, max: 100 }),
     tDiaryDate: date('日志日期', { required: true, sortable: true, range: true }),
     fWeek: int('实习周次', { searchable: true, sortable: true }),
-    fStatus: choice(MaterialStatus, { label: '日志状态', searchable: true }),
-    cComment: textarea('导师批阅', { max: 2000 }),
+    fStatus: choice(MaterialStatus, { label: '日志状态', searchable: true, reviewerOnly: REVIEW_VERDICTS }),
+    cComment: textarea('导师批阅', { max: 2000, reviewerOnly: true }),
     tCreateDate: created(),
   },
   rows: studentRecordRows,
   // Students write their own diaries; tutors write their comments on them.
-  grants: { write: EVERYONE },
+  grants: { write: EVERYONE, audit: RECORD_REVIEWERS },
   defaultSort: { field: 'tDiaryDate', order: 'desc' },
   actions: () => [
     download({ action: 'BatchDownloadInternshipDiary', summary: '批量下载实习日志', body: idsBody }),

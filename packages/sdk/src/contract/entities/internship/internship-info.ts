@@ -19,7 +19,7 @@ export const InternshipInfo = defineEntity({
     cMajor: text('面向专业', { searchable: true, max: 100 }),
     tStartDate: date('开始日期', { required: true, sortable: true, range: true }),
     tEndDate: date('结束日期', { required: true, sortable: true }),
-    fStatus: choice(InternshipInfoStatus, { searchable: true, readOnly: true }),
+    fStatus: choice(InternshipInfoStatus, { searchable: true, readOnly: true, reviewerOnly: true }),
     fInternshipStatus: choice(InternshipStage, { searchable: true, readOnly: true }),
     fTemplateBatchInfoId: ref('模板批次', 'TemplateBatchInfo'),
     cDesc: richText('实习说明'),

@@ -3,8 +3,7 @@ import { defineEntity } from '../../entity.js';
 import { CREATOR, created, file, id, int, joined, ref, text, textarea } from '../../field.js';
 import { qualified } from '../../operation.js';
 import { ADMINS } from '../../roles.js';
-import { none } from '../../wire.js';
-import { bodyId } from './shared.js';
+import { idValue, none } from '../../wire.js';
 
 export const InternshipReference = defineEntity({
   name: 'InternshipReference',
@@ -36,7 +35,7 @@ export const InternshipReference = defineEntity({
       action: 'UpdateDownloadCount',
       kind: 'action',
       summary: '记录参考资料下载次数',
-      body: z.object({ fInternshipReferenceId: bodyId }),
+      body: z.object({ fInternshipReferenceId: idValue }),
       content: none,
       grants: 'authenticated',
     },

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { OverallEvaluationStatus } from '../../enums.js';
 import { qualified } from '../../operation.js';
-import { ADMINS, TUTORS } from '../../roles.js';
-import { none } from '../../wire.js';
-import { bodyId } from './shared.js';
+import { idValue, none } from '../../wire.js';
+import { RECORD_REVIEWERS } from './shared.js';
 import { templateValueEntity } from './template-values.js';
 
-const numericKey = z.string().regex(/^\d+$/, '编号格式不正确');
+/** Template and template-item ids as the dictionary's keys. */
+const numericKey = idValue;
 
 /**
  * The review dialog's submission (SPEC §3): bodyDictionary keyed by template-info id, each with its status,
@@ -14,7 +14,7 @@ const numericKey = z.string().regex(/^\d+$/, '编号格式不正确');
  * are loose because the console also carries the arguments it fetched the template with.
  */
 const reviewListBody = z.object({
-  fInternshipStudentId: bodyId,
+  fInternshipStudentId: idValue,
   bodyDictionary: z.record(
     numericKey,
     z
@@ -36,7 +36,8 @@ export const InternshipStudentGeneralReviewItem = templateValueEntity({
     label: '总体评价',
     entity: 'InternshipStudentGeneralReview',
   },
-  write: [...ADMINS, ...TUTORS],
+  write: RECORD_REVIEWERS,
+  reviewed: true,
   actions: () => [
     {
       name: qualified('InternshipStudentGeneralReviewItem', 'EditInternshipStudentGeneralReviewItemList'),

@@ -2,7 +2,7 @@ import { defineEntity } from '../../entity.js';
 import { MaterialStatus } from '../../enums.js';
 import { choice, created, dateTime, id, joined, ref, textarea } from '../../field.js';
 import { EVERYONE } from '../../roles.js';
-import { studentRecordFields, studentRecordRows } from './shared.js';
+import { RECORD_REVIEWERS, REVIEW_VERDICTS, studentRecordFields, studentRecordRows } from './shared.js';
 
 /** One material a student submits for a course (agreement, insurance, ...), its form given by a template. */
 export const InternshipStudentMaterial = defineEntity({
@@ -16,13 +16,13 @@ export const InternshipStudentMaterial = defineEntity({
     ...studentRecordFields(),
     fTemplateInfoId: ref('材料模板', 'TemplateInfo', { required: true, searchable: true }),
     cTemplateName: joined('材料名称'),
-    fStatus: choice(MaterialStatus, { searchable: true }),
-    cAuditDesc: textarea('审核意见', { max: 1000 }),
+    fStatus: choice(MaterialStatus, { searchable: true, reviewerOnly: REVIEW_VERDICTS }),
+    cAuditDesc: textarea('审核意见', { max: 1000, reviewerOnly: true }),
     tSubmitDate: dateTime('提交时间', { readOnly: true, sortable: true, range: true }),
     tCreateDate: created(),
   },
   rows: studentRecordRows,
   // Students submit; tutors set the review status and opinion.
-  grants: { write: EVERYONE },
+  grants: { write: EVERYONE, audit: RECORD_REVIEWERS },
   defaultSort: { field: 'tCreateDate', order: 'desc' },
 });

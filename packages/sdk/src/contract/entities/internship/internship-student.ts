@@ -4,14 +4,14 @@ import { InternshipStage } from '../../enums.js';
 import { choice, created, date, id, joined, location, mobile, mobileValue, ref, text } from '../../field.js';
 import { qualified } from '../../operation.js';
 import { ADMINS, STAFF } from '../../roles.js';
-import { pageOf } from '../../wire.js';
+import { idValue, pageOf } from '../../wire.js';
 import { StudentDownloadMode } from './enums.js';
-import { allRowsQuery, bodyId, departmentOption, download, queryId } from './shared.js';
+import { allRowsQuery, departmentOption, download } from './shared.js';
 
 const q = (action: string) => qualified('InternshipStudent', action);
 
 const studentOption = z
-  .object({ fInternshipStudentId: z.number().int(), cRealName: z.string(), cMobile: z.string().nullish() })
+  .object({ fInternshipStudentId: idValue, cRealName: z.string(), cMobile: z.string().nullish() })
   .loose();
 
 /** A student taking part in one internship course, with where they intern. */
@@ -72,7 +72,7 @@ export const InternshipStudent = defineEntity({
         .object({
           cNumber: z.string().nullish(),
           cRealName: z.string(),
-          fAppDepartmentId: z.number().int().nullish(),
+          fAppDepartmentId: idValue.nullish(),
         })
         .loose()
         .nullable(),
@@ -82,7 +82,7 @@ export const InternshipStudent = defineEntity({
       action: 'GetInternshipStudentClassList',
       kind: 'list',
       summary: '实习学生所在班级',
-      query: allRowsQuery.extend({ fInternshipInfoId: queryId }),
+      query: allRowsQuery.extend({ fInternshipInfoId: idValue }),
       content: pageOf(departmentOption),
     },
     {
@@ -92,9 +92,9 @@ export const InternshipStudent = defineEntity({
       summary: '班级中可分配给导师的实习学生',
       // The tutor is optional: without it the server takes the calling tutor.
       query: allRowsQuery.extend({
-        fInternshipInfoId: queryId,
-        fClassId: queryId,
-        fInternshipTutorId: queryId.optional(),
+        fInternshipInfoId: idValue,
+        fClassId: idValue,
+        fInternshipTutorId: idValue.optional(),
       }),
       content: pageOf(studentOption),
     },
@@ -102,8 +102,8 @@ export const InternshipStudent = defineEntity({
       action: 'BatchDownloadInternshipStudent',
       summary: '批量下载实习学生资料',
       body: z.object({
-        fInternshipStudentIds: z.array(bodyId).min(1, '未选中数据').max(1000, '一次最多操作1000条数据'),
-        fInternshipInfoId: bodyId,
+        fInternshipStudentIds: z.array(idValue).min(1, '未选中数据').max(1000, '一次最多操作1000条数据'),
+        fInternshipInfoId: idValue,
         fDownloadType: StudentDownloadMode.schema.default(1),
       }),
       grants: STAFF,

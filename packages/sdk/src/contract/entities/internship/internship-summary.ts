@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
 import { ScoreGrade, SummaryStatus } from '../../enums.js';
 import { choice, created, dateTime, file, id, joined, ref, richText, text, textarea } from '../../field.js';
-import { ADMINS, EVERYONE, TUTORS } from '../../roles.js';
-import { none } from '../../wire.js';
-import { bodyId, studentRecordFields, studentRecordRows } from './shared.js';
+import { EVERYONE } from '../../roles.js';
+import { idValue, none } from '../../wire.js';
+import { RECORD_REVIEWERS, studentRecordFields, studentRecordRows } from './shared.js';
 
 export const InternshipSummary = defineEntity({
   name: 'InternshipSummary',
@@ -22,25 +22,25 @@ export const InternshipSummary = defineEntity({
     cFilePath: file('总结附件'),
     fStatus: choice(SummaryStatus, { searchable: true, readOnly: true }),
     // Grade and comment change only through GiveInternshipSummaryGrade, so a student cannot grade themself.
-    fGrade: choice(ScoreGrade, { label: '成绩等级', searchable: true, readOnly: true }),
-    cComment: textarea('导师评语', { max: 2000, readOnly: true }),
+    fGrade: choice(ScoreGrade, { label: '成绩等级', searchable: true, readOnly: true, reviewerOnly: true }),
+    cComment: textarea('导师评语', { max: 2000, readOnly: true, reviewerOnly: true }),
     tSubmitDate: dateTime('提交时间', { readOnly: true, sortable: true, range: true }),
     tCreateDate: created(),
   },
   rows: studentRecordRows,
-  grants: { write: EVERYONE },
+  grants: { write: EVERYONE, audit: RECORD_REVIEWERS },
   defaultSort: { field: 'tCreateDate', order: 'desc' },
   actions: (self) => [
     {
       action: 'GiveInternshipSummaryGrade',
       summary: '评定实习总结成绩',
       body: z.object({
-        fInternshipSummaryId: bodyId,
+        fInternshipSummaryId: idValue,
         fGrade: ScoreGrade.schema,
         cComment: z.string().trim().max(2000, '长度不能超过2000个字符').nullish(),
       }),
       content: none,
-      grants: [...ADMINS, ...TUTORS],
+      grants: RECORD_REVIEWERS,
     },
     {
       action: 'UpdateInternshipSummaryFile',

@@ -3,8 +3,8 @@ import { defineEntity } from '../../entity.js';
 import { created, id, joined, ref } from '../../field.js';
 import { qualified } from '../../operation.js';
 import { ADMINS } from '../../roles.js';
-import { none } from '../../wire.js';
-import { bodyId, internshipStudentNames } from './shared.js';
+import { idValue, none } from '../../wire.js';
+import { internshipStudentNames } from './shared.js';
 
 /** Which tutor guides which student in a course. */
 export const InternshipTutorStudent = defineEntity({
@@ -31,8 +31,8 @@ export const InternshipTutorStudent = defineEntity({
       action: 'AddInternshipTutorStudentList',
       summary: '为导师分配学生',
       body: z.object({
-        InternshipStudentIds: z.array(bodyId).min(1, '请选择学生').max(1000, '一次最多操作1000条数据'),
-        fInternshipTutorId: bodyId,
+        InternshipStudentIds: z.array(idValue).min(1, '请选择学生').max(1000, '一次最多操作1000条数据'),
+        fInternshipTutorId: idValue,
       }),
       content: none,
     },

@@ -4,12 +4,11 @@ import { TutorType } from '../../enums.js';
 import { choice, created, id, int, joined, mobile, mobileValue, ref, text } from '../../field.js';
 import { qualified } from '../../operation.js';
 import { ADMINS } from '../../roles.js';
-import { pageNumber, pageOf, pageSize } from '../../wire.js';
-import { bodyId } from './shared.js';
+import { idValue, pageNumber, pageOf, pageSize } from '../../wire.js';
 
 const teacherOption = z
   .object({
-    fUserId: z.number().int(),
+    fUserId: idValue,
     cRealName: z.string(),
     cMobile: z.string().nullish(),
     cNumber: z.string().nullish(),
@@ -56,12 +55,12 @@ export const InternshipTutor = defineEntity({
       summary: '新增企业导师并绑定学生',
       // A student adding their own enterprise tutor sends no ids: the server binds the caller.
       body: z.object({
-        fInternshipInfoId: bodyId,
+        fInternshipInfoId: idValue,
         cRealName: z.string().trim().min(1, '姓名不能为空').max(50),
         cMobile: mobileValue(),
         cCompanyName: z.string().trim().max(100).nullish(),
         cJobTitle: z.string().trim().max(50).nullish(),
-        InternshipStudentIds: z.array(bodyId).max(1000).optional(),
+        InternshipStudentIds: z.array(idValue).max(1000).optional(),
       }),
       content: self.row,
       grants: [...ADMINS, 'teacher', 'student'],

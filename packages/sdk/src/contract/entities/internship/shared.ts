@@ -1,20 +1,17 @@
 import { z } from 'zod';
 import type { ActionInput } from '../../entity.js';
 import { joined, ref } from '../../field.js';
-import { STAFF } from '../../roles.js';
-
-/** Integer ids as they arrive in a query string (coerced) and in a JSON body. */
-export const queryId = z.coerce.number().int().positive();
-export const bodyId = z.number().int().positive();
+import { ADMINS, type Role, STAFF, TUTORS } from '../../roles.js';
+import { idValue } from '../../wire.js';
 
 /** Class and school pickers ask for every row: pageNumber -1 (SPEC §9). */
 export const allRowsQuery = z.object({
   pageNumber: z.coerce.number().int().min(-1).default(-1),
   pageSize: z.coerce.number().int().min(1).max(999999).default(10),
-  fInternshipInfoId: queryId.optional(),
+  fInternshipInfoId: idValue.optional(),
 });
 /** Schools and classes are both departments on the wire: an id and cDepartName. */
-export const departmentOption = z.object({ id: z.number().int(), cDepartName: z.string() }).loose();
+export const departmentOption = z.object({ id: idValue, cDepartName: z.string() }).loose();
 
 /**
  * A course student's name, number and class, from the course roster: InternshipStudent stores the name and
@@ -38,6 +35,11 @@ export const studentRecordFields = () => ({
   ...internshipStudentNames(),
   fStudentUserId: ref('学生账号', 'AppUser', { readOnly: true }),
 });
+/** Who reviews a student's records (passes, refuses, comments, grades): the course's staff. */
+export const RECORD_REVIEWERS: readonly Role[] = [...ADMINS, ...TUTORS];
+/** A record's review state: drafting (0) and submitting (1) are the student's, passing and refusing not. */
+export const REVIEW_VERDICTS = [2, 3] as const;
+
 export const studentRecordRows = {
   course: { field: 'fInternshipInfoId', entity: 'InternshipInfo' },
   owner: 'fStudentUserId',

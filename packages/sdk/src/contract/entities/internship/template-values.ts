@@ -2,7 +2,7 @@ import { defineEntity, type EntityInput } from '../../entity.js';
 import { TemplateInputKind } from '../../enums.js';
 import { choice, created, type Field, id, int, joined, ref, textarea } from '../../field.js';
 import type { Grant } from '../../roles.js';
-import { studentRecordRows } from './shared.js';
+import { RECORD_REVIEWERS, studentRecordRows } from './shared.js';
 
 interface TemplateValueInput {
   name: string;
@@ -11,13 +11,16 @@ interface TemplateValueInput {
   /** The record the values belong to: a diary, a general review or a student material. */
   parent: { key: string; label: string; entity: string };
   write: Grant;
+  /** The filled-in values are the reviewer's own (a general review's form), not the student's. */
+  reviewed?: boolean;
   extra?: Record<string, Field>;
   actions?: EntityInput<Record<string, Field>>['actions'];
 }
 
 /**
  * Diaries, general reviews and student materials are forms built from a template: each filled-in template
- * item is one row. Course and owner are copied from the parent by the server so rows scope like the parent.
+ * item is one row. Course and owner are copied from the parent by the server, and the parent is declared, so
+ * rows scope like the parent (an enterprise tutor sees only their bound students' lines).
  */
 export const templateValueEntity = (o: TemplateValueInput) =>
   defineEntity<Record<string, Field>>({
@@ -34,13 +37,17 @@ export const templateValueEntity = (o: TemplateValueInput) =>
       fTemplateItemId: ref('模板项', 'TemplateItem', { required: true, searchable: true }),
       cTemplateItemName: joined('模板项'),
       fFontType: choice(TemplateInputKind, { readOnly: true }),
-      cContent: textarea('填写内容', { max: 4000, column: true }),
+      cContent: textarea('填写内容', {
+        max: 4000,
+        column: true,
+        ...(o.reviewed ? { reviewerOnly: true } : {}),
+      }),
       fSort: int('排序', { readOnly: true, sortable: true }),
       ...o.extra,
       tCreateDate: created(),
     },
-    rows: studentRecordRows,
-    grants: { write: o.write },
+    rows: { ...studentRecordRows, parent: { field: o.parent.key, entity: o.parent.entity } },
+    grants: { write: o.write, audit: RECORD_REVIEWERS },
     defaultSort: { field: 'fSort', order: 'asc' },
     ...(o.actions ? { actions: o.actions } : {}),
   });

@@ -9,13 +9,12 @@ import {
   decimal,
   type Field,
   file,
+  id,
   int,
   joined,
   ref,
-  refUid,
   text,
   textarea,
-  uid,
 } from '../../field.js';
 import type { Role } from '../../roles.js';
 import { none } from '../../wire.js';
@@ -42,18 +41,18 @@ export interface CourseSpec<K extends string = string, T extends string = string
 /** The course foreign key plus the course name joined for display. */
 export const courseFields = <K extends string, T extends string>(c: CourseSpec<K, T>) =>
   ({
-    [c.key]: refUid(c.label, c.entity, { required: true, searchable: true }),
+    [c.key]: ref(c.label, c.entity, { required: true, searchable: true }),
     [c.title]: joined(c.label),
   }) as Record<K | T, Field<z.ZodString>>;
 
-/** What a student (or team) hands in for a task, and the tutor's review of it. */
+/** What a student (or team) hands in for a task, and the tutor's review of it (the reviewer's alone). */
 export const submissionFields = () => ({
   cContent: textarea('提交内容', { max: 10000 }),
   cFilePath: file('提交附件'),
   tSubmitDate: dateTime('提交时间', { readOnly: true, sortable: true, range: true }),
-  fStatus: choice(ReviewStatus, { searchable: true, readOnly: true }),
-  fScore: decimal('成绩', { sortable: true }),
-  cComment: textarea('评语', { max: 2000 }),
+  fStatus: choice(ReviewStatus, { searchable: true, readOnly: true, reviewerOnly: true }),
+  fScore: decimal('成绩', { sortable: true, reviewerOnly: true }),
+  cComment: textarea('评语', { max: 2000, reviewerOnly: true }),
 });
 
 interface TagCatalogueSpec {
@@ -73,7 +72,7 @@ export function tagCatalogue(o: TagCatalogueSpec) {
     key: o.key,
     title: o.nameField,
     fields: {
-      [o.key]: uid(),
+      [o.key]: id(),
       [o.nameField]: text(o.nameLabel, { required: true, searchable: true, sortable: true, max: 50 }),
       fSort: int('排序', { sortable: true }),
       cDesc: textarea('说明', { max: 500 }),
@@ -98,10 +97,10 @@ export function courseResourceDirectory(c: CourseSpec): EntityDef {
     key,
     title: 'cDirectoryName',
     fields: {
-      [key]: uid(),
+      [key]: id(),
       fSchoolId: ref('学校', 'School', { required: true, searchable: true }),
       cSchoolName: joined('学校'),
-      cParentId: refUid('上级目录', name),
+      cParentId: ref('上级目录', name),
       cDirectoryName: text('目录名称', { required: true, searchable: true, sortable: true, max: 100 }),
       fSort: int('排序', { sortable: true }),
       tCreateDate: created(),
@@ -124,16 +123,16 @@ export function courseResource(c: CourseSpec): EntityDef {
     key,
     title: 'cResourceName',
     fields: {
-      [key]: uid(),
+      [key]: id(),
       ...courseFields(c),
-      [`c${name}DirectoryId`]: refUid('所属目录', `${name}Directory`, { searchable: true }),
+      [`c${name}DirectoryId`]: ref('所属目录', `${name}Directory`, { searchable: true }),
       cDirectoryName: joined('所属目录'),
       cResourceName: text('资源名称', { required: true, searchable: true, sortable: true, max: 200 }),
       fResourceType: choice(ResourceType, { searchable: true }),
       cFilePath: file('资源文件', { required: true }),
       fFileSize: int('文件大小（字节）', { column: false }),
       // Set when the resource was picked from the common resource library (add-common-resource screen).
-      cCommonResourceId: refUid('公共资源', 'CommonResource'),
+      cCommonResourceId: ref('公共资源', 'CommonResource'),
       fDownloadCount: int('下载次数', { readOnly: true, sortable: true }),
       cCreateUserName: joined('上传人', { via: CREATOR, field: 'cRealName' }),
       tCreateDate: created(),
@@ -165,7 +164,7 @@ export function courseTask(c: CourseSpec, extra: Record<string, Field> = {}): En
     key,
     title: 'cTaskName',
     fields: {
-      [key]: uid(),
+      [key]: id(),
       ...courseFields(c),
       cTaskName: text('任务名称', { required: true, searchable: true, sortable: true, max: 100 }),
       ...extra,

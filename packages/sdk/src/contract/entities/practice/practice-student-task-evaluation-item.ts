@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
-import { created, decimal, joined, ref, refUid, textarea, uid } from '../../field.js';
+import { created, decimal, id, joined, ref, textarea } from '../../field.js';
+import { idValue } from '../../wire.js';
 import { courseFields } from './course-kit.js';
 import { practiceCourse } from './practice-info.js';
 import { PracticeStudentTask } from './practice-student-task.js';
@@ -18,18 +19,22 @@ export const PracticeStudentTaskEvaluationItem = defineEntity({
   key: 'cPracticeStudentTaskEvaluationItemId',
   title: 'cItemName',
   fields: {
-    cPracticeStudentTaskEvaluationItemId: uid(),
+    cPracticeStudentTaskEvaluationItemId: id(),
     ...courseFields(practiceCourse),
-    cPracticeStudentTaskId: refUid('学生任务', 'PracticeStudentTask', { required: true, searchable: true }),
+    cPracticeStudentTaskId: ref('学生任务', 'PracticeStudentTask', { required: true, searchable: true }),
     fEvaluationTemplateItemId: ref('评价项', 'EvaluationTemplateItem', { required: true }),
     cItemName: joined('评价项', { via: 'fEvaluationTemplateItemId', field: 'cTemplateItemName' }),
     fMaxScore: decimal('分值', { readOnly: true }),
-    fScore: decimal('得分', { required: true, sortable: true }),
-    cComment: textarea('评语', { max: 1000 }),
+    fScore: decimal('得分', { required: true, sortable: true, reviewerOnly: true }),
+    cComment: textarea('评语', { max: 1000, reviewerOnly: true }),
     tCreateDate: created(),
   },
-  rows: { course: { field: 'cPracticeInfoId', entity: 'PracticeInfo' } },
-  grants: { write: practiceCourse.staff },
+  // An item is a line of one student's task: whoever may see the task (its student, its tutors) sees it.
+  rows: {
+    course: { field: 'cPracticeInfoId', entity: 'PracticeInfo' },
+    parent: { field: 'cPracticeStudentTaskId', entity: 'PracticeStudentTask' },
+  },
+  grants: { write: practiceCourse.staff, audit: practiceCourse.staff },
   defaultSort: { field: 'tCreateDate', order: 'asc' },
   actions: () => [
     {
@@ -43,7 +48,7 @@ export const PracticeStudentTaskEvaluationItem = defineEntity({
         items: z
           .array(
             z.object({
-              fEvaluationTemplateItemId: z.number().int().positive(),
+              fEvaluationTemplateItemId: idValue,
               fScore: score,
               cComment: z.string().trim().max(1000).nullish(),
             }),

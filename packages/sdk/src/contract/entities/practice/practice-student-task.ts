@@ -1,5 +1,5 @@
 import { defineEntity } from '../../entity.js';
-import { created, joined, ref, refUid, uid } from '../../field.js';
+import { created, id, joined, ref } from '../../field.js';
 import { courseFields, submissionFields } from './course-kit.js';
 import { practiceCourse } from './practice-info.js';
 
@@ -11,11 +11,11 @@ export const PracticeStudentTask = defineEntity({
   key: 'cPracticeStudentTaskId',
   title: 'cTaskName',
   fields: {
-    cPracticeStudentTaskId: uid(),
+    cPracticeStudentTaskId: id(),
     ...courseFields(practiceCourse),
-    cPracticeTaskId: refUid('任务', 'PracticeTask', { required: true, searchable: true }),
+    cPracticeTaskId: ref('任务', 'PracticeTask', { required: true, searchable: true }),
     cTaskName: joined('任务名称'),
-    cPracticeStudentId: refUid('选课记录', 'PracticeStudent', { required: true }),
+    cPracticeStudentId: ref('选课记录', 'PracticeStudent', { required: true }),
     fStudentUserId: ref('学生', 'AppUser', { searchable: true }),
     cRealName: joined('学生姓名'),
     cNumber: joined('学号'),

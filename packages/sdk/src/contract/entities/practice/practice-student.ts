@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
 import { RegistrationStatus, ReviewStatus } from '../../enums.js';
-import { choice, created, decimal, joined, ref, textarea, uid } from '../../field.js';
+import { choice, created, decimal, id, joined, ref, textarea } from '../../field.js';
 import { idsBody, none } from '../../wire.js';
 import { courseFields } from './course-kit.js';
 import { practiceCourse } from './practice-info.js';
@@ -20,7 +20,7 @@ export const PracticeStudent = defineEntity({
   key: 'cPracticeStudentId',
   title: 'cRealName',
   fields: {
-    cPracticeStudentId: uid(),
+    cPracticeStudentId: id(),
     ...courseFields(practiceCourse),
     fStudentUserId: ref('学生', 'AppUser', { required: true, searchable: true }),
     cRealName: joined('姓名'),
@@ -33,9 +33,14 @@ export const PracticeStudent = defineEntity({
     cClassName: joined('班级'),
     cSelectReason: textarea('选课理由', { max: 500 }),
     fRegistrationStatus: choice(RegistrationStatus, { searchable: true, readOnly: true }),
-    fStatus: choice(ReviewStatus, { label: '选课审核', searchable: true, readOnly: true }),
-    fScore: decimal('总成绩', { sortable: true }),
-    cComment: textarea('教师评语', { max: 2000 }),
+    fStatus: choice(ReviewStatus, {
+      label: '选课审核',
+      searchable: true,
+      readOnly: true,
+      reviewerOnly: true,
+    }),
+    fScore: decimal('总成绩', { sortable: true, reviewerOnly: true }),
+    cComment: textarea('教师评语', { max: 2000, reviewerOnly: true }),
     tCreateDate: created(),
   },
   auth: true,

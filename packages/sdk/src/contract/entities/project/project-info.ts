@@ -6,6 +6,7 @@ import {
   created,
   date,
   dateTime,
+  id,
   image,
   int,
   joined,
@@ -13,7 +14,6 @@ import {
   richText,
   text,
   textarea,
-  uid,
 } from '../../field.js';
 import { STAFF } from '../../roles.js';
 import { idsBody, none } from '../../wire.js';
@@ -37,7 +37,7 @@ export const ProjectInfo = defineEntity({
   key: 'cProjectInfoId',
   title: 'cProjectName',
   fields: {
-    cProjectInfoId: uid(),
+    cProjectInfoId: id(),
     fSchoolId: ref('学校', 'School', { required: true, searchable: true }),
     cSchoolName: joined('学校'),
     cProjectName: text('项目名称', { required: true, searchable: true, sortable: true, max: 100 }),
@@ -57,7 +57,7 @@ export const ProjectInfo = defineEntity({
     tStartDate: date('项目开始日期', { required: true, sortable: true, range: true }),
     tEndDate: date('项目结束日期', { required: true, sortable: true }),
     tPublishDate: dateTime('发布时间', { sortable: true, range: true }),
-    fStatus: choice(ReviewStatus, { searchable: true, readOnly: true }),
+    fStatus: choice(ReviewStatus, { searchable: true, readOnly: true, reviewerOnly: true }),
     fProjectStatus: choice(TrainingProjectStatus, { searchable: true, readOnly: true }),
     cCreateUserName: joined('创建人', { via: CREATOR, field: 'cRealName' }),
     tCreateDate: created(),

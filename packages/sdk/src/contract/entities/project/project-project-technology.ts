@@ -1,5 +1,5 @@
 import { defineEntity } from '../../entity.js';
-import { created, joined, refUid, uid } from '../../field.js';
+import { created, id, joined, ref } from '../../field.js';
 import { courseFields } from '../practice/course-kit.js';
 import { projectCourse } from './project-info.js';
 
@@ -11,9 +11,9 @@ export const ProjectProjectTechnology = defineEntity({
   key: 'cProjectProjectTechnologyId',
   title: 'cTechnologyName',
   fields: {
-    cProjectProjectTechnologyId: uid(),
+    cProjectProjectTechnologyId: id(),
     ...courseFields(projectCourse),
-    cProjectTechnologyId: refUid('技术方向', 'ProjectTechnology', { required: true, searchable: true }),
+    cProjectTechnologyId: ref('技术方向', 'ProjectTechnology', { required: true, searchable: true }),
     cTechnologyName: joined('技术方向'),
     tCreateDate: created(),
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
 import { IsOpen, QuestionStatus } from '../../enums.js';
-import { choice, created, dateTime, joined, ref, refUid, text, textarea, uid } from '../../field.js';
+import { choice, created, dateTime, id, joined, ref, text, textarea } from '../../field.js';
 import { EVERYONE } from '../../roles.js';
 import { idsBody, none } from '../../wire.js';
 import { courseFields } from '../practice/course-kit.js';
@@ -20,22 +20,22 @@ export const ProjectQuestion = defineEntity({
   key: 'cProjectQuestionId',
   title: 'cTitle',
   fields: {
-    cProjectQuestionId: uid(),
+    cProjectQuestionId: id(),
     ...courseFields(projectCourse),
-    cProjectTeamId: refUid('团队', 'ProjectTeam', { searchable: true }),
+    cProjectTeamId: ref('团队', 'ProjectTeam', { searchable: true }),
     cTeamName: joined('团队'),
     fUserId: ref('提问人', 'AppUser', { searchable: true }),
     // The asker, not the replying tutor (fReplyUserId is an account too).
     cRealName: joined('提问人', { via: 'fUserId' }),
     cTitle: text('问题标题', { required: true, searchable: true, sortable: true, max: 100 }),
     cContent: textarea('问题描述', { required: true, max: 4000 }),
-    cReplyContent: textarea('回复内容', { readOnly: true }),
+    cReplyContent: textarea('回复内容', { readOnly: true, reviewerOnly: true }),
     // Set by ReplyProjectQuestion with tReplyDate: the replying tutor is not the row's creator (the asker).
     fReplyUserId: ref('回复人', 'AppUser', { readOnly: true }),
     cReplyUserName: joined('回复人', { via: 'fReplyUserId', field: 'cRealName' }),
     tReplyDate: dateTime('回复时间', { readOnly: true, sortable: true }),
-    fStatus: choice(QuestionStatus, { searchable: true, readOnly: true }),
-    fIsOpen: choice(IsOpen, { searchable: true, readOnly: true }),
+    fStatus: choice(QuestionStatus, { searchable: true, readOnly: true, reviewerOnly: true }),
+    fIsOpen: choice(IsOpen, { searchable: true, readOnly: true, reviewerOnly: true }),
     tCreateDate: created(),
   },
   rows: { course: { field: 'cProjectInfoId', entity: 'ProjectInfo' }, owner: 'fUserId' },

@@ -1,5 +1,5 @@
 import { defineEntity } from '../../entity.js';
-import { choice, created, joined, ref, refUid, text, uid } from '../../field.js';
+import { choice, created, id, joined, ref, text } from '../../field.js';
 import { none } from '../../wire.js';
 import { courseFields } from '../practice/course-kit.js';
 import { TeamRole } from './enums.js';
@@ -13,9 +13,9 @@ export const ProjectTeamStudent = defineEntity({
   key: 'cProjectTeamStudentId',
   title: 'cRealName',
   fields: {
-    cProjectTeamStudentId: uid(),
+    cProjectTeamStudentId: id(),
     ...courseFields(projectCourse),
-    cProjectTeamId: refUid('团队', 'ProjectTeam', { required: true, searchable: true }),
+    cProjectTeamId: ref('团队', 'ProjectTeam', { required: true, searchable: true }),
     cTeamName: joined('团队'),
     fStudentUserId: ref('学生', 'AppUser', { required: true, searchable: true }),
     cRealName: joined('姓名'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
-import { created, joined, ref, refUid, uid } from '../../field.js';
+import { created, id, joined, ref } from '../../field.js';
 import { none } from '../../wire.js';
 import { courseFields, submissionFields } from '../practice/course-kit.js';
 import { projectCourse } from './project-info.js';
@@ -13,11 +13,11 @@ export const ProjectTeamTask = defineEntity({
   key: 'cProjectTeamTaskId',
   title: 'cTaskName',
   fields: {
-    cProjectTeamTaskId: uid(),
+    cProjectTeamTaskId: id(),
     ...courseFields(projectCourse),
-    cProjectTaskId: refUid('任务', 'ProjectTask', { required: true, searchable: true }),
+    cProjectTaskId: ref('任务', 'ProjectTask', { required: true, searchable: true }),
     cTaskName: joined('任务名称'),
-    cProjectTeamId: refUid('团队', 'ProjectTeam', { required: true, searchable: true }),
+    cProjectTeamId: ref('团队', 'ProjectTeam', { required: true, searchable: true }),
     cTeamName: joined('团队'),
     // Any member may hand the team's work in or replace it (EditProjectTeamTaskFile), so the server sets the
     // submitter with tSubmitDate on each hand-in; the row's creator is only whoever handed in first.

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
 import { EnrollStatus, TrainingProjectStatus } from '../../enums.js';
-import { choice, created, dateTime, decimal, int, joined, ref, text, textarea, uid } from '../../field.js';
-import { idsBody, none, pageNumber, pageOf, pageSize } from '../../wire.js';
+import { choice, created, dateTime, decimal, id, int, joined, ref, text, textarea } from '../../field.js';
+import { idsBody, idValue, none, pageNumber, pageOf, pageSize } from '../../wire.js';
 import { courseFields } from '../practice/course-kit.js';
 import { projectCourse } from './project-info.js';
 
-const members = z.array(z.number().int().positive()).max(50, '团队成员不能超过50人');
+/** The other members' user ids (string ids like every key). */
+const members = z.array(idValue).max(50, '团队成员不能超过50人');
 
 /** One project with the caller's team and its enrolment, for the student's all-project list. */
 const registration = z
@@ -36,7 +37,7 @@ export const ProjectTeam = defineEntity({
   key: 'cProjectTeamId',
   title: 'cTeamName',
   fields: {
-    cProjectTeamId: uid(),
+    cProjectTeamId: id(),
     ...courseFields(projectCourse),
     cTeamName: text('团队名称', { required: true, searchable: true, sortable: true, max: 50 }),
     fLeaderUserId: ref('队长', 'AppUser', { searchable: true }),
@@ -46,9 +47,9 @@ export const ProjectTeam = defineEntity({
     fMemberCount: int('成员人数', { readOnly: true, sortable: true }),
     cSlogan: text('团队口号', { max: 100 }),
     cDesc: textarea('团队介绍', { max: 1000 }),
-    fIsEnroll: choice(EnrollStatus, { searchable: true, readOnly: true }),
+    fIsEnroll: choice(EnrollStatus, { searchable: true, readOnly: true, reviewerOnly: true }),
     tEnrollDate: dateTime('报名时间', { readOnly: true, sortable: true, range: true }),
-    fScore: decimal('项目成绩', { sortable: true }),
+    fScore: decimal('项目成绩', { sortable: true, reviewerOnly: true }),
     tCreateDate: created(),
   },
   auth: true,

@@ -1,6 +1,6 @@
 import { defineEntity } from '../../entity.js';
 import { TutorType } from '../../enums.js';
-import { choice, created, joined, ref, text, uid } from '../../field.js';
+import { choice, created, id, joined, ref, text } from '../../field.js';
 import { ADMINS } from '../../roles.js';
 import { courseFields } from '../practice/course-kit.js';
 import { projectCourse } from './project-info.js';
@@ -13,7 +13,7 @@ export const ProjectTutor = defineEntity({
   key: 'cProjectTutorId',
   title: 'cRealName',
   fields: {
-    cProjectTutorId: uid(),
+    cProjectTutorId: id(),
     ...courseFields(projectCourse),
     fTutorUserId: ref('导师', 'AppUser', { required: true, searchable: true }),
     cRealName: joined('导师姓名', { via: 'fTutorUserId' }),

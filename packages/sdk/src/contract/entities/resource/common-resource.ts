@@ -1,6 +1,6 @@
 import { defineEntity } from '../../entity.js';
 import { ResourceType } from '../../enums.js';
-import { choice, joined, refUid, text, uid } from '../../field.js';
+import { choice, id, joined, ref, text } from '../../field.js';
 import { none } from '../../wire.js';
 import { sharedFileFields, sharedFilePolicy } from './shared-file.js';
 
@@ -15,12 +15,12 @@ export const CommonResource = defineEntity({
   key: 'cCommonResourceId',
   title: 'cResourceName',
   fields: {
-    cCommonResourceId: uid(),
+    cCommonResourceId: id(),
     cResourceName: text('资源名称', { required: true, searchable: true, sortable: true, max: 200 }),
     fResourceType: choice(ResourceType, { required: true, searchable: true }),
-    cThemeLabelId: refUid('主题标签', 'ThemeLabel', { searchable: true }),
+    cThemeLabelId: ref('主题标签', 'ThemeLabel', { searchable: true }),
     cThemeLabelName: joined('主题标签'),
-    cResourceLabelId: refUid('资源标签', 'ResourceLabel', { searchable: true }),
+    cResourceLabelId: ref('资源标签', 'ResourceLabel', { searchable: true }),
     cResourceLabelName: joined('资源标签', { via: 'cResourceLabelId', field: 'cLabelName' }),
     ...sharedFileFields(),
   },

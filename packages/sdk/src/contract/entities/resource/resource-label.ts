@@ -1,5 +1,5 @@
 import { defineEntity } from '../../entity.js';
-import { created, int, text, uid } from '../../field.js';
+import { created, id, int, text } from '../../field.js';
 
 /** Labels that classify common resources alongside their type. */
 export const ResourceLabel = defineEntity({
@@ -9,7 +9,7 @@ export const ResourceLabel = defineEntity({
   key: 'cResourceLabelId',
   title: 'cLabelName',
   fields: {
-    cResourceLabelId: uid(),
+    cResourceLabelId: id(),
     cLabelName: text('标签名称', { required: true, searchable: true, sortable: true, max: 50 }),
     fSort: int('排序', { sortable: true }),
     tCreateDate: created(),

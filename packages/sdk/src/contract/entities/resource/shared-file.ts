@@ -12,7 +12,7 @@ export const sharedFileFields = () => ({
   fFileSize: int('文件大小(字节)'),
   cDesc: textarea('资源简介', { max: 2000 }),
   fDownloadCount: int('下载次数', { readOnly: true, sortable: true }),
-  fStatus: choice(ReviewStatus, { searchable: true, readOnly: true }),
+  fStatus: choice(ReviewStatus, { searchable: true, readOnly: true, reviewerOnly: true }),
   cCreateUserName: joined('上传人', { via: CREATOR, field: 'cRealName' }),
   tCreateDate: created(),
 });

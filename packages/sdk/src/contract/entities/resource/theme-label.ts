@@ -1,5 +1,5 @@
 import { defineEntity } from '../../entity.js';
-import { created, int, text, textarea, uid } from '../../field.js';
+import { created, id, int, text, textarea } from '../../field.js';
 
 /** Theme labels of the common resource library (/practice/common-theme-label). */
 export const ThemeLabel = defineEntity({
@@ -9,7 +9,7 @@ export const ThemeLabel = defineEntity({
   key: 'cThemeLabelId',
   title: 'cThemeLabelName',
   fields: {
-    cThemeLabelId: uid(),
+    cThemeLabelId: id(),
     cThemeLabelName: text('主题名称', { required: true, searchable: true, sortable: true, max: 50 }),
     cDesc: textarea('主题说明', { max: 500 }),
     fSort: int('排序', { sortable: true }),

@@ -1,5 +1,5 @@
 import { defineEntity } from '../../entity.js';
-import { created, int, refUid, text, uid } from '../../field.js';
+import { created, id, int, ref, text } from '../../field.js';
 
 /** The category tree tutorials are filed under. */
 export const TutorialThemeLabel = defineEntity({
@@ -9,8 +9,8 @@ export const TutorialThemeLabel = defineEntity({
   key: 'cTutorialThemeLabelId',
   title: 'cLabelName',
   fields: {
-    cTutorialThemeLabelId: uid(),
-    cParentId: refUid('上级分类', 'TutorialThemeLabel', { searchable: true }),
+    cTutorialThemeLabelId: id(),
+    cParentId: ref('上级分类', 'TutorialThemeLabel', { searchable: true }),
     cLabelName: text('分类名称', { required: true, searchable: true, sortable: true, max: 50 }),
     fSort: int('排序', { sortable: true }),
     tCreateDate: created(),

@@ -1,5 +1,5 @@
 import { defineEntity } from '../../entity.js';
-import { created, int, text, uid } from '../../field.js';
+import { created, id, int, text } from '../../field.js';
 
 /** A dictionary of named keys grouped by a type code, for choices that administrators maintain. */
 export const TypeKey = defineEntity({
@@ -9,7 +9,7 @@ export const TypeKey = defineEntity({
   key: 'cTypeKeyId',
   title: 'cKeyName',
   fields: {
-    cTypeKeyId: uid(),
+    cTypeKeyId: id(),
     cTypeCode: text('类型编码', { required: true, searchable: true, sortable: true, max: 50 }),
     cKeyName: text('名称', { required: true, searchable: true, sortable: true, max: 100 }),
     cKeyValue: text('键值', { required: true, max: 100 }),

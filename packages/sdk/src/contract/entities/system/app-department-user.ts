@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
 import { created, id, joined, mobile, mobileValue, ref, text } from '../../field.js';
 import { ADMINS } from '../../roles.js';
+import { idValue } from '../../wire.js';
 
 const newUser = z.object({
   cRealName: z.string().trim().min(1, '姓名不能为空').max(50),
@@ -35,16 +36,16 @@ export const AppDepartmentUser = defineEntity({
       action: 'AddSchoolUser',
       summary: '添加学校用户',
       body: newUser.extend({
-        fSchoolId: z.number().int().positive(),
+        fSchoolId: idValue,
         cRole: z.enum(['schoolAdmin', 'teacher']),
       }),
-      content: z.object({ fAppUserId: z.number().int() }),
+      content: z.object({ fAppUserId: idValue }),
     },
     {
       action: 'AddCompanyUser',
       summary: '添加企业用户',
-      body: newUser.extend({ fCompanyId: z.number().int().positive() }),
-      content: z.object({ fAppUserId: z.number().int() }),
+      body: newUser.extend({ fCompanyId: idValue }),
+      content: z.object({ fAppUserId: idValue }),
     },
   ],
 });

@@ -3,6 +3,7 @@ import { defineEntity } from '../../entity.js';
 import { DepartmentLabel } from '../../enums.js';
 import { choice, created, id, int, joined, ref, text } from '../../field.js';
 import { ADMINS } from '../../roles.js';
+import { idValue } from '../../wire.js';
 
 /** Departments form one tree: schools at the top, their classes below (label 学校 / 班级). */
 export const AppDepartment = defineEntity({
@@ -31,7 +32,7 @@ export const AppDepartment = defineEntity({
       kind: 'list',
       summary: '部门列表（不分页）',
       query: z.object({
-        fParentId: z.coerce.number().int().optional(),
+        fParentId: idValue.optional(),
         fDepartmentLabel: z.coerce.number().int().optional(),
       }),
       content: z.array(self.row),

@@ -2,21 +2,19 @@ import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
 import { created, id, int, text, textarea } from '../../field.js';
 import { ADMINS } from '../../roles.js';
-import { idsBody, none, pageNumber, pageOf, pageSize } from '../../wire.js';
+import { idsBody, idValue, none, pageNumber, pageOf, pageSize } from '../../wire.js';
 import { apiGrant, button, menu } from './menus.js';
 
-const roleId = z.coerce.number().int().positive();
-const roleUser = z
-  .object({ fAppUserId: z.number().int(), cUserName: z.string(), cRealName: z.string() })
-  .loose();
+const roleUser = z.object({ fAppUserId: idValue, cUserName: z.string(), cRealName: z.string() }).loose();
 const roleUsersQuery = z.object({
   pageNumber,
   pageSize,
-  fAppRoleId: roleId,
+  fAppRoleId: idValue,
   cRealName: z.string().max(50).optional(),
 });
+// Menus are the console's fixed catalogue (service 41 is the default section): their ids stay numbers.
 const menuIds = z.object({
-  fAppRoleId: z.number().int().positive(),
+  fAppRoleId: idValue,
   ids: z.array(z.number().int()).max(5000),
 });
 const checkedMenu = menu.extend({ checked: z.boolean() });
@@ -43,14 +41,14 @@ export const AppRole = defineEntity({
       kind: 'list',
       summary: '角色标签列表',
       query: z.object({}),
-      content: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      content: z.array(z.object({ id: idValue, name: z.string() })),
       grants: ADMINS,
     },
     {
       action: 'GetAppRoleMenuList',
       kind: 'list',
       summary: '角色菜单（勾选状态）',
-      query: z.object({ fAppRoleId: roleId, cType: z.enum(['admin', 'html']).default('admin') }),
+      query: z.object({ fAppRoleId: idValue, cType: z.enum(['admin', 'html']).default('admin') }),
       content: z.array(checkedMenu),
       grants: ADMINS,
     },
@@ -74,7 +72,7 @@ export const AppRole = defineEntity({
       action: 'GetAppRoleApiList',
       kind: 'list',
       summary: '角色接口权限',
-      query: z.object({ fAppRoleId: roleId }),
+      query: z.object({ fAppRoleId: idValue }),
       content: z.array(apiGrant),
       grants: ADMINS,
     },
@@ -95,21 +93,21 @@ export const AppRole = defineEntity({
     {
       action: 'DeleteAppRoleUserIDS',
       summary: '移出角色用户',
-      body: z.object({ fAppRoleId: z.number().int(), ids: idsBody.shape.ids }),
+      body: z.object({ fAppRoleId: idValue, ids: idsBody.shape.ids }),
       content: none,
       grants: ['platformAdmin'],
     },
     {
       action: 'SetAppRoleUser',
       summary: '添加角色用户',
-      body: z.object({ fAppRoleId: z.number().int(), ids: idsBody.shape.ids }),
+      body: z.object({ fAppRoleId: idValue, ids: idsBody.shape.ids }),
       content: none,
       grants: ['platformAdmin'],
     },
     {
       action: 'SetAppRoleApi',
       summary: '设置角色接口权限',
-      body: z.object({ fAppRoleId: z.number().int(), operations: z.array(z.string().max(120)).max(5000) }),
+      body: z.object({ fAppRoleId: idValue, operations: z.array(z.string().max(120)).max(5000) }),
       content: none,
       grants: ['platformAdmin'],
     },
@@ -120,14 +118,14 @@ export const AppRole = defineEntity({
       kind: 'list',
       summary: '角色菜单分配：角色列表',
       query: z.object({ pageNumber, pageSize, cRoleName: z.string().max(50).optional() }),
-      content: pageOf(z.object({ fAppRoleId: z.number().int(), cRoleName: z.string() }).loose()),
+      content: pageOf(z.object({ fAppRoleId: idValue, cRoleName: z.string() }).loose()),
       grants: ADMINS,
     },
     {
       controller: 'AppRoleMenu',
       action: 'AppRoleMenuGetList',
       summary: '角色菜单分配：菜单树',
-      body: z.object({ fAppRoleId: z.number().int().positive() }),
+      body: z.object({ fAppRoleId: idValue }),
       content: z.array(checkedMenu),
       grants: ADMINS,
     },

@@ -15,10 +15,10 @@ import {
   text,
 } from '../../field.js';
 import { ADMINS } from '../../roles.js';
-import { idsBody, none, pageNumber, pageOf, pageSize } from '../../wire.js';
+import { idsBody, idValue, none, pageNumber, pageOf, pageSize } from '../../wire.js';
 
-const roleRow = z.object({ fAppRoleId: z.number().int(), cRoleName: z.string() }).loose();
-const userRoleQuery = z.object({ pageNumber, pageSize, fAppUserId: z.coerce.number().int().positive() });
+const roleRow = z.object({ fAppRoleId: idValue, cRoleName: z.string() }).loose();
+const userRoleQuery = z.object({ pageNumber, pageSize, fAppUserId: idValue });
 const importRowError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
 /** A row a dry run would create: what the dialog's preview step shows. */
 const importPreviewRow = z.object({
@@ -55,7 +55,12 @@ export const AppUser = defineEntity({
     // A user holds any number of roles (set by SetAppUserRole): the server lists their names.
     cRoleNames: joined('角色', { computed: true }),
     fStatus: choice(UserStatus, { searchable: true, readOnly: true }),
-    fAuditStatus: choice(ReviewStatus, { label: '注册审核', searchable: true, readOnly: true }),
+    fAuditStatus: choice(ReviewStatus, {
+      label: '注册审核',
+      searchable: true,
+      readOnly: true,
+      reviewerOnly: true,
+    }),
     tLastLoginDate: text('最后登录时间', { readOnly: true }),
     tCreateDate: created(),
   },
@@ -76,7 +81,7 @@ export const AppUser = defineEntity({
     {
       action: 'ResetAppUserPassword',
       summary: '重置密码',
-      body: z.object({ ids: idsBody.shape.ids, cPassword: z.string().min(6).max(18).optional() }),
+      body: z.object({ ids: idsBody.shape.ids, cPassword: passwordValue().optional() }),
       content: none,
       grants: ADMINS,
     },
@@ -84,7 +89,7 @@ export const AppUser = defineEntity({
       action: 'AppUserChangePassword',
       summary: '修改用户密码',
       body: z.object({
-        fAppUserId: z.number().int().positive(),
+        fAppUserId: idValue,
         newPassword: passwordValue(),
       }),
       content: none,
@@ -97,10 +102,10 @@ export const AppUser = defineEntity({
       query: z.object({ cMobile: z.string().trim().max(20) }),
       content: z
         .object({
-          fAppUserId: z.number().int(),
+          fAppUserId: idValue,
           cRealName: z.string(),
           cNumber: z.string().nullish(),
-          fAppDepartmentId: z.number().nullish(),
+          fAppDepartmentId: idValue.nullish(),
         })
         .loose()
         .nullable(),
@@ -125,14 +130,14 @@ export const AppUser = defineEntity({
     {
       action: 'DeleteAppUserRoleIDS',
       summary: '移除用户角色',
-      body: z.object({ fAppUserId: z.number().int(), ids: idsBody.shape.ids }),
+      body: z.object({ fAppUserId: idValue, ids: idsBody.shape.ids }),
       content: none,
       grants: ADMINS,
     },
     {
       action: 'SetAppUserRole',
       summary: '设置用户角色',
-      body: z.object({ fAppUserId: z.number().int(), ids: idsBody.shape.ids }),
+      body: z.object({ fAppUserId: idValue, ids: idsBody.shape.ids }),
       content: none,
       grants: ADMINS,
     },
@@ -143,7 +148,7 @@ export const AppUser = defineEntity({
       multipart: { field: 'file' },
       // dryRun checks every row and answers the rows it would create, writing nothing (the preview step).
       query: z.object({
-        fSchoolId: z.coerce.number().int().positive().optional(),
+        fSchoolId: idValue.optional(),
         dryRun: z.stringbool().optional(),
       }),
       content: z.object({

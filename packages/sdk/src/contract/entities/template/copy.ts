@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ActionInput, EntitySchemas } from '../../entity.js';
+import { idValue } from '../../wire.js';
 
 /**
  * Copying a template (with everything under it) is how a school starts from the platform's templates or
@@ -7,14 +8,14 @@ import type { ActionInput, EntitySchemas } from '../../entity.js';
  */
 export const copyAction = (
   self: EntitySchemas,
-  o: { action: string; label: string; key: string; keySchema: z.ZodType; nameField: string },
+  o: { action: string; label: string; key: string; nameField: string },
 ): ActionInput => ({
   action: o.action,
   summary: `复制${o.label}`,
   body: z.object({
-    [o.key]: o.keySchema,
+    [o.key]: idValue,
     [o.nameField]: z.string().trim().max(100, '长度不能超过100个字符').optional(),
-    fSchoolId: z.number().int().positive().optional(),
+    fSchoolId: idValue.optional(),
   }),
   content: self.row,
 });

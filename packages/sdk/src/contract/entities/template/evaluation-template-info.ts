@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
 import { created, decimal, id, int, joined, ref, text, textarea } from '../../field.js';
 import { ADMINS } from '../../roles.js';
@@ -28,7 +27,8 @@ export const EvaluationTemplateInfo = defineEntity({
     parent: 'fParentId',
     text: 'cTemplateName',
   },
-  rows: { school: 'fSchoolId' },
+  // Platform templates (no school) serve every school's courses; schools keep their own.
+  rows: { school: 'fSchoolId', shared: true, platformRowsByAdmin: true },
   grants: { write: [...ADMINS, 'teacher'] },
   defaultSort: { field: 'fSort', order: 'asc' },
   actions: (self) => [
@@ -36,7 +36,6 @@ export const EvaluationTemplateInfo = defineEntity({
       action: 'CopyEvaluationTemplateInfo',
       label: '评价模板',
       key: 'fEvaluationTemplateInfoId',
-      keySchema: z.number().int().positive(),
       nameField: 'cTemplateName',
     }),
   ],

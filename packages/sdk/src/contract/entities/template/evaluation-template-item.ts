@@ -21,6 +21,8 @@ export const EvaluationTemplateItem = defineEntity({
     fSort: int('排序', { sortable: true }),
     tCreateDate: created(),
   },
+  // An item has no school of its own: it is read, changed and added by whoever may see its template.
+  rows: { parent: { field: 'fEvaluationTemplateInfoId', entity: 'EvaluationTemplateInfo' } },
   grants: { write: [...ADMINS, 'teacher'] },
   defaultSort: { field: 'fSort', order: 'asc' },
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
 import { CourseType } from '../../enums.js';
 import { choice, created, id, int, joined, ref, text, textarea } from '../../field.js';
@@ -24,7 +23,8 @@ export const TemplateBatchInfo = defineEntity({
     tCreateDate: created(),
   },
   tree: { action: 'GetTemplateBatchInfoTreeList', shape: 'idName', parent: 'fParentId', text: 'cBatchName' },
-  rows: { school: 'fSchoolId' },
+  // Platform templates (no school) serve every school's courses; schools keep their own.
+  rows: { school: 'fSchoolId', shared: true, platformRowsByAdmin: true },
   grants: { write: [...ADMINS, 'teacher'] },
   defaultSort: { field: 'fSort', order: 'asc' },
   actions: (self) => [
@@ -32,7 +32,6 @@ export const TemplateBatchInfo = defineEntity({
       action: 'CopyTemplateBatchInfo',
       label: '模板批次',
       key: 'fTemplateBatchInfoId',
-      keySchema: z.number().int().positive(),
       nameField: 'cBatchName',
     }),
   ],

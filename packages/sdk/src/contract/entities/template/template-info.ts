@@ -28,7 +28,8 @@ export const TemplateInfo = defineEntity({
     parent: 'fTemplateBatchInfoId',
     text: 'cTemplateName',
   },
-  rows: { school: 'fSchoolId' },
+  // Platform templates (no school) serve every school's courses; schools keep their own.
+  rows: { school: 'fSchoolId', shared: true, platformRowsByAdmin: true },
   grants: { write: [...ADMINS, 'teacher'] },
   defaultSort: { field: 'fSort', order: 'asc' },
 });

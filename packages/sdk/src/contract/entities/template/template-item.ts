@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
 import { TemplateInputKind } from '../../enums.js';
 import { choice, created, decimal, id, int, joined, ref, text, textarea } from '../../field.js';
 import { ADMINS } from '../../roles.js';
+import { idValue } from '../../wire.js';
 import { RequiredFlag } from './enums.js';
 
 export const TemplateItem = defineEntity({
@@ -29,6 +29,8 @@ export const TemplateItem = defineEntity({
   // The page list is the spec's TemplateItem_GetTemplateItemPageList (same route as the standard one),
   // so the standard page op is left out to keep one name per route.
   ops: ['model', 'add', 'edit', 'delete'],
+  // An item has no school of its own: it is read, changed and added by whoever may see its template.
+  rows: { parent: { field: 'fTemplateInfoId', entity: 'TemplateInfo' } },
   grants: { write: [...ADMINS, 'teacher'] },
   defaultSort: { field: 'fSort', order: 'asc' },
   actions: (self) => [
@@ -37,7 +39,7 @@ export const TemplateItem = defineEntity({
       action: 'GetTemplateItemPageList',
       kind: 'page',
       summary: '模板项分页列表',
-      query: self.query.extend({ fTemplateInfoId: z.coerce.number().int().positive() }),
+      query: self.query.extend({ fTemplateInfoId: idValue }),
       content: self.page,
       grants: 'authenticated',
     },
