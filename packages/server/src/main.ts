@@ -20,6 +20,7 @@ const running = await startServer({
   consoleDir: join(root, 'packages/console/dist'),
   openapiDir: join(root, 'openapi'),
   ...(env.PLUGIN_BASES ? { pluginBases: env.PLUGIN_BASES.split(',').map((s) => s.trim()) } : {}),
+  ...(env.API_PREFIX ? { apiPrefix: env.API_PREFIX } : {}),
 });
 console.log(`控制台已启动: ${running.url}/ (数据库: ${running.db.kind})`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -44,5 +44,23 @@ export async function fileResponse(path: string | null, cache = 'no-cache'): Pro
       'cache-control': cache,
       'x-content-type-options': 'nosniff',
     },
+  });
+}
+
+/** The console's name for the API base in its page (packages/console/src/sdk.ts reads it). */
+export const API_BASE_META = 'practice-api-base';
+
+/**
+ * The console's page, for every path the console routes itself. Under an API prefix the page says where
+ * the APIs are, so that one build of the console works behind any prefix.
+ */
+export async function consolePage(consoleDir: string, apiPrefix: string): Promise<Response | null> {
+  const page = safeJoin(consoleDir, 'index.html');
+  if (!apiPrefix) return fileResponse(page);
+  const html = page ? await readFile(page, 'utf8').catch(() => null) : null;
+  if (html === null) return null;
+  const meta = `<meta name="${API_BASE_META}" content="${apiPrefix.replace(/[^\w/.-]/g, '')}">`;
+  return new Response(html.replace('<head>', `<head>${meta}`), {
+    headers: { 'Content-Type': TYPES['.html'] as string, 'Cache-Control': 'no-cache' },
   });
 }

@@ -17,7 +17,7 @@ import { factsOf, type Lookups, maySee } from './scope-oracle.js';
  */
 let server: TestServer;
 const tokens = new Map<Role, string>();
-const userIds = new Map<Role, number>();
+const userIds = new Map<Role, string>();
 const ROLES = Object.keys(DEMO) as Role[];
 
 beforeAll(async () => {
@@ -25,11 +25,11 @@ beforeAll(async () => {
   for (const role of ROLES) {
     const sdk = await sdkFor(server, DEMO[role], DEMO_PASSWORD);
     tokens.set(role, sdk.token as string);
-    const [u] = await server.db.query<{ fAppUserId: number }>(
+    const [u] = await server.db.query<{ fAppUserId: string }>(
       'select "fAppUserId" from "AppUser" where "cUserName" = $1',
       [DEMO[role]],
     );
-    userIds.set(role, u?.fAppUserId as number);
+    userIds.set(role, u?.fAppUserId as string);
   }
 }, 120_000);
 afterAll(() => server?.close());
@@ -87,7 +87,7 @@ describe('row scope', () => {
   it.each(ROLES.filter((r) => r !== 'platformAdmin'))(
     '%s sees exactly the rows the rules allow',
     async (role) => {
-      const facts = await factsOf(server.db, userIds.get(role) as number, role);
+      const facts = await factsOf(server.db, userIds.get(role) as string, role);
       const schools = new Map<string, unknown>();
       for (const course of ['InternshipInfo', 'PracticeInfo', 'ProjectInfo']) {
         const key = entities.find((e) => e.name === course)?.key as string;
@@ -101,9 +101,15 @@ describe('row scope', () => {
           r.s,
         ]),
       );
+      const parents = new Map<string, Record<string, unknown>>();
+      for (const name of new Set(entities.flatMap((e) => (e.rows.parent ? [e.rows.parent.entity] : [])))) {
+        const key = entities.find((e) => e.name === name)?.key as string;
+        for (const r of await server.db.query(`select * from "${name}"`)) parents.set(`${name}:${r[key]}`, r);
+      }
       const look: Lookups = {
         schoolOfCourse: (entity, key) => schools.get(`${entity}:${key}`),
         schoolOfUser: (id) => users.get(id),
+        parentRow: (entity, key) => parents.get(`${entity}:${key}`),
       };
       const problems: string[] = [];
       let seen = 0;

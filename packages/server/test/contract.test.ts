@@ -1,6 +1,7 @@
 import type { PracticeSdk, SdkError } from '@practice/sdk';
 import { type EntityDef, entities, operations } from '@practice/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_FILES, uploadedPath } from '../src/files/testing.js';
 import { sdkFor, startTestServer, type TestServer } from './harness.js';
 
 /**
@@ -10,13 +11,16 @@ import { sdkFor, startTestServer, type TestServer } from './harness.js';
  */
 let server: TestServer;
 let sdk: PracticeSdk;
+let uploaded: string;
 beforeAll(async () => {
   server = await startTestServer();
   sdk = await sdkFor(server, 'admin');
+  uploaded = await uploadedPath(sdk, '契约.png', SAMPLE_FILES.png);
 }, 120_000);
 afterAll(() => server?.close());
 
 type Row = Record<string, unknown>;
+const FILE_DISPLAYS = new Set(['file', 'image', 'video']);
 const call = (name: string, input?: unknown) => sdk.call(name as never, input as never) as Promise<unknown>;
 
 /** A new row's body made from an existing one: writable values, text made unique, keys left out. */
@@ -31,6 +35,10 @@ function bodyFrom(e: EntityDef, row: Row, tag: string): Row {
       f.display === 'text' && typeof v === 'string' && !f.enum ? `${v.slice(0, max - tag.length)}${tag}` : v;
   }
   for (const [wire, f] of Object.entries(e.fields)) {
+    // A file a row holds is not the admin's to name in another row (files/file-refs.ts): one of theirs is.
+    const holdsFile =
+      FILE_DISPLAYS.has(f.display) || (wire === 'cContent' && String(row[wire]).startsWith('demo/'));
+    if (holdsFile && wire in body) body[wire] = uploaded;
     if (f.display === 'password') body[wire] = 'Contract@2026';
     if (f.display === 'mobile' && f.required) body[wire] = `139${String(Date.now()).slice(-8)}`;
   }

@@ -14,10 +14,10 @@ const isStandard = (op: OperationDef) =>
 
 /** Suites that call these through a template (one case per lecture area, the recruitment state table). */
 const CALLED_BY_TEMPLATE: Record<string, string> = {
-  OpenCloudCareerPlanningCommentIDS: 'practice/cloud.test.ts `Open${area}CommentIDS`',
-  UnOpenCloudCareerPlanningCommentIDS: 'practice/cloud.test.ts `UnOpen${area}CommentIDS`',
-  OpenCloudInnovationCommentIDS: 'practice/cloud.test.ts `Open${area}CommentIDS`',
-  UnOpenCloudInnovationCommentIDS: 'practice/cloud.test.ts `UnOpen${area}CommentIDS`',
+  OpenCloudCareerPlanningCommentIDS: 'practice/cloud.test.ts Open<area>CommentIDS',
+  UnOpenCloudCareerPlanningCommentIDS: 'practice/cloud.test.ts UnOpen<area>CommentIDS',
+  OpenCloudInnovationCommentIDS: 'practice/cloud.test.ts Open<area>CommentIDS',
+  UnOpenCloudInnovationCommentIDS: 'practice/cloud.test.ts UnOpen<area>CommentIDS',
   UnPublishCloudRecruitmentIDS: 'practice/recruitment.test.ts state table',
   FinishCloudRecruitmentIDS: 'practice/recruitment.test.ts state table',
   UnFinishCloudRecruitmentIDS: 'practice/recruitment.test.ts state table',

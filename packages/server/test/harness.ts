@@ -27,7 +27,7 @@ export interface TestServer extends RunningServer {
  * in-memory PGlite. On PostgreSQL each server gets a schema of its own so that suites do not see each
  * other's rows.
  */
-export async function startTestServer(o: { demo?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(o: { demo?: boolean; apiPrefix?: string } = {}): Promise<TestServer> {
   const filesDir = mkdtempSync(join(tmpdir(), 'practice-files-'));
   const url = process.env.TEST_DATABASE_URL;
   const schema = uniqueSchema();
@@ -39,6 +39,7 @@ export async function startTestServer(o: { demo?: boolean } = {}): Promise<TestS
     config: { filesDir, uploadMaxMb: 5 },
     consoleDir: join(root, 'packages/console/dist'),
     openapiDir: join(root, 'openapi'),
+    ...(o.apiPrefix ? { apiPrefix: o.apiPrefix } : {}),
   });
   return {
     ...running,

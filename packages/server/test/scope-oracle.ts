@@ -1,4 +1,4 @@
-import type { EntityDef, Role } from '@practice/sdk/contract';
+import { type EntityDef, entityByName, type Role } from '@practice/sdk/contract';
 import type { Db, Row } from '../src/db/driver.js';
 
 /**
@@ -6,9 +6,9 @@ import type { Db, Row } from '../src/db/driver.js';
  * JavaScript over facts read straight from the tables, against which the server's SQL is checked.
  */
 export interface Facts {
-  readonly userId: number;
+  readonly userId: string;
   readonly kind: Role;
-  readonly schoolId: number | null;
+  readonly schoolId: string | null;
   /** Course keys per course entity that the user tutors or created. */
   readonly tutors: ReadonlyMap<string, ReadonlySet<string>>;
   /** Course keys per course entity that the user attends. */
@@ -19,11 +19,11 @@ export interface Facts {
   readonly teams: ReadonlySet<string>;
 }
 
-const keys = async (db: Db, sql: string, userId: number) =>
+const keys = async (db: Db, sql: string, userId: string) =>
   new Set((await db.query<{ k: unknown }>(sql, [userId])).map((r) => String(r.k)));
 
-export async function factsOf(db: Db, userId: number, kind: Role): Promise<Facts> {
-  const [user] = await db.query<{ fSchoolId: number | null }>(
+export async function factsOf(db: Db, userId: string, kind: Role): Promise<Facts> {
+  const [user] = await db.query<{ fSchoolId: string | null }>(
     'select "fSchoolId" from "AppUser" where "fAppUserId" = $1',
     [userId],
   );
@@ -95,9 +95,22 @@ export async function factsOf(db: Db, userId: number, kind: Role): Promise<Facts
 export interface Lookups {
   schoolOfCourse(entity: string, key: string): unknown;
   schoolOfUser(userId: string): unknown;
+  /** A stored row of a parent entity by key (rows.parent), as the database holds it. */
+  parentRow(entity: string, key: string): Row | undefined;
 }
 
+/** A child row (rows.parent) is seen only with its parent, on top of its own rules. */
 export function maySee(e: EntityDef, f: Facts, row: Row, look: Lookups): boolean {
+  const ref = e.rows.parent;
+  const parent = ref && entityByName.get(ref.entity);
+  if (ref && parent) {
+    const stored = look.parentRow(parent.name, String(row[ref.field]));
+    if (!stored || !maySee(parent, f, stored, look)) return false;
+  }
+  return mayOwnRulesSee(e, f, row, look);
+}
+
+function mayOwnRulesSee(e: EntityDef, f: Facts, row: Row, look: Lookups): boolean {
   const rows = e.rows;
   const value = (wire: string) => (row[wire] === null || row[wire] === undefined ? null : String(row[wire]));
   const inSchool = () => {

@@ -4,11 +4,11 @@ import { digest } from './sessions.js';
 
 /** Who is calling: resolved once per request from the session. */
 export interface Caller {
-  readonly userId: number;
+  readonly userId: string;
   readonly userName: string;
   readonly realName: string;
-  readonly schoolId: number | null;
-  readonly roleIds: readonly number[];
+  readonly schoolId: string | null;
+  readonly roleIds: readonly string[];
   /** The built-in roles among the caller's roles (custom roles grant operations but not a kind). */
   readonly roles: readonly Role[];
   /** The widest built-in role: it decides which rows the caller sees. */
@@ -20,12 +20,12 @@ export interface Caller {
 const BREADTH: readonly Role[] = ['platformAdmin', 'schoolAdmin', 'teacher', 'companyTutor', 'student'];
 
 type CallerRow = {
-  fAppUserId: number;
+  fAppUserId: string;
   cUserName: string;
   cRealName: string;
-  fSchoolId: number | null;
+  fSchoolId: string | null;
   fStatus: number | null;
-  role_id: number | null;
+  role_id: string | null;
   cRoleCode: string | null;
 };
 

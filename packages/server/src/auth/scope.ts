@@ -1,5 +1,5 @@
 import type { EntityDef } from '@practice/sdk/contract';
-import { CREATOR } from '@practice/sdk/contract';
+import { CREATOR, entityByName } from '@practice/sdk/contract';
 import type { Params } from '../db/params.js';
 import { ident } from '../db/tables.js';
 import type { Caller } from './caller.js';
@@ -30,9 +30,10 @@ const BOUND_STUDENTS = `select ts."fInternshipStudentId" from "InternshipTutorSt
 /** The project teams a student belongs to. */
 const MY_TEAMS = 'select "cProjectTeamId" from "ProjectTeamStudent" where "fStudentUserId" = $me';
 
-const col = (wire: string) => `t.${ident(wire)}`;
+/** A column of the scoped row: its table is aliased t, or tp, tpp … for the parents of a child row. */
+const colOf = (alias: string) => (wire: string) => `${alias}.${ident(wire)}`;
 
-function courseKeys(e: EntityDef, side: 'tutors' | 'students', me: string): string | null {
+function courseKeys(e: EntityDef, side: 'tutors' | 'students', me: string, alias: string): string | null {
   const course = e.rows.course;
   const sql = course && COURSES[course.entity]?.[side];
   if (!course || !sql) return null;
@@ -40,7 +41,7 @@ function courseKeys(e: EntityDef, side: 'tutors' | 'students', me: string): stri
     side === 'tutors'
       ? ` union select ${ident(keyOf(course.entity))} from ${ident(course.entity)} where ${ident(CREATOR)} = ${me}`
       : '';
-  return `${col(course.field)} in (${sql.replaceAll('$me', me)}${created})`;
+  return `${colOf(alias)(course.field)} in (${sql.replaceAll('$me', me)}${created})`;
 }
 
 const COURSE_KEYS: Record<string, string> = {
@@ -50,36 +51,77 @@ const COURSE_KEYS: Record<string, string> = {
 };
 const keyOf = (entity: string) => COURSE_KEYS[entity] ?? 'id';
 
-function schoolRule(e: EntityDef, p: Params, schoolId: number | null): string | null {
+/**
+ * Reading and changing differ for shared catalogues: a platform-wide row (no school) is every school's to
+ * read, and only its author's (or the platform admin's) to change.
+ */
+export type Access = 'read' | 'write';
+
+function schoolRule(e: EntityDef, p: Params, caller: Caller, alias: string, access: Access): string | null {
   const school = e.rows.school;
   if (!school) return null;
-  const own = `${col(school)} = ${p.add(schoolId ?? -1)}`;
-  // Platform-wide rows (no school) are part of a shared catalogue.
-  return e.rows.shared ? `(${own} or ${col(school)} is null)` : own;
+  const col = colOf(alias);
+  const own = `${col(school)} = ${p.add(caller.schoolId ?? '')}`;
+  if (!e.rows.shared) return own;
+  const platformWide = `${col(school)} is null`;
+  return access === 'read'
+    ? `(${own} or ${platformWide})`
+    : `(${own} or (${platformWide} and ${col(CREATOR)} = ${p.add(caller.userId)}))`;
 }
 
 /**
- * The SQL condition (over alias t) that limits an entity's rows to what the caller may see, or null when
- * nothing is hidden from them (SPEC §6 "Some lists are scoped"; the issue's row-scoping rules).
+ * The SQL condition (over `alias`, t unless given) that limits an entity's rows to what the caller may see,
+ * or null when nothing is hidden from them (SPEC §6 "Some lists are scoped"; the issue's row-scoping rules).
+ * A child row (rows.parent) must also pass its parent's condition.
  */
-export function scopeCondition(e: EntityDef, caller: Caller, p: Params): string | null {
+export function scopeCondition(
+  e: EntityDef,
+  caller: Caller,
+  p: Params,
+  alias = 't',
+  access: Access = 'read',
+): string | null {
+  if (caller.kind === 'platformAdmin') return null;
+  const own = ownCondition(e, caller, p, alias, access);
+  const parent = parentCondition(e, caller, p, alias, access);
+  return own && parent ? `(${own} and ${parent})` : (own ?? parent);
+}
+
+/** The parent's own condition, over an alias of its own, through the child's ref to it. */
+function parentCondition(
+  e: EntityDef,
+  caller: Caller,
+  p: Params,
+  alias: string,
+  access: Access,
+): string | null {
+  const ref = e.rows.parent;
+  const parent = ref && entityByName.get(ref.entity);
+  if (!ref || !parent) return null;
+  const inner = `${alias}p`;
+  const condition = scopeCondition(parent, caller, p, inner, access);
+  if (!condition) return null;
+  return `${colOf(alias)(ref.field)} in (select ${inner}.${ident(parent.key)} from ${ident(parent.name)} ${inner} where ${condition})`;
+}
+
+function ownCondition(e: EntityDef, caller: Caller, p: Params, alias: string, access: Access): string | null {
   const rows = e.rows;
   const kind = caller.kind;
-  if (kind === 'platformAdmin') return null;
+  const col = colOf(alias);
   const me = () => p.add(caller.userId);
   const isCourseItself = rows.course?.entity === e.name;
 
   if (kind === 'schoolAdmin') {
-    const school = schoolRule(e, p, caller.schoolId);
+    const school = schoolRule(e, p, caller, alias, access);
     if (school) return school;
     if (rows.course) {
       return `${col(rows.course.field)} in (select ${ident(keyOf(rows.course.entity))} from ${ident(
         rows.course.entity,
-      )} where "fSchoolId" = ${p.add(caller.schoolId ?? -1)})`;
+      )} where "fSchoolId" = ${p.add(caller.schoolId ?? '')})`;
     }
     if (rows.owner) {
       return `${col(rows.owner)} in (select "fAppUserId" from "AppUser" where "fSchoolId" = ${p.add(
-        caller.schoolId ?? -1,
+        caller.schoolId ?? '',
       )})`;
     }
     return null;
@@ -88,18 +130,18 @@ export function scopeCondition(e: EntityDef, caller: Caller, p: Params): string 
   if (kind === 'teacher' || kind === 'companyTutor') {
     if (rows.course) {
       const ref = me();
-      const taught = courseKeys(e, 'tutors', ref) as string;
+      const taught = courseKeys(e, 'tutors', ref, alias) as string;
       if (kind === 'companyTutor' && e.fields.fInternshipStudentId && !isCourseItself) {
         return `(${taught} and ${col('fInternshipStudentId')} in (${BOUND_STUDENTS.replaceAll('$me', ref)}))`;
       }
       return taught;
     }
-    return schoolRule(e, p, caller.schoolId) ?? (rows.owner ? `${col(rows.owner)} = ${me()}` : null);
+    return schoolRule(e, p, caller, alias, access) ?? (rows.owner ? `${col(rows.owner)} = ${me()}` : null);
   }
 
   // Students, and users with only custom roles, see the narrowest set.
   if (rows.owner) return `${col(rows.owner)} = ${me()}`;
   if (rows.team) return `${col(rows.team)} in (${MY_TEAMS.replaceAll('$me', me())})`;
-  if (rows.course && !isCourseItself) return courseKeys(e, 'students', me());
-  return schoolRule(e, p, caller.schoolId);
+  if (rows.course && !isCourseItself) return courseKeys(e, 'students', me(), alias);
+  return schoolRule(e, p, caller, alias, access);
 }

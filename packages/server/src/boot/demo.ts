@@ -6,16 +6,6 @@ import { ident, tableOf } from '../db/tables.js';
 import { demoData } from '../seed/demo.js';
 import { roleId } from './grants.js';
 
-/** Identity sequences continue after the explicit ids that seeding wrote. */
-async function bumpSequence(q: Queryable, entity: string) {
-  const t = tableOf(entity);
-  if (!t.numericKey) return;
-  await q.query(
-    `select setval(pg_get_serial_sequence($1, $2), greatest((select max(${ident(t.key)}) from ${ident(t.name)}), 1))`,
-    [ident(t.name), t.key],
-  );
-}
-
 const SEED_BATCH = 100;
 
 async function insertBatch(q: Queryable, entity: string, rows: readonly Row[]): Promise<number> {
@@ -31,31 +21,63 @@ async function insertBatch(q: Queryable, entity: string, rows: readonly Row[]): 
   return rows.length;
 }
 
-/** Writes the demo schools, people, courses and content (SPEC-realistic, see seed/) into an empty database. */
+/** scrypt runs on libuv's thread pool, four threads unless UV_THREADPOOL_SIZE says otherwise: more at once would only queue. */
+const HASHES_AT_ONCE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+
+/** Each password hashed on its own, so with a salt of its own; a few at a time. */
+async function hashEach(passwords: readonly string[]): Promise<string[]> {
+  const hashes: string[] = new Array(passwords.length);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < passwords.length; i = next++)
+      hashes[i] = await hashPassword(passwords[i] as string);
+  };
+  await Promise.all(Array.from({ length: Math.min(HASHES_AT_ONCE, passwords.length) }, worker));
+  return hashes;
+}
+
+/**
+ * Writes the demo schools, people, courses and content (SPEC-realistic, see seed/) into an empty database.
+ * Every account's password is hashed with its own salt, even where demo accounts share a password: one
+ * hash per password would let one cracked hash (or one precomputed table) open them all. The hashing is
+ * most of the seeding time, so it starts first and the tables without passwords are written meanwhile.
+ */
 export async function seedDemo(q: Queryable): Promise<number> {
   const data = demoData();
-  const hashes = new Map<string, Promise<string>>();
-  const hashOnce = (pw: string) =>
-    hashes.get(pw) ?? (hashes.set(pw, hashPassword(pw)).get(pw) as Promise<string>);
-  let count = 0;
-  for (const { entity, rows } of data.tables) {
+  const tables = data.tables.map(({ entity, rows }) => {
     const t = tableOf(entity);
-    const prepared: Row[] = [];
-    for (const input of rows) {
+    const passwords: { row: Row; wire: string; value: string }[] = [];
+    const prepared = rows.map((input) => {
       const row: Row = {};
       for (const [wire, v] of Object.entries(input)) {
         const c = t.columnByWire.get(wire);
         if (v === undefined || (!c && wire !== CREATOR)) continue;
-        row[wire] = c?.field.display === 'password' && typeof v === 'string' ? await hashOnce(v) : v;
+        if (c?.field.display === 'password' && typeof v === 'string') passwords.push({ row, wire, value: v });
+        else row[wire] = v;
       }
-      prepared.push(row);
-    }
+      return row;
+    });
+    return { entity, prepared, passwords };
+  });
+  const passwords = tables.flatMap((t) => t.passwords);
+  const hashing = hashEach(passwords.map((p) => p.value)).then((hashes) => {
+    passwords.forEach((p, i) => {
+      p.row[p.wire] = hashes[i];
+    });
+  });
+  // Awaited below, after the other tables: a failure meanwhile must not count as an unhandled rejection.
+  hashing.catch(() => undefined);
+  let count = 0;
+  const write = async ({ entity, prepared }: (typeof tables)[number]) => {
     // Many rows per statement: one round trip per hundred rows instead of one per row.
     for (let i = 0; i < prepared.length; i += SEED_BATCH) {
       count += await insertBatch(q, entity, prepared.slice(i, i + SEED_BATCH));
     }
-    await bumpSequence(q, entity);
-  }
+  };
+  // No table refers to another by a database constraint, so the accounts may come last.
+  for (const t of tables.filter((x) => !x.passwords.length)) await write(t);
+  await hashing;
+  for (const t of tables.filter((x) => x.passwords.length)) await write(t);
   for (const { fAppUserId, role } of data.roleUsers) {
     await q.query('insert into app_role_user (role_id, user_id) values ($1, $2) on conflict do nothing', [
       roleId(role),

@@ -1,19 +1,18 @@
 import { operations, ROLE_KEYS, ROLES } from '@practice/sdk/contract';
 import type { Queryable } from '../db/driver.js';
+import { stableId } from '../db/ids.js';
 
-/** Built-in roles keep fixed ids (1..5 in ROLE_KEYS order) so that seeds and tests can name them. */
-export const roleId = (role: (typeof ROLE_KEYS)[number]) => ROLE_KEYS.indexOf(role) + 1;
+/** Built-in roles keep fixed ids (ordinals 1..5 in ROLE_KEYS order) so that seeds and tests can name them. */
+export const roleId = (role: (typeof ROLE_KEYS)[number]) => stableId('AppRole', ROLE_KEYS.indexOf(role) + 1);
 
 export async function seedRoles(q: Queryable, now: string): Promise<void> {
   for (const [i, key] of ROLE_KEYS.entries()) {
     await q.query(
       `insert into "AppRole" ("fAppRoleId", "cRoleName", "cRoleCode", "fIndex", "cDesc", "tCreateDate")
        values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
-      [i + 1, ROLES[key], key, i + 1, `内置角色：${ROLES[key]}`, now],
+      [roleId(key), ROLES[key], key, i + 1, `内置角色：${ROLES[key]}`, now],
     );
   }
-  await q.query(`select setval(pg_get_serial_sequence('"AppRole"', 'fAppRoleId'), greatest(
-    (select max("fAppRoleId") from "AppRole"), 1))`);
 }
 
 /**
@@ -34,7 +33,7 @@ export async function grantNewOperations(q: Queryable): Promise<number> {
   if (grants.length) {
     await q.query(
       `insert into app_role_api (role_id, operation)
-       select * from unnest($1::int[], $2::text[]) on conflict do nothing`,
+       select * from unnest($1::text[], $2::text[]) on conflict do nothing`,
       [grants.map((g) => g[0]), grants.map((g) => g[1])],
     );
   }

@@ -60,7 +60,7 @@ export async function seedMenus(q: Queryable): Promise<void> {
     .flatMap((r) => r.roles.map((role) => [roleId(role), r.id]));
   if (grants.length) {
     await q.query(
-      `insert into app_role_menu (role_id, menu_id) select * from unnest($1::int[], $2::int[])
+      `insert into app_role_menu (role_id, menu_id) select * from unnest($1::text[], $2::int[])
        on conflict do nothing`,
       [grants.map((g) => g[0]), grants.map((g) => g[1])],
     );

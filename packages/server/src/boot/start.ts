@@ -25,6 +25,7 @@ export interface StartOptions {
   readonly consoleDir: string;
   readonly openapiDir: string;
   readonly pluginBases?: readonly string[];
+  readonly apiPrefix?: string;
 }
 
 export interface RunningServer {
@@ -62,6 +63,7 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
     consoleDir: o.consoleDir,
     openapiDir: o.openapiDir,
     ...(o.pluginBases ? { pluginBases: o.pluginBases } : {}),
+    ...(o.apiPrefix ? { apiPrefix: o.apiPrefix } : {}),
   });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: o.port ?? 0, hostname: o.host ?? '127.0.0.1' }, () =>

@@ -35,7 +35,6 @@ export interface Table {
   readonly entity: EntityDef;
   readonly name: string;
   readonly key: string;
-  readonly numericKey: boolean;
   readonly columns: readonly Column[];
   readonly columnByWire: ReadonlyMap<string, Column>;
   readonly joins: readonly Join[];
@@ -50,7 +49,7 @@ const isInt = (s: z.ZodType): boolean =>
 
 function columnType(f: Field): ColumnType {
   if (f.enum) return f.enum.options.every((o) => typeof o.value === 'number') ? 'integer' : 'text';
-  if (f.display === 'id' || f.display === 'ref') return isNumber(f.schema) ? 'integer' : 'text';
+  if (f.display === 'id' || f.display === 'ref') return 'text';
   if (isInt(f.schema)) return 'integer';
   if (isNumber(f.schema)) return 'double precision';
   return 'text';
@@ -152,12 +151,10 @@ function buildTable(e: EntityDef): Table {
         `left join ${ident(h.table)} ${h.alias} on ${h.alias}.${ident(h.tableKey)} = ${h.from}.${ident(h.fromColumn)}`,
     ),
   ];
-  const keyField = e.fields[e.key] as Field;
   return {
     entity: e,
     name: e.name,
     key: e.key,
-    numericKey: isNumber(keyField.schema),
     columns,
     columnByWire: new Map(columns.map((c) => [c.wire, c])),
     joins,

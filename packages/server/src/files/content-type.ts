@@ -1,11 +1,11 @@
 /**
  * What an upload may be, per kind of field (SPEC §5, §7.4): first by extension (an allow-list, so .html or
- * .exe never lands in storage), then, for images and every SVG, by content, because a stored file is served
- * back to browsers and its name alone proves nothing.
+ * .exe never lands in storage), then by content (sniff.ts), because a stored file is served back to browsers
+ * and packed into zips that others open: its name alone proves nothing.
  */
 import { BANNER_IMAGE_TYPES, extensionOf, IMAGE_EXTENSIONS, UPLOAD_FOLDERS } from '@practice/sdk';
 import { FILE_MESSAGES, FileError, fileTypeNotAllowed } from './errors.js';
-import { isUnsafeSvg, sniffImage } from './sniff.js';
+import { documentMatches, isUnsafeSvg, sniffImage } from './sniff.js';
 
 const DOCUMENT_EXTENSIONS = [
   ...['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'wps', 'txt', 'csv'],
@@ -74,7 +74,7 @@ export function fileTypeProblem(kind: FileKind, name: string, bytes: Uint8Array)
     return kind === 'file' ? fileTypeNotAllowed(extension, allowed) : FILE_MESSAGES.imageOnly;
   }
   const isImageName = (IMAGE_EXTENSIONS as readonly string[]).includes(extension);
-  if (!isImageName) return null;
+  if (!isImageName) return documentMatches(extension, bytes) ? null : FILE_MESSAGES.contentMismatch;
   const detected = sniffImage(bytes);
   if (detected === null) return kind === 'file' ? FILE_MESSAGES.imageMismatch : FILE_MESSAGES.imageOnly;
   if ((detected === 'svg') !== (extension === 'svg')) return FILE_MESSAGES.imageMismatch;

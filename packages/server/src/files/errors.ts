@@ -2,7 +2,7 @@
  * The one error every module of this folder throws for bad input. `message` is the Chinese text the user sees
  * (the route puts it in the envelope's Message); `status` is the HTTP status the lead's route may answer with.
  */
-export type FileErrorStatus = 400 | 404 | 413 | 415 | 422;
+export type FileErrorStatus = 400 | 403 | 404 | 413 | 415 | 422;
 
 export class FileError extends Error {
   override readonly name = 'FileError';
@@ -25,6 +25,10 @@ export const FILE_MESSAGES = {
   noFile: '请选择要上传的文件',
   imageOnly: '图片字段只能上传图片文件',
   imageMismatch: '文件内容与扩展名不符, 请上传真实的图片文件',
+  contentMismatch: '文件内容与扩展名不符',
+  folderForbidden: '无权上传到该目录',
+  referenceForbidden: '无权引用该文件',
+  readForbidden: '无权查看该文件',
   svgUnsafe: 'SVG 图片包含脚本或事件处理代码, 不允许上传',
   nothingToZip: '所选记录没有可下载的文件',
   parseTimeout: '文件解析超时, 请检查文件内容或减少数据行数后重试',

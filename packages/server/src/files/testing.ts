@@ -1,9 +1,15 @@
-/** Test fixtures shared by this folder's tests: temporary storage roots and workbooks built in memory. */
+/**
+ * Test fixtures shared by this folder's tests (and the server's, for stored files): temporary storage roots,
+ * workbooks built in memory, files noted as someone's upload.
+ */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { type PracticeSdk, uploadFile } from '@practice/sdk';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import * as XLSX from 'sheetjs-style';
+import type { Queryable } from '../db/driver.js';
+import { recordUpload } from './upload-ledger.js';
 
 export async function makeTempDir(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'practice-files-'));
@@ -36,3 +42,43 @@ export function patchWorkbook(bytes: Uint8Array, patch: (parts: Record<string, s
   for (const [name, text] of Object.entries(parts)) files[name] = strToU8(text);
   return zipSync(files);
 }
+
+/**
+ * Notes a file a test wrote straight to disk as `userName`'s upload, as if it had come through BatchUpload:
+ * the /files check (file-readers.ts) serves a private file only to its uploader or through rows.
+ */
+export async function noteUploadOf(q: Queryable, path: string, userName: string): Promise<void> {
+  const [user] = await q.query<{ id: string; school: string | null }>(
+    'select "fAppUserId" as id, "fSchoolId" as school from "AppUser" where "cUserName" = $1',
+    [userName],
+  );
+  if (!user) throw new Error(`no user ${userName}`);
+  await recordUpload(q, path, { userId: user.id, schoolId: user.school });
+}
+
+/** A file uploaded through BatchUpload by a signed-in client: its stored path, theirs to write into rows. */
+export async function uploadedPath(
+  sdk: PracticeSdk,
+  name: string,
+  content: Uint8Array | string,
+  folder = 'Internship/cFilePath',
+): Promise<string> {
+  const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+  const [stored] = await uploadFile(sdk, new Blob([new Uint8Array(bytes)]), name, { folder: { folder } });
+  if (!stored?.path) throw new Error(`upload of ${name} answered no path`);
+  return stored.path;
+}
+
+/** Small files whose content matches their names (the upload check reads it). */
+export const SAMPLE_FILES = {
+  pdf: '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n',
+  txt: '示例文本',
+  // A zip with one entry: also what .docx, .xlsx and .pptx are.
+  zip: zipSync({ '说明.txt': strToU8('示例') }),
+  png: Uint8Array.from(
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  ),
+} as const;

@@ -12,21 +12,26 @@ import {
 
 const HEADER = USER_IMPORT_COLUMNS.map((c) => c.header);
 
+/** Ids as the database would issue them, named for readability. */
+const SCHOOL_1 = 'school-1';
+const SCHOOL_2 = 'school-2';
+const CLASS_11 = 'class-11';
+
 /** Two schools with their classes, and one mobile already registered. */
 function fakeDatabase(overrides: Partial<UserImportContext> = {}) {
   const schools = new Map([
-    ['S01', { fSchoolId: 1, cSchoolName: '第一大学' }],
-    ['S02', { fSchoolId: 2, cSchoolName: '第二学院' }],
+    ['S01', { fSchoolId: SCHOOL_1, cSchoolName: '第一大学' }],
+    ['S02', { fSchoolId: SCHOOL_2, cSchoolName: '第二学院' }],
   ]);
-  const classes = new Map<number, Map<string, number>>([
+  const classes = new Map<string, Map<string, string>>([
     [
-      1,
+      SCHOOL_1,
       new Map([
-        ['计科1班', 11],
-        ['计科2班', 12],
+        ['计科1班', CLASS_11],
+        ['计科2班', 'class-12'],
       ]),
     ],
-    [2, new Map([['机电1班', 21]])],
+    [SCHOOL_2, new Map([['机电1班', 'class-21']])],
   ]);
   const context = {
     findSchoolsByCode: vi.fn(
@@ -34,7 +39,7 @@ function fakeDatabase(overrides: Partial<UserImportContext> = {}) {
         new Map(codes.flatMap((c) => (schools.has(c) ? [[c, schools.get(c)!] as const] : []))),
     ),
     findClassesByName: vi.fn(
-      async (id: number, names: readonly string[]) =>
+      async (id: string, names: readonly string[]) =>
         new Map(
           names.flatMap((n) => (classes.get(id)?.has(n) ? [[n, classes.get(id)!.get(n)!] as const] : [])),
         ),
@@ -62,18 +67,18 @@ describe('validateUserImportRows', () => {
       users: [
         {
           row: 2,
-          fSchoolId: 1,
+          fSchoolId: SCHOOL_1,
           cSchoolName: '第一大学',
           cRealName: '张三',
           userType: 'student',
-          fAppDepartmentId: 11,
+          fAppDepartmentId: CLASS_11,
           cDepartName: '计科1班',
           cMobile: '13800138000',
           cNumber: '20240001',
         },
         {
           row: 4,
-          fSchoolId: 2,
+          fSchoolId: SCHOOL_2,
           cSchoolName: '第二学院',
           cRealName: '李老师',
           userType: 'teacher',
@@ -84,7 +89,7 @@ describe('validateUserImportRows', () => {
         },
         {
           row: 5,
-          fSchoolId: 1,
+          fSchoolId: SCHOOL_1,
           cSchoolName: '第一大学',
           cRealName: '王管理',
           userType: 'schoolManager',
@@ -133,7 +138,7 @@ describe('validateUserImportRows', () => {
     expect(context.findSchoolsByCode).toHaveBeenCalledWith(['S01', 'S09', 'S02']);
     expect(context.findRegisteredMobiles).toHaveBeenCalledTimes(1);
     expect(context.findClassesByName).toHaveBeenCalledTimes(1);
-    expect(context.findClassesByName).toHaveBeenCalledWith(1, ['计科1班', '不存在的班']);
+    expect(context.findClassesByName).toHaveBeenCalledWith(SCHOOL_1, ['计科1班', '不存在的班']);
   });
 
   it('refuses rows of another school in a school administrator import', async () => {
@@ -142,7 +147,7 @@ describe('validateUserImportRows', () => {
       ['S01', '张三', '教师', '', '13800138000'],
       ['S02', '李四', '教师', '', '13800138001'],
     ];
-    const result = await validateUserImportRows(rows, fakeDatabase({ onlySchoolId: 1 }));
+    const result = await validateUserImportRows(rows, fakeDatabase({ onlySchoolId: SCHOOL_1 }));
     expect(result).toEqual({
       ok: false,
       errors: [{ row: 3, field: '学校识别码', message: DATABASE_MESSAGES.otherSchool }],

@@ -15,7 +15,7 @@ import {
 } from './user-import-rows.js';
 
 export interface ImportSchool {
-  fSchoolId: number;
+  fSchoolId: string;
   cSchoolName?: string;
 }
 
@@ -24,21 +24,21 @@ export interface UserImportContext {
   /** The schools whose 学校识别码 is among `codes`, keyed by code. */
   findSchoolsByCode(codes: readonly string[]): Promise<ReadonlyMap<string, ImportSchool>>;
   /** The classes of one school whose name is among `names`: class name to fAppDepartmentId. */
-  findClassesByName(fSchoolId: number, names: readonly string[]): Promise<ReadonlyMap<string, number>>;
+  findClassesByName(fSchoolId: string, names: readonly string[]): Promise<ReadonlyMap<string, string>>;
   /** Which of these mobiles (11 digits, no prefix) already belong to a user. */
   findRegisteredMobiles(mobiles: readonly string[]): Promise<ReadonlySet<string>>;
   /** A school administrator's import: rows of any other school are refused. */
-  onlySchoolId?: number;
+  onlySchoolId?: string;
 }
 
 export interface ImportedUser {
   row: number;
-  fSchoolId: number;
+  fSchoolId: string;
   cSchoolName: string | null;
   cRealName: string;
   userType: ImportUserType;
   /** Students only. */
-  fAppDepartmentId: number | null;
+  fAppDepartmentId: string | null;
   cDepartName: string | null;
   cMobile: string;
   cNumber: string | null;
@@ -76,7 +76,7 @@ async function checkDatabase(drafts: readonly DraftUser[], ctx: UserImportContex
       fail(draft.row, 'schoolCode', DATABASE_MESSAGES.otherSchool);
     } else schoolOf.set(draft, school);
   }
-  const classIds = new Map<DraftUser, number>();
+  const classIds = new Map<DraftUser, string>();
   for (const schoolId of new Set([...schoolOf.values()].map((s) => s.fSchoolId))) {
     const students = drafts.filter((d) => d.className !== null && schoolOf.get(d)?.fSchoolId === schoolId);
     if (students.length === 0) continue;

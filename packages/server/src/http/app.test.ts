@@ -9,7 +9,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ demo: false });
   mkdirSync(join(server.filesDir, 'default/news'), { recursive: true });
-  writeFileSync(join(server.filesDir, 'default/news/hello.txt'), 'hello');
+  writeFileSync(join(server.filesDir, 'default/news/hello.png'), 'hello');
 }, 60_000);
 afterAll(() => server?.close());
 
@@ -46,7 +46,7 @@ describe('the reference server', () => {
   });
 
   it('serves stored files and nothing outside their folder', async () => {
-    expect(await (await get('/files/default/news/hello.txt')).text()).toBe('hello');
+    expect(await (await get('/files/default/news/hello.png')).text()).toBe('hello');
     const missing = await get('/files/..%2f..%2fetc%2fpasswd');
     expect(missing.status).toBe(404);
     expect((await missing.json()).Code).toBe(404);

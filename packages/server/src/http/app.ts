@@ -5,9 +5,11 @@ import type { Db } from '../db/driver.js';
 import { createLocalStorage, fileResponseHeaders, isFileError, storagePathFromUrl } from '../files/index.js';
 import type { ServerConfig } from '../ops/context.js';
 import { handlerOf } from '../ops/registry.js';
-import { fileResponse, safeJoin } from '../static.js';
-import { ApiError, LOGIN_REQUIRED } from './errors.js';
-import { isPublicFile, signedInForFiles } from './file-access.js';
+import { consolePage, fileResponse, safeJoin } from '../static.js';
+import { addressOf, noteClientAddress, socketAddressOf, trustedProxiesOf } from './client-address.js';
+import { ApiError } from './errors.js';
+import { fileAccess } from './file-access.js';
+import { securityHeaders } from './headers.js';
 import { errorEnvelope, pipeline } from './pipeline.js';
 
 /** Kept only while operations are being implemented; a test requires that nothing still uses it. */
@@ -24,44 +26,81 @@ export interface AppOptions {
   readonly openapiDir: string;
   /** Plugin bases the internship API answers under (SPEC §7: configurable, replaceable at run time). */
   readonly pluginBases?: readonly string[];
+  /**
+   * A path the APIs and stored files answer under, as deployments that share a host put them ('/api': the
+   * internship API at /api/WDPracticeInternshipPlugin/api/v1/...). The console is told it in its page.
+   */
+  readonly apiPrefix?: string;
+  /**
+   * How many proxies of this deployment stand in front of the server, whose X-Forwarded-For is believed for
+   * the client's address (sign-in throttling). Default: the TRUST_PROXY setting, else none.
+   */
+  readonly trustProxy?: number;
 }
 
+/** 405 in the envelope, naming what the path does answer. */
+const methodNotAllowed = (allow: string) => {
+  const response = errorEnvelope(new ApiError(405, '不支持该请求方法'));
+  response.headers.set('Allow', allow);
+  return response;
+};
+/** Hono answers HEAD with the GET route, so a GET path allows both. */
+const allowOf = (methods: Iterable<string>) =>
+  [...methods].flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m])).join(', ');
+
+/** '/api/' and 'api' both mean '/api'; '' and '/' mean no prefix. */
+export const normalizePrefix = (prefix = '') => {
+  const trimmed = prefix.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}` : '';
+};
+
 /** Where an operation answers: its API's prefix (the plugin base for the internship API) plus its path. */
-export function routesOf(pluginBases: readonly string[]) {
+export function routesOf(pluginBases: readonly string[], apiPrefix = '') {
   return operations.flatMap((op) => {
     const prefixes = op.api === 'internship' ? pluginBases.map((b) => `/${b}`) : [APIS[op.api].prefix];
-    return prefixes.map((prefix) => ({ op, path: `${prefix}${op.path}` }));
+    return prefixes.map((prefix) => ({ op, path: `${apiPrefix}${prefix}${op.path}` }));
   });
 }
 
 export function createApp(o: AppOptions): Hono {
   const app = new Hono();
   const pluginBases = o.pluginBases ?? [DEFAULT_PLUGIN_BASE];
+  const apiPrefix = normalizePrefix(o.apiPrefix);
+  const trustProxy = o.trustProxy ?? trustedProxiesOf(process.env.TRUST_PROXY);
+  app.use('*', securityHeaders());
+  app.use('*', async (c, next) => {
+    noteClientAddress(
+      c.req.raw,
+      addressOf(socketAddressOf(c.env), c.req.header('x-forwarded-for') ?? null, trustProxy),
+    );
+    await next();
+  });
   app.get('/health', async (c) => {
     await o.db.query('select 1');
     return c.json({ status: 'ok', database: o.db.kind, operations: operations.length });
   });
-  for (const { op, path } of routesOf(pluginBases)) {
+  const methodsByPath = new Map<string, Set<string>>();
+  for (const { op, path } of routesOf(pluginBases, apiPrefix)) {
     const handler = handlerOf(op) ?? notImplemented;
     const run = pipeline(o.db, o.config, op, handler);
     app.on(op.method, path, (c) => run(c.req.raw));
+    methodsByPath.set(path, (methodsByPath.get(path) ?? new Set()).add(op.method));
   }
+  // Another method on an operation's path: 405, not the 404 of a path the contract does not have.
+  for (const [path, methods] of methodsByPath) app.all(path, () => methodNotAllowed(allowOf(methods)));
   // A path under an API that the contract does not have: the envelope, not the console page.
   const apiPrefixes = [APIS.system.prefix, APIS.gateway.prefix, ...pluginBases.map((b) => `/${b}`)];
   for (const prefix of apiPrefixes) {
-    app.all(`${prefix}/*`, () => errorEnvelope(new ApiError(404, '接口不存在')));
+    app.all(`${apiPrefix}${prefix}/*`, () => errorEnvelope(new ApiError(404, '接口不存在')));
   }
   app.get('/openapi/:name', async (c) => {
     return (await fileResponse(safeJoin(o.openapiDir, c.req.param('name')))) ?? c.notFound();
   });
   const storage = createLocalStorage({ root: o.config.filesDir });
-  app.get('/files/*', async (c) => {
+  app.get(`${apiPrefix}/files/*`, async (c) => {
     try {
-      const path = storagePathFromUrl(c.req.path);
-      const open = isPublicFile(path);
-      if (!open && !(await signedInForFiles(o.db, c.req.raw))) {
-        return errorEnvelope(new ApiError(401, LOGIN_REQUIRED));
-      }
+      const path = storagePathFromUrl(c.req.path.slice(apiPrefix.length));
+      const access = await fileAccess(o.db, c.req.raw, path);
       const f = await storage.open(path);
       const headers = {
         ...fileResponseHeaders(
@@ -69,22 +108,25 @@ export function createApp(o: AppOptions): Hono {
           { inline: c.req.query('inline') === '1' },
         ),
         // A stored name never changes content; a private file stays out of shared caches.
-        'Cache-Control': open ? 'public, max-age=86400' : 'private, no-cache',
+        'Cache-Control': access === 'public' ? 'public, max-age=86400' : 'private, no-cache',
       };
       return new Response(Readable.toWeb(f.stream) as ReadableStream<Uint8Array>, { headers });
     } catch (e) {
+      if (e instanceof ApiError) return errorEnvelope(e);
       if (isFileError(e)) return errorEnvelope(new ApiError(404, '文件不存在或已被删除'));
       throw e;
     }
   });
+  app.all(`${apiPrefix}/files/*`, () => methodNotAllowed(allowOf(['GET'])));
   app.get('*', async (c) => {
     const path = c.req.path;
     const asset = path === '/' ? null : safeJoin(o.consoleDir, path);
     const cache = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-    const found =
-      (await fileResponse(asset, cache)) ?? (await fileResponse(safeJoin(o.consoleDir, 'index.html')));
+    const found = (await fileResponse(asset, cache)) ?? (await consolePage(o.consoleDir, apiPrefix));
     return found ?? c.text('控制台尚未构建：请运行 npm start', 503);
   });
+  // The console's pages and files are read-only: a write to them is no route the contract has.
+  app.all('*', () => methodNotAllowed(allowOf(['GET'])));
   app.onError((e) => {
     console.error(e);
     return errorEnvelope(new ApiError(500, '服务器内部错误，请稍后重试'));

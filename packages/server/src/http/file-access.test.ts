@@ -2,18 +2,23 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.js';
-import { DEMO_PASSWORD, raw, urlOf } from '../ops/specific/system/test-client.js';
-import { FILE_COOKIE, isPublicFile } from './file-access.js';
+import { noteUploadOf } from '../files/testing.js';
+import { DEMO_PASSWORD, urlOf } from '../ops/specific/system/test-client.js';
+import { isPublicFile } from './file-access.js';
+import { SESSION_COOKIE } from './session-cookie.js';
 
 // Who may read /files/: the portal's public pictures anyone, every other stored file a signed-in user only,
-// by the Authorization header or the cookie LoginCheck sets for <img>.
+// by the Authorization header or the session cookie LoginCheck sets (what an <img> sends), and then only its
+// uploader or someone a referencing row's scope lets see it (files/file-refs.test.ts covers the rows).
 let server: TestServer;
 
 const PRIVATE = '华东理工职业技术学院/Internship/cFilePath/k3x9---实习报告.txt';
 const PUBLIC = [
-  'default/news/n1---封面.txt',
-  '华东理工职业技术学院/banners/cPics/b1---横幅.txt',
-  'default/rich-text/r1---插图.txt',
+  'default/news/n1---封面.png',
+  '华东理工职业技术学院/banners/cPics/b1---横幅.jpg',
+  'default/rich-text/r1---插图.gif',
+  // The seed keeps its sample banners one level up.
+  'demo/banners/b1---横幅.jpg',
 ];
 
 const put = (path: string, text: string) => {
@@ -40,6 +45,7 @@ const cookieOf = (setCookie: string) => setCookie.split(';')[0] ?? '';
 beforeAll(async () => {
   server = await startTestServer();
   put(PRIVATE, 'private');
+  await noteUploadOf(server.db, PRIVATE, 'student');
   for (const path of PUBLIC) put(path, 'public');
 }, 180_000);
 afterAll(() => server?.close());
@@ -53,7 +59,7 @@ describe('reading stored files', () => {
     }
     const forged: Record<string, string>[] = [
       { authorization: 'Bearer nope' },
-      { cookie: `${FILE_COOKIE}=nope` },
+      { cookie: `${SESSION_COOKIE}=nope` },
     ];
     for (const headers of forged) {
       expect((await read(PRIVATE, headers)).status).toBe(401);
@@ -70,7 +76,26 @@ describe('reading stored files', () => {
     }
     expect(isPublicFile(PRIVATE)).toBe(false);
     // Only the folder right under the school counts: a file merely named news is not public.
-    expect(isPublicFile('default/Internship/news/x---y.txt')).toBe(false);
+    expect(isPublicFile('default/Internship/news/x---y.png')).toBe(false);
+    // Only pictures, and only at the presets themselves: not in a sub-folder of one.
+    expect(isPublicFile('default/news/x---page.html')).toBe(false);
+    expect(isPublicFile('default/news/more/x---y.png')).toBe(false);
+    expect(isPublicFile('default/banners/cPics/more/x---y.png')).toBe(false);
+    expect(isPublicFile('default/banners/other/x---y.png')).toBe(false);
+  });
+
+  it('refuses a private file to a signed-in user who neither uploaded it nor sees a row holding it', async () => {
+    const r = await fetch(urlOf(server.url, 'LoginCheck'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cUserName: 'teacher', cPassword: DEMO_PASSWORD }),
+    });
+    const { token } = ((await r.json()) as { Content: { token: string } }).Content;
+    for (const path of [PRIVATE, '华东理工职业技术学院/Internship/cFilePath/none---无.txt']) {
+      const answer = await read(path, { authorization: `Bearer ${token}` });
+      expect(answer.status).toBe(403);
+      expect(await answer.json()).toEqual({ Code: 403, Message: '无权查看该文件', Content: null });
+    }
   });
 
   it('serves a private file to a bearer token, and to the cookie set at sign-in until sign-out', async () => {
@@ -79,19 +104,9 @@ describe('reading stored files', () => {
     expect(await bearer.text()).toBe('private');
     expect(bearer.headers.get('cache-control')).toBe('private, no-cache');
 
-    expect(setCookie).toContain(`${FILE_COOKIE}=${token}`);
-    expect(setCookie).toMatch(/Path=\/files(;|$)/);
-    expect(setCookie).toContain('HttpOnly');
-    expect(setCookie).toContain('SameSite=Lax');
-    expect(setCookie).toContain('Max-Age=86400');
+    expect(setCookie).toContain(`${SESSION_COOKIE}=${token}`);
     const cookie = cookieOf(setCookie);
     expect(await (await read(PRIVATE, { cookie: `other=1; ${cookie}` })).text()).toBe('private');
-
-    // The cookie opens files only: the API still asks for the Authorization header.
-    const api = await raw(server.url, 'GetUserInfoModel', {});
-    expect(api.status).toBe(401);
-    const apiWithCookie = await fetch(urlOf(server.url, 'GetUserInfoModel'), { headers: { cookie } });
-    expect(apiWithCookie.status).toBe(401);
 
     const out = await fetch(urlOf(server.url, 'LoginOut'), {
       method: 'POST',
@@ -99,7 +114,7 @@ describe('reading stored files', () => {
       body: '{}',
     });
     expect(out.status).toBe(200);
-    expect(out.headers.get('set-cookie')).toMatch(new RegExp(`^${FILE_COOKIE}=;.*Max-Age=0`));
+    expect(out.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`));
     // A browser would have dropped it; one that kept it is refused, the session being revoked.
     expect((await read(PRIVATE, { cookie })).status).toBe(401);
   });
@@ -121,7 +136,7 @@ describe('reading stored files', () => {
     });
     expect(info.status).toBe(200);
     const cookie = cookieOf(info.headers.get('set-cookie') ?? '');
-    expect(cookie).toBe(`${FILE_COOKIE}=${token}`);
+    expect(cookie).toBe(`${SESSION_COOKIE}=${token}`);
     expect(await (await read(PRIVATE, { cookie })).text()).toBe('private');
   });
 

@@ -6,8 +6,12 @@ import type { Db } from '../db/driver.js';
 import { tableOf } from '../db/tables.js';
 import { isFileError } from '../files/index.js';
 import type { Handler, OpContext, ServerConfig } from '../ops/context.js';
+import { refuseWeakPasswords } from './chosen-passwords.js';
 import { ApiError, badRequest, forbidden, fromDatabaseError, LOGIN_REQUIRED } from './errors.js';
 import { parseWith, queryObject } from './input.js';
+import { credentialsOf, fromAnotherSite } from './session-cookie.js';
+
+export const CROSS_SITE_REFUSED = '拒绝来自其他站点的请求';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
@@ -19,15 +23,12 @@ export const envelope = (Content: unknown, Message = '操作成功') => json({ C
 export const errorEnvelope = (e: ApiError) =>
   json({ Code: e.code, Message: e.message, Content: null }, e.status);
 
-export function bearer(request: Request): string | null {
-  const header = request.headers.get('authorization') ?? '';
-  const m = /^Bearer\s+(\S+)$/i.exec(header);
-  return m?.[1] ?? null;
-}
-
+/** The signed-in caller, by the bearer header or the session cookie; a cookie ridden from another site is refused. */
 async function callerOf(db: Db, request: Request): Promise<Caller | null> {
-  const token = bearer(request);
-  return token ? callerByToken(db, token) : null;
+  const credentials = credentialsOf(request);
+  if (!credentials) return null;
+  if (credentials.byCookie && fromAnotherSite(request)) throw forbidden(CROSS_SITE_REFUSED);
+  return callerByToken(db, credentials.token);
 }
 
 /** Grants are data: an operation granted to roles is allowed when one of the caller's roles holds it. */
@@ -42,8 +43,20 @@ async function mayCall(db: Db, caller: Caller, op: OperationDef): Promise<boolea
 
 const emptyQuery = z.object({});
 
+export const JSON_REQUIRED = '请求内容类型必须为 application/json';
+
+/** 'application/json', with or without parameters (charset): the only type a JSON body may come as. */
+const isJson = (contentType: string | null) =>
+  (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
+
+/**
+ * A JSON body must say it is one. A page of another site can make a browser post text/plain, a form or no
+ * type without asking first (no CORS preflight), which let it sign a victim in as the attacker (login CSRF);
+ * application/json it cannot send across sites without the server's consent. Uploads keep multipart.
+ */
 async function readBody(op: OperationDef, request: Request): Promise<unknown> {
   if (!op.body) return undefined;
+  if (!isJson(request.headers.get('content-type'))) throw new ApiError(415, JSON_REQUIRED);
   const text = await request.text();
   if (!text.trim()) return parseWith(op, op.body, {});
   let value: unknown;
@@ -74,6 +87,7 @@ export function pipeline(db: Db, config: ServerConfig, op: OperationDef, handler
         unknown
       >;
       const body = op.multipart ? undefined : await readBody(op, request);
+      await refuseWeakPasswords(db, op, caller, body);
       const ctx: OpContext = {
         db,
         op,

@@ -1,6 +1,6 @@
 import type { EntityDef } from '@practice/sdk/contract';
 import type { Caller } from '../auth/caller.js';
-import { scopeCondition } from '../auth/scope.js';
+import { type Access, scopeCondition } from '../auth/scope.js';
 import type { Queryable, Row } from '../db/driver.js';
 import { Params } from '../db/params.js';
 import { ident, type Table, tableOf } from '../db/tables.js';
@@ -15,6 +15,15 @@ export function expressionOf(t: Table, wire: string): string | null {
   return last ? `${last.alias}.${ident(j.column)}` : null;
 }
 
+/**
+ * Oldest first, the order integer keys used to give: by creation time, the key breaking ties (ids are opaque
+ * and the demo's are not ordered at all). For lists that have no order of their own (pickers, trees).
+ */
+export function creationOrder(t: Table, alias = 't'): string {
+  const key = `${alias}.${ident(t.key)}`;
+  return t.columnByWire.has('tCreateDate') ? `${alias}."tCreateDate" asc nulls last, ${key}` : key;
+}
+
 export interface Select {
   readonly where?: readonly string[];
   readonly order?: string;
@@ -22,6 +31,8 @@ export interface Select {
   readonly offset?: number;
   /** Add count(*) over () as "__total" to learn the total in the same statement. */
   readonly withTotal?: boolean;
+  /** 'write' when the rows are about to be changed: shared platform rows are then left out. */
+  readonly access?: Access;
 }
 
 /** Reads an entity's rows as the caller may see them, with joined names filled in. */
@@ -33,7 +44,7 @@ export async function selectRows(
   s: Select = {},
 ): Promise<Row[]> {
   const where = [...(s.where ?? [])];
-  const scope = caller ? scopeCondition(t.entity, caller, p) : null;
+  const scope = caller ? scopeCondition(t.entity, caller, p, 't', s.access) : null;
   if (scope) where.push(scope);
   const sql = [
     `select ${t.selectSql}${s.withTotal ? ', count(*) over () as "__total"' : ''} from ${t.fromSql}`,
@@ -45,18 +56,21 @@ export async function selectRows(
   return q.query(sql, p.values);
 }
 
-export const keyValue = (t: Table, id: unknown) => (t.numericKey ? Number(id) : String(id));
-
 /** One row by key, as the caller may see it: 404 when absent, 403 when it exists outside their scope. */
-export async function visibleRow(q: Queryable, t: Table, caller: Caller | null, id: unknown): Promise<Row> {
+export async function visibleRow(
+  q: Queryable,
+  t: Table,
+  caller: Caller | null,
+  id: unknown,
+  access: Access = 'read',
+): Promise<Row> {
   const p = new Params();
   const rows = await selectRows(q, t, caller, p, {
-    where: [`t.${ident(t.key)} = ${p.add(keyValue(t, id))}`],
+    where: [`t.${ident(t.key)} = ${p.add(String(id))}`],
+    access,
   });
   if (rows[0]) return rows[0];
-  const exists = await q.query(`select 1 from ${ident(t.name)} where ${ident(t.key)} = $1`, [
-    keyValue(t, id),
-  ]);
+  const exists = await q.query(`select 1 from ${ident(t.name)} where ${ident(t.key)} = $1`, [String(id)]);
   throw exists.length ? forbidden('无权访问该数据') : notFound();
 }
 
@@ -69,11 +83,13 @@ export async function requireVisible(
   t: Table,
   caller: Caller | null,
   ids: readonly unknown[],
+  access: Access = 'write',
 ): Promise<unknown[]> {
-  const keys = [...new Set(ids.map((id) => keyValue(t, id)))];
+  const keys = [...new Set(ids.map((id) => String(id)))];
   const p = new Params();
   const found = await selectRows(q, t, caller, p, {
     where: [`t.${ident(t.key)} = any(${p.add(keys)})`],
+    access,
   });
   if (found.length === keys.length) return keys;
   const existing = await q.query(

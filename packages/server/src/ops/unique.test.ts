@@ -2,6 +2,7 @@ import { entities } from '@practice/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { ident } from '../db/tables.js';
+import { demoId } from '../seed/demo.js';
 import { type Client, HUADONG, raw, signIn } from './specific/system/test-client.js';
 
 // The contract's unique rules (entity `unique`), through Add and Edit as the screens send them.
@@ -23,9 +24,11 @@ const refused = async (client: Client, name: string, body: unknown, message: str
 };
 
 const classIdNamed = async (name: string) =>
-  Number(
-    (await server.db.query('select "fClassId" from "Class" where "cClassName" = $1', [name]))[0]?.fClassId,
-  );
+  (
+    await server.db.query<{ fClassId: string }>('select "fClassId" from "Class" where "cClassName" = $1', [
+      name,
+    ])
+  )[0]?.fClassId;
 
 describe('unique values', () => {
   it('holds for the demo data, for every rule of the contract', async () => {
@@ -71,13 +74,14 @@ describe('unique values', () => {
       `该学校已有班级名称“${name}”`,
     );
     // Another school may use the same name (the platform admin writes for any school).
-    await admin.sdk.AddClass({ fSchoolId: 2, cClassName: name } as never);
-    const own = await server.db.query<{ fClassId: number; fSchoolId: number }>(
-      'select "fClassId", "fSchoolId" from "Class" where "cClassName" = $1 order by "fSchoolId"',
+    const secondSchool = demoId('School', 2);
+    await admin.sdk.AddClass({ fSchoolId: secondSchool, cClassName: name } as never);
+    const own = await server.db.query<{ fClassId: string; fSchoolId: string }>(
+      'select "fClassId", "fSchoolId" from "Class" where "cClassName" = $1',
       [name],
     );
-    expect(own.map((r) => r.fSchoolId)).toEqual([HUADONG.id, 2]);
-    const id = own[0]?.fClassId;
+    expect(own.map((r) => r.fSchoolId).sort()).toEqual([HUADONG.id, secondSchool].sort());
+    const id = own.find((r) => r.fSchoolId === HUADONG.id)?.fClassId;
     // An edit that keeps the name, or changes something else, passes.
     await school.sdk.EditClass({
       fClassId: id,

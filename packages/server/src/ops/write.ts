@@ -6,13 +6,17 @@ import { normalizeDate, nowText } from '../db/dates.js';
 import type { Queryable, Row } from '../db/driver.js';
 import { Params } from '../db/params.js';
 import { ident, type Table, tableOf } from '../db/tables.js';
+import { assertFileRefs } from '../files/file-refs.js';
 import { badRequest, forbidden } from '../http/errors.js';
+import { sanitizeRichText } from '../rich-text.js';
+import { assertReviewerFields, sendsReviewerFields } from './reviewers.js';
 import { assertUnique, touchesUniqueRule } from './unique.js';
 
-/** What the database stores for a wire value: dates in one form, passwords hashed, JSON kept as text. */
+/** What the database stores for a wire value: dates in one form, passwords hashed, rich text cleaned. */
 async function storedValue(f: Field, value: unknown): Promise<unknown> {
   if (value === null || value === undefined) return value;
   if (f.display === 'password') return hashPassword(String(value));
+  if (f.display === 'richText' && typeof value === 'string') return sanitizeRichText(value);
   if ((f.display === 'date' || f.display === 'dateTime') && typeof value === 'string') {
     return normalizeDate(value, f.display === 'dateTime');
   }
@@ -25,14 +29,20 @@ async function storedValue(f: Field, value: unknown): Promise<unknown> {
  */
 async function enforceScope(q: Queryable, t: Table, caller: Caller, values: Row, isAdd: boolean) {
   const rows = t.entity.rows;
+  // An owner column no client may write (a footprint's, a comment's, a resume's) names whoever creates the
+  // row, staff and administrators too: left empty the row would be no one's, not even its author's.
+  if (isAdd && rows.owner && t.columnByWire.get(rows.owner)?.field.readOnly)
+    values[rows.owner] = caller.userId;
   if (caller.kind === 'platformAdmin') return;
   if (rows.school && t.columnByWire.has(rows.school)) {
     const given = values[rows.school];
     if (given !== undefined && given !== null && given !== caller.schoolId) {
       throw forbidden('不能操作其他学校的数据');
     }
-    if (isAdd && (given === undefined || given === null) && !rows.shared)
-      values[rows.school] = caller.schoolId;
+    // Staff rows stay their school's: an empty school on an add, or a cleared one on an edit, is theirs,
+    // unless the catalogue lets staff publish to the whole platform.
+    const staysOwn = !rows.shared || rows.platformRowsByAdmin;
+    if (staysOwn && (given === null || (isAdd && given === undefined))) values[rows.school] = caller.schoolId;
   }
   if (rows.owner && t.columnByWire.has(rows.owner) && (caller.kind === 'student' || caller.kind === null)) {
     if (isAdd) values[rows.owner] = caller.userId;
@@ -57,9 +67,10 @@ const refFields = (t: Table) =>
   t.columns.filter((c) => c.field.ref && c.wire !== CREATOR && !c.field.readOnly && c.wire !== t.key);
 
 /**
- * Every ref value of rows about to be written must name a row the caller may see: a school's staff cannot
- * point a department at another school's parent, a record at another school's course, and so on. Derived
- * from the contract's ref declarations; one query per ref field for the whole batch (not one per row).
+ * Every ref value of rows about to be written must name a row that exists and that the caller may see: a
+ * school's staff cannot point a department at another school's parent, a record at another school's course,
+ * and so on; the platform admin sees everything but cannot point at nothing either. Derived from the
+ * contract's ref declarations; one query per ref field for the whole batch (not one per row).
  * `current`, for edits, holds each row's stored values: a ref left as it was is not checked again.
  * Nonexistent rows answer 400, rows outside the caller's scope 403; nothing is written either way.
  */
@@ -70,10 +81,9 @@ export async function assertRefsVisible(
   rows: readonly Row[],
   current?: readonly (Row | undefined)[],
 ): Promise<void> {
-  if (caller.kind === 'platformAdmin') return;
   for (const c of refFields(t)) {
     const target = tableOf(c.field.ref as string);
-    const wanted = new Set<string | number>();
+    const wanted = new Set<string>();
     rows.forEach((row, i) => {
       const v = row[c.wire];
       if (v === null || v === undefined || v === '') return;
@@ -82,7 +92,7 @@ export async function assertRefsVisible(
       if (c.field.ref === 'School' && String(v) === String(caller.schoolId)) return;
       const before = current?.[i]?.[c.wire];
       if (before !== null && before !== undefined && String(before) === String(v)) return;
-      wanted.add(target.numericKey ? Number(v) : String(v));
+      wanted.add(String(v));
     });
     if (!wanted.size) continue;
     const keys = [...wanted];
@@ -115,6 +125,8 @@ function initialStates(t: Table, values: Row) {
   for (const c of t.columns) {
     const options = c.field.enum?.options;
     if (!c.field.readOnly || !options || values[c.wire] !== undefined) continue;
+    // A reviewer's verdict that is not a state (a summary's grade, D- … A+) waits for the reviewer.
+    if (c.field.reviewerOnly && options[0]?.tone === 'neutral') continue;
     const unreviewed = options[0]?.tone === 'success' ? options.find((o) => o.tone === 'warning') : undefined;
     values[c.wire] = (unreviewed ?? options[0])?.value;
   }
@@ -128,6 +140,8 @@ export async function prepareInsert(q: Queryable, t: Table, caller: Caller, inpu
       values[wire] = await storedValue(c.field, v);
   }
   await enforceScope(q, t, caller, values, true);
+  await assertFileRefs(q, t, caller, values);
+  assertReviewerFields(t, caller, values);
   await assertRefsVisible(q, t, caller, [values]);
   await assertUnique(q, t, values);
   initialStates(t, values);
@@ -145,14 +159,17 @@ export async function prepareUpdate(q: Queryable, t: Table, caller: Caller, inpu
     values[wire] = await storedValue(c.field, v);
   }
   await enforceScope(q, t, caller, values, false);
+  await assertFileRefs(q, t, caller, values, input[t.key]);
   const setsRefs = refFields(t).some((c) => values[c.wire] != null);
-  if (!setsRefs && !touchesUniqueRule(t, values)) return values;
+  const reviews = sendsReviewerFields(t, caller, values);
+  if (!setsRefs && !reviews && !touchesUniqueRule(t, values)) return values;
   const key = input[t.key];
-  const self = key === undefined || key === null ? undefined : t.numericKey ? Number(key) : String(key);
+  const self = key === undefined || key === null ? undefined : String(key);
   const stored =
     self === undefined
       ? undefined
       : (await q.query(`select * from ${ident(t.name)} where ${ident(t.key)} = $1`, [self]))[0];
+  if (reviews) assertReviewerFields(t, caller, values, stored);
   if (setsRefs) await assertRefsVisible(q, t, caller, [values], [stored]);
   // The row as the edit leaves it: a renamed class is compared within the school it stays in.
   await assertUnique(q, t, { ...stored, ...values }, self);

@@ -19,7 +19,7 @@ describe('practice courses', () => {
     for (const c of rowsOf('PracticeInfo')) {
       const selections = rowsOf('PracticeStudent').filter((s) => s.cPracticeInfoId === c.cPracticeInfoId);
       expect(c.fStudentCount).toBe(selections.filter((s) => s.fStatus === 1).length);
-      const open = c.fPracticeType === 3 ? (JSON.parse(String(c.cOpenSchoolIds)) as number[]) : [c.fSchoolId];
+      const open = c.fPracticeType === 3 ? (JSON.parse(String(c.cOpenSchoolIds)) as string[]) : [c.fSchoolId];
       if (c.fPracticeType !== 1) for (const s of selections) expect(open).toContain(s.fSchoolId);
       expect(c.fEvaluationType === 2).toBe(Boolean(c.fEvaluationTemplateInfoId));
     }
@@ -116,7 +116,7 @@ describe('training camp', () => {
         expect(t.fCompanyId ?? null).toBeNull();
         continue;
       }
-      expect(roleOf.get(t.fTutorUserId as number)).toBe('companyTutor');
+      expect(roleOf.get(t.fTutorUserId as string)).toBe('companyTutor');
       const elsewhere = rowsOf('InternshipTutor')
         .filter((i) => i.fUserId === t.fTutorUserId)
         .map((i) => i.fCompanyId);
@@ -137,7 +137,7 @@ describe('who created what', () => {
     for (const c of [...rowsOf('InternshipInfo'), ...rowsOf('PracticeInfo')]) {
       const creator = rowByKey('AppUser', c[CREATOR])!;
       expect(creator.fSchoolId).toBe(c.fSchoolId);
-      expect(['schoolAdmin', 'teacher']).toContain(roleOf.get(creator.fAppUserId as number));
+      expect(['schoolAdmin', 'teacher']).toContain(roleOf.get(creator.fAppUserId as string));
     }
     for (const c of rowsOf('PracticeInfo')) expect(c[CREATOR]).toBe(c.fTeacherUserId);
   });
@@ -146,7 +146,7 @@ describe('who created what', () => {
     for (const p of rowsOf('CloudRecruitment')) {
       const company = rowByKey('Company', p.fCompanyId)!;
       const creator = rowByKey('AppUser', p[CREATOR])!;
-      const role = roleOf.get(creator.fAppUserId as number);
+      const role = roleOf.get(creator.fAppUserId as string);
       if (role === 'schoolAdmin') expect(creator.fSchoolId).toBe(company.fSchoolId);
       else {
         expect(role).toBe('companyTutor');

@@ -1,6 +1,7 @@
 import { CREATOR, entities, entityByName, type Field, ROLE_KEYS } from '@practice/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoData, demoFiles, otherSchool } from './demo.js';
+import { SERVER_ID } from '../db/ids.js';
+import { DEMO_PASSWORD, demoData, demoFiles, demoId, otherSchool } from './demo.js';
 import { seedIndex } from './seed-index.js';
 
 /*
@@ -72,10 +73,10 @@ describe('demo data against the catalogue', () => {
     it('has explicit, unique keys in the expected form', () => {
       const keys = t.rows.map((row) => row[def.key]);
       expect(new Set(keys).size).toBe(keys.length);
+      for (const key of keys) expect(key).toMatch(SERVER_ID);
       if (def.key.startsWith('f')) {
-        expect([...keys].sort((a, b) => Number(a) - Number(b))).toEqual(keys.map((_, i) => i + 1));
-      } else {
-        for (const key of keys) expect(key).toMatch(/^[a-z]+-\d{4}$/);
+        // Numbered 1..n in the seed modules, each the id of its ordinal.
+        expect(new Set(keys)).toEqual(new Set(keys.map((_, i) => demoId(entity, i + 1))));
       }
     });
 
@@ -102,7 +103,9 @@ describe('demo data against the catalogue', () => {
     'records who created every %s row',
     (entity) => {
       const rows = rowsOf(entity);
-      expect(rows.filter((row) => typeof row[CREATOR] !== 'number')).toEqual([]);
+      expect(rows.filter((row) => typeof row[CREATOR] !== 'string' || !SERVER_ID.test(row[CREATOR]))).toEqual(
+        [],
+      );
     },
   );
 
@@ -130,8 +133,8 @@ describe('accounts and roles', () => {
   const roleOf = new Map(data.roleUsers.map((r) => [r.fAppUserId, r.role]));
 
   it('gives every user exactly one known role', () => {
-    expect(data.roleUsers.map((r) => r.fAppUserId).sort((a, b) => a - b)).toEqual(
-      users.map((u) => u.fAppUserId),
+    expect(data.roleUsers.map((r) => r.fAppUserId).sort()).toEqual(
+      users.map((u) => u.fAppUserId as string).sort(),
     );
     for (const r of data.roleUsers) expect(ROLE_KEYS).toContain(r.role);
   });
@@ -161,7 +164,7 @@ describe('accounts and roles', () => {
     for (const school of rowsOf('School')) {
       const own = users.filter((u) => u.fSchoolId === school.fSchoolId);
       for (const role of ['schoolAdmin', 'teacher', 'student'] as const) {
-        expect(own.filter((u) => roleOf.get(u.fAppUserId as number) === role).length).toBeGreaterThan(0);
+        expect(own.filter((u) => roleOf.get(u.fAppUserId as string) === role).length).toBeGreaterThan(0);
       }
     }
     expect(users.length).toBeGreaterThanOrEqual(40);

@@ -1,3 +1,5 @@
+import { CREATOR, entityByName } from '@practice/sdk/contract';
+import { stableId } from '../db/ids.js';
 import { cloudTables } from './demo/cloud.js';
 import { companyTables } from './demo/companies.js';
 import { diaryTables } from './demo/diaries.js';
@@ -14,11 +16,46 @@ import { settingTables } from './demo/settings.js';
 import { summaryTables } from './demo/summaries.js';
 import { templateTables } from './demo/templates.js';
 import { tutorialTables } from './demo/tutorials.js';
-import { accounts, otherSchool, roleUsers, userTables } from './demo/users.js';
-import type { DemoData } from './types.js';
+import { accounts, otherSchoolOrdinals, roleUsers, userTables } from './demo/users.js';
+import type { DemoData, SeedTable } from './types.js';
 
 export { DEMO_PASSWORD } from './demo/people.js';
-export { otherSchool };
+
+/** The demo data names rows by ordinals: the id of a row is stableId(entity, ordinal) (db/ids.ts). */
+export const demoId = stableId;
+
+/** A student and a teacher of 江南信息: rows a 华东理工 user must not see. */
+export const otherSchool = {
+  fSchoolId: demoId('School', otherSchoolOrdinals.fSchoolId),
+  studentUserId: demoId('AppUser', otherSchoolOrdinals.studentUserId),
+  teacherUserId: demoId('AppUser', otherSchoolOrdinals.teacherUserId),
+} as const;
+
+/**
+ * The seed modules write keys and refs as ordinals (School 1, 'pi-0001'), readable and easy to keep
+ * consistent; here each becomes the 32-hex id the server issues, through the entity the field names.
+ */
+function withIds({ entity, rows }: SeedTable): SeedTable {
+  const fields = entityByName.get(entity)?.fields ?? {};
+  const targetOf = (wire: string): string | undefined => {
+    if (wire === CREATOR) return 'AppUser';
+    const f = fields[wire];
+    if (f?.display === 'id') return entity;
+    return f?.display === 'ref' ? f.ref : undefined;
+  };
+  return {
+    entity,
+    rows: rows.map((row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([wire, v]) => {
+          const target = targetOf(wire);
+          const ordinal = typeof v === 'number' || (typeof v === 'string' && v !== '');
+          return [wire, target && ordinal ? demoId(target, v as number | string) : v];
+        }),
+      ),
+    ),
+  };
+}
 
 /**
  * The demo data set: three schools, their people and a school year of internships, practice courses,
@@ -46,7 +83,11 @@ export function demoData(): DemoData {
     ...cloudTables(),
     ...portalTables(),
   ];
-  return { tables, roleUsers: roleUsers(), accounts: accounts() };
+  return {
+    tables: tables.map(withIds),
+    roleUsers: roleUsers().map((r) => ({ ...r, fAppUserId: demoId('AppUser', r.fAppUserId) })),
+    accounts: accounts().map((a) => ({ ...a, fAppUserId: demoId('AppUser', a.fAppUserId) })),
+  };
 }
 
 /** Every sample file the rows point at (file, image and video fields), for the lead to provide or stub. */

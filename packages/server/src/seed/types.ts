@@ -12,17 +12,16 @@ export interface DemoAccount {
   readonly userName: string;
   readonly password: string;
   readonly realName: string;
-  readonly fAppUserId: number;
+  readonly fAppUserId: string;
 }
 
 export interface DemoData {
   /** Insertion order: a table comes after every table its ref fields point to. */
   readonly tables: readonly SeedTable[];
   /**
-   * Which role each user has (the server stores AppRole ids 1..5 in this order: platformAdmin, schoolAdmin,
-   * teacher, companyTutor, student).
+   * Which role each user has (the server gives the built-in roles fixed ids, boot/grants.ts roleId).
    */
-  readonly roleUsers: readonly { readonly fAppUserId: number; readonly role: Role }[];
+  readonly roleUsers: readonly { readonly fAppUserId: string; readonly role: Role }[];
   /** One account per role, listed in the README. */
   readonly accounts: readonly DemoAccount[];
 }

@@ -1,10 +1,11 @@
-import type { EntityDef, Field, Role } from '@practice/sdk/contract';
-import { entities } from '@practice/sdk/contract';
+import type { EntityDef, Role } from '@practice/sdk/contract';
 import type { Queryable, Row } from '../../db/driver.js';
 import { ident, type Table } from '../../db/tables.js';
 import { refused } from '../../http/errors.js';
 import { type Handler, type OpContext, signedIn } from '../context.js';
-import { entityTable, keyValue, requireVisible, visibleRow } from '../rows.js';
+import { refuseIfReferenced } from '../references.js';
+import { requireReviewer } from '../reviewers.js';
+import { entityTable, requireVisible, visibleRow } from '../rows.js';
 import { insertRow, prepareInsert, prepareUpdate, updateRows } from '../write.js';
 import { pageOfRows } from './page.js';
 
@@ -31,29 +32,11 @@ export const edit: Handler = (ctx, { body }) => {
   const t = tableOfCtx(ctx);
   const input = body as Row;
   return ctx.db.tx(async (q) => {
-    await visibleRow(q, t, ctx.caller, input[t.key]);
-    await updateRows(q, t, [keyValue(t, input[t.key])], await prepareUpdate(q, t, signedIn(ctx), input));
+    await visibleRow(q, t, ctx.caller, input[t.key], 'write');
+    await updateRows(q, t, [String(input[t.key])], await prepareUpdate(q, t, signedIn(ctx), input));
     return visibleRow(q, t, null, input[t.key]);
   });
 };
-
-/** Entities whose required refs point at `target`: rows there would be orphaned by a delete. */
-const dependents = (target: string): [EntityDef, string, Field][] =>
-  entities.flatMap((e) =>
-    Object.entries(e.fields)
-      .filter(([, f]) => f.ref === target && f.required)
-      .map(([wire, f]) => [e, wire, f] as [EntityDef, string, Field]),
-  );
-
-async function refuseIfReferenced(q: Queryable, t: Table, keys: readonly unknown[]) {
-  for (const [e, wire] of dependents(t.name)) {
-    if (e.name === t.name) continue;
-    const used = await q.query(`select 1 from ${ident(e.name)} where ${ident(wire)} = any($1) limit 1`, [
-      keys,
-    ]);
-    if (used.length) throw refused(`所选${t.entity.label}下还有${e.label}数据，请先删除相关${e.label}`);
-  }
-}
 
 /**
  * A tree node (a ref of an entity to itself: a department's fParentId, a directory's parent) is deleted
@@ -109,6 +92,7 @@ const review =
     const t = tableOfCtx(ctx);
     const states = reviewStates(t.entity, ctx.caller?.kind ?? null);
     if (!states) throw new Error(`${t.name} has no review status`);
+    requireReviewer(t, ctx.caller, { [states.wire]: approve ? states.on : states.off });
     return ctx.db.tx(async (q) => {
       const keys = await requireVisible(q, t, ctx.caller, idsOf(body));
       await updateRows(q, t, keys, { [states.wire]: approve ? states.on : states.off });

@@ -32,13 +32,19 @@ export function filters(t: Table, query: Record<string, unknown>, p: Params): st
   return where;
 }
 
+/** Without a sort of its own an entity lists its newest rows first, by creation time (ids are not ordered). */
+const CREATED = 'tCreateDate';
+
 export function orderBy(t: Table, query: Record<string, unknown>): string {
   const requested = typeof query.sortName === 'string' ? query.sortName : undefined;
-  const sort = requested && t.entity.sortable.includes(requested) ? requested : t.entity.defaultSort?.field;
-  const dir = (requested ? query.sortOrder : t.entity.defaultSort?.order) === 'asc' ? 'asc' : 'desc';
+  const fallback =
+    t.entity.defaultSort ?? (t.columnByWire.has(CREATED) ? { field: CREATED, order: 'desc' } : undefined);
+  const sort = requested && t.entity.sortable.includes(requested) ? requested : fallback?.field;
+  const dir = (requested ? query.sortOrder : fallback?.order) === 'asc' ? 'asc' : 'desc';
   const expr = sort ? expressionOf(t, sort) : null;
   const key = `t.${ident(t.key)}`;
-  // The key breaks ties so that paging never shows a row twice or skips one.
+  // The key breaks ties so that paging never shows a row twice or skips one; the ids the server issues begin
+  // with their time (db/migrate.ts NEW_ID_SQL), so rows created in the same second stay in creation order.
   return expr && expr !== key ? `${expr} ${dir} nulls last, ${key} ${dir}` : `${key} ${dir}`;
 }
 

@@ -1,9 +1,8 @@
 import type { IdNameNode, JsNode } from '@practice/sdk/contract';
 import type { Row } from '../../db/driver.js';
 import { Params } from '../../db/params.js';
-import { ident } from '../../db/tables.js';
 import type { Handler } from '../context.js';
-import { entityTable, selectRows } from '../rows.js';
+import { creationOrder, entityTable, selectRows } from '../rows.js';
 
 /**
  * A tree list (SPEC §3 tree nodes): every row the caller may see, nested by the parent field; optionally one
@@ -19,8 +18,8 @@ export const tree: Handler = async (ctx, { query }) => {
     where.push(`t."fSchoolId" = ${p.add(query.fSchoolId)}`);
   }
   const order = t.columnByWire.has('fIndex')
-    ? `t."fIndex" asc nulls last, t.${ident(t.key)}`
-    : `t.${ident(t.key)}`;
+    ? `t."fIndex" asc nulls last, ${creationOrder(t)}`
+    : creationOrder(t);
   const rows = await selectRows(ctx.db, t, ctx.caller, p, { where, order });
   const keyOf = (r: Row) => String(r[t.key]);
   const known = new Set(rows.map(keyOf));
@@ -33,18 +32,18 @@ export const tree: Handler = async (ctx, { query }) => {
   }
   const build = (r: Row): JsNode | IdNameNode => {
     const children = (byParent.get(keyOf(r)) ?? []).map(build);
-    const parent = (r[spec.parent] ?? null) as number | string | null;
+    const parent = r[spec.parent] == null ? null : String(r[spec.parent]);
     return spec.shape === 'jsnode'
       ? {
-          jsnodeID: r[t.key] as number,
+          jsnodeID: keyOf(r),
           text: String(r[spec.text] ?? ''),
-          fAppDepartmentId: r[t.key] as number,
-          fParentId: parent as number | null,
+          fAppDepartmentId: keyOf(r),
+          fParentId: parent,
           state: { opened: true },
           children: children as JsNode[],
         }
       : {
-          id: r[t.key] as number | string,
+          id: keyOf(r),
           name: String(r[spec.text] ?? ''),
           parentId: parent,
           children: children as IdNameNode[],

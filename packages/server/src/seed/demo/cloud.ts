@@ -1,4 +1,5 @@
 import { CREATOR } from '@practice/sdk/contract';
+import { FOOTPRINT_TARGETS, stableId } from '../../db/ids.js';
 import { at, demoFile, type Row, table, uid } from './helpers.js';
 import { AREAS, areaTables, CAREER, INNOVATION, SEMINAR, viewerRows } from './lectures.js';
 import { DEMO, type PersonDef, staff, student } from './people.js';
@@ -111,7 +112,8 @@ export function cloudTables() {
     cCloudMyHistoryId: uid('his', i + 1),
     fUserId: person.fAppUserId,
     fModuleType: module,
-    cTargetId: target,
+    // Which entity the footprint points at follows fModuleType, so the loader cannot map it: done here.
+    cTargetId: stableId(FOOTPRINT_TARGETS[module] as string, target),
     cTitle: title,
     tCreateDate: at(day, i),
   }));

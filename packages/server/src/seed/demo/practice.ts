@@ -1,4 +1,5 @@
 import { CREATOR } from '@practice/sdk/contract';
+import { stableId } from '../../db/ids.js';
 import { addDays, at, demoFile, notBeforeLaunch, type Row, table, uid } from './helpers.js';
 import { COMMON_RESOURCE } from './library.js';
 import { staff } from './people.js';
@@ -64,7 +65,8 @@ export function practiceTables() {
     cPracticeLabelId: labelId(c.label),
     fCourseType: c.courseType,
     fPracticeType: c.scope,
-    cOpenSchoolIds: c.openSchools ? JSON.stringify(c.openSchools) : null,
+    // A JSON list of school ids, which the loader's ordinal mapping does not look into.
+    cOpenSchoolIds: c.openSchools ? JSON.stringify(c.openSchools.map((n) => stableId('School', n))) : null,
     fEvaluationType: c.evaluationTemplate ? 2 : 1,
     fEvaluationTemplateInfoId: c.evaluationTemplate ?? null,
     fTeacherUserId: staff(c.teacher).fAppUserId,

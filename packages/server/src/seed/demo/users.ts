@@ -1,4 +1,3 @@
-import type { DemoAccount } from '../types.js';
 import { at, demoFile, type Row, table } from './helpers.js';
 import {
   DEMO,
@@ -103,7 +102,7 @@ export function userTables() {
 
 export const roleUsers = () => EVERYONE.map((p) => ({ fAppUserId: p.fAppUserId, role: p.role }));
 
-export const accounts = (): DemoAccount[] =>
+export const accounts = () =>
   Object.values(DEMO).map((p) => ({
     role: p.role,
     userName: p.userName,
@@ -112,8 +111,8 @@ export const accounts = (): DemoAccount[] =>
     fAppUserId: p.fAppUserId,
   }));
 
-/** A student and a teacher of 江南信息: rows a 华东理工 user must not see. */
-export const otherSchool = {
+/** A student and a teacher of 江南信息 (seed ordinals): rows a 华东理工 user must not see. */
+export const otherSchoolOrdinals = {
   fSchoolId: SCHOOLS.jiangnan.fSchoolId,
   studentUserId: STUDENTS.find((s) => s.realName === '杜鹏飞')!.fAppUserId,
   teacherUserId: TEACHERS.find((t) => t.realName === '徐晓东')!.fAppUserId,

@@ -21,9 +21,9 @@ export interface AccountInput {
   readonly mobile: string;
   readonly realName: string;
   readonly number?: string | null;
-  readonly schoolId: number | null;
-  readonly classId?: number | null;
-  readonly creatorId: number;
+  readonly schoolId: string | null;
+  readonly classId?: string | null;
+  readonly creatorId: string;
 }
 
 async function freeUserName(q: Queryable, wanted: readonly (string | null | undefined)[]): Promise<string> {
@@ -38,7 +38,7 @@ async function freeUserName(q: Queryable, wanted: readonly (string | null | unde
 }
 
 /** The class's node in the AppDepartment tree: same school, same name (how the demo and imports keep them). */
-async function departmentOfClass(q: Queryable, classId: number | null | undefined): Promise<number | null> {
+async function departmentOfClass(q: Queryable, classId: string | null | undefined): Promise<string | null> {
   if (classId == null) return null;
   const rows = await q.query(
     `select d."fAppDepartmentId" as id from "Class" c join "AppDepartment" d
@@ -46,14 +46,14 @@ async function departmentOfClass(q: Queryable, classId: number | null | undefine
       where c."fClassId" = $1 order by d."fAppDepartmentId" limit 1`,
     [classId],
   );
-  return (rows[0]?.id as number | undefined) ?? null;
+  return (rows[0]?.id as string | undefined) ?? null;
 }
 
 /**
  * Links a course member to the account with their mobile, or opens one. A new account has no password: it
  * cannot sign in until the school sets one (ResetAppUserPassword), so no guessable default is ever valid.
  */
-export async function linkOrCreateAccount(q: Queryable, a: AccountInput): Promise<number> {
+export async function linkOrCreateAccount(q: Queryable, a: AccountInput): Promise<string> {
   const found = await accountByMobile(q, a.mobile);
   if (found) {
     if (a.role === 'student' && found.fUserLabel === 1) {
@@ -70,7 +70,7 @@ export async function linkOrCreateAccount(q: Queryable, a: AccountInput): Promis
     ) {
       throw refused(`手机号为 ${a.mobile} 的学生属于其他学校，不能加入本实习课程`);
     }
-    return found.fAppUserId as number;
+    return found.fAppUserId as string;
   }
   const values: Row = {
     cUserName: await freeUserName(q, a.role === 'student' ? [a.number, a.mobile] : [a.mobile]),
@@ -85,7 +85,7 @@ export async function linkOrCreateAccount(q: Queryable, a: AccountInput): Promis
     tCreateDate: nowText(),
     [CREATOR]: a.creatorId,
   };
-  const userId = (await insertRow(q, tableOf('AppUser'), values)) as number;
+  const userId = (await insertRow(q, tableOf('AppUser'), values)) as string;
   await q.query('insert into app_role_user (role_id, user_id) values ($1, $2) on conflict do nothing', [
     roleId(a.role),
     userId,

@@ -25,7 +25,7 @@ const copyName = (given: unknown, source: unknown) =>
     : `${String(source ?? '').slice(0, NAME_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
 
 /** A row's stored values without its key, creator and creation date, with some replaced. */
-function copyOf(t: Table, row: Row, overrides: Row, creatorId: number): Row {
+function copyOf(t: Table, row: Row, overrides: Row, creatorId: string): Row {
   const values: Row = {};
   for (const c of t.columns) if (c.wire !== t.key && row[c.wire] !== undefined) values[c.wire] = row[c.wire];
   return { ...values, ...overrides, tCreateDate: nowText(), [CREATOR]: creatorId };
@@ -33,15 +33,15 @@ function copyOf(t: Table, row: Row, overrides: Row, creatorId: number): Row {
 
 /** The source: one the caller may see, or a platform-wide one (no school), which every school may copy. */
 async function sourceRow(q: Queryable, t: Table, caller: Caller, id: unknown): Promise<Row> {
-  const [row] = await q.query(`select * from ${ident(t.name)} where ${ident(t.key)} = $1`, [Number(id)]);
+  const [row] = await q.query(`select * from ${ident(t.name)} where ${ident(t.key)} = $1`, [String(id)]);
   if (!row) throw notFound();
   return row.fSchoolId == null ? row : visibleRow(q, t, caller, id);
 }
 
 /** The copy's school: the one asked for (a school's staff may only name their own), else theirs. */
-function targetSchool(caller: Caller, asked: unknown, source: Row): number | null {
+function targetSchool(caller: Caller, asked: unknown, source: Row): string | null {
   if (caller.kind === 'platformAdmin')
-    return (asked as number | undefined) ?? (source.fSchoolId as number | null);
+    return (asked as string | undefined) ?? (source.fSchoolId as string | null);
   if (asked != null && asked !== caller.schoolId) throw forbidden('不能操作其他学校的数据');
   return caller.schoolId;
 }
@@ -53,8 +53,10 @@ async function copyChildren(
   field: string,
   from: unknown,
   overrides: Row,
-  creatorId: number,
+  creatorId: string,
 ) {
+  // In key order: lists break ties of their sort by the key, and the copies' keys are issued in this order, so
+  // the copy lists as its source does.
   const rows = await q.query(
     `select * from ${ident(t.name)} where ${ident(field)} = $1 order by ${ident(t.key)}`,
     [from],
@@ -65,7 +67,7 @@ async function copyChildren(
 }
 
 const copyBatch: Handler = (ctx, { body }) => {
-  const input = body as { fTemplateBatchInfoId: number; cBatchName?: string; fSchoolId?: number };
+  const input = body as { fTemplateBatchInfoId: string; cBatchName?: string; fSchoolId?: string };
   const caller = signedIn(ctx);
   const batches = tableOf('TemplateBatchInfo');
   return ctx.db.tx(async (q) => {
@@ -109,7 +111,7 @@ const copyBatch: Handler = (ctx, { body }) => {
 };
 
 const copyEvaluationTemplate: Handler = (ctx, { body }) => {
-  const input = body as { fEvaluationTemplateInfoId: number; cTemplateName?: string; fSchoolId?: number };
+  const input = body as { fEvaluationTemplateInfoId: string; cTemplateName?: string; fSchoolId?: string };
   const caller = signedIn(ctx);
   const infos = tableOf('EvaluationTemplateInfo');
   return ctx.db.tx(async (q) => {

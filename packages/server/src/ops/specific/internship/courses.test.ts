@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/harness.js';
+import { demoId } from '../../../seed/demo.js';
 import { type Client, expectRefused, signInAs } from './testing.js';
 
 /*
- * Courses: the school rule, closing and recovering, and what a closed course still takes. Demo data: school
- * 1 (华东理工) with course 1 tutored by `teacher`; school 2's course 5.
+ * Courses: the school rule, closing and recovering, and what a closed course still takes. Demo data (seed
+ * ordinals): school 1 (华东理工) with course 1 tutored by `teacher`; school 2's course 5.
  */
+const SCHOOL_1 = demoId('School', 1);
+const COURSE = (n: number) => demoId('InternshipInfo', n);
+const BATCH = (n: number) => demoId('TemplateBatchInfo', n);
 
 let server: TestServer;
 let admin: Client;
@@ -20,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const course = (extra: Record<string, unknown> = {}) => ({
-  fSchoolId: 1,
+  fSchoolId: SCHOOL_1,
   cInternshipName: '测试实习课程',
   tStartDate: '2025-01-06',
   tEndDate: '2026-12-31',
@@ -34,19 +38,19 @@ describe('adding a course needs a school (SPEC §5)', () => {
     ['school admin', () => school],
   ])('%s: the 全部学校 choice (0) is refused and nothing is added', async (_who, client) => {
     const before = await courseCount();
-    await expectRefused(client().AddInternshipInfo(course({ fSchoolId: 0 })), 409, '请先选择学校');
+    await expectRefused(client().AddInternshipInfo(course({ fSchoolId: '0' })), 409, '请先选择学校');
     expect(await courseCount()).toBe(before);
   });
 
   it('a chosen school is accepted', async () => {
     const row = await admin.AddInternshipInfo(course({ cInternshipName: '有学校的课程' }));
-    expect(row).toMatchObject({ fSchoolId: 1, cSchoolName: '华东理工职业技术学院', fStatus: 1 });
+    expect(row).toMatchObject({ fSchoolId: SCHOOL_1, cSchoolName: '华东理工职业技术学院', fStatus: 1 });
   });
 
   it("another school's template batch is refused", async () => {
     const before = await courseCount();
     await expectRefused(
-      admin.AddInternshipInfo(course({ fTemplateBatchInfoId: 4 })),
+      admin.AddInternshipInfo(course({ fTemplateBatchInfoId: BATCH(4) })),
       409,
       '所选模板批次不属于该学校',
     );
@@ -54,14 +58,14 @@ describe('adding a course needs a school (SPEC §5)', () => {
   });
 
   it('the platform batch (no school) may be used by any school', async () => {
-    const row = await admin.AddInternshipInfo(course({ fTemplateBatchInfoId: 1 }));
-    expect(row.fTemplateBatchInfoId).toBe(1);
+    const row = await admin.AddInternshipInfo(course({ fTemplateBatchInfoId: BATCH(1) }));
+    expect(row.fTemplateBatchInfoId).toBe(BATCH(1));
   });
 });
 
 describe('closing and recovering a course', () => {
-  let courseId: number;
-  let studentId: number;
+  let courseId: string;
+  let studentId: string;
   const diary = (title: string) => ({
     fInternshipInfoId: courseId,
     fInternshipStudentId: studentId,
@@ -74,10 +78,12 @@ describe('closing and recovering a course', () => {
   beforeAll(async () => {
     courseId = (await admin.AddInternshipInfo(course({ cInternshipName: '关闭测试课程' }))).fInternshipInfoId;
     // The demo student joins it: linked to their account by mobile.
-    const me = await student.GetInternshipStudentModel({ fInternshipStudentId: 1 });
+    const me = await student.GetInternshipStudentModel({
+      fInternshipStudentId: demoId('InternshipStudent', 1),
+    });
     const added = await admin.InternshipStudent_AddInternshipStudent({
       fInternshipInfoId: courseId,
-      fClassId: 1,
+      fClassId: demoId('Class', 1),
       cRealName: me.cRealName,
       cNumber: me.cNumber,
       cMobile: me.cMobile,
@@ -128,10 +134,10 @@ describe('rows filed under a course alone', () => {
   it("a school admin cannot file references or summary tasks under another school's course", async () => {
     const before = [await rows('InternshipReference'), await rows('InternshipSummaryTask')];
     const reference = { cFileName: '资料', cFilePath: 'default/references/cFilePath/1---资料.pdf' };
-    await expectRefused(school.AddInternshipReference({ fInternshipInfoId: 5, ...reference }), 403);
+    await expectRefused(school.AddInternshipReference({ fInternshipInfoId: COURSE(5), ...reference }), 403);
     await expectRefused(
       school.AddInternshipSummaryTask({
-        fInternshipInfoId: 5,
+        fInternshipInfoId: COURSE(5),
         cTaskName: '越权任务',
         tEndDate: '2026-06-30',
       }),
@@ -139,23 +145,26 @@ describe('rows filed under a course alone', () => {
     );
     expect([await rows('InternshipReference'), await rows('InternshipSummaryTask')]).toEqual(before);
     const own = await school.AddInternshipSummaryTask({
-      fInternshipInfoId: 1,
+      fInternshipInfoId: COURSE(1),
       cTaskName: '本校任务',
       tEndDate: '2026-06-30',
     });
-    expect(own.fInternshipInfoId).toBe(1);
+    expect(own.fInternshipInfoId).toBe(COURSE(1));
   });
 });
 
 describe('course pickers', () => {
   it("a course's classes are its school's", async () => {
-    const page = await teacher.InternshipInfo_GetClassPageList({ fInternshipInfoId: 1, pageNumber: -1 });
-    expect(page.List.map((c) => c.id).sort()).toEqual([1, 2, 3, 4, 5]);
+    const page = await teacher.InternshipInfo_GetClassPageList({
+      fInternshipInfoId: COURSE(1),
+      pageNumber: -1,
+    });
+    expect(page.List.map((c) => c.id).sort()).toEqual([1, 2, 3, 4, 5].map((n) => demoId('Class', n)).sort());
     expect(page.List[0]).toMatchObject({ cDepartName: '软件技术2201班' });
   });
 
   it('a school admin is offered their own school only; the platform admin every school', async () => {
-    expect((await school.InternshipInfo_GetSchoolPageList({})).List.map((s) => s.id)).toEqual([1]);
+    expect((await school.InternshipInfo_GetSchoolPageList({})).List.map((s) => s.id)).toEqual([SCHOOL_1]);
     expect((await admin.InternshipInfo_GetSchoolPageList({})).TotalCount).toBe(3);
   });
 });

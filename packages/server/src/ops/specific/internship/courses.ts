@@ -11,7 +11,7 @@ export const CHOOSE_SCHOOL = '请先选择学校';
 
 async function requireSchool(q: Queryable, schoolId: unknown) {
   if (schoolId == null || isAllNode(schoolId)) throw refused(CHOOSE_SCHOOL);
-  const found = await q.query('select 1 from "School" where "fSchoolId" = $1', [Number(schoolId)]);
+  const found = await q.query('select 1 from "School" where "fSchoolId" = $1', [String(schoolId)]);
   if (!found.length) throw refused(CHOOSE_SCHOOL);
 }
 
@@ -20,7 +20,7 @@ async function checkBatch(q: Queryable, batchId: unknown, schoolId: unknown) {
   if (batchId == null) return;
   const rows = await q.query(
     'select "fSchoolId" from "TemplateBatchInfo" where "fTemplateBatchInfoId" = $1',
-    [Number(batchId)],
+    [String(batchId)],
   );
   const owner = rows[0]?.fSchoolId;
   if (!rows[0] || (owner != null && owner !== schoolId)) throw refused('所选模板批次不属于该学校');

@@ -4,14 +4,19 @@ import { batchDownload } from '@practice/sdk';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/harness.js';
+import { demoId } from '../../../seed/demo.js';
 import { type Client, expectRefused, signInAs } from './testing.js';
 
 /*
  * Batch downloads and the reference download counter. The demo rows point at sample files under demo/; the
  * ones these tests pack are written into the server's file folder first (the rest are missing on purpose).
  * Diary 1 is the `student` account's first diary (a photo and an attachment); student 4 is not bound to the
- * enterprise `tutor`.
+ * enterprise `tutor`. (Seed ordinals: the ids are demoId(entity, ordinal).)
  */
+const COURSE = (n: number) => demoId('InternshipInfo', n);
+const STUDENT = (n: number) => demoId('InternshipStudent', n);
+const DIARY = (n: number) => demoId('InternshipDiary', n);
+const REFERENCE = (n: number) => demoId('InternshipReference', n);
 
 let server: TestServer;
 let teacher: Client;
@@ -34,10 +39,13 @@ beforeAll(async () => {
   [teacher, tutor, student] = await signInAs(server, 'teacher', 'tutor', 'student');
   // The server wrote stand-ins for every demo file at start; these tests want most of them missing.
   rmSync(join(server.filesDir, 'demo'), { recursive: true, force: true });
-  const diaryItems = await teacher.GetInternshipDiaryItemPageList({ fInternshipDiaryId: 1, pageSize: 50 });
-  const materials = await teacher.GetInternshipStudentMaterialPageList({ fInternshipStudentId: 1 });
+  const diaryItems = await teacher.GetInternshipDiaryItemPageList({
+    fInternshipDiaryId: DIARY(1),
+    pageSize: 50,
+  });
+  const materials = await teacher.GetInternshipStudentMaterialPageList({ fInternshipStudentId: STUDENT(1) });
   const materialItems = await teacher.GetInternshipStudentMaterialItemPageList({
-    fInternshipStudentMaterialId: materials.List[0]?.fInternshipStudentMaterialId as number,
+    fInternshipStudentMaterialId: materials.List[0]?.fInternshipStudentMaterialId as string,
     pageSize: 50,
   });
   for (const item of [...diaryItems.List, ...materialItems.List]) {
@@ -70,7 +78,7 @@ const zipsOnDisk = () => {
 describe('BatchDownloadInternshipDiary', () => {
   it("packs the selected diary's files under the diary's folder", async () => {
     expect(written.size).toBeGreaterThanOrEqual(3);
-    const zip = await unzip(teacher, 'BatchDownloadInternshipDiary', { ids: [1] });
+    const zip = await unzip(teacher, 'BatchDownloadInternshipDiary', { ids: [DIARY(1)] });
     const names = Object.keys(zip);
     expect(names.length).toBe(2);
     expect(names.every((n) => n.startsWith('刘子涵_') && n.includes('/实习日志_第1周_'))).toBe(true);
@@ -80,39 +88,41 @@ describe('BatchDownloadInternshipDiary', () => {
   });
 
   it('lists files that are gone instead of failing', async () => {
-    const zip = await unzip(teacher, 'BatchDownloadInternshipDiary', { ids: [2] });
+    const zip = await unzip(teacher, 'BatchDownloadInternshipDiary', { ids: [DIARY(2)] });
     expect(zip['缺失文件.txt']).toContain('工作现场.jpg');
   });
 
   it('answers 404 when the selection has no files at all', async () => {
-    const plain = (await teacher.GetInternshipDiaryPageList({ fInternshipStudentId: 4 })).List[0];
+    const plain = (await teacher.GetInternshipDiaryPageList({ fInternshipStudentId: STUDENT(4) })).List[0];
     await expectRefused(
-      teacher.BatchDownloadInternshipDiary({ ids: [plain?.fInternshipDiaryId as number] }),
+      teacher.BatchDownloadInternshipDiary({ ids: [plain?.fInternshipDiaryId as string] }),
       404,
       '所选记录没有可下载的文件',
     );
   });
 
   it('refuses an enterprise tutor a diary of a student not bound to them, packing nothing', async () => {
-    const unbound = (await teacher.GetInternshipDiaryPageList({ fInternshipStudentId: 4 })).List[0];
+    const unbound = (await teacher.GetInternshipDiaryPageList({ fInternshipStudentId: STUDENT(4) })).List[0];
     const before = zipsOnDisk().length;
     await expectRefused(
-      tutor.BatchDownloadInternshipDiary({ ids: [1, unbound?.fInternshipDiaryId as number] }),
+      tutor.BatchDownloadInternshipDiary({ ids: [DIARY(1), unbound?.fInternshipDiaryId as string] }),
       403,
     );
     expect(zipsOnDisk().length).toBe(before);
     // Their own students' diaries they may pack.
-    expect(Object.keys(await unzip(tutor, 'BatchDownloadInternshipDiary', { ids: [1] }))).toHaveLength(2);
+    expect(Object.keys(await unzip(tutor, 'BatchDownloadInternshipDiary', { ids: [DIARY(1)] }))).toHaveLength(
+      2,
+    );
   });
 
   it('is not for students', async () => {
-    await expectRefused(student.BatchDownloadInternshipDiary({ ids: [1] }), 403);
+    await expectRefused(student.BatchDownloadInternshipDiary({ ids: [DIARY(1)] }), 403);
   });
 });
 
 describe('InternshipDiary_PackageInternshipDiary', () => {
   it('packs each diary as text beside its files, leaving no text files behind', async () => {
-    const zip = await unzip(teacher, 'InternshipDiary_PackageInternshipDiary', { ids: [1] });
+    const zip = await unzip(teacher, 'InternshipDiary_PackageInternshipDiary', { ids: [DIARY(1)] });
     const text = Object.entries(zip).find(([n]) => n.endsWith('/日志内容.txt'))?.[1] ?? '';
     expect(text).toContain('标题：入职第一周：熟悉开发环境与代码规范');
     expect(text).toContain('【工作内容】');
@@ -122,8 +132,8 @@ describe('InternshipDiary_PackageInternshipDiary', () => {
 });
 
 describe('BatchDownloadInternshipStudent', () => {
-  const body = (fDownloadType: 1 | 2, ids = [1]) => ({
-    fInternshipInfoId: 1,
+  const body = (fDownloadType: 1 | 2, ids = [STUDENT(1)]) => ({
+    fInternshipInfoId: COURSE(1),
     fInternshipStudentIds: ids,
     fDownloadType,
   });
@@ -144,33 +154,37 @@ describe('BatchDownloadInternshipStudent', () => {
   });
 
   it('refuses a student of another course, and an unbound student for an enterprise tutor', async () => {
-    await expectRefused(teacher.BatchDownloadInternshipStudent({ ...body(2), fInternshipInfoId: 2 }), 403);
-    await expectRefused(tutor.BatchDownloadInternshipStudent(body(2, [1, 4])), 403);
+    await expectRefused(
+      teacher.BatchDownloadInternshipStudent({ ...body(2), fInternshipInfoId: COURSE(2) }),
+      403,
+    );
+    await expectRefused(tutor.BatchDownloadInternshipStudent(body(2, [STUDENT(1), STUDENT(4)])), 403);
   });
 });
 
 describe('InternshipReference_UpdateDownloadCount', () => {
-  const count = async (id: number) =>
+  const count = async (id: string) =>
     (await teacher.GetInternshipReferenceModel({ fInternshipReferenceId: id })).fDownloadCount ?? 0;
 
   it('counts 20 parallel downloads as 20', async () => {
-    const before = await count(1);
+    const before = await count(REFERENCE(1));
     await Promise.all(
       Array.from({ length: 20 }, () =>
-        student.InternshipReference_UpdateDownloadCount({ fInternshipReferenceId: 1 }),
+        student.InternshipReference_UpdateDownloadCount({ fInternshipReferenceId: REFERENCE(1) }),
       ),
     );
-    expect(await count(1)).toBe(before + 20);
+    expect(await count(REFERENCE(1))).toBe(before + 20);
   });
 
   it('does not count a reference of a course the caller is not in', async () => {
     const other = (
       await server.db.query(
-        'select "fInternshipReferenceId" as id, "fDownloadCount" as n from "InternshipReference" where "fInternshipInfoId" = 5 limit 1',
+        'select "fInternshipReferenceId" as id, "fDownloadCount" as n from "InternshipReference" where "fInternshipInfoId" = $1 limit 1',
+        [COURSE(5)],
       )
     )[0];
     await expectRefused(
-      student.InternshipReference_UpdateDownloadCount({ fInternshipReferenceId: other?.id as number }),
+      student.InternshipReference_UpdateDownloadCount({ fInternshipReferenceId: other?.id as string }),
       403,
     );
     const after = (

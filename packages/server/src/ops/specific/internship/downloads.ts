@@ -124,7 +124,7 @@ async function studentFiles(
 }
 
 const batchDownloadStudents: Handler = async (ctx, { body }) => {
-  const input = body as { fInternshipStudentIds: number[]; fInternshipInfoId: number; fDownloadType: 1 | 2 };
+  const input = body as { fInternshipStudentIds: string[]; fInternshipInfoId: string; fDownloadType: 1 | 2 };
   const course = await visibleRow(ctx.db, T.info(), ctx.caller, input.fInternshipInfoId);
   const keys = await requireVisible(ctx.db, T.student(), ctx.caller, input.fInternshipStudentIds);
   const students = await rowsByKeys(ctx.db, T.student(), null, keys);
@@ -146,7 +146,7 @@ const batchDownloadStudents: Handler = async (ctx, { body }) => {
 
 /** Counted atomically in the statement itself, so parallel downloads never lose a count. */
 const countReferenceDownload: Handler = async (ctx, { body }) => {
-  const id = (body as { fInternshipReferenceId: number }).fInternshipReferenceId;
+  const id = (body as { fInternshipReferenceId: string }).fInternshipReferenceId;
   await visibleRow(ctx.db, tableOf('InternshipReference'), ctx.caller, id);
   await ctx.db.query(
     `update "InternshipReference" set "fDownloadCount" = coalesce("fDownloadCount", 0) + 1 where "fInternshipReferenceId" = $1`,

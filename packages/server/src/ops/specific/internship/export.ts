@@ -34,11 +34,11 @@ async function reviewTemplates(q: Queryable, course: Row, reviews: readonly Row[
     `select "fTemplateInfoId", "cTemplateName" from "TemplateInfo"
       where ("fTemplateBatchInfoId" = $1 and "fTemplateType" in (2, 4, 5, 6)) or "fTemplateInfoId" = any($2)
       order by "fSort" nulls last, "fTemplateInfoId"`,
-    [course.fTemplateBatchInfoId ?? -1, used],
+    [course.fTemplateBatchInfoId ?? '', used],
   );
 }
 
-async function studentsToExport(q: Queryable, ctx: Parameters<Handler>[0], courseId: number, ids?: number[]) {
+async function studentsToExport(q: Queryable, ctx: Parameters<Handler>[0], courseId: string, ids?: string[]) {
   const p = new Params();
   const where = [`t."fInternshipInfoId" = ${p.add(courseId)}`];
   if (ids?.length)
@@ -94,7 +94,7 @@ function workbook(students: readonly Row[], templates: readonly Row[], reviews: 
 }
 
 const exportGrades: Handler = async (ctx, { body }) => {
-  const input = body as { fInternshipInfoId: number; fInternshipStudentIds?: number[] };
+  const input = body as { fInternshipInfoId: string; fInternshipStudentIds?: string[] };
   const course = await visibleRow(ctx.db, T.info(), ctx.caller, input.fInternshipInfoId);
   const students = await studentsToExport(ctx.db, ctx, input.fInternshipInfoId, input.fInternshipStudentIds);
   const p = new Params();

@@ -7,35 +7,22 @@ import {
   type FileStorage,
   type ZipRecord,
 } from '../../../files/index.js';
+import { UPLOAD_INPUT_KINDS } from '../../../files/ref-columns.js';
+import { recordingStorage } from '../../../files/upload-ledger.js';
 import type { OpContext } from '../../context.js';
 
-/** Input kinds whose value is a stored file (SPEC §3): 5 image upload, 6 file upload. */
-export const FILE_KINDS = [5, 6] as const;
+/** Input kinds whose value is a stored file (SPEC §3: 5 image upload, 6 file upload), as the write check reads them. */
+export const FILE_KINDS = UPLOAD_INPUT_KINDS;
 
-export const storageOf = (ctx: OpContext): FileStorage => createLocalStorage({ root: ctx.config.filesDir });
+/** The store, where what a call generates (zips, exports) is noted as the caller's to fetch at /files. */
+export const storageOf = (ctx: OpContext): FileStorage => {
+  const storage = createLocalStorage({ root: ctx.config.filesDir });
+  return ctx.caller ? recordingStorage(storage, ctx.db, ctx.caller) : storage;
+};
 
-/**
- * The storage keys in a file value: one key, a JSON list (of keys or {cFilePath}), or an upload entry
- * 'name&&path&&folder&&size' (SPEC §3). Full URLs are elsewhere and cannot be packed.
- */
-export function filePathsOf(value: unknown): string[] {
-  if (typeof value !== 'string' || !value.trim()) return [];
-  const text = value.trim();
-  let list: unknown[] = [text];
-  if (text.startsWith('[')) {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      list = Array.isArray(parsed) ? parsed : [];
-    } catch {
-      list = [];
-    }
-  }
-  return list
-    .map((v) => (typeof v === 'string' ? v : ((v as { cFilePath?: unknown })?.cFilePath ?? '')))
-    .map((v) => String(v).trim())
-    .map((v) => (v.includes('&&') ? (v.split('&&')[1] ?? '') : v))
-    .filter((v) => v && !/^[a-z]+:/i.test(v));
-}
+// One reader of file values for the zips and for the write check (files/file-refs.ts): what a row may hold
+// is exactly what gets packed.
+export { filePathsOf } from '../../../files/file-values.js';
 
 /** A zip entry named after what the file is ('实习日志_第3周_照片.jpg') rather than its storage key. */
 export const labelled = (prefix: string, path: string) => ({
@@ -46,7 +33,7 @@ export const labelled = (prefix: string, path: string) => ({
 export async function schoolNameOfCourse(q: Queryable, courseId: unknown): Promise<string | null> {
   const rows = await q.query(
     'select s."cSchoolName" as name from "InternshipInfo" i join "School" s on s."fSchoolId" = i."fSchoolId" where i."fInternshipInfoId" = $1',
-    [Number(courseId)],
+    [String(courseId)],
   );
   return (rows[0]?.name as string | undefined) ?? null;
 }

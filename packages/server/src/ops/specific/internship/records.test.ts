@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/harness.js';
+import { SAMPLE_FILES, uploadedPath } from '../../../files/testing.js';
+import { demoId } from '../../../seed/demo.js';
 import { type Client, expectRefused, signInAs } from './testing.js';
 
 /*
- * Student records: who may file, see and review them. Demo course 1: student 1 is the `student` account,
- * student 4 (李欣怡) is not bound to the enterprise `tutor`; diary template 5 of the course's batch.
+ * Student records: who may file, see and review them. Demo course 1 (seed ordinals): student 1 is the
+ * `student` account (user 21), student 4 (李欣怡) is not bound to the enterprise `tutor`; diary template 5
+ * of the course's batch.
  */
+const COURSE = (n: number) => demoId('InternshipInfo', n);
+const STUDENT = (n: number) => demoId('InternshipStudent', n);
+const USER = (n: number) => demoId('AppUser', n);
+const DIARY_TEMPLATE = demoId('TemplateInfo', 5);
 
 let server: TestServer;
 let teacher: Client;
@@ -19,9 +26,9 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const diary = (extra: Record<string, unknown> = {}) => ({
-  fInternshipInfoId: 1,
-  fInternshipStudentId: 1,
-  fTemplateInfoId: 5,
+  fInternshipInfoId: COURSE(1),
+  fInternshipStudentId: STUDENT(1),
+  fTemplateInfoId: DIARY_TEMPLATE,
   cTitle: '测试日志',
   tDiaryDate: '2026-04-17',
   fWeek: 24,
@@ -32,9 +39,9 @@ const myDiaries = async () => (await student.GetInternshipDiaryPageList({ pageSi
 describe('diaries', () => {
   it('a student files diaries under their own roster row only, and nothing else is added', async () => {
     const before = await myDiaries();
-    await expectRefused(student.AddInternshipDiary(diary({ fInternshipStudentId: 4 })), 403);
+    await expectRefused(student.AddInternshipDiary(diary({ fInternshipStudentId: STUDENT(4) })), 403);
     await expectRefused(
-      student.AddInternshipDiary(diary({ fInternshipInfoId: 3 })),
+      student.AddInternshipDiary(diary({ fInternshipInfoId: COURSE(3) })),
       409,
       '实习学生不属于所选实习课程',
     );
@@ -43,10 +50,16 @@ describe('diaries', () => {
 
   it('a student cannot review their own diary: no approval, no tutor comment', async () => {
     const before = await myDiaries();
-    await expectRefused(student.AddInternshipDiary(diary({ fStatus: 2 })), 403, '学生不能审核日志');
+    await expectRefused(student.AddInternshipDiary(diary({ fStatus: 2 })), 403, '无权填写“日志状态”');
+    // The tutor's comment is refused too (reviewerOnly), not quietly dropped.
+    await expectRefused(
+      student.AddInternshipDiary(diary({ cComment: '自己写的批阅' })),
+      403,
+      '无权填写“导师批阅”',
+    );
     expect(await myDiaries()).toBe(before);
-    const row = await student.AddInternshipDiary(diary({ cComment: '自己写的批阅' }));
-    expect(row).toMatchObject({ fStatus: 1, fStudentUserId: 21 });
+    const row = await student.AddInternshipDiary(diary({ cComment: null }));
+    expect(row).toMatchObject({ fStatus: 1, fStudentUserId: USER(21) });
     expect(row.cComment ?? null).toBeNull();
   });
 
@@ -80,12 +93,12 @@ describe('diaries', () => {
     await expectRefused(
       student.EditInternshipDiary({ fInternshipDiaryId: id, fStatus: 3 }),
       403,
-      '学生不能审核日志',
+      '无权填写“日志状态”',
     );
     await expectRefused(
       student.EditInternshipDiary({ fInternshipDiaryId: id, fStatus: 2 }),
       403,
-      '学生不能审核日志',
+      '无权填写“日志状态”',
     );
     expect((await student.GetInternshipDiaryModel({ fInternshipDiaryId: id })).fStatus).toBe(1);
   });
@@ -104,19 +117,20 @@ describe('diaries', () => {
 
     const passed = (await student.GetInternshipDiaryPageList({ fStatus: 2, pageSize: 1 })).List[0];
     await expectRefused(
-      student.DeleteInternshipDiaryIDS({ ids: [passed?.fInternshipDiaryId as number] }),
+      student.DeleteInternshipDiaryIDS({ ids: [passed?.fInternshipDiaryId as string] }),
       409,
       '已审核通过',
     );
     expect(
-      (await student.GetInternshipDiaryModel({ fInternshipDiaryId: passed?.fInternshipDiaryId as number }))
+      (await student.GetInternshipDiaryModel({ fInternshipDiaryId: passed?.fInternshipDiaryId as string }))
         .fStatus,
     ).toBe(2);
   });
 
   it('a tutor reviews a diary', async () => {
-    const pending = (await teacher.GetInternshipDiaryPageList({ fInternshipStudentId: 1, fStatus: 1 }))
-      .List[0];
+    const pending = (
+      await teacher.GetInternshipDiaryPageList({ fInternshipStudentId: STUDENT(1), fStatus: 1 })
+    ).List[0];
     if (!pending) throw new Error('demo data has an unreviewed diary');
     await teacher.EditInternshipDiary({
       fInternshipDiaryId: pending.fInternshipDiaryId,
@@ -132,14 +146,14 @@ describe('diaries', () => {
   });
 
   it("an enterprise tutor cannot see an unbound student's diary, nor its items", async () => {
-    const theirs = (await teacher.GetInternshipDiaryPageList({ fInternshipStudentId: 4 })).List[0];
+    const theirs = (await teacher.GetInternshipDiaryPageList({ fInternshipStudentId: STUDENT(4) })).List[0];
     if (!theirs) throw new Error('demo data has diaries of student 4');
     await expectRefused(
       tutor.GetInternshipDiaryModel({ fInternshipDiaryId: theirs.fInternshipDiaryId }),
       403,
     );
-    const listed = await tutor.GetInternshipDiaryPageList({ fInternshipInfoId: 1, pageSize: 500 });
-    expect(listed.List.some((d) => d.fInternshipStudentId === 4)).toBe(false);
+    const listed = await tutor.GetInternshipDiaryPageList({ fInternshipInfoId: COURSE(1), pageSize: 500 });
+    expect(listed.List.some((d) => d.fInternshipStudentId === STUDENT(4))).toBe(false);
     expect(listed.TotalCount).toBeGreaterThan(0);
     const items = { fInternshipDiaryId: theirs.fInternshipDiaryId, pageSize: 100 };
     expect((await tutor.GetInternshipDiaryItemPageList(items)).TotalCount).toBe(0);
@@ -152,8 +166,9 @@ describe('diaries', () => {
 
   it('diary items take kind, order, course and owner from the template item and the diary', async () => {
     const own = await student.AddInternshipDiary(diary({ cTitle: '带内容的日志' }));
-    const items = (await student.TemplateItem_GetTemplateItemPageList({ fTemplateInfoId: 5, pageSize: 100 }))
-      .List;
+    const items = (
+      await student.TemplateItem_GetTemplateItemPageList({ fTemplateInfoId: DIARY_TEMPLATE, pageSize: 100 })
+    ).List;
     const work = items.find((i) => i.cTemplateItemName === '工作内容');
     if (!work) throw new Error('template 5 has 工作内容');
     const row = await student.AddInternshipDiaryItem({
@@ -164,8 +179,8 @@ describe('diaries', () => {
     expect(row).toMatchObject({
       fFontType: work.fFontType,
       fSort: work.fSort,
-      fInternshipInfoId: 1,
-      fStudentUserId: 21,
+      fInternshipInfoId: COURSE(1),
+      fStudentUserId: USER(21),
     });
     await expectRefused(
       student.AddInternshipDiaryItem({
@@ -175,16 +190,32 @@ describe('diaries', () => {
       409,
       '该模板项已填写',
     );
+    // An item of another of the school's templates.
+    const [other] = (
+      await student.TemplateItem_GetTemplateItemPageList({ fTemplateInfoId: demoId('TemplateInfo', 4) })
+    ).List;
     await expectRefused(
-      student.AddInternshipDiaryItem({ fInternshipDiaryId: own.fInternshipDiaryId, fTemplateItemId: 1 }),
+      student.AddInternshipDiaryItem({
+        fInternshipDiaryId: own.fInternshipDiaryId,
+        fTemplateItemId: other?.fTemplateItemId as string,
+      }),
       409,
       '模板项不属于该模板',
     );
-    const theirs = (await teacher.GetInternshipDiaryPageList({ fInternshipStudentId: 4 })).List[0];
+    // A platform template's item: every school may read the platform's templates, but it is not this one's.
     await expectRefused(
       student.AddInternshipDiaryItem({
-        fInternshipDiaryId: theirs?.fInternshipDiaryId as number,
-        fTemplateItemId: 17,
+        fInternshipDiaryId: own.fInternshipDiaryId,
+        fTemplateItemId: demoId('TemplateItem', 1),
+      }),
+      409,
+      '模板项不属于该模板',
+    );
+    const theirs = (await teacher.GetInternshipDiaryPageList({ fInternshipStudentId: STUDENT(4) })).List[0];
+    await expectRefused(
+      student.AddInternshipDiaryItem({
+        fInternshipDiaryId: theirs?.fInternshipDiaryId as string,
+        fTemplateItemId: demoId('TemplateItem', 17),
       }),
       403,
     );
@@ -198,7 +229,7 @@ describe('materials', () => {
     const material = (await li.GetInternshipStudentMaterialPageList({})).List[0];
     expect(material?.fStatus).toBe(3);
     const items = await li.GetInternshipStudentMaterialItemPageList({
-      fInternshipStudentMaterialId: material?.fInternshipStudentMaterialId as number,
+      fInternshipStudentMaterialId: material?.fInternshipStudentMaterialId as string,
       pageSize: 50,
     });
     const rejected = items.List.find((i) => i.fStatus === 3);
@@ -207,28 +238,26 @@ describe('materials', () => {
     await expectRefused(
       li.EditInternshipStudentMaterialItem({ ...key, fStatus: 2 }),
       403,
-      '学生不能审核实习材料',
+      '无权填写“审核状态”',
     );
-    await li.EditInternshipStudentMaterialItem({
-      ...key,
-      fStatus: 3,
-      cContent: 'default/material/2---保险单.jpg',
-    });
+    // A file field takes what its writer uploaded (files/file-refs.ts).
+    const photo = await uploadedPath(li, '保险单.png', SAMPLE_FILES.png);
+    await li.EditInternshipStudentMaterialItem({ ...key, fStatus: 3, cContent: photo });
     expect(await li.GetInternshipStudentMaterialItemModel(key)).toMatchObject({
       fStatus: 1,
-      cContent: 'default/material/2---保险单.jpg',
+      cContent: photo,
     });
 
     const own = (await student.GetInternshipStudentMaterialPageList({})).List[0];
     expect(own?.fStatus).toBe(2);
     const ownItem = (
       await student.GetInternshipStudentMaterialItemPageList({
-        fInternshipStudentMaterialId: own?.fInternshipStudentMaterialId as number,
+        fInternshipStudentMaterialId: own?.fInternshipStudentMaterialId as string,
       })
     ).List[0];
     await expectRefused(
       student.EditInternshipStudentMaterialItem({
-        fInternshipStudentMaterialItemId: ownItem?.fInternshipStudentMaterialItemId as number,
+        fInternshipStudentMaterialItemId: ownItem?.fInternshipStudentMaterialItemId as string,
         cContent: '改',
       }),
       409,
@@ -240,17 +269,21 @@ describe('materials', () => {
 describe('interviews', () => {
   it("are the calling tutor's by default, and only about students the tutor may see", async () => {
     const row = await teacher.AddInternshipInterview({
-      fInternshipInfoId: 1,
-      fInternshipStudentId: 2,
+      fInternshipInfoId: COURSE(1),
+      fInternshipStudentId: STUDENT(2),
       cTitle: '电话回访',
       tInterviewDate: '2026-04-15 10:00:00',
       cContent: '了解近况',
     });
-    expect(row).toMatchObject({ fInternshipTutorId: 1, cTutorName: '张文博', fStudentUserId: 22 });
+    expect(row).toMatchObject({
+      fInternshipTutorId: demoId('InternshipTutor', 1),
+      cTutorName: '张文博',
+      fStudentUserId: USER(22),
+    });
     await expectRefused(
       tutor.AddInternshipInterview({
-        fInternshipInfoId: 1,
-        fInternshipStudentId: 4,
+        fInternshipInfoId: COURSE(1),
+        fInternshipStudentId: STUDENT(4),
         cTitle: '越权访谈',
         tInterviewDate: '2026-04-15 10:00:00',
         cContent: '内容',
@@ -261,11 +294,25 @@ describe('interviews', () => {
 });
 
 describe('summaries', () => {
-  const summaryOf = async (client: Client, studentId: number, status?: 0 | 1) =>
+  const summaryOf = async (client: Client, studentId: string, status?: 0 | 1) =>
     (await client.GetInternshipSummaryPageList({ fInternshipStudentId: studentId, fStatus: status })).List[0];
 
+  it('a new summary has no grade until a tutor gives one', async () => {
+    const added = await student.AddInternshipSummary({
+      fInternshipInfoId: COURSE(1),
+      fInternshipStudentId: STUDENT(1),
+      fInternshipSummaryTaskId: demoId('InternshipSummaryTask', 2),
+      cTitle: '待评分的总结',
+    });
+    expect(added.fGrade ?? null).toBeNull();
+    // The task takes one summary per student: the hand-in tests below make theirs.
+    await server.db.query('delete from "InternshipSummary" where "fInternshipSummaryId" = $1', [
+      added.fInternshipSummaryId,
+    ]);
+  });
+
   it('a student cannot grade, not even their own summary', async () => {
-    const own = await summaryOf(student, 1);
+    const own = await summaryOf(student, STUDENT(1));
     if (!own) throw new Error('the demo student has a summary');
     await expectRefused(
       student.GiveInternshipSummaryGrade({ fInternshipSummaryId: own.fInternshipSummaryId, fGrade: 12 }),
@@ -277,18 +324,19 @@ describe('summaries', () => {
   });
 
   it('a tutor grades a submitted summary; a draft is refused and stays ungraded', async () => {
-    const submitted = await summaryOf(teacher, 2, 1);
+    const submitted = await summaryOf(teacher, STUDENT(2), 1);
     await teacher.GiveInternshipSummaryGrade({
-      fInternshipSummaryId: submitted?.fInternshipSummaryId as number,
+      fInternshipSummaryId: submitted?.fInternshipSummaryId as string,
       fGrade: 11,
       cComment: '结构清晰',
     });
     expect(
       await teacher.GetInternshipSummaryModel({
-        fInternshipSummaryId: submitted?.fInternshipSummaryId as number,
+        fInternshipSummaryId: submitted?.fInternshipSummaryId as string,
       }),
     ).toMatchObject({ fGrade: 11, cComment: '结构清晰' });
-    const draft = (await teacher.GetInternshipSummaryPageList({ fInternshipInfoId: 1, fStatus: 0 })).List[0];
+    const draft = (await teacher.GetInternshipSummaryPageList({ fInternshipInfoId: COURSE(1), fStatus: 0 }))
+      .List[0];
     if (!draft) throw new Error('demo data has a draft summary');
     await expectRefused(
       teacher.GiveInternshipSummaryGrade({ fInternshipSummaryId: draft.fInternshipSummaryId, fGrade: 9 }),
@@ -303,23 +351,18 @@ describe('summaries', () => {
 
   it('a student hands in the file of their own summary (complete); not of anyone else', async () => {
     const draft = await student.AddInternshipSummary({
-      fInternshipInfoId: 1,
-      fInternshipStudentId: 1,
-      fInternshipSummaryTaskId: 2,
+      fInternshipInfoId: COURSE(1),
+      fInternshipStudentId: STUDENT(1),
+      fInternshipSummaryTaskId: demoId('InternshipSummaryTask', 2),
       cTitle: '毕业总结',
     });
     expect(draft.fStatus).toBe(0);
-    await student.UpdateInternshipSummaryFile({
-      ...draft,
-      cFilePath: 'default/Internship/cFilePath/1---毕业总结.pdf',
-    });
+    const handedIn = await uploadedPath(student, '毕业总结.pdf', SAMPLE_FILES.pdf);
+    await student.UpdateInternshipSummaryFile({ ...draft, cFilePath: handedIn });
     expect(
       await student.GetInternshipSummaryModel({ fInternshipSummaryId: draft.fInternshipSummaryId }),
-    ).toMatchObject({
-      fStatus: 1,
-      cFilePath: 'default/Internship/cFilePath/1---毕业总结.pdf',
-    });
-    const other = await summaryOf(teacher, 2);
+    ).toMatchObject({ fStatus: 1, cFilePath: handedIn });
+    const other = await summaryOf(teacher, STUDENT(2));
     await expectRefused(
       student.UpdateInternshipSummaryFile({ ...(other as typeof draft), cFilePath: 'x/y.pdf' }),
       403,
@@ -327,7 +370,7 @@ describe('summaries', () => {
     expect(
       (
         await teacher.GetInternshipSummaryModel({
-          fInternshipSummaryId: other?.fInternshipSummaryId as number,
+          fInternshipSummaryId: other?.fInternshipSummaryId as string,
         })
       ).cFilePath,
     ).toBe(other?.cFilePath);
@@ -336,9 +379,9 @@ describe('summaries', () => {
   it('one summary per student and task', async () => {
     await expectRefused(
       student.AddInternshipSummary({
-        fInternshipInfoId: 1,
-        fInternshipStudentId: 1,
-        fInternshipSummaryTaskId: 2,
+        fInternshipInfoId: COURSE(1),
+        fInternshipStudentId: STUDENT(1),
+        fInternshipSummaryTaskId: demoId('InternshipSummaryTask', 2),
         cTitle: '再来一份',
       }),
       409,

@@ -50,7 +50,7 @@ async function uniqueRecord(
   const rows = await q.query(
     `select 1 from "${table}" where ${cols.map((c, i) => `"${c}" = $${i + 1}`).join(' and ')}
         and "${key}" <> $${cols.length + 1} limit 1`,
-    [...Object.values(by), Number(current?.[key] ?? -1)],
+    [...Object.values(by), String(current?.[key] ?? '')],
   );
   return rows.length === 0;
 }
@@ -114,7 +114,7 @@ const interviewRule: RecordRule = async (q, ctx, values, current) => {
   if (!current && values.fInternshipTutorId == null) {
     const own = await q.query(
       'select "fInternshipTutorId" as id from "InternshipTutor" where "fInternshipInfoId" = $1 and "fUserId" = $2',
-      [values.fInternshipInfoId, ctx.caller?.userId ?? -1],
+      [values.fInternshipInfoId, ctx.caller?.userId ?? ''],
     );
     values.fInternshipTutorId = own[0]?.id ?? null;
   }

@@ -2,37 +2,45 @@ import { batchDownload } from '@practice/sdk';
 import * as XLSX from 'sheetjs-style';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/harness.js';
+import { demoId } from '../../../seed/demo.js';
 import { type Client, expectRefused, signInAs } from './testing.js';
 
 /*
  * The overall-review dialog's save and the grade export. Demo course 1 uses batch 2: template 7 is the
  * enterprise tutor's grade sheet, 8 the in-school tutor's (40 + 60 points and a remark), 5 the diary form;
  * template 14 belongs to another school's batch. The enterprise `tutor` is bound to students 1, 2, 3, 9.
+ * (Seed ordinals: the ids are demoId(entity, ordinal).)
  */
+const COURSE = (n: number) => demoId('InternshipInfo', n);
+const STUDENT = (n: number) => demoId('InternshipStudent', n);
+const TEMPLATE = (n: number) => demoId('TemplateInfo', n);
 
 let server: TestServer;
 let admin: Client;
 let teacher: Client;
 let tutor: Client;
 let student: Client;
-let sheet8: number[];
+let sheet8: string[];
 
 beforeAll(async () => {
   server = await startTestServer();
   [admin, teacher, tutor, student] = await signInAs(server, 'admin', 'teacher', 'tutor', 'student');
-  const items = await teacher.TemplateItem_GetTemplateItemPageList({ fTemplateInfoId: 8, pageSize: 50 });
+  const items = await teacher.TemplateItem_GetTemplateItemPageList({
+    fTemplateInfoId: TEMPLATE(8),
+    pageSize: 50,
+  });
   sheet8 = items.List.map((i) => i.fTemplateItemId);
 }, 180_000);
 afterAll(() => server?.close());
 
-const reviewOf = async (studentId: number, templateId: number) =>
+const reviewOf = async (studentId: string, templateId: string) =>
   (
     await teacher.GetInternshipStudentGeneralReviewPageList({
       fInternshipStudentId: studentId,
       fTemplateInfoId: templateId,
     })
   ).List[0];
-const itemsOf = async (reviewId: number) =>
+const itemsOf = async (reviewId: string) =>
   (
     await teacher.GetInternshipStudentGeneralReviewItemPageList({
       fInternshipStudentGeneralReviewId: reviewId,
@@ -40,25 +48,25 @@ const itemsOf = async (reviewId: number) =>
     })
   ).List;
 const form = (
-  studentId: number,
+  studentId: string,
   tabs: Record<string, { fStatus?: 0 | 1; cDesc?: string; items: Record<string, string> }>,
 ) => ({
   fInternshipStudentId: studentId,
   bodyDictionary: tabs,
 });
 const sheet8Values = (a: string, b: string) => ({
-  [sheet8[0] as number]: a,
-  [sheet8[1] as number]: b,
-  [sheet8[2] as number]: '实习认真',
+  [sheet8[0] as string]: a,
+  [sheet8[1] as string]: b,
+  [sheet8[2] as string]: '实习认真',
 });
 
 describe('InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewItemList', () => {
   it('writes every item, sums the score sheet and marks the review reviewed', async () => {
     expect(sheet8).toHaveLength(3);
     await teacher.InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewItemList(
-      form(5, { 8: { cDesc: '表现良好', items: sheet8Values('40', '48') } }),
+      form(STUDENT(5), { [TEMPLATE(8)]: { cDesc: '表现良好', items: sheet8Values('40', '48') } }),
     );
-    const review = await reviewOf(5, 8);
+    const review = await reviewOf(STUDENT(5), TEMPLATE(8));
     expect(review).toMatchObject({
       fStatus: 1,
       fScore: 88,
@@ -68,28 +76,28 @@ describe('InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewI
     });
     expect(review?.tReviewDate).toBeTruthy();
     expect(
-      (await itemsOf(review?.fInternshipStudentGeneralReviewId as number)).map((i) => i.cContent),
+      (await itemsOf(review?.fInternshipStudentGeneralReviewId as string)).map((i) => i.cContent),
     ).toEqual(['40', '48', '实习认真']);
   });
 
   it('saving again updates the same review and items', async () => {
     await teacher.InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewItemList(
-      form(5, { 8: { items: sheet8Values('40', '60') } }),
+      form(STUDENT(5), { [TEMPLATE(8)]: { items: sheet8Values('40', '60') } }),
     );
     const reviews = await teacher.GetInternshipStudentGeneralReviewPageList({
-      fInternshipStudentId: 5,
-      fTemplateInfoId: 8,
+      fInternshipStudentId: STUDENT(5),
+      fTemplateInfoId: TEMPLATE(8),
     });
     expect(reviews.TotalCount).toBe(1);
     expect(reviews.List[0]).toMatchObject({ fScore: 100, fGrade: 12, cDesc: '表现良好' });
-    expect(await itemsOf(reviews.List[0]?.fInternshipStudentGeneralReviewId as number)).toHaveLength(3);
+    expect(await itemsOf(reviews.List[0]?.fInternshipStudentGeneralReviewId as string)).toHaveLength(3);
   });
 
   it('a draft (fStatus 0) stays a draft', async () => {
     await teacher.InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewItemList(
-      form(7, { 8: { fStatus: 0, items: { [sheet8[0] as number]: '30' } } }),
+      form(STUDENT(7), { [TEMPLATE(8)]: { fStatus: 0, items: { [sheet8[0] as string]: '30' } } }),
     );
-    expect(await reviewOf(7, 8)).toMatchObject({ fStatus: 0 });
+    expect(await reviewOf(STUDENT(7), TEMPLATE(8))).toMatchObject({ fStatus: 0 });
   });
 
   // Tabs are built when the case runs: the template's item ids are read in beforeAll.
@@ -97,44 +105,50 @@ describe('InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewI
   it.each([
     [
       'an item of another template',
-      () => ({ 8: valid(), 7: { items: { [String(sheet8[0])]: '1' } } }),
+      () => ({ [TEMPLATE(8)]: valid(), [TEMPLATE(7)]: { items: { [String(sheet8[0])]: '1' } } }),
       '模板项不属于该模板',
     ],
     [
       'a template of another batch',
-      () => ({ 8: valid(), 14: { items: {} } }),
+      () => ({ [TEMPLATE(8)]: valid(), [TEMPLATE(14)]: { items: {} } }),
       '评价模板不属于该实习课程的模板批次',
     ],
-    ['a template that is not a review', () => ({ 8: valid(), 5: { items: {} } }), '所选模板不是评价模板'],
+    [
+      'a template that is not a review',
+      () => ({ [TEMPLATE(8)]: valid(), [TEMPLATE(5)]: { items: {} } }),
+      '所选模板不是评价模板',
+    ],
   ])('refuses %s and writes none of the tabs', async (_case, tabs, message) => {
     await expectRefused(
-      teacher.InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewItemList(form(6, tabs())),
+      teacher.InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewItemList(
+        form(STUDENT(6), tabs()),
+      ),
       409,
       message,
     );
-    expect(await reviewOf(6, 8)).toBeUndefined();
+    expect(await reviewOf(STUDENT(6), TEMPLATE(8))).toBeUndefined();
   });
 
   it('a student cannot review; an enterprise tutor only students bound to them', async () => {
     await expectRefused(
       student.InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewItemList(
-        form(1, { 8: { items: sheet8Values('40', '60') } }),
+        form(STUDENT(1), { [TEMPLATE(8)]: { items: sheet8Values('40', '60') } }),
       ),
       403,
     );
     await expectRefused(
       tutor.InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewItemList(
-        form(4, { 8: { items: sheet8Values('40', '60') } }),
+        form(STUDENT(4), { [TEMPLATE(8)]: { items: sheet8Values('40', '60') } }),
       ),
       403,
     );
-    expect(await reviewOf(4, 8)).toBeUndefined();
+    expect(await reviewOf(STUDENT(4), TEMPLATE(8))).toBeUndefined();
   });
 });
 
 async function exportRows(
   client: Client,
-  body: { fInternshipInfoId: number; fInternshipStudentIds?: number[] },
+  body: { fInternshipInfoId: string; fInternshipStudentIds?: string[] },
 ) {
   const file = await batchDownload(client, 'ExportInternshipStudentGeneralReviewGrade', body);
   expect(file.name).toMatch(/总体评价成绩\.xlsx$/);
@@ -145,7 +159,10 @@ async function exportRows(
 
 describe('ExportInternshipStudentGeneralReviewGrade', () => {
   it("exports the selected students' grades per review template", async () => {
-    const { rows } = await exportRows(teacher, { fInternshipInfoId: 1, fInternshipStudentIds: [5] });
+    const { rows } = await exportRows(teacher, {
+      fInternshipInfoId: COURSE(1),
+      fInternshipStudentIds: [STUDENT(5)],
+    });
     const [header, row] = rows as [string[], unknown[]];
     expect(header.slice(0, 4)).toEqual(['学号', '姓名', '班级', '实习单位']);
     const at = header.indexOf('校内导师评分表-评分');
@@ -156,14 +173,14 @@ describe('ExportInternshipStudentGeneralReviewGrade', () => {
 
   it('defuses cells a spreadsheet would read as formulas', async () => {
     const added = await teacher.InternshipStudent_AddInternshipStudent({
-      fInternshipInfoId: 1,
-      fClassId: 1,
+      fInternshipInfoId: COURSE(1),
+      fClassId: demoId('Class', 1),
       cRealName: '=HYPERLINK("http://x")',
       cNumber: '@SUM(1)',
       cMobile: '13600004444',
     });
     const { sheet, rows } = await exportRows(teacher, {
-      fInternshipInfoId: 1,
+      fInternshipInfoId: COURSE(1),
       fInternshipStudentIds: [added.fInternshipStudentId],
     });
     expect((rows[1] as unknown[]).slice(0, 2)).toEqual(["'@SUM(1)", '\'=HYPERLINK("http://x")']);
@@ -172,13 +189,17 @@ describe('ExportInternshipStudentGeneralReviewGrade', () => {
   });
 
   it('an enterprise tutor exports only the students bound to them', async () => {
-    const { rows } = await exportRows(tutor, { fInternshipInfoId: 1 });
+    const { rows } = await exportRows(tutor, { fInternshipInfoId: COURSE(1) });
     expect(rows).toHaveLength(1 + 4);
   });
 
   it('refuses students outside the course', async () => {
-    const other = (await admin.GetInternshipStudentPageList({ fInternshipInfoId: 2, pageSize: 1 })).List[0];
-    const body = { fInternshipInfoId: 1, fInternshipStudentIds: [5, other?.fInternshipStudentId as number] };
+    const other = (await admin.GetInternshipStudentPageList({ fInternshipInfoId: COURSE(2), pageSize: 1 }))
+      .List[0];
+    const body = {
+      fInternshipInfoId: COURSE(1),
+      fInternshipStudentIds: [STUDENT(5), other?.fInternshipStudentId as string],
+    };
     await expectRefused(
       admin.ExportInternshipStudentGeneralReviewGrade(body),
       409,

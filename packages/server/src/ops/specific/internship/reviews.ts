@@ -2,8 +2,10 @@ import { CREATOR } from '@practice/sdk/contract';
 import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { tableOf } from '../../../db/tables.js';
+import { assertFileRefs } from '../../../files/file-refs.js';
 import { refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { assertReviewerFields } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { insertRow } from '../../write.js';
 import { courseRow, T } from './shared.js';
@@ -27,7 +29,7 @@ export function gradeOf(score: number, full: number): number {
 
 async function reviewTemplate(
   q: Queryable,
-  id: number,
+  id: string,
   batchId: unknown,
 ): Promise<{ tpl: Row; items: Row[] }> {
   const [tpl] = await q.query('select * from "TemplateInfo" where "fTemplateInfoId" = $1', [id]);
@@ -39,10 +41,10 @@ async function reviewTemplate(
 }
 
 /** Score-sheet dropdowns (items with fScore) store the chosen option's value: the review's score is their sum. */
-function scoreOf(items: readonly Row[], values: ReadonlyMap<number, string>) {
+function scoreOf(items: readonly Row[], values: ReadonlyMap<string, string>) {
   const scored = items.filter((i) => i.fScore != null);
   const full = scored.reduce((sum, i) => sum + Number(i.fScore), 0);
-  const picked = scored.map((i) => Number(values.get(i.fTemplateItemId as number))).filter(Number.isFinite);
+  const picked = scored.map((i) => Number(values.get(i.fTemplateItemId as string))).filter(Number.isFinite);
   if (!full || !picked.length) return { fScore: null, fGrade: null };
   const score = picked.reduce((a, b) => a + b, 0);
   return { fScore: score, fGrade: gradeOf(score, full) };
@@ -54,7 +56,7 @@ function scoreOf(items: readonly Row[], values: ReadonlyMap<number, string>) {
  * a tab is marked reviewed (fStatus 1) unless it says 0, which keeps it a draft.
  */
 const saveReviewForm: Handler = (ctx, { body }) => {
-  const input = body as { fInternshipStudentId: number; bodyDictionary: Record<string, ReviewEntry> };
+  const input = body as { fInternshipStudentId: string; bodyDictionary: Record<string, ReviewEntry> };
   const caller = signedIn(ctx);
   return ctx.db.tx(async (q) => {
     const student = await visibleRow(q, T.student(), caller, input.fInternshipStudentId);
@@ -63,9 +65,11 @@ const saveReviewForm: Handler = (ctx, { body }) => {
     const itemTable = tableOf('InternshipStudentGeneralReviewItem');
     const now = nowText();
     for (const [templateId, entry] of Object.entries(input.bodyDictionary)) {
-      const { tpl, items } = await reviewTemplate(q, Number(templateId), course.fTemplateBatchInfoId);
-      const byId = new Map(items.map((i) => [i.fTemplateItemId as number, i]));
-      const values = new Map(Object.entries(entry.items).map(([k, v]) => [Number(k), v]));
+      // The whole form is the reviewer's verdict (grants are data: a student given the call is still refused).
+      assertReviewerFields(reviews, caller, { fStatus: entry.fStatus ?? 1, cDesc: entry.cDesc });
+      const { tpl, items } = await reviewTemplate(q, templateId, course.fTemplateBatchInfoId);
+      const byId = new Map(items.map((i) => [i.fTemplateItemId as string, i]));
+      const values = new Map(Object.entries(entry.items).map(([k, v]) => [k, v]));
       for (const id of values.keys()) if (!byId.has(id)) throw refused('模板项不属于该模板');
       const owner = { fInternshipInfoId: student.fInternshipInfoId, fStudentUserId: student.fUserId ?? null };
       const [existing] = await q.query(
@@ -84,6 +88,12 @@ const saveReviewForm: Handler = (ctx, { body }) => {
         }));
       for (const [id, content] of values) {
         const item = byId.get(id) as Row;
+        const [was] = await q.query(
+          `select "fInternshipStudentGeneralReviewItemId" as key from "InternshipStudentGeneralReviewItem"
+            where "fInternshipStudentGeneralReviewId" = $1 and "fTemplateItemId" = $2`,
+          [reviewId, id],
+        );
+        await assertFileRefs(q, itemTable, caller, { cContent: content, fTemplateItemId: id }, was?.key);
         const updated = await q.query(
           `update "InternshipStudentGeneralReviewItem" set "cContent" = $1
             where "fInternshipStudentGeneralReviewId" = $2 and "fTemplateItemId" = $3 returning 1`,
@@ -107,7 +117,7 @@ const saveReviewForm: Handler = (ctx, { body }) => {
       );
       const { fScore, fGrade } = scoreOf(
         items,
-        new Map(all.map((r) => [r.fTemplateItemId as number, String(r.cContent)])),
+        new Map(all.map((r) => [r.fTemplateItemId as string, String(r.cContent)])),
       );
       const status = entry.fStatus ?? 1;
       await q.query(

@@ -4,7 +4,7 @@ import { Params } from '../../../db/params.js';
 import { ident, type Table, tableOf } from '../../../db/tables.js';
 import { badRequest, refused } from '../../../http/errors.js';
 import { type OpContext, signedIn } from '../../context.js';
-import { entityTable, keyValue, selectRows, visibleRow } from '../../rows.js';
+import { creationOrder, entityTable, selectRows, visibleRow } from '../../rows.js';
 import { insertRow, prepareInsert, prepareUpdate, updateRows } from '../../write.js';
 
 export const T = {
@@ -31,7 +31,7 @@ export const isStudentLike = (c: Caller | null) => !c || c.kind === 'student' ||
 export async function courseRow(q: Queryable, id: unknown, lock = false): Promise<Row> {
   const rows = await q.query(
     `select * from "InternshipInfo" where "fInternshipInfoId" = $1${lock ? ' for update' : ''}`,
-    [Number(id)],
+    [String(id)],
   );
   if (!rows[0]) throw badRequest('所选实习课程不存在');
   return rows[0];
@@ -51,8 +51,8 @@ export async function refuseIfClosed(q: Queryable, caller: Caller | null, course
 export function rowsByKeys(q: Queryable, t: Table, caller: Caller | null, ids: readonly unknown[]) {
   const p = new Params();
   return selectRows(q, t, caller, p, {
-    where: [`t.${ident(t.key)} = any(${p.add(ids.map((id) => keyValue(t, id)))})`],
-    order: `t.${ident(t.key)}`,
+    where: [`t.${ident(t.key)} = any(${p.add(ids.map((id) => String(id)))})`],
+    order: creationOrder(t),
   });
 }
 
@@ -95,11 +95,11 @@ export const editWith =
     const t = entityTable(ctx.entity);
     const input = body as Row;
     return ctx.db.tx(async (q) => {
-      const current = await visibleRow(q, t, ctx.caller, input[t.key]);
+      const current = await visibleRow(q, t, ctx.caller, input[t.key], 'write');
       await hooks.before?.(q, ctx, input, current);
       const values = await prepareUpdate(q, t, signedIn(ctx), input);
       await hooks.after?.(q, ctx, values, input, current);
-      await updateRows(q, t, [keyValue(t, input[t.key])], values);
+      await updateRows(q, t, [String(input[t.key])], values);
       return visibleRow(q, t, null, input[t.key]);
     });
   };

@@ -18,14 +18,14 @@ function peopleByMobile(q: Queryable, entity: string, caller: Caller | null, mob
 }
 
 /** The class (Class key) of an account: its AppDepartment node matched by school and name. */
-async function classOfAccount(q: Queryable, user: Row): Promise<number | null> {
+async function classOfAccount(q: Queryable, user: Row): Promise<string | null> {
   const rows = await q.query(
     `select c."fClassId" as id from "AppDepartment" d join "Class" c
        on c."cClassName" = d."cDepartName" and c."fSchoolId" = d."fSchoolId"
       where d."fAppDepartmentId" = $1 limit 1`,
-    [user.fAppDepartmentId ?? -1],
+    [user.fAppDepartmentId ?? ''],
   );
-  return (rows[0]?.id as number | undefined) ?? null;
+  return (rows[0]?.id as string | undefined) ?? null;
 }
 
 /**
@@ -67,12 +67,13 @@ const classesOfCourse: Handler = async (ctx, { query }) => {
   await visibleRow(ctx.db, T.info(), ctx.caller, query.fInternshipInfoId);
   const p = new Params();
   const rows = await selectRows(ctx.db, T.student(), ctx.caller, p, {
-    where: [`t."fInternshipInfoId" = ${p.add(Number(query.fInternshipInfoId))}`],
-    order: 't."fClassId"',
+    where: [`t."fInternshipInfoId" = ${p.add(String(query.fInternshipInfoId))}`],
+    // The classes in the order they were set up (ids are not ordered).
+    order: `(select c."tCreateDate" from "Class" c where c."fClassId" = t."fClassId") asc nulls last, t."fClassId"`,
   });
-  const classes = new Map<number, { id: number; cDepartName: string; fStudentCount: number }>();
+  const classes = new Map<string, { id: string; cDepartName: string; fStudentCount: number }>();
   for (const r of rows) {
-    const id = r.fClassId as number;
+    const id = r.fClassId as string;
     const c = classes.get(id) ?? { id, cDepartName: String(r.cClassName ?? ''), fStudentCount: 0 };
     c.fStudentCount += 1;
     classes.set(id, c);
@@ -81,7 +82,7 @@ const classesOfCourse: Handler = async (ctx, { query }) => {
 };
 
 /** The tutor the list is for: the one asked for (in the same course), else the caller's own tutor row. */
-async function tutorFor(q: Queryable, caller: Caller | null, courseId: number, tutorId: unknown) {
+async function tutorFor(q: Queryable, caller: Caller | null, courseId: string, tutorId: unknown) {
   if (tutorId != null) {
     const tutor = await visibleRow(q, T.tutor(), caller, tutorId);
     if (tutor.fInternshipInfoId !== courseId) throw refused('所选导师不属于该实习课程');
@@ -89,7 +90,7 @@ async function tutorFor(q: Queryable, caller: Caller | null, courseId: number, t
   }
   const rows = await q.query(
     'select * from "InternshipTutor" where "fInternshipInfoId" = $1 and "fUserId" = $2',
-    [courseId, caller?.userId ?? -1],
+    [courseId, caller?.userId ?? ''],
   );
   return rows[0] ?? null;
 }
@@ -99,12 +100,12 @@ async function tutorFor(q: Queryable, caller: Caller | null, courseId: number, t
  * to the tutor already (fIsBind 1: the right-hand list) and who else guides it.
  */
 const studentsInClass: Handler = async (ctx, { query }) => {
-  const courseId = Number(query.fInternshipInfoId);
+  const courseId = String(query.fInternshipInfoId);
   await visibleRow(ctx.db, T.info(), ctx.caller, courseId);
   const tutor = await tutorFor(ctx.db, ctx.caller, courseId, query.fInternshipTutorId);
   const p = new Params();
   const rows = await selectRows(ctx.db, T.student(), ctx.caller, p, {
-    where: [`t."fInternshipInfoId" = ${p.add(courseId)}`, `t."fClassId" = ${p.add(Number(query.fClassId))}`],
+    where: [`t."fInternshipInfoId" = ${p.add(courseId)}`, `t."fClassId" = ${p.add(String(query.fClassId))}`],
     order: 't."cNumber" asc nulls last, t."fInternshipStudentId"',
   });
   const bindings = await ctx.db.query(

@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/harness.js';
+import { SERVER_ID } from '../../../db/ids.js';
+import { demoId } from '../../../seed/demo.js';
 import { type Client, expectRefused, signInAs } from './testing.js';
 
 /*
  * Course students and tutors. Demo course 1 (school 1): 14 students in classes 1 (8) and 2 (6); student 1 is
  * the `student` account; tutor 1 is `teacher` (张文博), tutor 4 is the enterprise `tutor` (杨帆), bound to
- * students 1, 2, 3 and 9. Course 2 is another course of school 1; course 5 belongs to school 2.
+ * students 1, 2, 3 and 9. Course 2 is another course of school 1; course 5 belongs to school 2. (Seed
+ * ordinals: the ids are demoId(entity, ordinal).)
  */
+const COURSE = (n: number) => demoId('InternshipInfo', n);
+const STUDENT = (n: number) => demoId('InternshipStudent', n);
+const TUTOR = (n: number) => demoId('InternshipTutor', n);
+const CLASS = (n: number) => demoId('Class', n);
+const students = (...ns: number[]) => ns.map(STUDENT).sort();
 
 let server: TestServer;
 let admin: Client;
@@ -20,11 +28,11 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => server?.close());
 
-const roster = async (courseId = 1) =>
+const roster = async (courseId = COURSE(1)) =>
   (await admin.GetInternshipStudentPageList({ fInternshipInfoId: courseId, pageSize: 500 })).List;
 const newcomer = (mobile: string, extra: Record<string, unknown> = {}) => ({
-  fInternshipInfoId: 1,
-  fClassId: 1,
+  fInternshipInfoId: COURSE(1),
+  fClassId: CLASS(1),
   cRealName: '新同学',
   cNumber: `99${mobile.slice(-6)}`,
   cMobile: mobile,
@@ -34,15 +42,23 @@ const newcomer = (mobile: string, extra: Record<string, unknown> = {}) => ({
 describe('InternshipStudent_AddInternshipStudent', () => {
   it('adds the student with a new account linked by mobile', async () => {
     const row = await teacher.InternshipStudent_AddInternshipStudent(newcomer('13800001111'));
-    expect(row).toMatchObject({ fInternshipInfoId: 1, cClassName: '软件技术2201班', cRealName: '新同学' });
-    expect(row.fUserId).toBeTypeOf('number');
-    const account = await admin.GetAppUserModel({ fAppUserId: row.fUserId as number });
-    expect(account).toMatchObject({ cMobile: '13800001111', fSchoolId: 1, cRealName: '新同学' });
+    expect(row).toMatchObject({
+      fInternshipInfoId: COURSE(1),
+      cClassName: '软件技术2201班',
+      cRealName: '新同学',
+    });
+    expect(row.fUserId).toMatch(SERVER_ID);
+    const account = await admin.GetAppUserModel({ fAppUserId: row.fUserId as string });
+    expect(account).toMatchObject({
+      cMobile: '13800001111',
+      fSchoolId: demoId('School', 1),
+      cRealName: '新同学',
+    });
     // The school roster has them too, so the next mobile check finds them with their class.
     expect(await teacher.InternshipStudent_GetStudentModelByMobile({ cMobile: '13800001111' })).toMatchObject(
       {
         cRealName: '新同学',
-        fAppDepartmentId: 1,
+        fAppDepartmentId: CLASS(1),
       },
     );
   });
@@ -75,84 +91,87 @@ describe('InternshipStudent_AddInternshipStudent', () => {
   it("refuses a class of another school, and a course the teacher doesn't tutor", async () => {
     const before = (await roster()).length;
     await expectRefused(
-      teacher.InternshipStudent_AddInternshipStudent(newcomer('13800002222', { fClassId: 6 })),
+      teacher.InternshipStudent_AddInternshipStudent(newcomer('13800002222', { fClassId: CLASS(6) })),
       409,
       '所选班级不属于该实习课程所在学校',
     );
     expect((await roster()).length).toBe(before);
     await expectRefused(
       teacher.InternshipStudent_AddInternshipStudent(
-        newcomer('13800002222', { fInternshipInfoId: 5, fClassId: 6 }),
+        newcomer('13800002222', { fInternshipInfoId: COURSE(5), fClassId: CLASS(6) }),
       ),
       403,
     );
-    expect((await roster(5)).some((s) => s.cMobile === '13800002222')).toBe(false);
+    expect((await roster(COURSE(5))).some((s) => s.cMobile === '13800002222')).toBe(false);
   });
 });
 
 describe('look-ups of the person and assignment dialogs', () => {
   it('the mobile check answers number, name and class; null for nobody; null outside the school', async () => {
-    const me = (await roster()).find((s) => s.fInternshipStudentId === 1);
+    const me = (await roster()).find((s) => s.fInternshipStudentId === STUDENT(1));
     expect(
       await teacher.InternshipStudent_GetStudentModelByMobile({ cMobile: String(me?.cMobile) }),
     ).toMatchObject({
       cRealName: '刘子涵',
       cNumber: me?.cNumber,
-      fAppDepartmentId: 1,
+      fAppDepartmentId: CLASS(1),
     });
     expect(await teacher.InternshipStudent_GetStudentModelByMobile({ cMobile: '13900000000' })).toBeNull();
-    const other = (await roster(5))[0];
+    const other = (await roster(COURSE(5)))[0];
     expect(
       await teacher.InternshipStudent_GetStudentModelByMobile({ cMobile: String(other?.cMobile) }),
     ).toBeNull();
   });
 
   it('the class list has the classes with students in the course (pageNumber -1: all)', async () => {
-    const page = await teacher.InternshipStudent_GetInternshipStudentClassList({ fInternshipInfoId: 1 });
+    const page = await teacher.InternshipStudent_GetInternshipStudentClassList({
+      fInternshipInfoId: COURSE(1),
+    });
     expect(page.List.map((c) => [c.id, c.cDepartName])).toEqual([
-      [1, '软件技术2201班'],
-      [2, '软件技术2202班'],
+      [CLASS(1), '软件技术2201班'],
+      [CLASS(2), '软件技术2202班'],
     ]);
   });
 
   it("the class's students say which are bound to the tutor", async () => {
     const page = await teacher.InternshipStudent_GetVisibleInternshipStudentPageListInClassByTutorId({
-      fInternshipInfoId: 1,
-      fClassId: 1,
-      fInternshipTutorId: 4,
+      fInternshipInfoId: COURSE(1),
+      fClassId: CLASS(1),
+      fInternshipTutorId: TUTOR(4),
     });
     const bound = page.List.filter((s) => s.fIsBind === 1).map((s) => s.fInternshipStudentId);
-    expect(bound.sort()).toEqual([1, 2, 3]);
+    expect(bound.sort()).toEqual(students(1, 2, 3));
     expect(page.List.every((s) => s.fInternshipStudentId && s.cRealName)).toBe(true);
   });
 
   it('an enterprise tutor sees only the students bound to them', async () => {
-    const page = await tutor.GetInternshipStudentPageList({ fInternshipInfoId: 1, pageSize: 100 });
-    expect(page.List.map((s) => s.fInternshipStudentId).sort((a, b) => a - b)).toEqual([1, 2, 3, 9]);
+    const page = await tutor.GetInternshipStudentPageList({ fInternshipInfoId: COURSE(1), pageSize: 100 });
+    expect(page.List.map((s) => s.fInternshipStudentId).sort()).toEqual(students(1, 2, 3, 9));
   });
 
   it("lists show each student's tutors by kind", async () => {
-    const me = await student.GetInternshipStudentModel({ fInternshipStudentId: 1 });
+    const me = await student.GetInternshipStudentModel({ fInternshipStudentId: STUDENT(1) });
     expect(me).toMatchObject({ cTeacherTutorName: '张文博', cCompanyTutorName: '杨帆' });
   });
 
   it("the teacher search finds the caller's school's teachers by name", async () => {
     const page = await teacher.InternshipTutor_GetTeacherListByRealName({ cRealName: '张' });
     expect(page.List.map((t) => t.cRealName)).toEqual(['张文博']);
-    expect(page.List[0]?.fUserId).toBeTypeOf('number');
+    expect(page.List[0]?.fUserId).toMatch(SERVER_ID);
   });
 });
 
 describe('binding students to tutors', () => {
-  const countOf = async (tutorId: number) =>
+  const countOf = async (tutorId: string) =>
     (await admin.GetInternshipTutorModel({ fInternshipTutorId: tutorId })).fStudentCount;
   const bindings = async () =>
-    (await admin.GetInternshipTutorStudentPageList({ fInternshipTutorId: 4, pageSize: 500 })).TotalCount;
+    (await admin.GetInternshipTutorStudentPageList({ fInternshipTutorId: TUTOR(4), pageSize: 500 }))
+      .TotalCount;
 
   it('refuses a student of another course, binding nobody', async () => {
     const before = await bindings();
-    const otherCourse = (await roster(2))[0]?.fInternshipStudentId as number;
-    const body = { fInternshipTutorId: 4, InternshipStudentIds: [5, otherCourse] };
+    const otherCourse = (await roster(COURSE(2)))[0]?.fInternshipStudentId as string;
+    const body = { fInternshipTutorId: TUTOR(4), InternshipStudentIds: [STUDENT(5), otherCourse] };
     await expectRefused(
       admin.InternshipTutorStudent_AddInternshipTutorStudentList(body),
       409,
@@ -164,73 +183,73 @@ describe('binding students to tutors', () => {
   });
 
   it('adds bindings (twice is once) and keeps the count', async () => {
-    expect(await countOf(4)).toBe(4);
+    expect(await countOf(TUTOR(4))).toBe(4);
     await teacher.InternshipTutorStudent_AddInternshipTutorStudentList({
-      fInternshipTutorId: 4,
-      InternshipStudentIds: [5, 6],
+      fInternshipTutorId: TUTOR(4),
+      InternshipStudentIds: [STUDENT(5), STUDENT(6)],
     });
     await teacher.InternshipTutorStudent_AddInternshipTutorStudentList({
-      fInternshipTutorId: 4,
-      InternshipStudentIds: [5],
+      fInternshipTutorId: TUTOR(4),
+      InternshipStudentIds: [STUDENT(5)],
     });
-    expect(await countOf(4)).toBe(6);
+    expect(await countOf(TUTOR(4))).toBe(6);
     expect(await bindings()).toBe(6);
     // Adding never unbinds: the dialog works a class at a time.
-    const tutored = await tutor.GetInternshipStudentPageList({ fInternshipInfoId: 1, pageSize: 100 });
-    expect(tutored.List.map((s) => s.fInternshipStudentId).sort((a, b) => a - b)).toEqual([1, 2, 3, 5, 6, 9]);
+    const tutored = await tutor.GetInternshipStudentPageList({ fInternshipInfoId: COURSE(1), pageSize: 100 });
+    expect(tutored.List.map((s) => s.fInternshipStudentId).sort()).toEqual(students(1, 2, 3, 5, 6, 9));
   });
 
   it('the standard add refuses a pair bound already; delete recounts', async () => {
     await expectRefused(
       admin.AddInternshipTutorStudent({
-        fInternshipInfoId: 1,
-        fInternshipTutorId: 4,
-        fInternshipStudentId: 5,
+        fInternshipInfoId: COURSE(1),
+        fInternshipTutorId: TUTOR(4),
+        fInternshipStudentId: STUDENT(5),
       }),
       409,
       '该学生已分配给该导师',
     );
     const rows = await admin.GetInternshipTutorStudentPageList({
-      fInternshipTutorId: 4,
-      fInternshipStudentId: 6,
+      fInternshipTutorId: TUTOR(4),
+      fInternshipStudentId: STUDENT(6),
     });
     await admin.DeleteInternshipTutorStudentIDS({ ids: rows.List.map((r) => r.fInternshipTutorStudentId) });
-    expect(await countOf(4)).toBe(5);
+    expect(await countOf(TUTOR(4))).toBe(5);
   });
 
   it('a student adds their own enterprise tutor and is bound to them, and only themself', async () => {
     const tutors = async () =>
-      (await admin.GetInternshipTutorPageList({ fInternshipInfoId: 1, pageSize: 100 })).TotalCount;
+      (await admin.GetInternshipTutorPageList({ fInternshipInfoId: COURSE(1), pageSize: 100 })).TotalCount;
     const before = await tutors();
     await expectRefused(
       student.AddCompanyTutorBindStudent({
-        fInternshipInfoId: 1,
+        fInternshipInfoId: COURSE(1),
         cRealName: '周企业',
         cMobile: '13700003333',
-        InternshipStudentIds: [2],
+        InternshipStudentIds: [STUDENT(2)],
       }),
       403,
       '学生只能为自己添加企业导师',
     );
     expect(await tutors()).toBe(before);
     const row = await student.AddCompanyTutorBindStudent({
-      fInternshipInfoId: 1,
+      fInternshipInfoId: COURSE(1),
       cRealName: '周企业',
       cMobile: '13700003333',
       cCompanyName: '上海汇智软件科技有限公司',
     });
     expect(row).toMatchObject({ fType: 2, fStudentCount: 1, cRealName: '周企业' });
-    expect(row.fUserId).toBeTypeOf('number');
-    expect((await student.GetInternshipStudentModel({ fInternshipStudentId: 1 })).cCompanyTutorName).toBe(
-      '杨帆、周企业',
-    );
+    expect(row.fUserId).toMatch(SERVER_ID);
+    expect(
+      (await student.GetInternshipStudentModel({ fInternshipStudentId: STUDENT(1) })).cCompanyTutorName,
+    ).toBe('杨帆、周企业');
   });
 
   it('a tutor joins a course once (by mobile)', async () => {
-    const existing = await admin.GetInternshipTutorModel({ fInternshipTutorId: 1 });
+    const existing = await admin.GetInternshipTutorModel({ fInternshipTutorId: TUTOR(1) });
     await expectRefused(
       admin.AddInternshipTutor({
-        fInternshipInfoId: 1,
+        fInternshipInfoId: COURSE(1),
         fType: 1,
         cRealName: existing.cRealName,
         cMobile: existing.cMobile,

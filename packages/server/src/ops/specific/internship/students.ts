@@ -11,14 +11,15 @@ import { BARE_MOBILE_SQL, bareMobile, courseRow, editWith, T } from './shared.js
 
 /**
  * cTeacherTutorName / cCompanyTutorName are computed (the contract says so): the names of the student's
- * in-school (fType 1) and enterprise (fType 2) tutors, from the bindings rather than a copy that could drift.
+ * in-school (fType 1) and enterprise (fType 2) tutors, from the bindings rather than a copy that could drift;
+ * in the order the tutors joined the course (ids are not ordered).
  */
 export async function withTutorNames(q: Queryable, rows: Row[]): Promise<Row[]> {
   const ids = rows.map((r) => r.fInternshipStudentId);
   if (!ids.length) return rows;
   const names = await q.query(
     `select ts."fInternshipStudentId" as sid, tt."fType" as type,
-            string_agg(tt."cRealName", '、' order by tt."fInternshipTutorId") as names
+            string_agg(tt."cRealName", '、' order by tt."tCreateDate" nulls last, tt."fInternshipTutorId") as names
        from "InternshipTutorStudent" ts join "InternshipTutor" tt on tt."fInternshipTutorId" = ts."fInternshipTutorId"
       where ts."fInternshipStudentId" = any($1) and tt."fType" in (1, 2) group by 1, 2`,
     [ids],
@@ -44,7 +45,7 @@ const studentModel: Handler = async (ctx, { query }) => {
 };
 
 async function requireClassOfSchool(q: Queryable, classId: unknown, schoolId: unknown) {
-  const rows = await q.query('select "fSchoolId" from "Class" where "fClassId" = $1', [Number(classId)]);
+  const rows = await q.query('select "fSchoolId" from "Class" where "fClassId" = $1', [String(classId)]);
   if (!rows[0]) throw badRequest('所选班级不存在');
   if (rows[0].fSchoolId !== schoolId) throw refused('所选班级不属于该实习课程所在学校');
 }
@@ -54,14 +55,14 @@ async function refuseDuplicate(
   q: Queryable,
   courseId: unknown,
   mobile: string,
-  userId: number | null,
+  userId: string | null,
   except?: unknown,
 ) {
   const rows = await q.query(
     `select 1 from "InternshipStudent" where "fInternshipInfoId" = $1
         and (${BARE_MOBILE_SQL('"cMobile"')} = $2 or ("fUserId" is not null and "fUserId" = $3))
         and "fInternshipStudentId" <> $4 limit 1`,
-    [Number(courseId), bareMobile(mobile), userId ?? -1, Number(except ?? -1)],
+    [String(courseId), bareMobile(mobile), userId ?? '', String(except ?? '')],
   );
   if (rows.length) throw refused('该学生已在本实习课程中，不能重复添加');
 }
@@ -86,11 +87,11 @@ const addStudent: Handler = (ctx, { body }) => {
       mobile: String(input.cMobile),
       realName: String(input.cRealName),
       number: input.cNumber as string,
-      schoolId: course.fSchoolId as number,
-      classId: input.fClassId as number,
+      schoolId: course.fSchoolId as string,
+      classId: input.fClassId as string,
       creatorId: caller.userId,
     });
-    await refuseDuplicate(q, course.fInternshipInfoId, String(input.cMobile), values.fUserId as number);
+    await refuseDuplicate(q, course.fInternshipInfoId, String(input.cMobile), values.fUserId as string);
     values.fInternshipStatus ??= course.fInternshipStatus ?? 0;
     const id = await insertRow(q, t, values);
     return (await withTutorNames(q, [await visibleRow(q, t, null, id)]))[0];

@@ -1,7 +1,9 @@
 import { nowText } from '../../../db/dates.js';
 import { tableOf } from '../../../db/tables.js';
+import { assertFileRefs } from '../../../files/file-refs.js';
 import { forbidden, refused } from '../../../http/errors.js';
-import type { Handler } from '../../context.js';
+import { type Handler, signedIn } from '../../context.js';
+import { assertReviewerFields } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { isStudentLike, refuseIfClosed } from './shared.js';
 
@@ -13,10 +15,16 @@ const summaries = () => tableOf('InternshipSummary');
  * graded, so a grade always refers to what the student handed in.
  */
 const giveGrade: Handler = (ctx, { body }) => {
-  const input = body as { fInternshipSummaryId: number; fGrade: number; cComment?: string | null };
+  const input = body as { fInternshipSummaryId: string; fGrade: number; cComment?: string | null };
   if (isStudentLike(ctx.caller)) throw forbidden('学生不能评定实习总结成绩');
   return ctx.db.tx(async (q) => {
     const summary = await visibleRow(q, summaries(), ctx.caller, input.fInternshipSummaryId);
+    assertReviewerFields(
+      summaries(),
+      ctx.caller,
+      { fGrade: input.fGrade, cComment: input.cComment },
+      summary,
+    );
     if (summary.fStatus !== 1) throw refused('该实习总结尚未提交，不能评定成绩');
     await q.query(
       `update "InternshipSummary" set "fGrade" = $1, "cComment" = coalesce($2, "cComment")
@@ -32,10 +40,12 @@ const giveGrade: Handler = (ctx, { body }) => {
  * so the call cannot be used to rewrite a grade or move the summary. Handing in the file completes it.
  */
 const updateFile: Handler = (ctx, { body }) => {
-  const input = body as { fInternshipSummaryId: number; cFilePath: string };
+  const input = body as { fInternshipSummaryId: string; cFilePath: string };
   return ctx.db.tx(async (q) => {
     const summary = await visibleRow(q, summaries(), ctx.caller, input.fInternshipSummaryId);
     await refuseIfClosed(q, ctx.caller, summary.fInternshipInfoId, '实习总结');
+    const file = { cFilePath: input.cFilePath };
+    await assertFileRefs(q, summaries(), signedIn(ctx), file, summary.fInternshipSummaryId);
     await q.query(
       `update "InternshipSummary" set "cFilePath" = $1, "fStatus" = 1, "tSubmitDate" = $2
         where "fInternshipSummaryId" = $3`,

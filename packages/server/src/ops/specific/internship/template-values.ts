@@ -1,12 +1,9 @@
-import { scopeCondition } from '../../../auth/scope.js';
 import type { Queryable, Row } from '../../../db/driver.js';
-import type { Params } from '../../../db/params.js';
 import { ident, tableOf } from '../../../db/tables.js';
 import { forbidden, refused } from '../../../http/errors.js';
 import type { Handler, OpContext } from '../../context.js';
 import { requireVisible, visibleRow } from '../../rows.js';
 import { remove } from '../../standard/crud.js';
-import { pageOfRows } from '../../standard/page.js';
 import { addWith, editWith, isStudentLike, refuseIfClosed, rowsByKeys } from './shared.js';
 
 /*
@@ -45,7 +42,7 @@ const VALUE_ENTITIES: readonly ValueEntity[] = [
 ];
 
 async function templateItem(q: Queryable, id: unknown): Promise<Row> {
-  const rows = await q.query('select * from "TemplateItem" where "fTemplateItemId" = $1', [Number(id)]);
+  const rows = await q.query('select * from "TemplateItem" where "fTemplateItemId" = $1', [String(id)]);
   if (!rows[0]) throw refused('模板项不存在');
   return rows[0];
 }
@@ -78,7 +75,7 @@ function valueHooks(v: ValueEntity) {
     const dup = await q.query(
       `select 1 from "${v.entity}" where "${v.parentKey}" = $1 and "fTemplateItemId" = $2
           and "${tableOf(v.entity).key}" <> $3 limit 1`,
-      [parent[tableOf(v.parent).key], item.fTemplateItemId, Number(current?.[tableOf(v.entity).key] ?? -1)],
+      [parent[tableOf(v.parent).key], item.fTemplateItemId, String(current?.[tableOf(v.entity).key] ?? '')],
     );
     if (dup.length) throw refused('该模板项已填写，请直接修改');
   };
@@ -86,26 +83,12 @@ function valueHooks(v: ValueEntity) {
 }
 
 /*
- * Reads and deletes follow the parent as well. The generic scope cannot: items carry no
- * fInternshipStudentId, so for an enterprise tutor it would show every student's items in the course, not
- * only those of the students bound to them.
+ * Reads follow the parent through the contract (rows.parent, auth/scope.ts), so the standard page and model
+ * answer them. A student's delete also respects the parent's state: nothing in a closed course or under a
+ * record a tutor passed.
  */
-function parentScope(v: ValueEntity, ctx: OpContext, p: Params): string[] {
-  const parent = tableOf(v.parent);
-  const scope = ctx.caller ? scopeCondition(parent.entity, ctx.caller, p) : null;
-  const key = ident(v.parentKey);
-  return scope ? [`t.${key} in (select t.${key} from ${ident(parent.name)} t where ${scope})`] : [];
-}
-
-function readHandlers(v: ValueEntity): [string, Handler][] {
+function deleteHandler(v: ValueEntity): [string, Handler] {
   const t = tableOf(v.entity);
-  const page: Handler = (ctx, { query }) =>
-    pageOfRows(ctx.db, t, ctx.caller, query, (p) => parentScope(v, ctx, p));
-  const model: Handler = async (ctx, { query }) => {
-    const row = await visibleRow(ctx.db, t, ctx.caller, query[t.key]);
-    await visibleRow(ctx.db, tableOf(v.parent), ctx.caller, row[v.parentKey]);
-    return row;
-  };
   const del: Handler = async (ctx, input) => {
     const keys = await requireVisible(ctx.db, t, ctx.caller, (input.body as { ids: unknown[] }).ids);
     const rows = await rowsByKeys(ctx.db, t, null, keys);
@@ -123,11 +106,7 @@ function readHandlers(v: ValueEntity): [string, Handler][] {
     }
     return remove(ctx, input);
   };
-  return [
-    [`Get${v.entity}PageList`, page],
-    [`Get${v.entity}Model`, model],
-    [`Delete${v.entity}IDS`, del],
-  ];
+  return [`Delete${v.entity}IDS`, del];
 }
 
 /**
@@ -161,7 +140,7 @@ export const templateValueHandlers: Record<string, Handler> = Object.fromEntries
     return [
       [`Add${v.entity}`, addWith(hooks)] as [string, Handler],
       [`Edit${v.entity}`, editWith(hooks)] as [string, Handler],
-      ...readHandlers(v),
+      deleteHandler(v),
       parentDelete(v),
     ];
   }),

@@ -2,7 +2,7 @@ import type { Queryable, Row } from '../../../db/driver.js';
 import { ident, tableOf } from '../../../db/tables.js';
 import { refused } from '../../../http/errors.js';
 import type { Handler, OpContext } from '../../context.js';
-import { keyValue, requireVisible, visibleRow } from '../../rows.js';
+import { requireVisible, visibleRow } from '../../rows.js';
 import { remove } from '../../standard/crud.js';
 import { addWith, editWith, isAllNode, requireCourseVisible, rowsByKeys, UNDER_ALL } from './shared.js';
 
@@ -31,11 +31,11 @@ async function refuseCycle(
   const t = tableOf(entity);
   if (String(parentId) === String(self)) throw refused('不能将节点移动到其自身或其下级节点下');
   const chain = await q.query(
-    `with recursive up(id) as (select $1::int union
+    `with recursive up(id) as (select $1::text union
        select n.${ident(parentField)} from ${ident(t.name)} n join up on n.${ident(t.key)} = up.id
         where n.${ident(parentField)} is not null)
      select 1 from up where id = $2 limit 1`,
-    [Number(parentId), Number(self)],
+    [String(parentId), String(self)],
   );
   if (chain.length) throw refused('不能将节点移动到其自身或其下级节点下');
 }
@@ -53,12 +53,16 @@ function placementHooks(entity: string, p: Placement) {
       const moved = !current || String(parentId) !== String(current[p.field]);
       const pt = tableOf(p.parent);
       const [raw] = await q.query(`select * from ${ident(pt.name)} where ${ident(pt.key)} = $1`, [
-        keyValue(pt, parentId),
+        String(parentId),
       ]);
       if (!raw) throw refused('上级节点不存在');
-      // A school's own node may sit under a platform-wide one (no school), which its staff cannot otherwise see.
+      // A school's own node may sit under a platform-wide one (no school); a row of another kind (a template
+      // in a batch, an item in a template) is part of its parent, so the caller must be allowed to change it.
       const platformParent = p.parent === entity && 'fSchoolId' in raw && raw.fSchoolId == null;
-      const parent = platformParent || !moved ? raw : await visibleRow(q, pt, ctx.caller, parentId);
+      const parent =
+        platformParent || !moved
+          ? raw
+          : await visibleRow(q, pt, ctx.caller, parentId, p.parent === entity ? 'read' : 'write');
       if (moved && current && p.parent === entity)
         await refuseCycle(q, entity, p.field, current[self.key], parentId);
       if (!self.columnByWire.has('fSchoolId') || !('fSchoolId' in parent)) return;
@@ -108,7 +112,7 @@ const removeItems =
         ctx.db,
         tableOf(parent),
         ctx.caller,
-        parents.map((v) => keyValue(tableOf(parent), v)),
+        parents.map((v) => String(v)),
       );
     return remove(ctx, input);
   };

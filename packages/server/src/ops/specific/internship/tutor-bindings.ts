@@ -1,7 +1,7 @@
 import type { Queryable, Row } from '../../../db/driver.js';
 import { refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
-import { keyValue, requireVisible, visibleRow } from '../../rows.js';
+import { requireVisible, visibleRow } from '../../rows.js';
 import { insertRow, prepareInsert, prepareUpdate, updateRows } from '../../write.js';
 import { rowsByKeys, T } from './shared.js';
 import { recountTutors } from './tutors.js';
@@ -23,7 +23,7 @@ async function checkPair(q: Queryable, ctx: Parameters<Handler>[0], pair: Row, e
   const dup = await q.query(
     `select 1 from "InternshipTutorStudent" where "fInternshipTutorId" = $1 and "fInternshipStudentId" = $2
         and "fInternshipTutorStudentId" <> $3`,
-    [pair.fInternshipTutorId, pair.fInternshipStudentId, Number(except)],
+    [pair.fInternshipTutorId, pair.fInternshipStudentId, String(except)],
   );
   if (dup.length) throw refused('该学生已分配给该导师');
 }
@@ -45,7 +45,7 @@ const editBinding: Handler = (ctx, { body }) =>
     const current = await visibleRow(q, t, ctx.caller, input.fInternshipTutorStudentId);
     const values = await prepareUpdate(q, t, signedIn(ctx), input);
     await checkPair(q, ctx, { ...current, ...values }, current.fInternshipTutorStudentId);
-    await updateRows(q, t, [keyValue(t, current.fInternshipTutorStudentId)], values);
+    await updateRows(q, t, [String(current.fInternshipTutorStudentId)], values);
     await recountTutors(q, [
       current.fInternshipTutorId,
       values.fInternshipTutorId ?? current.fInternshipTutorId,

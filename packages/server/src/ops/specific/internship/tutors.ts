@@ -25,7 +25,7 @@ export async function recountTutors(q: Queryable, tutorIds: readonly unknown[]) 
   await q.query(
     `update "InternshipTutor" t set "fStudentCount" = (select count(*)::int from "InternshipTutorStudent" s
        where s."fInternshipTutorId" = t."fInternshipTutorId") where t."fInternshipTutorId" = any($1)`,
-    [tutorIds.map(Number)],
+    [tutorIds.map(String)],
   );
 }
 
@@ -34,14 +34,14 @@ export async function bindStudents(
   q: Queryable,
   tutor: Row,
   studentIds: readonly unknown[],
-  creatorId: number,
+  creatorId: string,
 ) {
   const bound = await q.query(
     'select "fInternshipStudentId" as id from "InternshipTutorStudent" where "fInternshipTutorId" = $1',
     [tutor.fInternshipTutorId],
   );
   const have = new Set(bound.map((b) => b.id));
-  for (const id of new Set(studentIds.map(Number))) {
+  for (const id of new Set(studentIds.map(String))) {
     if (have.has(id)) continue;
     await insertRow(q, T.tutorStudent(), {
       fInternshipInfoId: tutor.fInternshipInfoId,
@@ -72,7 +72,7 @@ async function tutorByMobile(q: Queryable, courseId: unknown, mobile: string, ex
   const rows = await q.query(
     `select * from "InternshipTutor" where "fInternshipInfoId" = $1 and ${BARE_MOBILE_SQL('"cMobile"')} = $2
         and "fInternshipTutorId" <> $3 limit 1`,
-    [Number(courseId), bareMobile(mobile), Number(except ?? -1)],
+    [String(courseId), bareMobile(mobile), String(except ?? '')],
   );
   return rows[0] ?? null;
 }
@@ -100,7 +100,7 @@ const addTutor = addWith({
             mobile: String(values.cMobile),
             realName: String(values.cRealName),
             number: (values.cNumber as string | undefined) ?? null,
-            schoolId: course.fSchoolId as number,
+            schoolId: course.fSchoolId as string,
             creatorId: signedIn(ctx).userId,
           })
         : null);
@@ -128,8 +128,8 @@ const editTutor = editWith({
  */
 const assignStudents: Handler = (ctx, { body }) => {
   const { InternshipStudentIds, fInternshipTutorId } = body as {
-    InternshipStudentIds: number[];
-    fInternshipTutorId: number;
+    InternshipStudentIds: string[];
+    fInternshipTutorId: string;
   };
   return ctx.db.tx(async (q) => {
     const tutor = await visibleRow(q, T.tutor(), ctx.caller, fInternshipTutorId);
@@ -140,12 +140,12 @@ const assignStudents: Handler = (ctx, { body }) => {
 };
 
 interface CompanyTutorInput {
-  fInternshipInfoId: number;
+  fInternshipInfoId: string;
   cRealName: string;
   cMobile: string;
   cCompanyName?: string | null;
   cJobTitle?: string | null;
-  InternshipStudentIds?: number[];
+  InternshipStudentIds?: string[];
 }
 
 /** Whom a company tutor is bound to: the given students, or a student's own roster row (and nobody else). */
@@ -186,7 +186,7 @@ const addCompanyTutor: Handler = (ctx, { body }) => {
           role: 'companyTutor',
           mobile: input.cMobile,
           realName: input.cRealName,
-          schoolId: course.fSchoolId as number,
+          schoolId: course.fSchoolId as string,
           creatorId: caller.userId,
         }),
         tCreateDate: nowText(),

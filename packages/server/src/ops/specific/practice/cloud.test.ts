@@ -1,5 +1,7 @@
 import { createSdk } from '@practice/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SAMPLE_FILES, uploadedPath } from '../../../files/testing.js';
+import { demoId } from '../../../seed/demo.js';
 import {
   day,
   expectRefused,
@@ -25,6 +27,7 @@ let admin: Sdk;
 let teacher: Sdk;
 let student: Sdk;
 let classmates: Sdk[];
+const SCHOOL_1 = demoId('School', 1);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -33,7 +36,7 @@ beforeAll(async () => {
     signIn(server, 'teacher'),
     signIn(server, 'student'),
   ]);
-  const others = (await studentsOf(server, 1)).slice(1, 9);
+  const others = (await studentsOf(server, SCHOOL_1)).slice(1, 9);
   classmates = await Promise.all(others.map((s) => signIn(server, s.userName)));
 }, 120_000);
 afterAll(() => server?.close());
@@ -42,7 +45,7 @@ async function seminar(o: { fMaxEnroll?: number } = {}) {
   const row = await teacher.AddCloudSeminar({
     cTitle: `研讨会${Math.random().toString(36).slice(2, 7)}`,
     fLectureType: 1,
-    fSchoolId: 1,
+    fSchoolId: SCHOOL_1,
     cSpeaker: '张文博',
     tStartDate: `${day(5)} 14:00:00`,
     tEndDate: `${day(5)} 16:00:00`,
@@ -127,7 +130,7 @@ describe('lecture enrolments', () => {
     const pending = await teacher.AddCloudSeminar({
       cTitle: '待审核研讨会',
       fLectureType: 1,
-      fSchoolId: 1,
+      fSchoolId: SCHOOL_1,
       cSpeaker: '张文博',
       tStartDate: `${day(5)} 14:00:00`,
       tEndDate: `${day(5)} 16:00:00`,
@@ -155,7 +158,7 @@ describe('project questions', () => {
   let questionId: string;
   beforeAll(async () => {
     const project = await admin.AddProjectInfo({
-      fSchoolId: 1,
+      fSchoolId: SCHOOL_1,
       cProjectName: '答疑测试项目',
       tEnrollStartDate: day(-1),
       tEnrollEndDate: day(7),
@@ -234,7 +237,7 @@ describe('download counters', () => {
     const common = await teacher.AddCommonResource({
       cResourceName: '实训报告模板',
       fResourceType: 1,
-      cFilePath: 'default/common/u---模板.docx',
+      cFilePath: await uploadedPath(teacher, '模板.docx', SAMPLE_FILES.zip),
     });
     await burst(15, () =>
       student.AddCommonResourceDownloadCount({ cCommonResourceId: common.cCommonResourceId }),
@@ -248,7 +251,7 @@ describe('download counters', () => {
       cTitle: '如何选课',
       fTutorialType: 2,
       cTutorialThemeLabelId: label.cTutorialThemeLabelId,
-      cFilePath: 'default/tutorial/u---选课指南.pdf',
+      cFilePath: await uploadedPath(admin, '选课指南.pdf', SAMPLE_FILES.pdf),
     });
     await burst(12, () =>
       student.UpdateTutorialInfoDownloadCount({ cTutorialInfoId: tutorial.cTutorialInfoId }),
@@ -260,7 +263,7 @@ describe('download counters', () => {
     const file = await teacher.AddCloudSeminarTeachFile({
       cCloudSeminarId: await seminar(),
       cFileName: '课件',
-      cFilePath: 'default/seminar/u---课件.pptx',
+      cFilePath: await uploadedPath(teacher, '课件.pptx', SAMPLE_FILES.zip),
     });
     await burst(10, () =>
       student.EditCloudSeminarTeachFileDownloadCount({
@@ -272,9 +275,11 @@ describe('download counters', () => {
     ).toMatchObject({
       fDownloadCount: 10,
     });
+    // A well-formed id that names no row is not found; anything this server could not have issued is a bad request.
+    await expectRefused(student.AddCommonResourceDownloadCount({ cCommonResourceId: '0'.repeat(32) }), 404);
     await expectRefused(
       student.AddCommonResourceDownloadCount({ cCommonResourceId: 'no-such-resource' }),
-      404,
+      400,
     );
   });
 

@@ -1,6 +1,6 @@
 import { ident, tableOf } from '../../../db/tables.js';
 import type { Handler } from '../../context.js';
-import { keyValue, visibleRow } from '../../rows.js';
+import { visibleRow } from '../../rows.js';
 
 /**
  * Download counters (SPEC §7.3 "download-count calls"): whoever may see a file counts one download of it.
@@ -14,7 +14,7 @@ function countDownload(entity: string, from: 'body' | 'query'): Handler {
     await visibleRow(ctx.db, t, ctx.caller, id);
     await ctx.db.query(
       `update ${ident(t.name)} set "fDownloadCount" = coalesce("fDownloadCount", 0) + 1 where ${ident(t.key)} = $1`,
-      [keyValue(t, id)],
+      [String(id)],
     );
     return null;
   };

@@ -2,6 +2,7 @@ import type { Queryable, Row } from '../../../db/driver.js';
 import type { Params } from '../../../db/params.js';
 import { refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { requireReviewer } from '../../reviewers.js';
 import { pageOfRows } from '../../standard/page.js';
 import { updateRows } from '../../write.js';
 import { ENROLL, projects, recountTeams, requireRunning, teams } from './project.js';
@@ -26,6 +27,7 @@ async function lockProjectsOf(q: Queryable, rows: readonly Row[]) {
 
 export const authTeams: Handler = (ctx, { body }) =>
   ctx.db.tx(async (q) => {
+    requireReviewer(teams, ctx.caller, { fIsEnroll: ENROLL.enrolled });
     const { keys, rows } = await visibleRows(q, teams, ctx.caller, idsOf(body));
     const locked = await lockProjectsOf(q, rows);
     requireState(
@@ -56,6 +58,7 @@ export const authTeams: Handler = (ctx, { body }) =>
 
 export const unauthTeams: Handler = (ctx, { body }) =>
   ctx.db.tx(async (q) => {
+    requireReviewer(teams, ctx.caller, { fIsEnroll: ENROLL.failed });
     const { keys, rows } = await visibleRows(q, teams, ctx.caller, idsOf(body));
     const locked = await lockProjectsOf(q, rows);
     requireState(
@@ -69,7 +72,7 @@ export const unauthTeams: Handler = (ctx, { body }) =>
   });
 
 /** The caller's team in the project of row t, as one value (a student is in at most one team per project). */
-const myTeam = (p: Params, userId: number, column: string) =>
+const myTeam = (p: Params, userId: string, column: string) =>
   `(select pt.${column} from "ProjectTeam" pt join "ProjectTeamStudent" m on m."cProjectTeamId" = pt."cProjectTeamId"
      where m."fStudentUserId" = ${p.add(userId)} and pt."cProjectInfoId" = t."cProjectInfoId" limit 1)`;
 

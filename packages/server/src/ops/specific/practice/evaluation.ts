@@ -1,6 +1,7 @@
 import { tableOf } from '../../../db/tables.js';
 import { badRequest, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { assertReviewerFields } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { updateRows } from '../../write.js';
 import { insertOwn } from './shared.js';
@@ -13,7 +14,7 @@ const STANDARD_EVALUATION = 2;
 interface EvaluationInput {
   cPracticeStudentTaskId: string;
   cComment?: string | null;
-  items: { fEvaluationTemplateItemId: number; fScore: number; cComment?: string | null }[];
+  items: { fEvaluationTemplateItemId: string; fScore: number; cComment?: string | null }[];
 }
 
 /**
@@ -26,6 +27,9 @@ export const editEvaluation: Handler = async (ctx, { body }) => {
   const input = body as EvaluationInput;
   return ctx.db.tx(async (q) => {
     const task = await visibleRow(q, tasks, ctx.caller, input.cPracticeStudentTaskId);
+    // Every item's score is a grade: only the course's reviewers give one (grants are data).
+    for (const item of input.items) assertReviewerFields(items, me, { fScore: item.fScore });
+    assertReviewerFields(tasks, me, { cComment: input.cComment }, task);
     const [course] = await q.query('select * from "PracticeInfo" where "cPracticeInfoId" = $1', [
       task.cPracticeInfoId,
     ]);
@@ -37,8 +41,8 @@ export const editEvaluation: Handler = async (ctx, { body }) => {
         where "fEvaluationTemplateInfoId" = $1`,
       [course.fEvaluationTemplateInfoId],
     );
-    const byId = new Map(template.map((t) => [t.fEvaluationTemplateItemId as number, t]));
-    const given = new Set<number>();
+    const byId = new Map(template.map((t) => [t.fEvaluationTemplateItemId as string, t]));
+    const given = new Set<string>();
     for (const item of input.items) {
       const def = byId.get(item.fEvaluationTemplateItemId);
       if (!def) throw badRequest('评价项不属于该课程的评价模板');

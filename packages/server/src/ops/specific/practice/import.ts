@@ -23,9 +23,9 @@ export const PRACTICE_IMPORT_COLUMNS = ['学号', '姓名', '学校识别码'] a
 
 interface Candidate {
   row: number;
-  userId: number;
-  schoolId: number | null;
-  classId: number | null;
+  userId: string;
+  schoolId: string | null;
+  classId: string | null;
 }
 
 async function readWorkbook(request: Request, maxMb: number): Promise<string[][]> {
@@ -51,7 +51,7 @@ async function findStudent(
        left join "Student" s on s."fUserId" = u."fAppUserId"
       where u."cNumber" = $1
         and coalesce(s."fSchoolId", u."fSchoolId") = ${
-          schoolCode ? '(select "fSchoolId" from "School" where "cSchoolCode" = $2 limit 1)' : '$2::int'
+          schoolCode ? '(select "fSchoolId" from "School" where "cSchoolCode" = $2 limit 1)' : '$2::text'
         }
         and exists (select 1 from app_role_user ru join "AppRole" r on r."fAppRoleId" = ru.role_id
                      where ru.user_id = u."fAppUserId" and r."cRoleCode" = 'student')`,
@@ -61,7 +61,7 @@ async function findStudent(
 
 async function checkRows(q: Queryable, rows: string[][], course: Row, errors: ImportRowError[]) {
   const found: Candidate[] = [];
-  const seen = new Map<number, number>();
+  const seen = new Map<string, number>();
   const fail = (row: number, message: string) => errors.push({ row, field: '', message });
   for (let i = 1; i < rows.length; i += 1) {
     const [number = '', name = '', schoolCode = ''] = (rows[i] ?? []).map((c) => c.trim());
@@ -77,12 +77,12 @@ async function checkRows(q: Queryable, rows: string[][], course: Row, errors: Im
     else if (more.length) fail(row, `学号 ${number} 对应多名学生，请填写学校识别码`);
     else if (student.cRealName !== name)
       fail(row, `姓名与学号不符（学号 ${number} 为 ${String(student.cRealName)}）`);
-    else if (!isOpenTo(course, student.fSchoolId as number | null))
+    else if (!isOpenTo(course, student.fSchoolId as string | null))
       fail(row, '该学生所在的学校不在课程开放范围内');
-    else if (seen.has(student.fAppUserId as number))
-      fail(row, `与第${seen.get(student.fAppUserId as number)}行重复`);
+    else if (seen.has(student.fAppUserId as string))
+      fail(row, `与第${seen.get(student.fAppUserId as string)}行重复`);
     else {
-      const userId = student.fAppUserId as number;
+      const userId = student.fAppUserId as string;
       seen.set(userId, row);
       const already = await q.query(
         'select 1 from "PracticeStudent" where "cPracticeInfoId" = $1 and "fStudentUserId" = $2',
@@ -93,8 +93,8 @@ async function checkRows(q: Queryable, rows: string[][], course: Row, errors: Im
         found.push({
           row,
           userId,
-          schoolId: student.fSchoolId as number | null,
-          classId: student.fClassId as number | null,
+          schoolId: student.fSchoolId as string | null,
+          classId: student.fClassId as string | null,
         });
     }
   }

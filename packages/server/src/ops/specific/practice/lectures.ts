@@ -5,6 +5,7 @@ import type { Params } from '../../../db/params.js';
 import { ident, tableOf } from '../../../db/tables.js';
 import { refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { requireReviewer } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { page } from '../../standard/crud.js';
 import { pageOfRows } from '../../standard/page.js';
@@ -29,6 +30,7 @@ function commentRules(area: string): Record<string, Handler> {
     (value: 0 | 1): Handler =>
     (ctx, { body }) =>
       ctx.db.tx(async (q) => {
+        requireReviewer(comments, ctx.caller, { fIsOpen: value });
         const { keys } = await visibleRows(q, comments, ctx.caller, idsOf(body));
         await updateRows(q, comments, keys, { fIsOpen: value });
         return null;

@@ -55,7 +55,7 @@ export const setLeader: Handler = (ctx, { body }) => {
 /** AddProjectTeamStudent: staff or the leader add one member, under the team rules. */
 export const addMember: Handler = (ctx, { body }) => {
   const me = signedIn(ctx);
-  const input = body as Row & { cProjectTeamId: string; cProjectInfoId: string; fStudentUserId: number };
+  const input = body as Row & { cProjectTeamId: string; cProjectInfoId: string; fStudentUserId: string };
   return ctx.db.tx(async (q) => {
     const { team, project } = await lockTeam(q, input.cProjectTeamId);
     if (input.cProjectInfoId !== team.cProjectInfoId) throw badRequest('团队不属于所选项目');
@@ -119,7 +119,7 @@ export const deleteMembers: Handler = (ctx, { body }) => {
     for (const row of rows) {
       const { team, project } = await lockTeam(q, row.cProjectTeamId);
       requireRunning(project);
-      await requireTeamManager(q, me, team, row.fStudentUserId as number);
+      await requireTeamManager(q, me, team, row.fStudentUserId as string);
       if (row.fStudentUserId === team.fLeaderUserId) throw refused('不能移除队长，请先将队长转让给其他成员');
       touched.set(String(team.cProjectTeamId), String(team.cProjectInfoId));
     }

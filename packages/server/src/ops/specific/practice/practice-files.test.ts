@@ -4,6 +4,8 @@ import { batchDownload } from '@practice/sdk';
 import { unzipSync } from 'fflate';
 import * as XLSX from 'sheetjs-style';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { noteUploadOf } from '../../../files/testing.js';
+import { demoId } from '../../../seed/demo.js';
 import {
   day,
   expectRefused,
@@ -28,13 +30,14 @@ let server: TestServer;
 let admin: Sdk;
 let teacher: Sdk;
 let student: Sdk;
-let teacherId: number;
+let teacherId: string;
+const SCHOOL_1 = demoId('School', 1);
 
 type CourseInput = Parameters<Sdk['AddPracticeInfo']>[0];
 
 async function course(o: Partial<CourseInput> = {}): Promise<string> {
   const row = await admin.AddPracticeInfo({
-    fSchoolId: 1,
+    fSchoolId: SCHOOL_1,
     cPracticeName: `文件测试课程${Math.random().toString(36).slice(2, 7)}`,
     fPracticeType: 2,
     fEvaluationType: 1,
@@ -54,11 +57,12 @@ function workbook(rows: string[][]): Blob {
   return new Blob([bytes]);
 }
 
-/** A file placed in storage as an upload would be, answering its storage key. */
-function stored(key: string, text: string): string {
+/** A file placed in storage as `userName`'s upload would be, answering its storage key. */
+async function stored(key: string, text: string, userName: string): Promise<string> {
   const path = join(server.filesDir, key);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, text);
+  await noteUploadOf(server.db, key, userName);
   return key;
 }
 
@@ -75,7 +79,7 @@ afterAll(() => server?.close());
 
 describe('ImportPracticeStudentList', () => {
   const people = async (n: number) => {
-    const list = (await studentsOf(server, 1)).slice(2, 2 + n).map((s) => s.id);
+    const list = (await studentsOf(server, SCHOOL_1)).slice(2, 2 + n).map((s) => s.id);
     return server.db.query(
       'select "fAppUserId", "cNumber", "cRealName" from "AppUser" where "fAppUserId" = any($1)',
       [list],
@@ -150,7 +154,7 @@ describe('hand-ins', () => {
     const [template] = await server.db.query(
       'select "fEvaluationTemplateInfoId" as id from "EvaluationTemplateItem" group by 1 having count(*) >= 2 limit 1',
     );
-    courseId = await course({ fEvaluationType: 2, fEvaluationTemplateInfoId: template?.id as number });
+    courseId = await course({ fEvaluationType: 2, fEvaluationTemplateInfoId: template?.id as string });
     const me = await userId(server, 'student');
     selectionId = (await teacher.AddPracticeStudent({ cPracticeInfoId: courseId, fStudentUserId: me.id }))
       .cPracticeStudentId;
@@ -165,7 +169,7 @@ describe('hand-ins', () => {
       cPracticeInfoId: courseId,
       cPracticeTaskId: task.cPracticeTaskId,
       cPracticeStudentId: selectionId,
-      cFilePath: stored('default/practice/u1---需求分析.txt', '需求分析的内容'),
+      cFilePath: await stored('default/practice/u1---需求分析.txt', '需求分析的内容', 'student'),
     });
     taskId = handIn.cPracticeStudentTaskId;
   });
@@ -177,7 +181,7 @@ describe('hand-ins', () => {
       [courseId],
     );
     const scores = items.map((i) => ({
-      fEvaluationTemplateItemId: i.id as number,
+      fEvaluationTemplateItemId: i.id as string,
       fScore: Number(i.max) - 1,
     }));
     const task = await teacher.EditPracticeStudentTaskEvaluation({
@@ -187,7 +191,7 @@ describe('hand-ins', () => {
     });
     expect(task.fScore).toBe(scores.reduce((s, i) => s + i.fScore, 0));
     expect(task.cComment).toBe('完成较好');
-    const over = [{ fEvaluationTemplateItemId: items[0]?.id as number, fScore: Number(items[0]?.max) + 1 }];
+    const over = [{ fEvaluationTemplateItemId: items[0]?.id as string, fScore: Number(items[0]?.max) + 1 }];
     await expectRefused(
       teacher.EditPracticeStudentTaskEvaluation({ cPracticeStudentTaskId: taskId, items: over }),
       400,
@@ -213,7 +217,7 @@ describe('hand-ins', () => {
     const resource = await teacher.AddPracticeResource({
       cPracticeInfoId: courseId,
       cResourceName: '开发规范',
-      cFilePath: stored('default/practice/u2---开发规范.pdf', '%PDF-1.4'),
+      cFilePath: await stored('default/practice/u2---开发规范.pdf', '%PDF-1.4', 'teacher'),
     });
     const id = resource.cPracticeResourceId;
     await Promise.all(

@@ -16,17 +16,17 @@ export const PRACTICE_ENDED = 3;
 const PASSED = 1;
 
 /** The schools a multi-school course is open to: cOpenSchoolIds is a JSON array of fSchoolId values. */
-export function openSchoolIds(course: Row): number[] {
+export function openSchoolIds(course: Row): string[] {
   try {
     const list: unknown = JSON.parse(String(course.cOpenSchoolIds ?? '[]'));
-    return Array.isArray(list) ? list.map(Number).filter(Number.isInteger) : [];
+    return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : [];
   } catch {
     return [];
   }
 }
 
 /** SPEC §3 practiceInfoType: 1 whole platform, 2 own school, 3 the listed schools (and its own). */
-export function isOpenTo(course: Row, schoolId: number | null): boolean {
+export function isOpenTo(course: Row, schoolId: string | null): boolean {
   if (course.fPracticeType === 1) return true;
   if (schoolId === null) return false;
   if (course.fSchoolId === schoolId) return true;
@@ -34,13 +34,13 @@ export function isOpenTo(course: Row, schoolId: number | null): boolean {
 }
 
 /**
- * The same rule in SQL over alias t. The JSON list is matched as text with number boundaries rather than
- * cast to jsonb, so one malformed list cannot make the whole course list fail.
+ * The same rule in SQL over alias t. The JSON list is searched as text for the quoted id rather than cast
+ * to jsonb, so one malformed list cannot make the whole course list fail.
  */
-export function openToSql(p: Params, schoolId: number | null): string {
-  const school = p.add(schoolId ?? -1);
+export function openToSql(p: Params, schoolId: string | null): string {
+  const school = p.add(schoolId ?? '');
   return `(t."fPracticeType" = 1 or t."fSchoolId" = ${school} or (t."fPracticeType" = 3
-    and coalesce(t."cOpenSchoolIds", '') ~ ('(^|[^0-9])' || ${school}::text || '([^0-9]|$)')))`;
+    and strpos(coalesce(t."cOpenSchoolIds", ''), '"' || ${school}::text || '"') > 0))`;
 }
 
 /**

@@ -4,6 +4,7 @@ import { Params } from '../../../db/params.js';
 import { tableOf } from '../../../db/tables.js';
 import { forbidden, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { requireReviewer } from '../../reviewers.js';
 import { selectRows, visibleRow } from '../../rows.js';
 import { model, page } from '../../standard/crud.js';
 import { pageOfRows } from '../../standard/page.js';
@@ -22,6 +23,7 @@ export const reply: Handler = (ctx, { body }) => {
   const me = signedIn(ctx);
   const input = body as { cProjectQuestionId: string; cReplyContent: string };
   return ctx.db.tx(async (q) => {
+    requireReviewer(questions, me, { cReplyContent: input.cReplyContent });
     const question = await visibleRow(q, questions, me, input.cProjectQuestionId);
     if (question.fStatus === STATUS.closed) throw refused('问题已关闭，不能回复');
     await updateRows(q, questions, [input.cProjectQuestionId], {
@@ -39,6 +41,7 @@ const setQuestions =
   (values: Record<string, number>): Handler =>
   (ctx, { body }) =>
     ctx.db.tx(async (q) => {
+      requireReviewer(questions, ctx.caller, values);
       const { keys } = await visibleRows(q, questions, ctx.caller, idsOf(body));
       await updateRows(q, questions, keys, values);
       return null;

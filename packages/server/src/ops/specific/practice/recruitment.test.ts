@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { batchDownload } from '@practice/sdk';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { noteUploadOf } from '../../../files/testing.js';
+import { demoId } from '../../../seed/demo.js';
 import { type PostState, postState } from './recruitment.js';
 import {
   expectRefused,
@@ -27,8 +29,8 @@ let server: TestServer;
 let admin: Sdk;
 let tutor: Sdk;
 let student: Sdk;
-let tutorCompany: number;
-let otherCompany: number;
+let tutorCompany: string;
+let otherCompany: string;
 
 type PostInput = Parameters<Sdk['AddCloudRecruitment']>[0];
 const FLAGS: Record<PostState, [number, number, number]> = {
@@ -72,12 +74,12 @@ beforeAll(async () => {
     'select "fCompanyId" from "ProjectTutor" where "fTutorUserId" = $1 and "fCompanyId" is not null union select "fCompanyId" from "InternshipTutor" where "fUserId" = $1 and "fCompanyId" is not null',
     [me.id],
   );
-  tutorCompany = company?.fCompanyId as number;
+  tutorCompany = company?.fCompanyId as string;
   const [other] = await server.db.query(
     'select "fCompanyId" from "Company" where "fCompanyId" <> $1 limit 1',
     [tutorCompany],
   );
-  otherCompany = other?.fCompanyId as number;
+  otherCompany = other?.fCompanyId as string;
 }, 120_000);
 afterAll(() => server?.close());
 
@@ -155,6 +157,7 @@ describe('applications', () => {
     const key = 'default/resume/u1---刘子涵简历.pdf';
     mkdirSync(dirname(join(server.filesDir, key)), { recursive: true });
     writeFileSync(join(server.filesDir, key), '%PDF-1.4 简历');
+    await noteUploadOf(server.db, key, 'student');
     resume = (
       await student.AddCloudResume({
         cCloudResumeBaseId: base.cCloudResumeBaseId,
@@ -197,7 +200,7 @@ describe('applications', () => {
   });
 
   it('refuses someone else’s resume', async () => {
-    const [other] = (await studentsOf(server, 1)).slice(1, 2);
+    const [other] = (await studentsOf(server, demoId('School', 1))).slice(1, 2);
     const classmate = await signIn(server, other?.userName as string);
     await expectRefused(
       classmate.AddCloudRecruitmentApply({ cCloudRecruitmentId: post1, cCloudResumeId: resume }),

@@ -3,8 +3,10 @@ import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { tableOf } from '../../../db/tables.js';
 import { forbidden } from '../../../http/errors.js';
-import type { Handler } from '../../context.js';
-import { updateRows } from '../../write.js';
+import { type Handler, signedIn } from '../../context.js';
+import { requireReviewer } from '../../reviewers.js';
+import { visibleRow } from '../../rows.js';
+import { prepareUpdate, updateRows } from '../../write.js';
 import { idsOf, requireState, titleOf, visibleRows } from './shared.js';
 
 export const posts = tableOf('CloudRecruitment');
@@ -102,7 +104,7 @@ export async function requirePostManager(q: Queryable, caller: Caller | null, ro
        or "fCreateUserId" = $2`;
   const allowed = await q.query(
     `select "cCloudRecruitmentId" from "CloudRecruitment" where "cCloudRecruitmentId" = any($1) and (${mine})`,
-    tutor ? [ids, caller.userId] : [ids, caller.userId, caller.schoolId ?? -1],
+    tutor ? [ids, caller.userId] : [ids, caller.userId, caller.schoolId ?? ''],
   );
   const ok = new Set(allowed.map((r) => r.cCloudRecruitmentId));
   const other = rows.find((r) => !ok.has(r.cCloudRecruitmentId));
@@ -113,13 +115,27 @@ const chainStep =
   (step: Step): Handler =>
   (ctx, { body }) =>
     ctx.db.tx(async (q) => {
-      const { keys, rows } = await visibleRows(q, posts, ctx.caller, idsOf(body));
+      // Auth/UnAuth set the review status (reviewerOnly); the other steps are the poster's.
+      requireReviewer(posts, ctx.caller, step.values());
+      // Who manages a post is said by requirePostManager (its company, its school), not by authorship.
+      const { keys, rows } = await visibleRows(q, posts, ctx.caller, idsOf(body), 'read');
       await requirePostManager(q, ctx.caller, rows);
       requireState(rows, step.allowed, (r) => `职位${titleOf(posts, r)}${step.why(r)}`);
       await updateRows(q, posts, keys, step.values());
       return null;
     });
 
-export const recruitmentHandlers: Record<string, Handler> = Object.fromEntries(
-  Object.entries(STEPS).map(([action, step]) => [`${action}CloudRecruitmentIDS`, chainStep(step)]),
-);
+/** An edit of a post, by whoever manages it: a platform-wide post is its company's to keep up to date. */
+const editPost: Handler = (ctx, { body }) =>
+  ctx.db.tx(async (q) => {
+    const input = body as Row;
+    const { keys, rows } = await visibleRows(q, posts, ctx.caller, [input.cCloudRecruitmentId], 'read');
+    await requirePostManager(q, ctx.caller, rows);
+    await updateRows(q, posts, keys, await prepareUpdate(q, posts, signedIn(ctx), input));
+    return visibleRow(q, posts, null, keys[0]);
+  });
+
+export const recruitmentHandlers: Record<string, Handler> = Object.fromEntries([
+  ...Object.entries(STEPS).map(([action, step]) => [`${action}CloudRecruitmentIDS`, chainStep(step)]),
+  ['EditCloudRecruitment', editPost],
+]);

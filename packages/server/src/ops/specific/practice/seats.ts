@@ -43,8 +43,8 @@ export async function requireSeats(q: Queryable, course: Row, wanted: number): P
 /** The school and class a student belongs to, from their student record (else their account). */
 export async function studentPlacement(
   q: Queryable,
-  userId: number,
-): Promise<{ fSchoolId: number | null; fClassId: number | null }> {
+  userId: string,
+): Promise<{ fSchoolId: string | null; fClassId: string | null }> {
   const rows = await q.query(
     `select coalesce(s."fSchoolId", u."fSchoolId") as "fSchoolId", s."fClassId"
        from "AppUser" u left join "Student" s on s."fUserId" = u."fAppUserId"
@@ -52,13 +52,13 @@ export async function studentPlacement(
     [userId],
   );
   return {
-    fSchoolId: (rows[0]?.fSchoolId as number | null) ?? null,
-    fClassId: (rows[0]?.fClassId as number | null) ?? null,
+    fSchoolId: (rows[0]?.fSchoolId as string | null) ?? null,
+    fClassId: (rows[0]?.fClassId as string | null) ?? null,
   };
 }
 
 /** The selections a student already has on a course (at most one, by the rules here). */
-export async function selectionOf(q: Queryable, courseId: string, userId: number): Promise<Row | undefined> {
+export async function selectionOf(q: Queryable, courseId: string, userId: string): Promise<Row | undefined> {
   const rows = await q.query(
     `select * from "PracticeStudent" where "cPracticeInfoId" = $1 and "fStudentUserId" = $2`,
     [courseId, userId],

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { demoId } from '../../../seed/demo.js';
 import {
   day,
   expectRefused,
@@ -23,18 +24,20 @@ let server: TestServer;
 let admin: Sdk;
 let teacher: Sdk;
 let student: Sdk;
-let students: { id: number; userName: string }[];
-let teacherId: number;
+let students: { id: string; userName: string }[];
+let teacherId: string;
 /** Signed in once: each sign-in hashes a password, too slow to repeat inside a test under load. */
 const clients: Sdk[] = [];
 
 type CourseInput = Parameters<Sdk['AddPracticeInfo']>[0];
 
-/** A course of the teacher's school (华东理工, fSchoolId 1), approved unless told otherwise. */
+const [SCHOOL_1, SCHOOL_2, SCHOOL_3] = [1, 2, 3].map((n) => demoId('School', n)) as [string, string, string];
+
+/** A course of the teacher's school (华东理工, school 1), approved unless told otherwise. */
 async function course(o: Partial<CourseInput> & { approve?: boolean } = {}): Promise<string> {
   const { approve = true, ...fields } = o;
   const row = await admin.AddPracticeInfo({
-    fSchoolId: 1,
+    fSchoolId: SCHOOL_1,
     cPracticeName: `选课测试课程${Math.random().toString(36).slice(2, 7)}`,
     fPracticeType: 2,
     fEvaluationType: 1,
@@ -61,7 +64,7 @@ beforeAll(async () => {
     signIn(server, 'teacher'),
     signIn(server, 'student'),
   ]);
-  students = await studentsOf(server, 1);
+  students = await studentsOf(server, SCHOOL_1);
   teacherId = (await userId(server, 'teacher')).id;
   clients.push(...(await Promise.all(students.slice(1, 14).map((s) => signIn(server, s.userName)))));
 }, 120_000);
@@ -95,10 +98,10 @@ describe('RegisterPracticeStudent', () => {
     ['an unapproved course', { approve: false }, 409, '该课程未审核通过，暂不能选课'],
     ['before the window opens', { tSelectStartDate: day(2) }, 409, '选课尚未开始'],
     ['after the window closes', { tSelectStartDate: day(-9), tSelectEndDate: day(-1) }, 409, '选课已截止'],
-    ['another school’s own course', { fSchoolId: 2 }, 403, '该课程未向你所在的学校开放'],
+    ['another school’s own course', { fSchoolId: SCHOOL_2 }, 403, '该课程未向你所在的学校开放'],
     [
       'a multi-school course not listing the school',
-      { fSchoolId: 2, fPracticeType: 3, cOpenSchoolIds: '[2,3]' },
+      { fSchoolId: SCHOOL_2, fPracticeType: 3, cOpenSchoolIds: JSON.stringify([SCHOOL_2, SCHOOL_3]) },
       403,
       '该课程未向你所在的学校开放',
     ],
@@ -110,9 +113,13 @@ describe('RegisterPracticeStudent', () => {
   });
 
   it('lets a student select whole-platform and listed multi-school courses of other schools, and lists them', async () => {
-    const platform = await course({ fSchoolId: 2, fPracticeType: 1 });
-    const listed = await course({ fSchoolId: 2, fPracticeType: 3, cOpenSchoolIds: '[2,1]' });
-    const hidden = await course({ fSchoolId: 2, fPracticeType: 2 });
+    const platform = await course({ fSchoolId: SCHOOL_2, fPracticeType: 1 });
+    const listed = await course({
+      fSchoolId: SCHOOL_2,
+      fPracticeType: 3,
+      cOpenSchoolIds: JSON.stringify([SCHOOL_2, SCHOOL_1]),
+    });
+    const hidden = await course({ fSchoolId: SCHOOL_2, fPracticeType: 2 });
     const page = await student.GetPracticeInfoPageList({ pageNumber: 1, pageSize: 999999 });
     const ids = page.List.map((r) => r.cPracticeInfoId);
     expect(ids).toEqual(expect.arrayContaining([platform, listed]));
@@ -198,9 +205,9 @@ describe('the staff side keeps fStudentCount in step', () => {
 
   it('adds a student directly as approved, once, and deletes with the count following', async () => {
     const id = await course({ fMaxStudent: 10 });
-    const target = students[20] as { id: number };
+    const target = students[20] as { id: string };
     const added = await teacher.AddPracticeStudent({ cPracticeInfoId: id, fStudentUserId: target.id });
-    expect(added).toMatchObject({ fStatus: 1, fSchoolId: 1 });
+    expect(added).toMatchObject({ fStatus: 1, fSchoolId: SCHOOL_1 });
     expect(await seats(id)).toBe(1);
     await expectRefused(
       teacher.AddPracticeStudent({ cPracticeInfoId: id, fStudentUserId: target.id }),
@@ -221,7 +228,7 @@ describe('the staff side keeps fStudentCount in step', () => {
   it('is the course’s staff’s: a student cannot add or review selections', async () => {
     const id = await course();
     await expectRefused(
-      student.AddPracticeStudent({ cPracticeInfoId: id, fStudentUserId: students[0]?.id ?? 0 }),
+      student.AddPracticeStudent({ cPracticeInfoId: id, fStudentUserId: students[0]?.id as string }),
       403,
     );
   });

@@ -1,11 +1,12 @@
 import { CREATOR } from '@practice/sdk/contract';
 import type { Caller } from '../../../auth/caller.js';
+import type { Access } from '../../../auth/scope.js';
 import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { Params } from '../../../db/params.js';
 import { ident, type Table } from '../../../db/tables.js';
 import { notFound, refused } from '../../../http/errors.js';
-import { keyValue, requireVisible, selectRows } from '../../rows.js';
+import { requireVisible, selectRows } from '../../rows.js';
 import { insertRow } from '../../write.js';
 
 /*
@@ -26,15 +27,21 @@ export const isStudent = (caller: Caller | null) => caller?.kind === 'student';
  */
 export async function lockRow(q: Queryable, t: Table, id: unknown): Promise<Row> {
   const rows = await q.query(`select * from ${ident(t.name)} where ${ident(t.key)} = $1 for update`, [
-    keyValue(t, id),
+    String(id),
   ]);
   if (!rows[0]) throw notFound(`${t.entity.label}不存在或已被删除`);
   return rows[0];
 }
 
 /** The selected rows the caller may act on, all of them or a refusal (nothing is changed unless all are). */
-export async function visibleRows(q: Queryable, t: Table, caller: Caller | null, ids: readonly unknown[]) {
-  const keys = await requireVisible(q, t, caller, ids);
+export async function visibleRows(
+  q: Queryable,
+  t: Table,
+  caller: Caller | null,
+  ids: readonly unknown[],
+  access: Access = 'write',
+) {
+  const keys = await requireVisible(q, t, caller, ids, access);
   const p = new Params();
   const rows = await selectRows(q, t, null, p, { where: [`t.${ident(t.key)} = any(${p.add(keys)})`] });
   return { keys, rows };
@@ -57,7 +64,7 @@ export function insertOwn(q: Queryable, t: Table, caller: Caller, values: Row): 
 }
 
 /** Whether a user holds a built-in role (students are chosen as team members and course students). */
-export async function usersWithRole(q: Queryable, userIds: readonly number[], role: string): Promise<Row[]> {
+export async function usersWithRole(q: Queryable, userIds: readonly string[], role: string): Promise<Row[]> {
   if (!userIds.length) return [];
   return q.query(
     `select u."fAppUserId", u."cRealName", u."cNumber", u."fSchoolId", u."fAppDepartmentId"

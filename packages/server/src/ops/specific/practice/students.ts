@@ -1,6 +1,7 @@
 import type { Row } from '../../../db/driver.js';
 import { badRequest, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { assertReviewerFields, requireReviewer } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { updateRows } from '../../write.js';
 import { isOpenTo, PRACTICE_ENDED } from './practice.js';
@@ -28,9 +29,10 @@ import { idsOf, insertOwn, lockRow, requireState, titleOf, usersWithRole, visibl
  */
 export const addStudent: Handler = (ctx, { body }) => {
   const me = signedIn(ctx);
-  const input = body as Row & { cPracticeInfoId: string; fStudentUserId: number };
+  const input = body as Row & { cPracticeInfoId: string; fStudentUserId: string };
   return ctx.db.tx(async (q) => {
     await visibleRow(q, courses, ctx.caller, input.cPracticeInfoId);
+    assertReviewerFields(selections, me, { fScore: input.fScore, cComment: input.cComment });
     const course = await lockRow(q, courses, input.cPracticeInfoId);
     if (course.fPracticeStatus === PRACTICE_ENDED) throw refused('该课程已结束，不能添加学生');
     const [student] = await usersWithRole(q, [input.fStudentUserId], 'student');
@@ -82,6 +84,7 @@ const review =
   (status: number): Handler =>
   (ctx, { body }) =>
     ctx.db.tx(async (q) => {
+      requireReviewer(selections, ctx.caller, { fStatus: status });
       const { keys, rows } = await visibleRows(q, selections, ctx.caller, idsOf(body));
       const courseIds = [...new Set(rows.map((r) => String(r.cPracticeInfoId)))].sort();
       const locked = [];

@@ -37,7 +37,7 @@ export const rosterOf = (q: Queryable, teamId: string) =>
  * Staff act on teams of the projects they may see; a student acts only as the team's leader. `self` lets a
  * member act on their own membership too (leaving).
  */
-export async function requireTeamManager(q: Queryable, caller: Caller, team: Row, self?: number) {
+export async function requireTeamManager(q: Queryable, caller: Caller, team: Row, self?: string) {
   if (!isStudent(caller)) {
     await visibleRow(q, teams, caller, team.cProjectTeamId);
     return;
@@ -60,11 +60,11 @@ export async function checkNewMembers(
   q: Queryable,
   project: Row,
   teamId: string | null,
-  userIds: readonly number[],
+  userIds: readonly string[],
 ) {
   if (!userIds.length) return;
   const found = await usersWithRole(q, userIds, 'student');
-  const byId = new Map(found.map((u) => [u.fAppUserId as number, u]));
+  const byId = new Map(found.map((u) => [u.fAppUserId as string, u]));
   const strangers = userIds.filter((id) => byId.get(id)?.fSchoolId !== project.fSchoolId);
   if (strangers.length) throw badRequest('团队成员必须是本校学生');
   const taken = await q.query(
@@ -81,8 +81,8 @@ export async function addMembers(
   q: Queryable,
   caller: Caller,
   team: Row,
-  userIds: readonly number[],
-  leader?: number,
+  userIds: readonly string[],
+  leader?: string,
 ) {
   for (const userId of userIds) {
     await insertOwn(q, members, caller, {

@@ -2,8 +2,10 @@ import type { Caller } from '../../../auth/caller.js';
 import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { tableOf } from '../../../db/tables.js';
+import { assertFileRefs } from '../../../files/file-refs.js';
 import { badRequest, forbidden, notFound, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { assertReviewerFields, isReviewer } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { updateRows } from '../../write.js';
 import { ENROLL, projects, requireRunning, teams } from './project.js';
@@ -14,7 +16,7 @@ const teamTasks = tableOf('ProjectTeamTask');
 const REVIEW = { pending: 0, passed: 1 } as const;
 const ENDED = '项目已结束，不能再提交任务';
 
-async function isMember(q: Queryable, teamId: unknown, userId: number) {
+async function isMember(q: Queryable, teamId: unknown, userId: string) {
   const rows = await q.query(
     'select 1 from "ProjectTeamStudent" where "cProjectTeamId" = $1 and "fStudentUserId" = $2',
     [String(teamId), userId],
@@ -36,6 +38,7 @@ export const addTeamTask: Handler = (ctx, { body }) => {
   const me = signedIn(ctx);
   const input = body as Row & { cProjectInfoId: string; cProjectTaskId: string; cProjectTeamId: string };
   return ctx.db.tx(async (q) => {
+    assertReviewerFields(teamTasks, me, input);
     const team = await teamRow(q, input.cProjectTeamId);
     if (team.cProjectInfoId !== input.cProjectInfoId) throw badRequest('团队不属于所选项目');
     const [task] = await q.query('select "cProjectInfoId" from "ProjectTask" where "cProjectTaskId" = $1', [
@@ -50,7 +53,10 @@ export const addTeamTask: Handler = (ctx, { body }) => {
       [input.cProjectTaskId, input.cProjectTeamId],
     );
     if (existing.length) throw refused('该任务已提交，请修改已有的提交');
-    const graded = isStudent(me) ? {} : { fScore: input.fScore ?? null, cComment: input.cComment ?? null };
+    await assertFileRefs(q, teamTasks, me, { cFilePath: input.cFilePath ?? null });
+    const graded = isReviewer(teamTasks.entity, me)
+      ? { fScore: input.fScore ?? null, cComment: input.cComment ?? null }
+      : {};
     const id = await insertOwn(q, teamTasks, me, {
       cProjectInfoId: input.cProjectInfoId,
       cProjectTaskId: input.cProjectTaskId,
@@ -81,6 +87,7 @@ export const editTeamTaskFile: Handler = (ctx, { body }) => {
     await requireSubmitter(q, me, row.cProjectTeamId);
     requireRunning(await lockRow(q, projects, row.cProjectInfoId), ENDED);
     if (row.fStatus === REVIEW.passed) throw refused('任务已审核通过，不能再修改附件');
+    await assertFileRefs(q, teamTasks, me, { cFilePath: input.cFilePath }, input.cProjectTeamTaskId);
     await updateRows(q, teamTasks, [input.cProjectTeamTaskId], {
       cFilePath: input.cFilePath,
       fSubmitUserId: me.userId,
@@ -102,9 +109,11 @@ export const editTeamTask: Handler = (ctx, input) => {
   const values = input.body as Row & { cProjectTeamTaskId: string };
   return ctx.db.tx(async (q) => {
     const row = await visibleRow(q, teamTasks, me, values.cProjectTeamTaskId);
+    await assertFileRefs(q, teamTasks, me, { cFilePath: values.cFilePath }, values.cProjectTeamTaskId);
     if (FIXED.some((w) => values[w] != null && values[w] !== row[w])) {
       throw refused('不能修改团队任务所属的项目、任务或团队');
     }
+    assertReviewerFields(teamTasks, me, values, row);
     if (!isStudent(me)) {
       const graded = Object.fromEntries(
         ['cContent', 'cFilePath', 'fScore', 'cComment']

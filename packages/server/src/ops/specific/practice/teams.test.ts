@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { batchDownload } from '@practice/sdk';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { noteUploadOf, SAMPLE_FILES, uploadedPath } from '../../../files/testing.js';
+import { demoId } from '../../../seed/demo.js';
 import {
   day,
   expectRefused,
@@ -25,16 +27,19 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 let server: TestServer;
 let admin: Sdk;
 let school: Sdk;
-let people: { id: number; userName: string }[];
+let people: { id: string; userName: string }[];
 const clients = new Map<number, Sdk>();
 const as = (i: number) => clients.get(i) as Sdk;
-const idOf = (i: number) => people[i]?.id as number;
+const idOf = (i: number) => people[i]?.id as string;
+const SCHOOL_1 = demoId('School', 1);
+/** Ids in one order, whatever the database's collation. */
+const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 type ProjectInput = Parameters<Sdk['AddProjectInfo']>[0];
 
 async function project(o: Partial<ProjectInput> = {}): Promise<string> {
   const row = await admin.AddProjectInfo({
-    fSchoolId: 1,
+    fSchoolId: SCHOOL_1,
     cProjectName: `实训测试项目${Math.random().toString(36).slice(2, 7)}`,
     fMinMember: 2,
     fMaxMember: 3,
@@ -50,18 +55,20 @@ async function project(o: Partial<ProjectInput> = {}): Promise<string> {
 }
 
 const team = (id: string) => rowOf(server, 'ProjectTeam', 'cProjectTeamId', id);
-const roster = (id: string) =>
-  server.db.query(
-    'select "fStudentUserId", "fIsLeader" from "ProjectTeamStudent" where "cProjectTeamId" = $1 order by 1',
-    [id],
-  );
+const roster = async (id: string) =>
+  (
+    await server.db.query<{ fStudentUserId: string; fIsLeader: number }>(
+      'select "fStudentUserId", "fIsLeader" from "ProjectTeamStudent" where "cProjectTeamId" = $1',
+      [id],
+    )
+  ).sort((a, b) => byId(a.fStudentUserId, b.fStudentUserId));
 const setEnroll = (id: string, value: number) =>
   server.db.query('update "ProjectTeam" set "fIsEnroll" = $2 where "cProjectTeamId" = $1', [id, value]);
 
 beforeAll(async () => {
   server = await startTestServer();
   [admin, school] = await Promise.all([signIn(server, 'admin'), signIn(server, 'school')]);
-  people = (await studentsOf(server, 1)).slice(0, 16);
+  people = (await studentsOf(server, SCHOOL_1)).slice(0, 16);
   await Promise.all(people.map(async (p, i) => clients.set(i, await signIn(server, p.userName))));
 }, 120_000);
 afterAll(() => server?.close());
@@ -74,12 +81,12 @@ describe('forming a team', () => {
       cTeamName: '先锋队',
       fStudentUserIds: [idOf(1)],
     });
-    expect(t).toMatchObject({ fIsEnroll: 1, fLeaderUserId: idOf(0), fMemberCount: 2, fSchoolId: 1 });
+    expect(t).toMatchObject({ fIsEnroll: 1, fLeaderUserId: idOf(0), fMemberCount: 2, fSchoolId: SCHOOL_1 });
     expect(await roster(t.cProjectTeamId)).toEqual(
       [
         { fStudentUserId: idOf(0), fIsLeader: 1 },
         { fStudentUserId: idOf(1), fIsLeader: 0 },
-      ].sort((a, b) => a.fStudentUserId - b.fStudentUserId),
+      ].sort((a, b) => byId(a.fStudentUserId, b.fStudentUserId)),
     );
   });
 
@@ -168,9 +175,7 @@ describe('a team’s life', () => {
       fStudentUserIds: [idOf(1), idOf(3)],
     });
     expect(edited).toMatchObject({ cTeamName: '燎原队', fMemberCount: 3 });
-    expect((await roster(t)).map((m) => m.fStudentUserId)).toEqual(
-      [idOf(0), idOf(1), idOf(3)].sort((a, b) => a - b),
-    );
+    expect((await roster(t)).map((m) => m.fStudentUserId)).toEqual([idOf(0), idOf(1), idOf(3)].sort(byId));
   });
 
   it('lets a member leave, but not the leader while others remain', async () => {
@@ -330,6 +335,7 @@ describe('an enrolled team', () => {
     const key = 'default/project/u1---原型.txt';
     mkdirSync(dirname(join(server.filesDir, key)), { recursive: true });
     writeFileSync(join(server.filesDir, key), '原型设计稿');
+    await noteUploadOf(server.db, key, people[4]?.userName as string);
     const row = await as(4).AddProjectTeamTask({
       cProjectInfoId: p,
       cProjectTaskId: task.cProjectTaskId,
@@ -339,6 +345,13 @@ describe('an enrolled team', () => {
     handIn = row.cProjectTeamTaskId;
     expect(row).toMatchObject({ fSubmitUserId: idOf(4), fStatus: 0 });
     await as(5).EditProjectTeamTaskFile({ cProjectTeamTaskId: handIn, cFilePath: key });
+    // A member hands in their own upload, or the team's file, not someone else's (files/file-refs.ts).
+    const notTheirs = await uploadedPath(as(7), '别人的文件.txt', SAMPLE_FILES.txt);
+    await expectRefused(
+      as(5).EditProjectTeamTaskFile({ cProjectTeamTaskId: handIn, cFilePath: notTheirs }),
+      403,
+      '无权引用该文件',
+    );
     expect(await rowOf(server, 'ProjectTeamTask', 'cProjectTeamTaskId', handIn)).toMatchObject({
       fSubmitUserId: idOf(5),
     });

@@ -2,6 +2,7 @@ import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { badRequest, forbidden, notFound, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { assertReviewerFields, isReviewer } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { updateRows } from '../../write.js';
 import { ENROLL, projects, recountTeams, requireEnrolmentOpen, requireRunning, teams } from './project.js';
@@ -17,15 +18,15 @@ import {
   teamRow,
 } from './team-rules.js';
 
-type TeamInput = Row & { cProjectInfoId: string; fStudentUserIds?: number[] };
+type TeamInput = Row & { cProjectInfoId: string; fStudentUserIds?: string[] };
 
-/** What a team's own form may set: the score is the tutors' to give. */
-function teamValues(input: Row, staff: boolean): Row {
-  const wires = staff ? ['cTeamName', 'cSlogan', 'cDesc', 'fScore'] : ['cTeamName', 'cSlogan', 'cDesc'];
+/** What a team's own form may set: the score is its reviewers' to give. */
+function teamValues(input: Row, reviewer: boolean): Row {
+  const wires = reviewer ? ['cTeamName', 'cSlogan', 'cDesc', 'fScore'] : ['cTeamName', 'cSlogan', 'cDesc'];
   return Object.fromEntries(wires.filter((w) => input[w] !== undefined).map((w) => [w, input[w]]));
 }
 
-const unique = (ids: readonly number[]) => [...new Set(ids)];
+const unique = (ids: readonly string[]) => [...new Set(ids)];
 
 /** Teams still in the running (enrolling or enrolled) against the project's fMaxTeam. */
 async function requireTeamRoom(q: Queryable, project: Row) {
@@ -50,6 +51,7 @@ const addTeam =
     const input = body as TeamInput;
     return ctx.db.tx(async (q) => {
       await visibleRow(q, projects, me, input.cProjectInfoId);
+      assertReviewerFields(teams, me, input);
       const project = await lockRow(q, projects, input.cProjectInfoId);
       if (isStudent(me)) requireEnrolmentOpen(project);
       else requireRunning(project);
@@ -62,7 +64,7 @@ const addTeam =
       await requireTeamRoom(q, project);
       const id = String(
         await insertOwn(q, teams, me, {
-          ...teamValues(input, !isStudent(me)),
+          ...teamValues(input, isReviewer(teams.entity, me)),
           cProjectInfoId: project.cProjectInfoId,
           fSchoolId: project.fSchoolId,
           fLeaderUserId: leader,
@@ -88,14 +90,15 @@ const editTeam =
     return ctx.db.tx(async (q) => {
       await visibleRow(q, teams, me, input.cProjectTeamId);
       const { team, project } = await lockTeam(q, input.cProjectTeamId);
+      assertReviewerFields(teams, me, input, team);
       requireRunning(project);
       if (input.cProjectInfoId != null && input.cProjectInfoId !== team.cProjectInfoId) {
         throw refused('不能修改团队所属项目');
       }
       if (isStudent(me) && team.fLeaderUserId !== me.userId) throw forbidden('只有队长可以编辑团队');
       if (withMembers) {
-        const wanted = unique([team.fLeaderUserId as number, ...(input.fStudentUserIds ?? [])]);
-        const current = (await rosterOf(q, input.cProjectTeamId)).map((m) => m.fStudentUserId as number);
+        const wanted = unique([team.fLeaderUserId as string, ...(input.fStudentUserIds ?? [])]);
+        const current = (await rosterOf(q, input.cProjectTeamId)).map((m) => m.fStudentUserId as string);
         const leaving = current.filter((id) => !wanted.includes(id));
         const joining = wanted.filter((id) => !current.includes(id));
         if (leaving.length || joining.length) {
@@ -109,7 +112,7 @@ const editTeam =
           await addMembers(q, me, team, joining);
         }
       }
-      await updateRows(q, teams, [input.cProjectTeamId], teamValues(input, !isStudent(me)));
+      await updateRows(q, teams, [input.cProjectTeamId], teamValues(input, isReviewer(teams.entity, me)));
       await recountTeams(q, String(team.cProjectInfoId), [input.cProjectTeamId]);
       return visibleRow(q, teams, null, input.cProjectTeamId);
     });

@@ -1,6 +1,7 @@
 import { createSdk, isSdkError, type PracticeSdk } from '@practice/sdk';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../../../../test/harness.js';
+import { demoData } from '../../../seed/demo.js';
 
 /*
  * What the scenario tests of this folder share: one server per file, signed-in clients by user name, and
@@ -29,32 +30,43 @@ export async function expectRefused(call: Promise<unknown>, code: number, messag
   else if (message) expect(error.detail).toMatch(message);
 }
 
-/** Active, reviewed student accounts of a school, oldest first (the demo seeds a few dozen). */
+/** The demo's accounts in the order the seed numbers them (ids are not ordered). */
+let seedOrder: ReadonlyMap<unknown, number> | undefined;
+const seedRank = (id: string) => {
+  seedOrder ??= new Map(
+    (demoData().tables.find((t) => t.entity === 'AppUser')?.rows ?? []).map((r, i) => [r.fAppUserId, i]),
+  );
+  return seedOrder.get(id) ?? Number.POSITIVE_INFINITY;
+};
+
+/**
+ * Active, reviewed student accounts of a school, oldest first (the demo seeds a few dozen, in seed order, the
+ * demo `student` first among 华东理工's; accounts added since follow in the order they were made).
+ */
 export async function studentsOf(
   server: TestServer,
-  schoolId: number,
-): Promise<{ id: number; userName: string }[]> {
-  const rows = await server.db.query(
+  schoolId: string,
+): Promise<{ id: string; userName: string }[]> {
+  const rows = await server.db.query<{ id: string; userName: string }>(
     `select u."fAppUserId" as id, u."cUserName" as "userName" from "AppUser" u
        join app_role_user ru on ru.user_id = u."fAppUserId" join "AppRole" r on r."fAppRoleId" = ru.role_id
       where r."cRoleCode" = 'student' and u."fSchoolId" = $1 and coalesce(u."fStatus", 0) = 0
-        and coalesce(u."fAuditStatus", 1) = 1
-      order by u."fAppUserId"`,
+        and coalesce(u."fAuditStatus", 1) = 1`,
     [schoolId],
   );
-  return rows as { id: number; userName: string }[];
+  return rows.sort((a, b) => seedRank(a.id) - seedRank(b.id) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 export async function userId(
   server: TestServer,
   userName: string,
-): Promise<{ id: number; schoolId: number }> {
+): Promise<{ id: string; schoolId: string }> {
   const [row] = await server.db.query(
     'select "fAppUserId", "fSchoolId" from "AppUser" where "cUserName" = $1',
     [userName],
   );
   if (!row) throw new Error(`no user ${userName}`);
-  return { id: row.fAppUserId as number, schoolId: row.fSchoolId as number };
+  return { id: row.fAppUserId as string, schoolId: row.fSchoolId as string };
 }
 
 /** A calendar day n days from today in the schools' clock ('YYYY-MM-DD'). */

@@ -68,7 +68,7 @@ async function person(q: Queryable, kind: Kind, user: Row): Promise<Row> {
       fAppDepartmentId: user.fAppDepartmentId ?? null,
     };
   }
-  const s = await q.query<{ cNumber: string; fClassId: number; cClassName: string | null }>(
+  const s = await q.query<{ cNumber: string; fClassId: string; cClassName: string | null }>(
     `select s."cNumber", s."fClassId", c."cClassName" from "Student" s left join "Class" c on c."fClassId" = s."fClassId"
       where s."fUserId" = $1 order by s."fStudentId" limit 1`,
     [user.fAppUserId],

@@ -3,28 +3,25 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { extensionOf, IMAGE_EXTENSIONS, uploadTooLarge } from '@practice/sdk';
-import {
-  assertFileType,
-  checkUploadFolder,
-  createLocalStorage,
-  fileKindOfFolder,
-  uploadLimits,
-} from '../../../files/index.js';
+import { assertFileType, createLocalStorage, fileKindOfFolder, uploadLimits } from '../../../files/index.js';
 import { MULTIPART_FOLDER } from '../../../files/sweep.js';
+import { admitFolder } from '../../../files/upload-gate.js';
 import { ApiError, badRequest, refused } from '../../../http/errors.js';
 import { type Handler, type OpContext, signedIn } from '../../context.js';
-import { entryName, readSingleFile, schoolNameOf } from './upload-form.js';
+import { readSingleFile } from './upload-form.js';
+import { saveUpload } from './uploads.js';
 
 /*
  * Chunked uploads (Upload/MultipartVerify, MultipartUpload, MultipartMerge): a large file travels in parts
  * that survive a dropped connection. Parts wait in {filesDir}/.multipart/{uploadId}/, a folder the
- * storage keys can never name (storage refuses hidden segments); the merge writes the whole file through
- * the same storage as BatchUpload (atomic rename), checks its size and its hash, then removes the parts.
+ * storage keys can never name (storage refuses hidden segments); the merge passes the same folder gate and
+ * content check as BatchUpload, checks size and hash, writes the whole file through the same storage (atomic
+ * rename, noted as the caller's upload), then removes the parts.
  * The upload id is derived from the user, the file's hash and its name, so asking again resumes.
  */
 
 interface Meta {
-  userId: number;
+  userId: string;
   hash: string;
   fileName: string;
 }
@@ -144,7 +141,7 @@ interface MergeBody {
 
 export const multipartMerge: Handler = async (ctx, { body }) => {
   const input = body as MergeBody;
-  const folder = checkUploadFolder(input.folder);
+  const folder = await admitFolder(ctx.db, signedIn(ctx), input.folder);
   const { dir, meta } = await ownUpload(ctx, input.uploadId);
   const done = await readJson<Done>(join(dir, 'done.json'));
   if (done) return done;
@@ -166,12 +163,10 @@ export const multipartMerge: Handler = async (ctx, { body }) => {
       input.cFileName,
       await headOf(dir, input.partCount, input.cFileName),
     );
-    const stored = await createLocalStorage({ root: ctx.config.filesDir }).save({
+    const stored = await saveUpload(ctx, {
       data: partStream(dir, input.partCount),
-      originalName: entryName(input.cFileName),
+      originalName: input.cFileName,
       folder,
-      schoolName: await schoolNameOf(ctx.db, signedIn(ctx).schoolId),
-      maxMb,
     });
     const result: Done = { cFilePath: stored.path, fSize: stored.size };
     await writeFile(join(dir, 'done.json'), JSON.stringify(result));

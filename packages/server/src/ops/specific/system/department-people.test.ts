@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/harness.js';
+import { demoId } from '../../../seed/demo.js';
 import { ALREADY_COMPANY_TUTOR, ALREADY_MEMBER } from './departments.js';
 import { type Client, DEMO_PASSWORD, HUADONG, raw, signIn } from './test-client.js';
 
@@ -20,12 +21,12 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 interface Account {
-  fAppUserId: number;
+  fAppUserId: string;
   cUserName: string;
   cRealName: string;
   cMobile: string;
   cPassword: string;
-  fSchoolId: number | null;
+  fSchoolId: string | null;
 }
 
 const one = async (sql: string, params: unknown[] = []) => (await server.db.query(sql, params))[0];
@@ -33,7 +34,7 @@ const account = async (userName: string) =>
   (await one('select * from "AppUser" where "cUserName" = $1', [userName])) as unknown as Account;
 const accountOfName = async (realName: string) =>
   (await one('select * from "AppUser" where "cRealName" = $1', [realName])) as unknown as Account;
-const roles = async (id: number) =>
+const roles = async (id: string) =>
   (
     await server.db.query<{ code: string }>(
       `select r."cRoleCode" as code from app_role_user ru join "AppRole" r on r."fAppRoleId" = ru.role_id
@@ -41,7 +42,7 @@ const roles = async (id: number) =>
       [id],
     )
   ).map((r) => r.code);
-const memberships = async (id: number) =>
+const memberships = async (id: string) =>
   Number((await one('select count(*)::int as n from "AppDepartmentUser" where "fAppUserId" = $1', [id]))?.n);
 const accountCount = async () => Number((await one('select count(*)::int as n from "AppUser"'))?.n);
 
@@ -152,8 +153,8 @@ describe('AddSchoolUser with an existing account', () => {
 });
 
 describe('AddCompanyUser with an existing account', () => {
-  const companyOf = async (schoolId: number) =>
-    Number(
+  const companyOf = async (schoolId: string) =>
+    String(
       (await one('select "fCompanyId" from "Company" where "fSchoolId" = $1 order by 1 limit 1', [schoolId]))
         ?.fCompanyId,
     );
@@ -198,7 +199,9 @@ describe('AddCompanyUser with an existing account', () => {
 });
 
 describe('DeleteAppDepartmentIDS', () => {
-  const node = async (client: Client, cDepartName: string, fParentId: number | null) =>
+  /** 华东理工's own node of the department tree (seed/demo/schools.ts departmentId 1). */
+  const schoolNode = demoId('AppDepartment', 1);
+  const node = async (client: Client, cDepartName: string, fParentId: string | null) =>
     (
       await client.sdk.AddAppDepartment({
         cDepartName,
@@ -206,17 +209,17 @@ describe('DeleteAppDepartmentIDS', () => {
         fSchoolId: HUADONG.id,
         ...(fParentId !== null ? { fParentId } : {}),
       })
-    ).fAppDepartmentId as number;
-  const exists = async (ids: number[]) =>
+    ).fAppDepartmentId as string;
+  const exists = async (ids: string[]) =>
     Number(
       (await one('select count(*)::int as n from "AppDepartment" where "fAppDepartmentId" = any($1)', [ids]))
         ?.n,
     );
 
   it('refuses to delete a department that still has children, deleting nothing', async () => {
-    const parent = await node(school, '待删上级', HUADONG.id);
+    const parent = await node(school, '待删上级', schoolNode);
     const child = await node(school, '待删下级', parent);
-    const lone = await node(school, '单独部门', HUADONG.id);
+    const lone = await node(school, '单独部门', schoolNode);
     for (const token of [school.token, admin.token]) {
       const r = await raw(server.url, 'DeleteAppDepartmentIDS', { token, body: { ids: [lone, parent] } });
       expect(r.status).toBe(409);
@@ -226,7 +229,7 @@ describe('DeleteAppDepartmentIDS', () => {
   });
 
   it('deletes a parent together with all its children in one batch', async () => {
-    const parent = await node(school, '整批上级', HUADONG.id);
+    const parent = await node(school, '整批上级', schoolNode);
     const child = await node(school, '整批下级', parent);
     const grandchild = await node(school, '整批再下级', child);
     await school.sdk.DeleteAppDepartmentIDS({ ids: [grandchild, parent, child] });

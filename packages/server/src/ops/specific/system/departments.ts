@@ -6,7 +6,7 @@ import { Params } from '../../../db/params.js';
 import { tableOf } from '../../../db/tables.js';
 import { forbidden, notFound, refused } from '../../../http/errors.js';
 import { type Handler, type OpContext, signedIn } from '../../context.js';
-import { selectRows, visibleRow } from '../../rows.js';
+import { creationOrder, selectRows, visibleRow } from '../../rows.js';
 import { insertRow, updateRows } from '../../write.js';
 import {
   assertUniqueAccount,
@@ -36,7 +36,7 @@ export const departmentList: Handler = async (ctx, { query }) => {
     where.push(`t."fDepartmentLabel" = ${p.add(query.fDepartmentLabel)}`);
   return selectRows(ctx.db, DEPARTMENTS, ctx.caller, p, {
     where,
-    order: 't."fIndex" asc nulls last, t."fAppDepartmentId" asc',
+    order: `t."fIndex" asc nulls last, ${creationOrder(DEPARTMENTS)}`,
   });
 };
 
@@ -52,8 +52,8 @@ interface NewPerson {
 }
 
 /** The school's own node of the department tree (label 1), where its staff are members. */
-async function schoolNode(q: Queryable, schoolId: number): Promise<number | null> {
-  const rows = await q.query<{ id: number }>(
+async function schoolNode(q: Queryable, schoolId: string): Promise<string | null> {
+  const rows = await q.query<{ id: string }>(
     `select "fAppDepartmentId" as id from "AppDepartment" where "fSchoolId" = $1 and "fDepartmentLabel" = 1
       order by "fAppDepartmentId" limit 1`,
     [schoolId],
@@ -70,9 +70,9 @@ async function createAccount(
   q: Queryable,
   ctx: OpContext,
   person: NewPerson,
-  extra: Row & { fSchoolId: number | null },
-  role: number,
-): Promise<number> {
+  extra: Row & { fSchoolId: string | null },
+  role: string,
+): Promise<string> {
   const mobile = requireMobile(person.cMobile);
   const hash = await hashPassword(DEFAULT_PASSWORD);
   await assertUniqueAccount(q, { userName: mobile, mobile });
@@ -88,15 +88,15 @@ async function createAccount(
     fCreateUserId: signedIn(ctx).userId,
     ...extra,
   };
-  const id = (await insertRow(q, USERS, values)) as number;
+  const id = (await insertRow(q, USERS, values)) as string;
   await q.query('insert into app_role_user (role_id, user_id) values ($1, $2)', [role, id]);
   return id;
 }
 
 type Account = {
-  fAppUserId: number;
-  fSchoolId: number | null;
-  fAppDepartmentId: number | null;
+  fAppUserId: string;
+  fSchoolId: string | null;
+  fAppDepartmentId: string | null;
   fUserLabel: number | null;
   cRealName: string | null;
   cNumber: string | null;
@@ -117,14 +117,14 @@ async function accountByMobile(q: Queryable, mobile: string): Promise<Account | 
  * school (the one the caller may manage); an account of no school only by the platform administrator's act
  * (a school administrator would otherwise take over, and could then reset, an account outside their school).
  */
-async function assertAttachable(q: Queryable, caller: Caller, account: Account, schoolId: number | null) {
+async function assertAttachable(q: Queryable, caller: Caller, account: Account, schoolId: string | null) {
   if ((await platformAdminsAmong(q, [account.fAppUserId])).length)
     throw forbidden('该手机号属于平台管理员账号，不能添加');
   if (account.fSchoolId === null ? !isPlatformAdmin(caller) : account.fSchoolId !== schoolId)
     throw forbidden('该手机号的用户属于其他学校，不能添加');
 }
 
-const hasRole = async (q: Queryable, userId: number, role: number) =>
+const hasRole = async (q: Queryable, userId: string, role: string) =>
   (await q.query('select 1 from app_role_user where user_id = $1 and role_id = $2', [userId, role])).length >
   0;
 
@@ -132,7 +132,7 @@ const hasRole = async (q: Queryable, userId: number, role: number) =>
  * What an existing account gains by joining: the role, and the school, department and user label where it
  * has none yet. Its password, name and user name are never changed.
  */
-async function attachAccount(q: Queryable, account: Account, role: number, fill: Row) {
+async function attachAccount(q: Queryable, account: Account, role: string, fill: Row) {
   await q.query('insert into app_role_user (role_id, user_id) values ($1, $2) on conflict do nothing', [
     role,
     account.fAppUserId,
@@ -154,7 +154,7 @@ export const ALREADY_COMPANY_TUTOR = '该用户已是企业导师，无需重复
 export const addSchoolUser: Handler = (ctx, { body }) =>
   ctx.db.tx(async (q) => {
     const caller = signedIn(ctx);
-    const input = body as NewPerson & { fSchoolId: number; cRole: 'schoolAdmin' | 'teacher' };
+    const input = body as NewPerson & { fSchoolId: string; cRole: 'schoolAdmin' | 'teacher' };
     if (!isPlatformAdmin(caller) && input.fSchoolId !== caller.schoolId)
       throw forbidden('不能操作其他学校的数据');
     const schools = await q.query('select 1 from "School" where "fSchoolId" = $1', [input.fSchoolId]);
@@ -165,7 +165,7 @@ export const addSchoolUser: Handler = (ctx, { body }) =>
     const mobile = requireMobile(input.cMobile);
     await lockAccounts(q);
     const existing = await accountByMobile(q, mobile);
-    let id: number;
+    let id: string;
     let realName = input.cRealName;
     let member = false;
     if (existing) {
@@ -225,9 +225,9 @@ export const addSchoolUser: Handler = (ctx, { body }) =>
 export const addCompanyUser: Handler = (ctx, { body }) =>
   ctx.db.tx(async (q) => {
     const caller = signedIn(ctx);
-    const input = body as NewPerson & { fCompanyId: number };
+    const input = body as NewPerson & { fCompanyId: string };
     const company = await visibleRow(q, tableOf('Company'), caller, input.fCompanyId);
-    const schoolId = (company.fSchoolId as number | null) ?? null;
+    const schoolId = (company.fSchoolId as string | null) ?? null;
     const role = roleOf('companyTutor');
     const mobile = requireMobile(input.cMobile);
     await lockAccounts(q);

@@ -2,6 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/harness.js';
+import { roleId } from '../../../boot/grants.js';
+import { SERVER_ID } from '../../../db/ids.js';
+import { demoId } from '../../../seed/demo.js';
 import { assumeRole, OSS_NOT_CONFIGURED, percentEncode, rpcSignature } from './sts.js';
 import { type Client, HUADONG, raw, signIn } from './test-client.js';
 
@@ -31,7 +34,7 @@ describe('generic table calls', () => {
       token: school.token,
       query: { table: 'AppUser', pageNumber: 1, pageSize: 500 },
     });
-    const list = (r.json.Content as { List: { fSchoolId: number; cRoleNames: unknown }[] }).List;
+    const list = (r.json.Content as { List: { fSchoolId: string; cRoleNames: unknown }[] }).List;
     expect(list.length).toBeGreaterThan(5);
     expect(new Set(list.map((u) => u.fSchoolId))).toEqual(new Set([HUADONG.id]));
     // The entity's own (specific) handler answered: role names are filled in.
@@ -58,7 +61,7 @@ describe('generic table calls', () => {
     expect((await admin.sdk.GetAppSettingModelByKey({ cKey: 'table.edit' }))?.cValue).toBe('b');
     const builtIn = await raw(server.url, 'Table_doDelete', {
       token: admin.token,
-      body: { table: 'AppRole', ids: [1] },
+      body: { table: 'AppRole', ids: [roleId('platformAdmin')] },
     });
     expect(builtIn.json).toMatchObject({ Code: 409, Message: '内置角色不能删除' });
     const denied = await raw(server.url, 'Table_doDelete', {
@@ -66,7 +69,7 @@ describe('generic table calls', () => {
       body: { table: 'AppSetting', ids: [setting.fAppSettingId] },
     });
     expect(denied.status).toBe(403);
-    await admin.sdk.Table_doDelete({ table: 'AppSetting', ids: [setting.fAppSettingId as number] });
+    await admin.sdk.Table_doDelete({ table: 'AppSetting', ids: [setting.fAppSettingId as string] });
     expect(await admin.sdk.GetAppSettingModelByKey({ cKey: 'table.edit' })).toBeNull();
   });
 });
@@ -75,11 +78,15 @@ describe('Base look-ups', () => {
   it('lists schools and classes as options, all of them with pageNumber -1', async () => {
     const all = await admin.sdk.Base_GetSchoolPageList({});
     expect(all.TotalCount).toBe(3);
-    expect(all.List[0]).toMatchObject({ id: expect.any(Number), cDepartName: expect.any(String) });
+    expect(all.List[0]).toMatchObject({
+      id: expect.stringMatching(SERVER_ID),
+      cDepartName: expect.any(String),
+    });
     expect((await school.sdk.Base_GetSchoolPageList({})).List.map((s) => s.id)).toEqual([HUADONG.id]);
-    const classes = await admin.sdk.Base_GetClassPageList({ fSchoolId: 2 });
+    const secondSchool = demoId('School', 2);
+    const classes = await admin.sdk.Base_GetClassPageList({ fSchoolId: secondSchool });
     expect(classes.List.length).toBe(classes.TotalCount);
-    expect(new Set(classes.List.map((c) => c.fSchoolId))).toEqual(new Set([2]));
+    expect(new Set(classes.List.map((c) => c.fSchoolId))).toEqual(new Set([secondSchool]));
     const paged = await admin.sdk.Base_GetClassPageList({ pageNumber: 1, pageSize: 2 });
     expect(paged.List).toHaveLength(2);
   });

@@ -1,5 +1,7 @@
 import { hashPassword } from '../../../auth/password.js';
 import { nowText } from '../../../db/dates.js';
+import { tableOf } from '../../../db/tables.js';
+import { assertFileRefs } from '../../../files/file-refs.js';
 import { badRequest } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
 import { assertUniqueAccount, lockAccounts, requireMobile, roleOf } from './shared.js';
@@ -28,7 +30,7 @@ export const register: Handler = async (ctx, { body }) => {
   const mobile = requireMobile(input.cMobile);
   const hash = await hashPassword(input.cPassword);
   await ctx.db.tx(async (q) => {
-    const schools = await q.query<{ fSchoolId: number }>(
+    const schools = await q.query<{ fSchoolId: string }>(
       'select "fSchoolId" from "School" where "cSchoolCode" = $1',
       [input.cSchoolCode],
     );
@@ -37,12 +39,12 @@ export const register: Handler = async (ctx, { body }) => {
     await lockAccounts(q);
     await assertUniqueAccount(q, { userName: input.cUserName, mobile });
     // Until the school places the student in a class, the account sits in the school's own department node.
-    const node = await q.query<{ fAppDepartmentId: number }>(
+    const node = await q.query<{ fAppDepartmentId: string }>(
       `select "fAppDepartmentId" from "AppDepartment" where "fSchoolId" = $1 and "fDepartmentLabel" = 1
         order by "fAppDepartmentId" limit 1`,
       [school.fSchoolId],
     );
-    const rows = await q.query<{ id: number }>(
+    const rows = await q.query<{ id: string }>(
       `insert into "AppUser" ("cUserName", "cPassword", "cRealName", "cMobile", "fUserLabel", "fSchoolId",
          "fAppDepartmentId", "fStatus", "fAuditStatus", "tCreateDate")
        values ($1, $2, $3, $4, 2, $5, $6, 0, 0, $7) returning "fAppUserId" as id`,
@@ -83,6 +85,7 @@ export const editOwnProfile: Handler = async (ctx, { body }) => {
   const columns = Object.keys(values);
   if (!columns.length) return null;
   await ctx.db.tx(async (q) => {
+    await assertFileRefs(q, tableOf('AppUser'), caller, { cAvatar: values.cAvatar }, caller.userId);
     if (values.cMobile) {
       await lockAccounts(q);
       await assertUniqueAccount(q, { mobile: values.cMobile, exceptId: caller.userId });

@@ -13,7 +13,7 @@ import { PLATFORM_ROLE_ID, requireRole } from './shared.js';
 const open = new Set(openOperations);
 
 export const getRoleApis: Handler = async (ctx, { query }) => {
-  const roleId = query.fAppRoleId as number;
+  const roleId = query.fAppRoleId as string;
   const role = await requireRole(ctx.db, roleId);
   const all = roleId === PLATFORM_ROLE_ID || role.cRoleCode === 'platformAdmin';
   const held = new Set(
@@ -41,7 +41,7 @@ export const getRoleApis: Handler = async (ctx, { query }) => {
 /** Replaces the role's grants with exactly the listed operations; unknown names change nothing. */
 export const setRoleApis: Handler = (ctx, { body }) =>
   ctx.db.tx(async (q) => {
-    const { fAppRoleId, operations: names } = body as { fAppRoleId: number; operations: string[] };
+    const { fAppRoleId, operations: names } = body as { fAppRoleId: string; operations: string[] };
     const role = await requireRole(q, fAppRoleId);
     if (fAppRoleId === PLATFORM_ROLE_ID || role.cRoleCode === 'platformAdmin') {
       throw refused('平台管理员拥有全部接口权限，无需设置');

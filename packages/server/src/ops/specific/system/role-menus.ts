@@ -30,7 +30,7 @@ async function services(q: Queryable, serviceId?: number): Promise<ServiceRow[]>
 }
 
 /** Every menu of a scope with checked = the role holds it; a service is checked when any of its menus is. */
-async function checkedMenus(q: Queryable, roleId: number, scope: Scope) {
+async function checkedMenus(q: Queryable, roleId: string, scope: Scope) {
   await requireRole(q, roleId);
   const menus = await scopeMenus(q, scope);
   const held = new Set(
@@ -46,11 +46,11 @@ async function checkedMenus(q: Queryable, roleId: number, scope: Scope) {
 }
 
 export const getRoleMenus: Handler = (ctx, { query }) =>
-  checkedMenus(ctx.db, query.fAppRoleId as number, (query.cType as Scope | undefined) ?? 'admin');
+  checkedMenus(ctx.db, query.fAppRoleId as string, (query.cType as Scope | undefined) ?? 'admin');
 
 /** The role-menu screen's tree (AppRoleMenu AppRoleMenuGetList): the console's menus. */
 export const roleMenuTree: Handler = (ctx, { body }) =>
-  checkedMenus(ctx.db, (body as { fAppRoleId: number }).fAppRoleId, 'admin');
+  checkedMenus(ctx.db, (body as { fAppRoleId: string }).fAppRoleId, 'admin');
 
 /** Every service, menu and button of the console, for the menu screen (read-only: the catalogue seeds them). */
 export const serviceMenuButtons: Handler = async (ctx, { query }) => {
@@ -70,7 +70,7 @@ const open = new Set(openOperations);
  * The operations of a role's usable buttons: a button counts while the role also holds the page it sits on
  * (a button whose page was taken away is never drawn).
  */
-async function buttonOperations(q: Queryable, roleId: number): Promise<Set<string>> {
+async function buttonOperations(q: Queryable, roleId: string): Promise<Set<string>> {
   const rows = await q.query<{ controller: string; action: string }>(
     `select b.controller, b.action from app_menu b
        join app_role_menu rb on rb.menu_id = b.id and rb.role_id = $1
@@ -87,7 +87,7 @@ async function buttonOperations(q: Queryable, roleId: number): Promise<Set<strin
  * taking the last button of an operation away revokes it, so a hidden page's calls are refused too. Grants
  * of operations no button names (lists, models) are the API screen's alone and are left as they are.
  */
-async function followButtons(q: Queryable, roleId: number, before: Set<string>, after: Set<string>) {
+async function followButtons(q: Queryable, roleId: string, before: Set<string>, after: Set<string>) {
   const revoked = [...before].filter((name) => !after.has(name));
   const granted = [...after].filter((name) => !before.has(name));
   if (revoked.length) {
@@ -109,7 +109,7 @@ const setRoleMenus =
   (scope: Scope): Handler =>
   (ctx, { body }) =>
     ctx.db.tx(async (q) => {
-      const { fAppRoleId, ids } = body as { fAppRoleId: number; ids: number[] };
+      const { fAppRoleId, ids } = body as { fAppRoleId: string; ids: number[] };
       await requireRole(q, fAppRoleId);
       const wanted = [...new Set(ids)];
       const menus = await q.query<{ id: number }>(

@@ -1,6 +1,8 @@
 import { frontMenuSeed, menuSeed, operations, type Role } from '@practice/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/harness.js';
+import { roleId as builtInRoleId } from '../../../boot/grants.js';
+import { demoId } from '../../../seed/demo.js';
 import { type Client, raw, signIn } from './test-client.js';
 
 let server: TestServer;
@@ -12,13 +14,15 @@ const DEMO: Record<Role, string> = {
   companyTutor: 'tutor',
   student: 'student',
 };
-const ROLE_ID: Record<Role, number> = {
-  platformAdmin: 1,
-  schoolAdmin: 2,
-  teacher: 3,
-  companyTutor: 4,
-  student: 5,
+const ROLE_ID: Record<Role, string> = {
+  platformAdmin: builtInRoleId('platformAdmin'),
+  schoolAdmin: builtInRoleId('schoolAdmin'),
+  teacher: builtInRoleId('teacher'),
+  companyTutor: builtInRoleId('companyTutor'),
+  student: builtInRoleId('student'),
 };
+/** A well-formed id that names no row. */
+const NOBODY = '0'.repeat(32);
 const seed = menuSeed();
 
 beforeAll(async () => {
@@ -29,6 +33,9 @@ afterAll(() => server?.close());
 
 const count = async (sql: string, params: unknown[] = []) =>
   Number((await server.db.query<{ n: number }>(`select count(*)::int as n from (${sql}) x`, params))[0]?.n);
+const userIdOf = async (userName: string) =>
+  (await server.db.query('select "fAppUserId" from "AppUser" where "cUserName" = $1', [userName]))[0]
+    ?.fAppUserId as string;
 
 describe('menus per role', () => {
   it.each(Object.keys(DEMO) as Role[])(
@@ -75,11 +82,11 @@ describe('menus per role', () => {
     const before = (await school.sdk.GetUserInfoModel()).buttonsList;
     const button = before.find((b) => b.cAction === 'ResetAppUserPassword');
     expect(button).toBeDefined();
-    const grants = (await admin.sdk.GetAppRoleApiList({ fAppRoleId: 2 })).filter(
+    const grants = (await admin.sdk.GetAppRoleApiList({ fAppRoleId: ROLE_ID.schoolAdmin })).filter(
       (g) => g.checked && !g.fixed,
     );
     await admin.sdk.SetAppRoleApi({
-      fAppRoleId: 2,
+      fAppRoleId: ROLE_ID.schoolAdmin,
       operations: grants.map((g) => g.cOperation).filter((o) => o !== 'ResetAppUserPassword'),
     });
     try {
@@ -87,7 +94,10 @@ describe('menus per role', () => {
       expect(after.buttonsList.find((b) => b.cAction === 'ResetAppUserPassword')).toBeUndefined();
       expect(after.ability).not.toContain('ResetAppUserPassword');
     } finally {
-      await admin.sdk.SetAppRoleApi({ fAppRoleId: 2, operations: grants.map((g) => g.cOperation) });
+      await admin.sdk.SetAppRoleApi({
+        fAppRoleId: ROLE_ID.schoolAdmin,
+        operations: grants.map((g) => g.cOperation),
+      });
     }
   });
 });
@@ -95,10 +105,8 @@ describe('menus per role', () => {
 describe('API grants are data', () => {
   it('a role’s grant decides a call: taken away, the call answers 403 and changes nothing', async () => {
     const role = await admin.sdk.AddAppRole({ cRoleName: '配置管理员', cRoleCode: 'settingsKeeper' });
-    const roleId = role.fAppRoleId as number;
-    const studentId = (
-      await server.db.query('select "fAppUserId" from "AppUser" where "cUserName" = $1', ['student'])
-    )[0]?.fAppUserId as number;
+    const roleId = role.fAppRoleId as string;
+    const studentId = await userIdOf('student');
     await admin.sdk.SetAppRoleUser({ fAppRoleId: roleId, ids: [studentId] });
     await admin.sdk.SetAppRoleApi({ fAppRoleId: roleId, operations: ['AddAppSetting'] });
     const student = await signIn(server.url, 'student');
@@ -134,7 +142,8 @@ describe('API grants are data', () => {
   it.each([
     ['an unknown operation', { fAppRoleId: ROLE_ID.teacher, operations: ['NoSuchCall'] }, 400],
     ['the platform role', { fAppRoleId: ROLE_ID.platformAdmin, operations: [] }, 409],
-    ['an unknown role', { fAppRoleId: 9999, operations: [] }, 404],
+    ['an unknown role', { fAppRoleId: NOBODY, operations: [] }, 404],
+    ['a number for a role', { fAppRoleId: 9999, operations: [] }, 400],
   ])('refuses %s and keeps the grants', async (_, body, status) => {
     const before = await count('select * from app_role_api');
     const r = await raw(server.url, 'SetAppRoleApi', { token: admin.token, body });
@@ -193,12 +202,10 @@ describe('role menus', () => {
 
   it('SetAdminAppRoleMenu replaces a role’s menus; the user’s menus follow', async () => {
     const role = await admin.sdk.AddAppRole({ cRoleName: '只读角色', cRoleCode: 'menuOnly' });
-    const roleId = role.fAppRoleId as number;
+    const roleId = role.fAppRoleId as string;
     const screen = seed.find((r) => r.type === 3 && r.cAction === 'SystemUserManage');
     const group = seed.find((r) => r.id === screen?.fParentId);
-    const tutorId = (
-      await server.db.query('select "fAppUserId" from "AppUser" where "cUserName" = $1', ['tutor'])
-    )[0]?.fAppUserId as number;
+    const tutorId = await userIdOf('tutor');
     await admin.sdk.SetAppRoleUser({ fAppRoleId: roleId, ids: [tutorId] });
     await admin.sdk.SetAdminAppRoleMenu({
       fAppRoleId: roleId,
@@ -229,14 +236,21 @@ describe('role menus', () => {
       seed.filter((r) => r.id === page?.id || r.fParentId === page?.id).map((r) => r.id),
     );
     const addClass = (token: string) =>
-      raw(server.url, 'AddClass', { token, body: { fSchoolId: 1, cClassName: '权限测试班' } });
+      raw(server.url, 'AddClass', {
+        token,
+        body: { fSchoolId: demoId('School', 1), cClassName: '权限测试班' },
+      });
     try {
       await admin.sdk.SetAdminAppRoleMenu({
         fAppRoleId: ROLE_ID.schoolAdmin,
         ids: held.filter((id) => !pageAndButtons.has(id)),
       });
       expect((await addClass(school.token)).status).toBe(403);
-      expect(await count("select 1 from app_role_api where role_id = 2 and operation = 'EditClass'")).toBe(0);
+      expect(
+        await count("select 1 from app_role_api where role_id = $1 and operation = 'EditClass'", [
+          ROLE_ID.schoolAdmin,
+        ]),
+      ).toBe(0);
       // Reads no button names stay with the API screen: other pages list classes too.
       expect(
         (
@@ -251,7 +265,7 @@ describe('role menus', () => {
     }
     const again = await addClass(school.token);
     expect(again.status).toBe(200);
-    await admin.sdk.DeleteClassIDS({ ids: [(again.json.Content as { fClassId: number }).fClassId] });
+    await admin.sdk.DeleteClassIDS({ ids: [(again.json.Content as { fClassId: string }).fClassId] });
   });
 
   it('lists services, menus and buttons for the menu screen', async () => {
@@ -264,8 +278,8 @@ describe('role menus', () => {
 
 describe('roles', () => {
   it.each([
-    ['a built-in role', [1], 409, '内置角色不能删除'],
-    ['a built-in role among custom ones', [5], 409, '内置角色不能删除'],
+    ['a built-in role', [ROLE_ID.platformAdmin], 409, '内置角色不能删除'],
+    ['a built-in role among custom ones', [ROLE_ID.student], 409, '内置角色不能删除'],
   ])('refuses to delete %s', async (_, ids, status, message) => {
     const r = await raw(server.url, 'DeleteAppRoleIDS', { token: admin.token, body: { ids } });
     expect(r).toMatchObject({ status, json: { Message: message } });
@@ -274,9 +288,9 @@ describe('roles', () => {
 
   it('deletes a custom role with its users, menus and grants', async () => {
     const role = await admin.sdk.AddAppRole({ cRoleName: '临时角色', cRoleCode: 'temporary' });
-    const id = role.fAppRoleId as number;
+    const id = role.fAppRoleId as string;
     await admin.sdk.SetAppRoleApi({ fAppRoleId: id, operations: ['AddAppSetting'] });
-    await admin.sdk.SetAppRoleUser({ fAppRoleId: id, ids: [2] });
+    await admin.sdk.SetAppRoleUser({ fAppRoleId: id, ids: [await userIdOf('school')] });
     await admin.sdk.DeleteAppRoleIDS({ ids: [id] });
     expect(
       await count(
@@ -292,7 +306,7 @@ describe('roles', () => {
     [
       'recoding a built-in role',
       'EditAppRole',
-      { fAppRoleId: 3, cRoleName: '校内导师', cRoleCode: 'platformAdmin' },
+      { fAppRoleId: ROLE_ID.teacher, cRoleName: '校内导师', cRoleCode: 'platformAdmin' },
       409,
     ],
   ])('refuses %s', async (_, name, body, status) => {
@@ -309,17 +323,29 @@ describe('roles', () => {
       cRealName: '张文博',
     });
     expect(others.List.map((u) => u.cUserName)).toEqual(['teacher']);
+    const adminId = await userIdOf('admin');
     const r = await raw(server.url, 'DeleteAppRoleUserIDS', {
       token: admin.token,
-      body: { fAppRoleId: 1, ids: [1] },
+      body: { fAppRoleId: ROLE_ID.platformAdmin, ids: [adminId] },
     });
     expect(r.status).toBe(409);
-    expect(await count('select 1 from app_role_user where role_id = 1 and user_id = 1')).toBe(1);
+    expect(
+      await count('select 1 from app_role_user where role_id = $1 and user_id = $2', [
+        ROLE_ID.platformAdmin,
+        adminId,
+      ]),
+    ).toBe(1);
   });
 
   it('answers the role pickers', async () => {
     const tags = await admin.sdk.GetAppRoleTagsList({});
-    expect(tags.slice(0, 5).map((t) => t.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(tags.slice(0, 5).map((t) => t.id)).toEqual([
+      ROLE_ID.platformAdmin,
+      ROLE_ID.schoolAdmin,
+      ROLE_ID.teacher,
+      ROLE_ID.companyTutor,
+      ROLE_ID.student,
+    ]);
     const page = await admin.sdk.AppRoleGetPageList({ cRoleName: '学校' });
     expect(page.List.map((r) => r.cRoleName)).toEqual(['学校管理员']);
   });

@@ -23,7 +23,7 @@ import {
  */
 
 export const getRoleTags: Handler = async (ctx) => {
-  const rows = await ctx.db.query<{ id: number; name: string }>(
+  const rows = await ctx.db.query<{ id: string; name: string }>(
     'select "fAppRoleId" as id, "cRoleName" as name from "AppRole" order by "fIndex" nulls last, "fAppRoleId"',
   );
   return rows;
@@ -32,7 +32,7 @@ export const getRoleTags: Handler = async (ctx) => {
 /** The role screen's picker of roles (AppRoleMenu AppRoleGetPageList). */
 export const rolePage: Handler = (ctx, { query }) => pageOfRows(ctx.db, ROLES_TABLE, ctx.caller, query);
 
-const inRole = (held: boolean, roleId: number) => (p: Params) => [
+const inRole = (held: boolean, roleId: string) => (p: Params) => [
   `${held ? '' : 'not '}exists (select 1 from app_role_user ru where ru.user_id = t."fAppUserId" and ru.role_id = ${p.add(roleId)})`,
 ];
 
@@ -40,7 +40,7 @@ const inRole = (held: boolean, roleId: number) => (p: Params) => [
 const roleUsers =
   (held: boolean): Handler =>
   async (ctx, { query }) => {
-    const roleId = query.fAppRoleId as number;
+    const roleId = query.fAppRoleId as string;
     await requireRole(ctx.db, roleId);
     const { pageNumber, pageSize, cRealName } = query;
     return pageOfRows(ctx.db, USERS, ctx.caller, { pageNumber, pageSize, cRealName }, inRole(held, roleId));
@@ -50,7 +50,7 @@ export const getRoleUsers = roleUsers(true);
 export const getUnselectedRoleUsers = roleUsers(false);
 
 interface RoleUsersBody {
-  fAppRoleId: number;
+  fAppRoleId: string;
   ids: unknown[];
 }
 
@@ -84,7 +84,7 @@ export const deleteRoleUsers: Handler = (ctx, { body }) =>
 
 const RESERVED_CODES: readonly string[] = ROLE_KEYS;
 
-async function assertRoleCode(q: Queryable, code: unknown, exceptId: number) {
+async function assertRoleCode(q: Queryable, code: unknown, exceptId: string) {
   if (typeof code !== 'string') return;
   if (RESERVED_CODES.includes(code) && !isBuiltInRole(exceptId)) {
     throw badRequest(`角色标识 ${code} 为内置角色保留，请使用其他标识`);
@@ -97,13 +97,13 @@ async function assertRoleCode(q: Queryable, code: unknown, exceptId: number) {
 }
 
 export const addRole: Handler = async (ctx, input) => {
-  await assertRoleCode(ctx.db, (input.body as Row).cRoleCode, -1);
+  await assertRoleCode(ctx.db, (input.body as Row).cRoleCode, '');
   return add(ctx, input);
 };
 
 export const editRole: Handler = async (ctx, input) => {
   const body = input.body as Row;
-  const id = Number(body.fAppRoleId);
+  const id = String(body.fAppRoleId);
   const current = await visibleRow(ctx.db, ROLES_TABLE, ctx.caller, id);
   if (isBuiltInRole(id) && body.cRoleCode !== undefined && body.cRoleCode !== current.cRoleCode) {
     throw refused('内置角色的角色标识不能修改');
@@ -120,7 +120,7 @@ export const deleteRoles: Handler = (ctx, { body }) =>
       ROLES_TABLE,
       ctx.caller,
       (body as { ids: unknown[] }).ids,
-    )) as number[];
+    )) as string[];
     if (ids.some(isBuiltInRole)) throw refused('内置角色不能删除');
     await q.query('delete from app_role_user where role_id = any($1)', [ids]);
     await q.query('delete from app_role_menu where role_id = any($1)', [ids]);

@@ -20,9 +20,9 @@ export const ROLES_TABLE = tableOf('AppRole');
 
 /** The platform administrator's built-in role: only a platform administrator grants or removes it. */
 export const PLATFORM_ROLE_ID = roleId('platformAdmin');
-/** Built-in roles keep ids 1..5 (boot/grants.ts) and can be neither deleted nor recoded. */
-export const BUILT_IN_ROLE_IDS: readonly number[] = ROLE_KEYS.map((r) => roleId(r));
-export const isBuiltInRole = (id: number) => BUILT_IN_ROLE_IDS.includes(id);
+/** Built-in roles keep fixed ids (boot/grants.ts) and can be neither deleted nor recoded. */
+export const BUILT_IN_ROLE_IDS: readonly string[] = ROLE_KEYS.map((r) => roleId(r));
+export const isBuiltInRole = (id: string) => BUILT_IN_ROLE_IDS.includes(id);
 export const roleOf = (r: Role) => roleId(r);
 
 /**
@@ -65,9 +65,9 @@ export const MOBILE_TAKEN = '该手机号已被注册';
 /** Refuses a user name or mobile another account already has (exceptId: the account being edited). */
 export async function assertUniqueAccount(
   q: Queryable,
-  o: { userName?: string | null; mobile?: string | null; exceptId?: number },
+  o: { userName?: string | null; mobile?: string | null; exceptId?: string },
 ): Promise<void> {
-  const except = o.exceptId ?? -1;
+  const except = o.exceptId ?? '';
   if (o.userName) {
     const rows = await q.query(
       'select 1 from "AppUser" where lower("cUserName") = lower($1) and "fAppUserId" <> $2',
@@ -85,8 +85,8 @@ export async function assertUniqueAccount(
 }
 
 /** Which of these accounts hold the platform administrator's role. */
-export async function platformAdminsAmong(q: Queryable, ids: readonly number[]): Promise<number[]> {
-  const rows = await q.query<{ user_id: number }>(
+export async function platformAdminsAmong(q: Queryable, ids: readonly string[]): Promise<string[]> {
+  const rows = await q.query<{ user_id: string }>(
     `select distinct ru.user_id from app_role_user ru join "AppRole" r on r."fAppRoleId" = ru.role_id
       where ru.user_id = any($1) and (ru.role_id = $2 or r."cRoleCode" = 'platformAdmin')`,
     [ids, PLATFORM_ROLE_ID],
@@ -103,9 +103,9 @@ export async function manageableUsers(
   q: Queryable,
   ctx: OpContext,
   ids: readonly unknown[],
-): Promise<number[]> {
+): Promise<string[]> {
   const caller = signedIn(ctx);
-  const keys = (await requireVisible(q, USERS, caller, ids)) as number[];
+  const keys = (await requireVisible(q, USERS, caller, ids)) as string[];
   if (!isPlatformAdmin(caller) && (await platformAdminsAmong(q, keys)).length) {
     throw forbidden('不能操作平台管理员的账号');
   }
@@ -113,15 +113,15 @@ export async function manageableUsers(
 }
 
 /** Every sign-in of these accounts ends (the caller's own current one survives when except is given). */
-export async function endSessions(q: Queryable, ids: readonly number[], except?: string): Promise<void> {
+export async function endSessions(q: Queryable, ids: readonly string[], except?: string): Promise<void> {
   for (const id of ids) await revokeUserSessions(q, id, except);
 }
 
 export async function requireRole(
   q: Queryable,
-  id: number,
-): Promise<{ fAppRoleId: number; cRoleCode: string }> {
-  const rows = await q.query<{ fAppRoleId: number; cRoleCode: string }>(
+  id: string,
+): Promise<{ fAppRoleId: string; cRoleCode: string }> {
+  const rows = await q.query<{ fAppRoleId: string; cRoleCode: string }>(
     'select "fAppRoleId", "cRoleCode" from "AppRole" where "fAppRoleId" = $1',
     [id],
   );
@@ -130,9 +130,9 @@ export async function requireRole(
 }
 
 /** A role the caller may hand out or take away: the platform role only by a platform administrator. */
-export async function assertAssignableRoles(q: Queryable, caller: Caller, roleIds: readonly number[]) {
+export async function assertAssignableRoles(q: Queryable, caller: Caller, roleIds: readonly string[]) {
   const ids = [...new Set(roleIds)];
-  const rows = await q.query<{ fAppRoleId: number; cRoleCode: string }>(
+  const rows = await q.query<{ fAppRoleId: string; cRoleCode: string }>(
     'select "fAppRoleId", "cRoleCode" from "AppRole" where "fAppRoleId" = any($1)',
     [ids],
   );
@@ -145,8 +145,8 @@ export async function assertAssignableRoles(q: Queryable, caller: Caller, roleId
 /** Removing one's own platform role would lock the platform out of its own administration. */
 export function refuseOwnPlatformRoleLoss(
   caller: Caller,
-  userIds: readonly number[],
-  roleIds: readonly number[],
+  userIds: readonly string[],
+  roleIds: readonly string[],
 ) {
   if (userIds.includes(caller.userId) && roleIds.includes(PLATFORM_ROLE_ID)) {
     throw refused('不能移除自己的平台管理员角色');

@@ -1,6 +1,7 @@
 import { LOGIN_EXPIRED, type SdkError } from '@practice/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/harness.js';
+import { SERVER_ID } from '../../../db/ids.js';
 import { MOBILE_TAKEN, USER_NAME_TAKEN } from './shared.js';
 import { FROZEN, NOT_REVIEWED, OLD_PASSWORD_WRONG, REVIEW_REJECTED, WRONG_CREDENTIALS } from './sign-in.js';
 import { DEMO_PASSWORD, HUADONG, raw, signIn } from './test-client.js';
@@ -153,7 +154,7 @@ describe('Register (legacy /register)', () => {
 
   it('creates an unreviewed student who signs in once the school approves', async () => {
     expect((await raw(server.url, 'Register', { body: registration() })).json.Code).toBe(200);
-    const [user] = await server.db.query<{ fAppUserId: number; cMobile: string; fAuditStatus: number }>(
+    const [user] = await server.db.query<{ fAppUserId: string; cMobile: string; fAuditStatus: number }>(
       'select "fAppUserId", "cMobile", "fAuditStatus" from "AppUser" where "cUserName" = $1',
       ['reg_student1'],
     );
@@ -172,12 +173,12 @@ describe('Register (legacy /register)', () => {
     expect(refused.status).toBe(403);
 
     const school = await signIn(server.url, HUADONG.admin);
-    await school.sdk.UnAuditAppUserIDS({ ids: [user?.fAppUserId as number] });
+    await school.sdk.UnAuditAppUserIDS({ ids: [user?.fAppUserId as string] });
     const rejected = await raw(server.url, 'LoginCheck', {
       body: { cUserName: 'reg_student1', cPassword: 'Reg@2026' },
     });
     expect(rejected.json.Message).toBe(REVIEW_REJECTED);
-    await school.sdk.AuditAppUserIDS({ ids: [user?.fAppUserId as number] });
+    await school.sdk.AuditAppUserIDS({ ids: [user?.fAppUserId as string] });
     const me = await signIn(server.url, 'reg_student1', 'Reg@2026');
     expect((await me.sdk.GetUserInfoModel()).roles).toEqual(['student']);
   });
@@ -213,7 +214,10 @@ describe('own profile and user info', () => {
     expect(info.roles).toEqual(['student']);
     expect(info.ability).toContain('GetSystemUserMenu');
     expect(info.ability).not.toContain('AddAppUser');
-    expect(info.info).toMatchObject({ cSchoolName: expect.any(String), fSchoolId: expect.any(Number) });
+    expect(info.info).toMatchObject({
+      cSchoolName: expect.any(String),
+      fSchoolId: expect.stringMatching(SERVER_ID),
+    });
     for (const b of info.buttonsList)
       expect(info.ability).toContain((b as { cOperation?: string }).cOperation);
     const admin = await signIn(server.url, 'admin');

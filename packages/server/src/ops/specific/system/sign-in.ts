@@ -1,15 +1,23 @@
 import { hashPassword, verifyPassword } from '../../../auth/password.js';
 import { createSession, revokeSession, revokeUserSessions } from '../../../auth/sessions.js';
+import {
+  admitAttempt,
+  attemptSucceeded,
+  forgetOldCounts,
+  signInKeys,
+} from '../../../auth/sign-in-throttle.js';
 import { nowText } from '../../../db/dates.js';
-import { badRequest } from '../../../http/errors.js';
-import { clearedFileCookie, fileCookie, withCookie } from '../../../http/file-access.js';
-import { envelope } from '../../../http/pipeline.js';
+import { clientAddress } from '../../../http/client-address.js';
+import { ApiError, badRequest } from '../../../http/errors.js';
+import { envelope, errorEnvelope } from '../../../http/pipeline.js';
+import { clearedSessionCookie, sessionCookie, withCookie } from '../../../http/session-cookie.js';
 import { type Handler, signedIn } from '../../context.js';
 
 /*
  * Home: sign-in, sign-out and the password change (SPEC §7.2, §8). A wrong user name and a wrong password
  * answer the same words, and an unknown user costs the same hashing time as a known one, so neither the
- * message nor the timing tells which accounts exist.
+ * message nor the timing tells which accounts exist. Failures are throttled per user name and per client
+ * address (auth/sign-in-throttle.ts), known user names or not, which tells nothing either.
  */
 
 export const WRONG_CREDENTIALS = '账号或密码错误';
@@ -17,6 +25,14 @@ export const FROZEN = '账号已被冻结，请联系管理员';
 export const NOT_REVIEWED = '账号尚未通过注册审核，请等待学校管理员审核';
 export const REVIEW_REJECTED = '账号注册审核未通过，请联系学校管理员';
 export const OLD_PASSWORD_WRONG = '旧密码不正确';
+export const tooManyFailures = (minutes: number) => `登录失败次数过多，请在 ${minutes} 分钟后再试`;
+
+/** 429 in the envelope, saying in whole minutes how long to wait, and Retry-After in seconds. */
+function locked(seconds: number): Response {
+  const response = errorEnvelope(new ApiError(429, tooManyFailures(Math.max(1, Math.ceil(seconds / 60)))));
+  response.headers.set('Retry-After', String(seconds));
+  return response;
+}
 
 let dummyHash: Promise<string> | undefined;
 /** A real hash to verify against when the user does not exist (same cost as a real check). */
@@ -26,7 +42,7 @@ const dummy = () => {
 };
 
 type Account = {
-  fAppUserId: number;
+  fAppUserId: string;
   cPassword: string | null;
   fStatus: number | null;
   fAuditStatus: number | null;
@@ -34,13 +50,23 @@ type Account = {
 
 export const loginCheck: Handler = async (ctx, { body }) => {
   const { cUserName, cPassword } = body as { cUserName: string; cPassword: string };
+  const keys = signInKeys(cUserName, clientAddress(ctx.request));
+  const attempt = await admitAttempt(ctx.db, keys);
+  // Refused unchecked: no hashing, so a guesser spends nothing of ours while the lock lasts.
+  if (attempt.lockedFor) return locked(attempt.lockedFor);
   const rows = await ctx.db.query<Account>(
     'select "fAppUserId", "cPassword", "fStatus", "fAuditStatus" from "AppUser" where "cUserName" = $1',
     [cUserName],
   );
   const account = rows[0];
   const ok = await verifyPassword(cPassword, account ? account.cPassword : await dummy());
-  if (!account || !ok) throw badRequest(WRONG_CREDENTIALS);
+  if (!account || !ok) {
+    await forgetOldCounts(ctx.db);
+    // This failure reached a limit: say so now rather than at the next try.
+    if (attempt.lockSeconds) return locked(attempt.lockSeconds);
+    throw badRequest(WRONG_CREDENTIALS);
+  }
+  await attemptSucceeded(ctx.db, keys);
   // Status is told only to someone who knows the password.
   if (account.fStatus === 1) throw badRequest(FROZEN);
   // Accounts made before the audit column existed (null) count as reviewed; registrations start at 0.
@@ -53,13 +79,14 @@ export const loginCheck: Handler = async (ctx, { body }) => {
     ]);
     return createSession(q, account.fAppUserId);
   });
-  // The same sign-in as a cookie for /files/ only: what an <img> of a stored file sends (http/file-access).
-  return withCookie(envelope({ token }), fileCookie(ctx.request, token));
+  // The same sign-in as the session cookie: for browser clients without the header, and what an <img> of a
+  // stored file sends (http/session-cookie.ts).
+  return withCookie(envelope({ token }), sessionCookie(ctx.request, token));
 };
 
 export const loginOut: Handler = async (ctx) => {
   await revokeSession(ctx.db, signedIn(ctx).token);
-  return withCookie(envelope(null), clearedFileCookie(ctx.request));
+  return withCookie(envelope(null), clearedSessionCookie(ctx.request));
 };
 
 export const changePass: Handler = async (ctx, { body }) => {

@@ -1,4 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { PUBLIC_UPLOAD_FOLDERS, UPLOAD_FOLDERS } from '@practice/sdk';
+import { objectStoreFolderOf } from '../../../files/object-store-folder.js';
 import { ApiError, badRequest } from '../../../http/errors.js';
 import type { Handler, ServerConfig } from '../../context.js';
 import { signedIn } from '../../context.js';
@@ -30,22 +32,29 @@ export function rpcSignature(method: string, params: Record<string, string>, sec
   return createHmac('sha1', `${secret}&`).update(stringToSign).digest('base64');
 }
 
+const WRITES = [
+  'oss:PutObject',
+  'oss:InitiateMultipartUpload',
+  'oss:UploadPart',
+  'oss:CompleteMultipartUpload',
+  'oss:AbortMultipartUpload',
+  'oss:ListParts',
+];
+
+// The portal's public folders take only pictures checked by content, from its editors: a direct upload skips
+// both checks, so those go through the server (Upload/BatchUpload) and are denied here to everyone.
+const PUBLIC_TOPS = [...new Set(PUBLIC_UPLOAD_FOLDERS.map((k) => UPLOAD_FOLDERS[k].folder.split('/')[0]))];
+
 /** Only PutObject (and the multipart calls it needs) under one folder of the configured bucket. */
 export const uploadPolicy = (bucket: string, prefix: string) =>
   JSON.stringify({
     Version: '1',
     Statement: [
+      { Effect: 'Allow', Action: WRITES, Resource: [`acs:oss:*:*:${bucket}/${prefix}*`] },
       {
-        Effect: 'Allow',
-        Action: [
-          'oss:PutObject',
-          'oss:InitiateMultipartUpload',
-          'oss:UploadPart',
-          'oss:CompleteMultipartUpload',
-          'oss:AbortMultipartUpload',
-          'oss:ListParts',
-        ],
-        Resource: [`acs:oss:*:*:${bucket}/${prefix}*`],
+        Effect: 'Deny',
+        Action: WRITES,
+        Resource: PUBLIC_TOPS.map((top) => `acs:oss:*:*:${bucket}/${prefix}${top}*`),
       },
     ],
   });
@@ -109,10 +118,6 @@ export const getAssumeRole: Handler = async (ctx) => {
   const oss = ctx.config.oss;
   if (!oss) throw badRequest(OSS_NOT_CONFIGURED);
   const caller = signedIn(ctx);
-  const rows = await ctx.db.query<{ cSchoolName: string | null }>(
-    'select "cSchoolName" from "School" where "fSchoolId" = $1',
-    [caller.schoolId ?? -1],
-  );
-  const folder = (rows[0]?.cSchoolName ?? '').replace(/[/\\\p{Cc}]/gu, '').trim() || 'default';
+  const folder = await objectStoreFolderOf(ctx.db, caller.schoolId);
   return assumeRole(oss, `user-${caller.userId}`, `${folder}/`);
 };

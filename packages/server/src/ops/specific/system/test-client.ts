@@ -1,5 +1,6 @@
 import { createSdk, type PracticeSdk } from '@practice/sdk';
 import { APIS, DEFAULT_PLUGIN_BASE, operationByName } from '@practice/sdk/contract';
+import { demoId } from '../../../seed/demo.js';
 
 /*
  * Test helpers of this folder's suites (not a test itself): a signed-in SDK client, and raw HTTP calls by
@@ -9,7 +10,12 @@ import { APIS, DEFAULT_PLUGIN_BASE, operationByName } from '@practice/sdk/contra
 export const DEMO_PASSWORD = 'Demo@2026';
 
 /** The demo's first school (seed/demo/schools.ts), its administrator and another school's. */
-export const HUADONG = { id: 1, code: '4131013758', admin: 'school', otherAdmin: 'jn_admin' } as const;
+export const HUADONG = {
+  id: demoId('School', 1),
+  code: '4131013758',
+  admin: 'school',
+  otherAdmin: 'jn_admin',
+} as const;
 
 export interface Client {
   sdk: PracticeSdk;

@@ -59,7 +59,7 @@ export async function readSingleFile(request: Request, limits: UploadLimits, fie
 }
 
 /** The school folder of the caller's uploads (SPEC §3: {school name or default}/{module}/...). */
-export async function schoolNameOf(q: Queryable, schoolId: number | null): Promise<string | null> {
+export async function schoolNameOf(q: Queryable, schoolId: string | null): Promise<string | null> {
   if (schoolId === null) return null;
   const rows = await q.query<{ cSchoolName: string | null }>(
     'select "cSchoolName" from "School" where "fSchoolId" = $1',

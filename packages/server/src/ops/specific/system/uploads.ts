@@ -1,25 +1,44 @@
 import {
   assertFileType,
-  checkUploadFolder,
   createLocalStorage,
   type FileKind,
   fileKindOfFolder,
+  type SaveInput,
   uploadLimits,
 } from '../../../files/index.js';
+import { admitFolder } from '../../../files/upload-gate.js';
+import { recordingStorage } from '../../../files/upload-ledger.js';
 import { type Handler, type OpContext, signedIn } from '../../context.js';
 import { entryName, readSingleFile, schoolNameOf } from './upload-form.js';
 
 /*
  * Upload/BatchUpload, Upload/UploadImageNoPro and /file/upload (SPEC §5, §7.4): one file per request, at
- * most ctx.config.uploadMaxMb, its type allowed by the folder's kind of field (image folders checked by
- * content, not name), stored under a server-made name {school}/{folder}/{uid}---{name}. The answer is the
- * FileList entry 'name&&path&&folder&&size'; the pipeline wraps it as {Code: 10000, Message, FileList}.
+ * most ctx.config.uploadMaxMb, into a folder the caller may write (files/upload-gate.ts: the portal's public
+ * presets only for its editors), its type allowed by the folder's kind of field and matched by content,
+ * stored under a server-made name {school}/{folder}/{uid}---{name} and noted as the caller's upload. The
+ * answer is the FileList entry 'name&&path&&folder&&size'; the pipeline wraps it as {Code: 10000, Message,
+ * FileList}.
  */
 
 export interface Stored {
   name: string;
   path: string;
   size: number;
+}
+
+/** Stores a checked upload under the caller's school, noted as theirs (files/upload-ledger.ts). */
+export async function saveUpload(
+  ctx: OpContext,
+  input: Pick<SaveInput, 'data' | 'originalName' | 'folder'>,
+): Promise<Stored> {
+  const caller = signedIn(ctx);
+  const storage = recordingStorage(createLocalStorage({ root: ctx.config.filesDir }), ctx.db, caller);
+  return storage.save({
+    ...input,
+    originalName: entryName(input.originalName),
+    schoolName: await schoolNameOf(ctx.db, caller.schoolId),
+    maxMb: ctx.config.uploadMaxMb,
+  });
 }
 
 export async function storeUpload(
@@ -29,14 +48,7 @@ export async function storeUpload(
   file: { name: string; bytes: Uint8Array },
 ): Promise<Stored> {
   assertFileType(kind, file.name, file.bytes);
-  const storage = createLocalStorage({ root: ctx.config.filesDir });
-  return storage.save({
-    data: file.bytes,
-    originalName: entryName(file.name),
-    folder,
-    schoolName: await schoolNameOf(ctx.db, signedIn(ctx).schoolId),
-    maxMb: ctx.config.uploadMaxMb,
-  });
+  return saveUpload(ctx, { data: file.bytes, originalName: file.name, folder });
 }
 
 export const fileEntry = (s: Stored, folder: string) => `${s.name}&&${s.path}&&${folder}&&${s.size}`;
@@ -44,8 +56,8 @@ export const fileEntry = (s: Stored, folder: string) => `${s.name}&&${s.path}&&$
 const upload =
   (kindOf: (folder: string) => FileKind): Handler =>
   async (ctx, { query }) => {
-    // The contract's pattern already refused '..' and absolute folders; the files module checks again.
-    const folder = checkUploadFolder(String(query.folder));
+    // Before the body is read: a folder the caller may not write refuses the upload at once.
+    const folder = await admitFolder(ctx.db, signedIn(ctx), String(query.folder));
     const limits = uploadLimits({ maxMb: ctx.config.uploadMaxMb });
     const file = await readSingleFile(ctx.request, limits, ctx.op.multipart?.field ?? 'file');
     const bytes = new Uint8Array(await file.arrayBuffer());

@@ -34,11 +34,11 @@ const ROLE_OF_TYPE = {
 };
 const LABEL_OF_TYPE = { student: 2, teacher: 1, schoolManager: null };
 
-function importContext(q: Queryable, onlySchoolId: number | undefined): UserImportContext {
+function importContext(q: Queryable, onlySchoolId: string | undefined): UserImportContext {
   return {
     ...(onlySchoolId !== undefined ? { onlySchoolId } : {}),
     async findSchoolsByCode(codes) {
-      const rows = await q.query<{ cSchoolCode: string; fSchoolId: number; cSchoolName: string }>(
+      const rows = await q.query<{ cSchoolCode: string; fSchoolId: string; cSchoolName: string }>(
         'select "cSchoolCode", "fSchoolId", "cSchoolName" from "School" where "cSchoolCode" = any($1)',
         [codes],
       );
@@ -47,7 +47,7 @@ function importContext(q: Queryable, onlySchoolId: number | undefined): UserImpo
       );
     },
     async findClassesByName(fSchoolId, names) {
-      const rows = await q.query<{ cDepartName: string; id: number }>(
+      const rows = await q.query<{ cDepartName: string; id: string }>(
         `select "cDepartName", "fAppDepartmentId" as id from "AppDepartment"
           where "fSchoolId" = $1 and "fDepartmentLabel" = 2 and "cDepartName" = any($2)`,
         [fSchoolId, names],
@@ -66,8 +66,8 @@ function importContext(q: Queryable, onlySchoolId: number | undefined): UserImpo
   };
 }
 
-async function createUser(q: Queryable, u: ImportedUser, hash: string, creator: number, now: string) {
-  const rows = await q.query<{ id: number }>(
+async function createUser(q: Queryable, u: ImportedUser, hash: string, creator: string, now: string) {
+  const rows = await q.query<{ id: string }>(
     `insert into "AppUser" ("cUserName", "cPassword", "cRealName", "cMobile", "cNumber", "fUserLabel", "fSchoolId",
        "fAppDepartmentId", "fStatus", "fAuditStatus", "tCreateDate", "fCreateUserId")
      values ($1, $2, $3, $1, $4, $5, $6, $7, 0, 1, $8, $9) returning "fAppUserId" as id`,
@@ -83,7 +83,7 @@ async function createUser(q: Queryable, u: ImportedUser, hash: string, creator: 
       creator,
     ],
   );
-  const id = rows[0]?.id as number;
+  const id = rows[0]?.id as string;
   await q.query('insert into app_role_user (role_id, user_id) values ($1, $2)', [
     ROLE_OF_TYPE[u.userType],
     id,
@@ -124,12 +124,12 @@ const importRefused = (errors: ImportRowError[]) =>
 
 export const importUsers: Handler = async (ctx, { query }) => {
   const caller = signedIn(ctx);
-  const asked = query.fSchoolId as number | undefined;
+  const asked = query.fSchoolId as string | undefined;
   // A school administrator imports into their own school only; a platform administrator may pin one.
   if (!isPlatformAdmin(caller) && asked !== undefined && asked !== caller.schoolId) {
     throw forbidden('只能导入本校的用户');
   }
-  const onlySchoolId = isPlatformAdmin(caller) ? asked : (caller.schoolId ?? -1);
+  const onlySchoolId = isPlatformAdmin(caller) ? asked : (caller.schoolId ?? '');
   const limits = uploadLimits({ maxMb: Math.min(ctx.config.uploadMaxMb, IMPORT_MAX_MB) });
   const file = await readSingleFile(ctx.request, limits, 'file');
   const rows = await parseUserImport(new Uint8Array(await file.arrayBuffer()), file.name);

@@ -1,6 +1,6 @@
 import { operations } from '@practice/sdk/contract';
-import { fileCookie, withCookie } from '../../../http/file-access.js';
 import { envelope } from '../../../http/pipeline.js';
+import { sessionCookie, withCookie } from '../../../http/session-cookie.js';
 import { type Handler, signedIn } from '../../context.js';
 import { callableOperations } from './grants.js';
 import { userButtons } from './menus.js';
@@ -45,7 +45,7 @@ export const getUserInfoModel: Handler = async (ctx) => {
     },
     buttonsList: await userButtons(ctx.db, caller),
   };
-  // The console asks for this at every start: a sign-in kept in the page but whose file cookie is gone
-  // (cleared by the browser, or made before the cookie existed) gets it back, so its pictures show.
-  return withCookie(envelope(info), fileCookie(ctx.request, caller.token));
+  // The console asks for this at every start: a sign-in kept in the page but whose cookie is gone (cleared
+  // by the browser, or made before the cookie existed) gets it back, so its pictures show.
+  return withCookie(envelope(info), sessionCookie(ctx.request, caller.token));
 };

@@ -34,7 +34,7 @@ export function pageOf<T>(all: readonly T[], pageNumber: number, pageSize: numbe
 
 async function rolesOfUser(
   q: Queryable,
-  userId: number,
+  userId: string,
   held: boolean,
   hidePlatform: boolean,
 ): Promise<Row[]> {
@@ -54,7 +54,7 @@ const userRoles =
     const caller = signedIn(ctx);
     const [userId] = await manageableUsers(ctx.db, ctx, [query.fAppUserId]);
     // A school administrator is not offered the platform role they could not grant anyway.
-    const rows = await rolesOfUser(ctx.db, userId as number, held, !held && !isPlatformAdmin(caller));
+    const rows = await rolesOfUser(ctx.db, userId as string, held, !held && !isPlatformAdmin(caller));
     return pageOf(rows, query.pageNumber as number, query.pageSize as number);
   };
 
@@ -62,11 +62,11 @@ export const getUserRoles = userRoles(true);
 export const getUnselectedUserRoles = userRoles(false);
 
 interface UserRolesBody {
-  fAppUserId: number;
+  fAppUserId: string;
   ids: unknown[];
 }
 
-const roleIdsOf = (ids: unknown[]) => ids.map(Number).filter((n) => Number.isInteger(n));
+const roleIdsOf = (ids: unknown[]) => ids.map(String);
 
 export const setUserRoles: Handler = (ctx, { body }) =>
   ctx.db.tx(async (q) => {
@@ -88,7 +88,7 @@ export const deleteUserRoles: Handler = (ctx, { body }) =>
     const input = body as UserRolesBody;
     const [userId] = await manageableUsers(q, ctx, [input.fAppUserId]);
     const roles = await assertAssignableRoles(q, caller, roleIdsOf(input.ids));
-    refuseOwnPlatformRoleLoss(caller, [userId as number], roles);
+    refuseOwnPlatformRoleLoss(caller, [userId as string], roles);
     await q.query('delete from app_role_user where user_id = $1 and role_id = any($2)', [userId, roles]);
     return null;
   });

@@ -1,10 +1,10 @@
-import { entities } from '@practice/sdk/contract';
 import type { Caller } from '../../../auth/caller.js';
 import { hashPassword } from '../../../auth/password.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { ident } from '../../../db/tables.js';
 import { badRequest, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { refuseIfReferenced } from '../../references.js';
 import { insertRow, prepareInsert, prepareUpdate, updateRows } from '../../write.js';
 import {
   assertUniqueAccount,
@@ -25,9 +25,9 @@ import { userRow } from './users.js';
  */
 
 /** fUserLabel 1 教师 / 2 学生 (enums UserLabel) and the built-in role it implies. */
-const ROLE_OF_LABEL: Record<number, number> = { 1: roleOf('teacher'), 2: roleOf('student') };
+const ROLE_OF_LABEL: Record<number, string> = { 1: roleOf('teacher'), 2: roleOf('student') };
 
-async function grantLabelRole(q: Queryable, userId: number, label: unknown) {
+async function grantLabelRole(q: Queryable, userId: string, label: unknown) {
   const role = typeof label === 'number' ? ROLE_OF_LABEL[label] : undefined;
   if (!role) return;
   await q.query('insert into app_role_user (role_id, user_id) values ($1, $2) on conflict do nothing', [
@@ -39,7 +39,7 @@ async function grantLabelRole(q: Queryable, userId: number, label: unknown) {
 /** A user's class or department must belong to the user's school. */
 async function assertDepartmentOfSchool(q: Queryable, departmentId: unknown, schoolId: unknown) {
   if (departmentId === null || departmentId === undefined) return;
-  const rows = await q.query<{ fSchoolId: number | null }>(
+  const rows = await q.query<{ fSchoolId: string | null }>(
     'select "fSchoolId" from "AppDepartment" where "fAppDepartmentId" = $1',
     [departmentId],
   );
@@ -66,7 +66,7 @@ export const addUser: Handler = async (ctx, { body }) => {
     await assertDepartmentOfSchool(q, values.fAppDepartmentId, values.fSchoolId);
     await lockAccounts(q);
     await assertUniqueAccount(q, { userName: values.cUserName as string, mobile: values.cMobile as string });
-    const id = (await insertRow(q, USERS, values)) as number;
+    const id = (await insertRow(q, USERS, values)) as string;
     await grantLabelRole(q, id, values.fUserLabel);
     return userRow(q, id);
   });
@@ -91,34 +91,22 @@ export const editUser: Handler = async (ctx, { body }) => {
       });
     }
     await updateRows(q, USERS, [id], values);
-    if (values.cPassword) await endSessions(q, [id as number], caller.token);
-    if ('fUserLabel' in values) await grantLabelRole(q, id as number, values.fUserLabel);
+    if (values.cPassword) await endSessions(q, [id as string], caller.token);
+    if ('fUserLabel' in values) await grantLabelRole(q, id as string, values.fUserLabel);
     return userRow(q, id);
   });
 };
 
-/** Records that cannot exist without their account (required refs to AppUser) block its deletion. */
-const REQUIRED_REFS = entities.flatMap((e) =>
-  Object.entries(e.fields)
-    .filter(([, f]) => f.ref === 'AppUser' && f.required && e.name !== 'AppDepartmentUser')
-    .map(([wire]) => ({ entity: e.name, label: e.label, wire })),
-);
-/** Roster rows (basic information) outlive the account: they only lose the link. */
+/**
+ * What deleting an account takes care of itself: roster rows (basic information) outlive the account and
+ * only lose the link; memberships go with it. Any other row naming the account blocks the delete.
+ */
 const ROSTERS = ['Student', 'Teacher'];
+const HANDLED = [...ROSTERS.map((r) => `${r}.fUserId`), 'AppDepartmentUser.fAppUserId'];
 
-async function refuseIfUsed(q: Queryable, ids: readonly number[]) {
-  for (const ref of REQUIRED_REFS) {
-    const used = await q.query(
-      `select 1 from ${ident(ref.entity)} where ${ident(ref.wire)} = any($1) limit 1`,
-      [ids],
-    );
-    if (used.length) throw refused(`所选用户还有${ref.label}数据，请先删除相关${ref.label}`);
-  }
-}
-
-export async function deleteAccounts(q: Queryable, caller: Caller, ids: readonly number[]) {
+export async function deleteAccounts(q: Queryable, caller: Caller, ids: readonly string[]) {
   if (ids.includes(caller.userId)) throw refused('不能删除自己的账号');
-  await refuseIfUsed(q, ids);
+  await refuseIfReferenced(q, USERS, ids, HANDLED);
   for (const roster of ROSTERS) {
     await q.query(`update ${ident(roster)} set "fUserId" = null where "fUserId" = any($1)`, [ids]);
   }

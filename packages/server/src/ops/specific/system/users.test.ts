@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/harness.js';
+import { roleId } from '../../../boot/grants.js';
+import { demoId } from '../../../seed/demo.js';
 import { DEFAULT_PASSWORD, MOBILE_TAKEN, USER_NAME_TAKEN } from './shared.js';
 import { FROZEN } from './sign-in.js';
 import { type Client, HUADONG, raw, signIn } from './test-client.js';
@@ -17,12 +19,12 @@ afterAll(() => server?.close());
 
 const one = async (sql: string, params: unknown[] = []) => (await server.db.query(sql, params))[0];
 const idOf = async (userName: string) =>
-  (await one('select "fAppUserId" from "AppUser" where "cUserName" = $1', [userName]))?.fAppUserId as number;
+  (await one('select "fAppUserId" from "AppUser" where "cUserName" = $1', [userName]))?.fAppUserId as string;
 const userNamed = async (realName: string) =>
   (await one('select "fAppUserId", "cUserName", "cMobile" from "AppUser" where "cRealName" = $1', [
     realName,
   ])) as {
-    fAppUserId: number;
+    fAppUserId: string;
     cUserName: string;
     cMobile: string;
   };
@@ -74,7 +76,12 @@ describe('AddAppUser and EditAppUser', () => {
   it('keeps a school administrator to their own school', async () => {
     const r = await raw(server.url, 'AddAppUser', {
       token: school.token,
-      body: { cUserName: 'outsider', cRealName: '外校', cMobile: '13200006666', fSchoolId: 2 },
+      body: {
+        cUserName: 'outsider',
+        cRealName: '外校',
+        cMobile: '13200006666',
+        fSchoolId: demoId('School', 2),
+      },
     });
     expect(r.status).toBe(403);
     const own = await school.sdk.AddAppUser({
@@ -151,16 +158,18 @@ describe('roles of a user', () => {
   it('a school administrator may grant school roles, never the platform role', async () => {
     const user = await userNamed('黄志刚');
     const offered = await school.sdk.GetUnSelectAppUserRoleList({ fAppUserId: user.fAppUserId });
-    expect(offered.List.map((r) => r.fAppRoleId)).not.toContain(1);
+    expect(offered.List.map((r) => r.fAppRoleId)).not.toContain(roleId('platformAdmin'));
     const r = await raw(server.url, 'SetAppUserRole', {
       token: school.token,
-      body: { fAppUserId: user.fAppUserId, ids: [1] },
+      body: { fAppUserId: user.fAppUserId, ids: [roleId('platformAdmin')] },
     });
     expect(r.status).toBe(403);
-    await school.sdk.SetAppUserRole({ fAppUserId: user.fAppUserId, ids: [2] });
+    await school.sdk.SetAppUserRole({ fAppUserId: user.fAppUserId, ids: [roleId('schoolAdmin')] });
     const held = await school.sdk.GetAppUserRolePageList({ fAppUserId: user.fAppUserId });
-    expect(held.List.map((x) => x.fAppRoleId).sort()).toEqual([2, 3]);
-    await school.sdk.DeleteAppUserRoleIDS({ fAppUserId: user.fAppUserId, ids: [2] });
+    expect(held.List.map((x) => x.fAppRoleId).sort()).toEqual(
+      [roleId('schoolAdmin'), roleId('teacher')].sort(),
+    );
+    await school.sdk.DeleteAppUserRoleIDS({ fAppUserId: user.fAppUserId, ids: [roleId('schoolAdmin')] });
     expect((await school.sdk.GetAppUserRolePageList({ fAppUserId: user.fAppUserId })).List).toHaveLength(1);
   });
 
@@ -201,7 +210,7 @@ describe('mobile check and deletion', () => {
   });
 
   it('refuses to delete an account its course records still need', async () => {
-    const [row] = await server.db.query<{ id: number }>(
+    const [row] = await server.db.query<{ id: string }>(
       'select "fStudentUserId" as id from "PracticeStudent" limit 1',
     );
     const r = await raw(server.url, 'DeleteAppUserIDS', { token: admin.token, body: { ids: [row?.id] } });
@@ -237,7 +246,12 @@ describe('departments and their people', () => {
     );
     const r = await raw(server.url, 'AddSchoolUser', {
       token: school.token,
-      body: { cRealName: '外校', cMobile: '13200009999', fSchoolId: 2, cRole: 'schoolAdmin' },
+      body: {
+        cRealName: '外校',
+        cMobile: '13200009999',
+        fSchoolId: demoId('School', 2),
+        cRole: 'schoolAdmin',
+      },
     });
     expect(r.status).toBe(403);
   });
@@ -250,7 +264,7 @@ describe('departments and their people', () => {
     const { fAppUserId } = await school.sdk.AddCompanyUser({
       cRealName: '企业导师',
       cMobile: '13200001010',
-      fCompanyId: company?.fCompanyId as number,
+      fCompanyId: company?.fCompanyId as string,
     });
     const row = await one('select "fSchoolId" from "AppUser" where "fAppUserId" = $1', [fAppUserId]);
     expect(row?.fSchoolId).toBe(HUADONG.id);

@@ -2,6 +2,7 @@ import { hashPassword } from '../../../auth/password.js';
 import type { Row } from '../../../db/driver.js';
 import { refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { requireReviewer } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { DEFAULT_PASSWORD, endSessions, manageableUsers, USERS } from './shared.js';
 
@@ -16,6 +17,7 @@ const setColumn =
   (column: 'fAuditStatus' | 'fStatus', value: number): Handler =>
   (ctx, { body }) =>
     ctx.db.tx(async (q) => {
+      requireReviewer(USERS, ctx.caller, { [column]: value });
       const ids = await manageableUsers(q, ctx, idsOf(body));
       await q.query(`update "AppUser" set "${column}" = $1 where "fAppUserId" = any($2)`, [value, ids]);
       return ids;
@@ -29,6 +31,7 @@ export const auditUsers: Handler = async (ctx, input) => {
 
 export const unauditUsers: Handler = (ctx, { body }) =>
   ctx.db.tx(async (q) => {
+    requireReviewer(USERS, ctx.caller, { fAuditStatus: 2 });
     const ids = await manageableUsers(q, ctx, idsOf(body));
     if (ids.includes(signedIn(ctx).userId)) throw refused('不能取消审核自己的账号');
     await q.query('update "AppUser" set "fAuditStatus" = 2 where "fAppUserId" = any($1)', [ids]);
@@ -72,7 +75,7 @@ export const resetPasswords: Handler = (ctx, { body }) => {
 };
 
 export const changeUserPassword: Handler = (ctx, { body }) => {
-  const input = body as { fAppUserId: number; newPassword: string };
+  const input = body as { fAppUserId: string; newPassword: string };
   return setPasswords(ctx, [input.fAppUserId], input.newPassword);
 };
 
