@@ -6,6 +6,7 @@ export { AppDialog, type AppDialogProps, type DialogSize } from './dialog/app-di
 export { DialogActions, type DialogActionsProps } from './dialog/dialog-actions.js';
 export { useResetOnOpen } from './dialog/use-reset-on-open.js';
 export { ConfirmHost, type ConfirmOptions, confirmAction } from './feedback/confirm.js';
+export { type DownloadJob, DownloadProgressHost, runDownload } from './feedback/download-progress.js';
 export { isServerError } from './feedback/server-error.js';
 export { dismissNotice, NoticeHost, type NoticeKind, notify, toaster } from './feedback/toaster.js';
 export { clearFieldError } from './form/field-errors.js';
@@ -16,6 +17,14 @@ export * from './map-picker/index.js';
 export * from './news-editor/index.js';
 export * from './overall-review/index.js';
 export * from './person-dialog/index.js';
+export {
+  type ChainedState,
+  ChainedStatusTag,
+  type ChainLink,
+  chainedStatus,
+  chainedStatusColumn,
+  chainedStatusText,
+} from './status-chain.js';
 export { StatusTag, type StatusTagProps } from './status-tag.js';
 export * from './template-form/index.js';
 export { UiKitProvider, type UiKitProviderProps } from './theme/provider.js';

@@ -2,6 +2,7 @@ import { HStack } from '@chakra-ui/react';
 import { enums } from '@practice/sdk/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { ChainedStatusTag } from './status-chain.js';
 import { StatusTag } from './status-tag.js';
 
 const meta = {
@@ -36,6 +37,34 @@ export const AllReviewStates: Story = {
   ),
   play: async ({ canvas }) => {
     for (const text of ['未审核', '审核通过', '审核未通过'])
+      await expect(canvas.getByText(text)).toBeVisible();
+  },
+};
+
+/** SPEC 4's job status chain: the last state that applies, in its colour. */
+export const JobStatusChain: Story = {
+  render: () => {
+    const chain = [
+      { field: 'fStatus', enumDef: enums.ReviewStatus, opensNext: 1 },
+      { field: 'fIsPublish', enumDef: enums.PublishStatus, opensNext: 1 },
+      { field: 'fIsFinished', enumDef: enums.FinishStatus },
+    ];
+    const rows = [
+      { fStatus: 0, fIsPublish: 0, fIsFinished: 0 },
+      { fStatus: 1, fIsPublish: 0, fIsFinished: 0 },
+      { fStatus: 1, fIsPublish: 1, fIsFinished: 0 },
+      { fStatus: 1, fIsPublish: 1, fIsFinished: 1 },
+    ];
+    return (
+      <HStack>
+        {rows.map((row) => (
+          <ChainedStatusTag key={JSON.stringify(row)} row={row} chain={chain} />
+        ))}
+      </HStack>
+    );
+  },
+  play: async ({ canvas }) => {
+    for (const text of ['未审核', '未发布', '招聘中', '已结束'])
       await expect(canvas.getByText(text)).toBeVisible();
   },
 };

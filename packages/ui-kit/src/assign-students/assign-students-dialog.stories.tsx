@@ -4,17 +4,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../feedback/toaster.js';
+import { fixtureId } from '../testing/fixture-id.js';
 import { expectNotice } from '../testing/notices.js';
 import { AssignStudentsDialog, type AssignStudentsDialogProps } from './assign-students-dialog.js';
 import type { AssignableStudent } from './types.js';
 
+const [CLASS_1, CLASS_2] = [fixtureId('软件工程1班'), fixtureId('软件工程2班')];
+/** A student of the fixtures, whose id is named after them. */
+const student = (cRealName: string, cMobile: string): AssignableStudent => ({
+  fInternshipStudentId: fixtureId(cRealName),
+  cRealName,
+  cMobile,
+});
 const STUDENTS: Record<string, AssignableStudent[]> = {
-  1: [
-    { fInternshipStudentId: 101, cRealName: '张伟', cMobile: '13800138001' },
-    { fInternshipStudentId: 102, cRealName: '李娜', cMobile: '13800138002' },
-    { fInternshipStudentId: 103, cRealName: '张敏', cMobile: '13800138003' },
-  ],
-  2: [{ fInternshipStudentId: 201, cRealName: '王强', cMobile: '13900139001' }],
+  [CLASS_1]: [student('张伟', '13800138001'), student('李娜', '13800138002'), student('张敏', '13800138003')],
+  [CLASS_2]: [student('王强', '13900139001')],
 };
 
 type DemoProps = Omit<AssignStudentsDialogProps, 'open' | 'onClose'>;
@@ -34,10 +38,10 @@ const meta = {
   component: Demo,
   args: {
     classes: [
-      { value: 1, label: '软件工程1班' },
-      { value: 2, label: '软件工程2班' },
+      { value: CLASS_1, label: '软件工程1班' },
+      { value: CLASS_2, label: '软件工程2班' },
     ],
-    loadStudents: fn(async (classId: string | number) => STUDENTS[String(classId)] ?? []),
+    loadStudents: fn(async (classId: string) => STUDENTS[classId] ?? []),
     onSave: fn(async () => undefined),
   },
   beforeEach: () => toaster.remove(),
@@ -69,7 +73,7 @@ export const AssignAndSave: Story = {
     const save = (await inDialog()).getByRole('button', { name: '保存' });
     await expect(save).toBeDisabled();
     await pickClass('软件工程1班');
-    await waitFor(() => expect(args.loadStudents).toHaveBeenCalledWith(1));
+    await waitFor(() => expect(args.loadStudents).toHaveBeenCalledWith(CLASS_1));
     await (await list('待选学生')).findByRole('checkbox', { name: /李娜/ });
     await userEvent.type((await inDialog()).getByPlaceholderText('请输入学生姓名'), '张');
     await waitFor(async () =>
@@ -79,7 +83,9 @@ export const AssignAndSave: Story = {
     await expect(await namesIn('已选学生')).toEqual(['张敏13800138003']);
     await expect(save).toBeEnabled();
     await userEvent.click(save);
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ classId: 1, studentIds: [103] }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({ classId: CLASS_1, studentIds: [fixtureId('张敏')] }),
+    );
     await expectNotice(SUBMIT_SUCCEEDED);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
@@ -105,7 +111,7 @@ export const ClassChangeReloads: Story = {
     await pickClass('软件工程1班');
     await moveRight('张伟');
     await pickClass('软件工程2班');
-    await waitFor(() => expect(args.loadStudents).toHaveBeenLastCalledWith(2));
+    await waitFor(() => expect(args.loadStudents).toHaveBeenLastCalledWith(CLASS_2));
     await (await list('待选学生')).findByRole('checkbox', { name: /王强/ });
     await expect(await namesIn('已选学生')).toEqual([]);
     await pickClass('软件工程1班');

@@ -13,7 +13,7 @@ export interface AssignStudentsDialogProps {
   onClose: () => void;
   classes: readonly SelectOption[];
   /** The candidates of a class; called again whenever the class changes. */
-  loadStudents: (classId: string | number) => Promise<AssignableStudent[]>;
+  loadStudents: (classId: string) => Promise<AssignableStudent[]>;
   onSave: (values: AssignStudentsValues) => Promise<unknown>;
   title?: string;
   /** Names the action in the server-error message. */

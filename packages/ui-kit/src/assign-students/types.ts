@@ -1,11 +1,12 @@
 /** A student the tutor may be given (SPEC §3: fInternshipStudentId, cRealName, cMobile). */
 export interface AssignableStudent {
-  fInternshipStudentId: string | number;
+  fInternshipStudentId: string;
   cRealName: string;
   cMobile?: string | null;
 }
 
+/** What a save sends: the chosen class's id and the chosen students' ids, as the server gave them. */
 export interface AssignStudentsValues {
-  classId: string | number;
-  studentIds: (string | number)[];
+  classId: string;
+  studentIds: string[];
 }

@@ -2,22 +2,25 @@ import { bulkFailed, SUBMIT_SUCCEEDED } from '@practice/sdk';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { isServerError } from '../feedback/server-error.js';
+import { fixtureId } from '../testing/fixture-id.js';
 import type { AssignableStudent } from './types.js';
 import { type AssignStudentsOptions, useAssignStudents } from './use-assign-students.js';
 
+const [ONE, TWO] = [fixtureId('一班'), fixtureId('二班')];
+const [ZHANG, LI, WANG] = [fixtureId('张三'), fixtureId('李四'), fixtureId('王五')];
 const CLASS_A: AssignableStudent[] = [
-  { fInternshipStudentId: 101, cRealName: '张三', cMobile: '13800138000' },
-  { fInternshipStudentId: 102, cRealName: '李四' },
+  { fInternshipStudentId: ZHANG, cRealName: '张三', cMobile: '13800138000' },
+  { fInternshipStudentId: LI, cRealName: '李四' },
 ];
-const CLASS_B: AssignableStudent[] = [{ fInternshipStudentId: 201, cRealName: '王五' }];
+const CLASS_B: AssignableStudent[] = [{ fInternshipStudentId: WANG, cRealName: '王五' }];
 
 function setup(options: Partial<AssignStudentsOptions> = {}) {
   const props = {
     classes: [
-      { value: 1, label: '一班' },
-      { value: 2, label: '二班' },
+      { value: ONE, label: '一班' },
+      { value: TWO, label: '二班' },
     ],
-    loadStudents: vi.fn(async (classId: string | number) => (classId === 1 ? CLASS_A : CLASS_B)),
+    loadStudents: vi.fn(async (classId: string) => (classId === ONE ? CLASS_A : CLASS_B)),
     onSave: vi.fn().mockResolvedValue(undefined),
     onDone: vi.fn(),
     notice: vi.fn(),
@@ -29,16 +32,16 @@ function setup(options: Partial<AssignStudentsOptions> = {}) {
 }
 
 async function chooseFirstOfClassA(current: () => ReturnType<typeof useAssignStudents>) {
-  await act(() => current().selectClass('1'));
-  act(() => current().toggle('left', '101'));
+  await act(() => current().selectClass(ONE));
+  act(() => current().toggle('left', ZHANG));
   act(() => current().move('right'));
 }
 
 describe('useAssignStudents', () => {
   it('loads the candidates of the chosen class with the class id as given', async () => {
     const { props, current } = setup();
-    await act(() => current().selectClass('1'));
-    expect(props.loadStudents).toHaveBeenCalledWith(1);
+    await act(() => current().selectClass(ONE));
+    expect(props.loadStudents).toHaveBeenCalledWith(ONE);
     expect(current().lists.left.map((item) => item.label)).toEqual(['张三', '李四']);
     expect(current().lists.left[0]?.hint).toBe('13800138000');
   });
@@ -46,29 +49,29 @@ describe('useAssignStudents', () => {
   it('starts a new choice when the class changes', async () => {
     const { current } = setup();
     await chooseFirstOfClassA(current);
-    expect(current().lists.chosenKeys).toEqual(['101']);
-    await act(() => current().selectClass('2'));
+    expect(current().lists.chosenKeys).toEqual([ZHANG]);
+    await act(() => current().selectClass(TWO));
     expect(current().lists.chosenKeys).toEqual([]);
-    expect(current().lists.left.map((item) => item.key)).toEqual(['201']);
+    expect(current().lists.left.map((item) => item.key)).toEqual([WANG]);
     // Not merely hidden while another class is shown: back on the first class, nothing is chosen.
-    await act(() => current().selectClass('1'));
+    await act(() => current().selectClass(ONE));
     expect(current().lists.chosenKeys).toEqual([]);
   });
 
   it('ignores the answer for a class picked before the last one', async () => {
     let answerA: (list: AssignableStudent[]) => void = () => {};
-    const loadStudents = vi.fn((classId: string | number) =>
-      classId === 1
+    const loadStudents = vi.fn((classId: string) =>
+      classId === ONE
         ? new Promise<AssignableStudent[]>((resolve) => (answerA = resolve))
         : Promise.resolve(CLASS_B),
     );
     const { current } = setup({ loadStudents });
     act(() => {
-      void current().selectClass('1');
+      void current().selectClass(ONE);
     });
-    await act(() => current().selectClass('2'));
+    await act(() => current().selectClass(TWO));
     await act(async () => answerA(CLASS_A));
-    expect(current().lists.left.map((item) => item.key)).toEqual(['201']);
+    expect(current().lists.left.map((item) => item.key)).toEqual([WANG]);
   });
 
   it('cannot save before a student is chosen, and asks for the class when none is chosen', async () => {
@@ -76,7 +79,7 @@ describe('useAssignStudents', () => {
     expect(current().canSave).toBe(false);
     await act(() => current().save());
     expect(current().classError).toBe('班级不能为空');
-    await act(() => current().selectClass('1'));
+    await act(() => current().selectClass(ONE));
     expect(current().classError).toBeUndefined();
     await act(() => current().save());
     expect(props.onSave).not.toHaveBeenCalled();
@@ -87,7 +90,7 @@ describe('useAssignStudents', () => {
     await chooseFirstOfClassA(current);
     expect(current().canSave).toBe(true);
     await act(() => current().save());
-    expect(props.onSave).toHaveBeenCalledWith({ classId: 1, studentIds: [101] });
+    expect(props.onSave).toHaveBeenCalledWith({ classId: ONE, studentIds: [ZHANG] });
     expect(props.notice).toHaveBeenCalledWith('success', SUBMIT_SUCCEEDED);
     expect(props.onDone).toHaveBeenCalledOnce();
   });

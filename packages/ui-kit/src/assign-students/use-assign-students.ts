@@ -14,7 +14,7 @@ import type { AssignableStudent, AssignStudentsValues } from './types.js';
 
 export interface AssignStudentsOptions {
   classes: readonly SelectOption[];
-  loadStudents: (classId: string | number) => Promise<AssignableStudent[]>;
+  loadStudents: (classId: string) => Promise<AssignableStudent[]>;
   onSave: (values: AssignStudentsValues) => Promise<unknown>;
   /** Called after a successful save. */
   onDone: () => void;
@@ -23,7 +23,8 @@ export interface AssignStudentsOptions {
   notice?: (kind: NoticeKind, text: string) => void;
 }
 
-const keyOf = (student: AssignableStudent) => String(student.fInternshipStudentId);
+const isOffered = (classes: readonly SelectOption[], key: string) =>
+  classes.some((c) => String(c.value) === key);
 
 export function useAssignStudents({
   classes,
@@ -42,8 +43,15 @@ export function useAssignStudents({
   // Only the answer for the class picked last may fill the list.
   const loadSeq = useRef(0);
 
+  // A student's id is their key in the transfer box, and a class's id its select value: ids are strings, so
+  // what is chosen is sent as it is.
   const items = useMemo<TransferItem[]>(
-    () => students.map((s) => ({ key: keyOf(s), label: s.cRealName, hint: s.cMobile ?? undefined })),
+    () =>
+      students.map((s) => ({
+        key: s.fInternshipStudentId,
+        label: s.cRealName,
+        hint: s.cMobile ?? undefined,
+      })),
     [students],
   );
   const lists = useMemo(() => transferLists(items, transfer), [items, transfer]);
@@ -56,11 +64,10 @@ export function useAssignStudents({
       // The chosen students belong to the previous class's list, so a new class starts a new choice.
       dispatch({ type: 'reset' });
       setStudents([]);
-      const option = classes.find((c) => String(c.value) === key);
-      if (!option) return;
+      if (!isOffered(classes, key)) return;
       setLoading(true);
       try {
-        const loaded = await loadStudents(option.value);
+        const loaded = await loadStudents(key);
         if (seq === loadSeq.current) setStudents(loaded);
       } catch {
         // The client has shown the error; the list stays empty.
@@ -81,19 +88,14 @@ export function useAssignStudents({
   }, []);
 
   const save = async () => {
-    const option = classes.find((c) => String(c.value) === classKey);
-    if (!option) {
+    if (!isOffered(classes, classKey)) {
       setClassError(CLASS_REQUIRED);
       return;
     }
     if (lists.chosenKeys.length === 0 || saving) return;
-    const byKey = new Map(students.map((s) => [keyOf(s), s.fInternshipStudentId]));
     setSaving(true);
     try {
-      await onSave({
-        classId: option.value,
-        studentIds: lists.chosenKeys.map((key) => byKey.get(key) ?? key),
-      });
+      await onSave({ classId: classKey, studentIds: lists.chosenKeys });
       notice('success', SUBMIT_SUCCEEDED);
       onDone();
     } catch (error) {

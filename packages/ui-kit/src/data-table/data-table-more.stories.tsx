@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { prefsStorageKey } from './column-prefs.js';
 import { DataTable, type DataTableProps } from './data-table.js';
-import { demoColumns, demoRows, fakeFetchPage } from './demo-data.js';
+import { demoColumns, demoCourseId, demoRows, fakeFetchPage } from './demo-data.js';
 import { HEADER_QUERY_KEY } from './link-target.js';
 import { clearNotices, expectNotice, mountedRows, rowElement, waitForRows } from './story-helpers.js';
 import type { TableRow } from './types.js';
@@ -53,7 +53,7 @@ export const LinkNavigation: Story = {
     const first = rowElement(canvasElement, 0);
     await userEvent.click(within(first).getByRole('button', { name: '2024 年暑期实习' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/internship/student-manage', {
-      fInternshipInfoId: '100',
+      fInternshipInfoId: demoCourseId(0),
       [HEADER_QUERY_KEY]: '2024 年暑期实习',
     });
     // The click on the link did not select its row.

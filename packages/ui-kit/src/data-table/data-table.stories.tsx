@@ -9,7 +9,7 @@ import {
 } from '@practice/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { demoColumns, demoRows, fakeFetchPage } from './demo-data.js';
+import { demoColumns, demoRows, demoStudentId, fakeFetchPage } from './demo-data.js';
 import {
   bulkToolbar,
   clearNotices,
@@ -168,7 +168,7 @@ export const InlineEdit: Story = {
     const calls = (args.fetchPage as unknown as { mock: { calls: unknown[] } }).mock.calls.length;
     await userEvent.tab();
     await expect(args.onInlineEdit).toHaveBeenCalledWith(
-      expect.objectContaining({ fInternshipStudentId: 1 }),
+      expect.objectContaining({ fInternshipStudentId: demoStudentId(1) }),
       'cRealName',
       '新名字',
     );
@@ -199,7 +199,9 @@ export const DeleteWithConfirmation: Story = {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }),
     );
     await waitFor(() =>
-      expect(args.onDelete).toHaveBeenCalledWith([expect.objectContaining({ fInternshipStudentId: 2 })]),
+      expect(args.onDelete).toHaveBeenCalledWith([
+        expect.objectContaining({ fInternshipStudentId: demoStudentId(2) }),
+      ]),
     );
     await expectNotice(bulkSucceeded('删除'));
     await clearNotices();

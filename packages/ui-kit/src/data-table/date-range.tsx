@@ -25,7 +25,8 @@ export function DateRange({ label, begin, end, onChange }: DateRangeProps) {
       <Text fontSize="sm" fontWeight="medium">
         {label}
       </Text>
-      <HStack gap="1">
+      {/* On a phone (390 px) the two dates and 快捷选择 do not fit one line: they wrap instead of being cut. */}
+      <HStack gap="1" flexWrap="wrap">
         <Input
           type="date"
           size="sm"

@@ -1,4 +1,5 @@
 import { enums } from '@practice/sdk/contract';
+import { fixtureId } from '../testing/fixture-id.js';
 import type { FetchPage, PageParams, TableColumn, TableRow } from './types.js';
 
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高';
@@ -27,6 +28,10 @@ const GIVEN = [
 const SCHOOLS = ['东华理工学院', '南山职业技术学院', '西岭师范大学', '北辰工程学院', '江城信息学院'];
 const INTERNSHIPS = ['2024 年暑期实习', '2024 年毕业实习', '2025 年寒假社会实践'];
 
+/** The id of the n-th demo student (from 1) and of the n-th demo course (from 0). */
+export const demoStudentId = (n: number) => fixtureId(`student-${n}`);
+export const demoCourseId = (n: number) => fixtureId(`course-${n}`);
+
 /** Deterministic rows (a small linear congruential generator), so that stories assert exact values. */
 export function demoRows(count: number, seed = 7): TableRow[] {
   let state = seed;
@@ -36,11 +41,11 @@ export function demoRows(count: number, seed = 7): TableRow[] {
   };
   const start = new Date(2024, 0, 1, 8, 0, 0).getTime();
   return Array.from({ length: count }, (_, index) => ({
-    fInternshipStudentId: index + 1,
+    fInternshipStudentId: demoStudentId(index + 1),
     cRealName: `${SURNAMES[next(SURNAMES.length)]}${GIVEN[next(GIVEN.length)]}`,
     cSchoolName: SCHOOLS[next(SCHOOLS.length)],
     // Row 2 lacks its course, so its link cannot be followed.
-    fInternshipInfoId: index === 1 ? null : 100 + (index % 3),
+    fInternshipInfoId: index === 1 ? null : demoCourseId(index % 3),
     cInternshipName: INTERNSHIPS[index % 3],
     fStatus: next(3),
     tCreateDate: new Date(start + index * 36 * 3_600_000).toISOString(),

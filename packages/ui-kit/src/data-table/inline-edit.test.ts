@@ -1,13 +1,14 @@
 import { INLINE_EDIT_REFRESH_MS, INLINE_EDIT_SUCCEEDED } from '@practice/sdk';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fixtureId } from '../testing/fixture-id.js';
 import { useInlineEdit } from './inline-edit.js';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../feedback/toaster.js', () => ({ notify }));
 
-type Row = { id: number; cRealName: string };
-const row: Row = { id: 1, cRealName: '张三' };
+type Row = { id: string; cRealName: string };
+const row: Row = { id: fixtureId('张三'), cRealName: '张三' };
 
 function setup(save = vi.fn(async () => undefined)) {
   const reload = vi.fn();
@@ -24,8 +25,8 @@ describe('useInlineEdit', () => {
 
   it('saves a changed value, shows 修改成功! and reloads after 300 ms', async () => {
     const { save, reload, hook } = setup();
-    act(() => hook.result.current.start('1', row, 'cRealName'));
-    expect(hook.result.current.isEditing('1', 'cRealName')).toBe(true);
+    act(() => hook.result.current.start(row.id, row, 'cRealName'));
+    expect(hook.result.current.isEditing(row.id, 'cRealName')).toBe(true);
     expect(hook.result.current.editing?.draft).toBe('张三');
     act(() => hook.result.current.change('李四'));
     await act(() => hook.result.current.commit());
@@ -40,7 +41,7 @@ describe('useInlineEdit', () => {
 
   it('does not call the server for an unchanged value', async () => {
     const { save, hook } = setup();
-    act(() => hook.result.current.start('1', row, 'cRealName'));
+    act(() => hook.result.current.start(row.id, row, 'cRealName'));
     await act(() => hook.result.current.commit());
     expect(save).not.toHaveBeenCalled();
     expect(hook.result.current.editing).toBeNull();
@@ -48,7 +49,7 @@ describe('useInlineEdit', () => {
 
   it('cancel (Escape) ends the edit without saving, and a later blur saves nothing', async () => {
     const { save, hook } = setup();
-    act(() => hook.result.current.start('1', row, 'cRealName'));
+    act(() => hook.result.current.start(row.id, row, 'cRealName'));
     act(() => hook.result.current.change('王五'));
     act(() => hook.result.current.cancel());
     await act(() => hook.result.current.commit());
@@ -58,7 +59,7 @@ describe('useInlineEdit', () => {
 
   it('saves once when Enter and blur both commit', async () => {
     const { save, hook } = setup();
-    act(() => hook.result.current.start('1', row, 'cRealName'));
+    act(() => hook.result.current.start(row.id, row, 'cRealName'));
     act(() => hook.result.current.change('王五'));
     await act(async () => {
       await Promise.all([hook.result.current.commit(), hook.result.current.commit()]);
@@ -68,7 +69,7 @@ describe('useInlineEdit', () => {
 
   it('neither announces success nor reloads when the save fails', async () => {
     const { reload, hook } = setup(vi.fn(async () => Promise.reject(new Error('500'))));
-    act(() => hook.result.current.start('1', row, 'cRealName'));
+    act(() => hook.result.current.start(row.id, row, 'cRealName'));
     act(() => hook.result.current.change('王五'));
     await act(() => hook.result.current.commit());
     act(() => vi.advanceTimersByTime(1000));

@@ -1,29 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import { fixtureId } from '../testing/fixture-id.js';
 import { childPath, HEADER_QUERY_KEY, linkTarget } from './link-target.js';
 
 describe('childPath', () => {
   it.each([
     ['/internship/info-manage', 'student-manage', '/internship/student-manage'],
     ['/internship/info-manage/', '/student-manage', '/internship/student-manage'],
-    ['/practice', 'task', '/practice/task'],
+    ['/practice/practice-manage/list', 'docs', '/practice/practice-manage/docs'],
+    ['/practice/teacher-template/list', 'items', '/practice/teacher-template/items'],
     ['/', 'home', '/home'],
   ])('%s + %s → %s', (current, child, expected) => expect(childPath(current, child)).toBe(expected));
 });
 
 describe('linkTarget', () => {
   const link = { child: 'student-manage', fields: ['fInternshipInfoId', 'fSchoolId'] };
+  const [COURSE, SCHOOL] = [fixtureId('2024 暑期实习'), fixtureId('华东理工')];
 
   it('copies the declared fields from the row, else the query form, and adds the page header', () => {
-    const row = { fInternshipInfoId: 7, cInternshipName: '2024 暑期实习', other: 'x' };
-    expect(linkTarget(link, '/internship/info-manage', row, { fSchoolId: 3 })).toEqual({
+    const row = { fInternshipInfoId: COURSE, cInternshipName: '2024 暑期实习', other: 'x' };
+    expect(linkTarget(link, '/internship/info-manage', row, { fSchoolId: SCHOOL })).toEqual({
       path: '/internship/student-manage',
-      query: { fInternshipInfoId: '7', fSchoolId: '3', [HEADER_QUERY_KEY]: '2024 暑期实习' },
+      query: { fInternshipInfoId: COURSE, fSchoolId: SCHOOL, [HEADER_QUERY_KEY]: '2024 暑期实习' },
     });
   });
 
   it('takes the template name as header when there is no internship name', () => {
     const target = linkTarget({ child: 'items', fields: ['fTemplateInfoId'] }, '/template/info', {
-      fTemplateInfoId: 2,
+      fTemplateInfoId: fixtureId('日志模板'),
       cTemplateName: '日志模板',
     });
     expect(target?.query[HEADER_QUERY_KEY]).toBe('日志模板');
@@ -34,6 +37,6 @@ describe('linkTarget', () => {
     ['null', { fSchoolId: null }],
     ['empty', { fSchoolId: '' }],
   ])('fails when a declared field is %s', (_name, extra) => {
-    expect(linkTarget(link, '/internship/info-manage', { fInternshipInfoId: 7, ...extra })).toBeNull();
+    expect(linkTarget(link, '/internship/info-manage', { fInternshipInfoId: COURSE, ...extra })).toBeNull();
   });
 });

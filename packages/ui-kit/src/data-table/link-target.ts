@@ -1,17 +1,20 @@
 import type { ColumnLink, TableRow } from './types.js';
 
-/** The query key that carries the page header's value (an internship or template name) to the child screen. */
-export const HEADER_QUERY_KEY = 'pageHeader';
+/** The query key that carries the page header's value (an internship or template name) to the child screen: the production console's name, so its links open here too. */
+export const HEADER_QUERY_KEY = '_pageHeader';
 
 const HEADER_FIELDS = ['cInternshipName', 'cTemplateName'] as const;
 
 const isMissing = (value: unknown) => value === undefined || value === null || value === '';
 
-/** '/internship/info-manage' + 'student-manage' → '/internship/student-manage'. */
+/**
+ * The sibling screen a link opens: the child replaces the current screen's last segment, so it stays in the
+ * current screen's group ('/practice/practice-manage/list' + 'docs' → '/practice/practice-manage/docs').
+ */
 export function childPath(currentPath: string, child: string): string {
-  const top = currentPath.split('/').find((part) => part !== '') ?? '';
+  const parts = currentPath.split('/').filter((part) => part !== '');
   const name = child.replace(/^\/+/, '');
-  return top ? `/${top}/${name}` : `/${name}`;
+  return `/${[...parts.slice(0, -1), name].join('/')}`;
 }
 
 export type LinkTarget = { path: string; query: Record<string, string> } | null;

@@ -1,6 +1,7 @@
 import { bulkFailed, bulkSucceeded, DELETE_CONFIRM } from '@practice/sdk';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isServerError } from '../feedback/server-error.js';
+import { fixtureId } from '../testing/fixture-id.js';
 import { deleteRows, runBulkAction } from './row-actions.js';
 
 const notify = vi.hoisted(() => vi.fn());
@@ -8,7 +9,7 @@ const confirmAction = vi.hoisted(() => vi.fn());
 vi.mock('../feedback/toaster.js', () => ({ notify }));
 vi.mock('../feedback/confirm.js', () => ({ confirmAction }));
 
-const rows = [{ id: 1 }, { id: 2 }];
+const rows = [{ id: fixtureId('row-a') }, { id: fixtureId('row-b') }];
 
 describe('isServerError', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { fixtureId } from '../testing/fixture-id.js';
 import type { PageParams, PageResult } from './types.js';
 import { pageParams, useTableQuery } from './use-table-query.js';
 
@@ -42,7 +43,10 @@ describe('useTableQuery', () => {
     ['a sort', (q: ReturnType<typeof useTableQuery<Row>>) => q.setSort({ name: 'fSort', order: 'asc' })],
     ['a page size', (q: ReturnType<typeof useTableQuery<Row>>) => q.setPageSize(50)],
     ['a reset', (q: ReturnType<typeof useTableQuery<Row>>) => q.reset()],
-    ['a patched query', (q: ReturnType<typeof useTableQuery<Row>>) => q.patchQuery({ fSchoolId: 3 })],
+    [
+      'a patched query',
+      (q: ReturnType<typeof useTableQuery<Row>>) => q.patchQuery({ fSchoolId: fixtureId('华东理工') }),
+    ],
   ])('goes back to page 1 after %s', async (_name, change) => {
     const { hook, last } = setup();
     act(() => hook.result.current.setPage(4));

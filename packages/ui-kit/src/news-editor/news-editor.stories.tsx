@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../feedback/toaster.js';
+import { fixtureId } from '../testing/fixture-id.js';
 import { clearNotices, expectNotice } from '../testing/notices.js';
 import { NewsEditor } from './news-editor.js';
 import type { NewsItem, NewsPayload, NewsSubmitType } from './news-form-rules.js';
@@ -23,8 +24,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const NEWS_ID = fixtureId('2024 年实习动员大会');
 const loaded: NewsItem = {
-  fNewsInfoId: 42,
+  fNewsInfoId: NEWS_ID,
   fType: 1,
   cTitle: '2024 年实习动员大会',
   cAbstract: '全体实习学生参加',
@@ -72,7 +74,7 @@ export const Edit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     await expectNotice('提交成功!');
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ fNewsInfoId: 42, fType: 1, fSort: 2, cNewsDate: '2024/05/06 08:30:00' }),
+      expect.objectContaining({ fNewsInfoId: NEWS_ID, fType: 1, fSort: 2, cNewsDate: '2024/05/06 08:30:00' }),
       'edit',
     );
     await clearNotices();

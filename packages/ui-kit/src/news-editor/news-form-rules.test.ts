@@ -6,6 +6,7 @@ import {
   NEWS_TITLE_REQUIRED,
 } from '@practice/sdk';
 import { describe, expect, it } from 'vitest';
+import { fixtureId } from '../testing/fixture-id.js';
 import { emptyNews, newsToForm, toNewsPayload, validateNews } from './news-form-rules.js';
 
 const valid = {
@@ -60,13 +61,14 @@ describe('newsToForm / toNewsPayload', () => {
   });
 
   it('builds a trimmed, typed and cleaned payload that keeps the ids', () => {
+    const newsId = fixtureId('实习动员大会');
     expect(
       toNewsPayload(
         { ...valid, cContent: '<p onclick="x()">正文</p><script>1</script>' },
-        { fNewsInfoId: 7, fType: 1 },
+        { fNewsInfoId: newsId, fType: 1 },
       ),
     ).toEqual({
-      fNewsInfoId: 7,
+      fNewsInfoId: newsId,
       fType: 1,
       cTitle: '实习动员大会',
       cAbstract: '摘要',

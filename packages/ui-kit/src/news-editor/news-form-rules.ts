@@ -16,7 +16,7 @@ import { hasVisibleContent, sanitizeHtml } from './sanitize.js';
 
 /** A news item as the server sends it; fType and fNewsInfoId pass through untouched. */
 export interface NewsItem {
-  fNewsInfoId?: string | number;
+  fNewsInfoId?: string;
   fType?: string | number;
   cTitle?: string | null;
   cAbstract?: string | null;
@@ -35,7 +35,7 @@ export interface NewsFormValues {
 }
 
 export interface NewsPayload {
-  fNewsInfoId?: string | number;
+  fNewsInfoId?: string;
   fType?: string | number;
   cTitle: string;
   cAbstract: string;

@@ -1,31 +1,15 @@
+import { richTextPolicy } from '@practice/sdk';
 import DOMPurify from 'dompurify';
 
-/**
- * News content is HTML written in the editor or loaded from the server, and is shown to every reader, so it is
- * cleaned before it is previewed or handed back: no scripts or frames, no event handlers, and only http(s),
- * mailto, relative and data:image URLs (DOMPurify's default URL rule drops javascript:).
- */
-const FORBID_TAGS = [
-  'script',
-  'style',
-  'iframe',
-  'frame',
-  'object',
-  'embed',
-  'form',
-  'input',
-  'button',
-  'link',
-  'meta',
-  'base',
-];
+const POLICY = richTextPolicy();
 
+/**
+ * Rich text is HTML written in the editor or loaded from the server and shown to every reader, so it is
+ * cleaned before it is previewed or handed back, by the allow-list the server also applies when it stores
+ * it (the SDK's richTextPolicy).
+ */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS,
-    FORBID_ATTR: ['style', 'srcset', 'formaction'],
-  });
+  return DOMPurify.sanitize(html, POLICY);
 }
 
 /** Whether the content has anything a reader would see: text or a picture. */

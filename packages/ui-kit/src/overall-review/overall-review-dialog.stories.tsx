@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../feedback/toaster.js';
+import { fixtureId } from '../testing/fixture-id.js';
 import { clearNotices, expectNotice } from '../testing/notices.js';
 import {
   OverallReviewDialog,
@@ -10,29 +11,38 @@ import {
   type ReviewTemplate,
 } from './overall-review-dialog.js';
 
+const [COMPANY_REVIEW, SCHOOL_REVIEW] = [fixtureId('企业导师评价'), fixtureId('校内导师评价')];
+const [ATTITUDE, COMPANY_NOTE, SCHOOL_NOTE] = [
+  fixtureId('工作态度'),
+  fixtureId('企业评语'),
+  fixtureId('校内评语'),
+];
+
 const TEMPLATES: ReviewTemplate[] = [
   {
-    fTemplateInfoId: 101,
+    fTemplateInfoId: COMPANY_REVIEW,
     cTemplateName: '企业导师评价',
     fStatus: 1,
     items: [
       {
-        fTemplateItemId: 1,
+        fTemplateItemId: ATTITUDE,
         cTemplateItemName: '工作态度',
         fFontType: 7,
         fSort: 1,
         fIsRequired: 1,
         cFilePath: '[{"label":"优秀","value":90},{"label":"合格","value":60}]',
       },
-      { fTemplateItemId: 2, cTemplateItemName: '企业评语', fFontType: 2, fSort: 2 },
+      { fTemplateItemId: COMPANY_NOTE, cTemplateItemName: '企业评语', fFontType: 2, fSort: 2 },
     ],
-    values: { '1': '90', '2': '表现突出', fGrade: '12' },
+    values: { [ATTITUDE]: '90', [COMPANY_NOTE]: '表现突出', fGrade: '12' },
   },
   {
-    fTemplateInfoId: 102,
+    fTemplateInfoId: SCHOOL_REVIEW,
     cTemplateName: '校内导师评价',
     fStatus: 0,
-    items: [{ fTemplateItemId: 3, cTemplateItemName: '校内评语', fFontType: 2, fSort: 1, fIsRequired: 1 }],
+    items: [
+      { fTemplateItemId: SCHOOL_NOTE, cTemplateItemName: '校内评语', fFontType: 2, fSort: 1, fIsRequired: 1 },
+    ],
   },
 ];
 
@@ -76,13 +86,20 @@ export const OneTabPerTemplate: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
     await expectNotice('提交成功!');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith(102, { '3': '认真负责', fGrade: '9' });
+    await expect(args.onSubmit).toHaveBeenCalledWith(SCHOOL_REVIEW, {
+      [SCHOOL_NOTE]: '认真负责',
+      fGrade: '9',
+    });
 
     // Back on the first tab, its saved values submit as they are.
     await userEvent.click(tabs[0] as HTMLElement);
     await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenLastCalledWith(101, { '1': '90', '2': '表现突出', fGrade: '12' }),
+      expect(args.onSubmit).toHaveBeenLastCalledWith(COMPANY_REVIEW, {
+        [ATTITUDE]: '90',
+        [COMPANY_NOTE]: '表现突出',
+        fGrade: '12',
+      }),
     );
     await clearNotices();
   },
@@ -94,7 +111,7 @@ export const SubmitFails: Story = {
     const dialog = await screen.findByRole('dialog', { name: '总体评价' });
     await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
     await expectNotice('网络或服务器错误, 提交失败');
-    await expect(args.onSubmit).toHaveBeenCalledWith(101, expect.anything());
+    await expect(args.onSubmit).toHaveBeenCalledWith(COMPANY_REVIEW, expect.anything());
     await expect(screen.queryByText('提交成功!')).toBeNull();
     // The dialog stays open with the input kept.
     await expect(within(dialog).getByRole('textbox', { name: /企业评语/ })).toHaveValue('表现突出');

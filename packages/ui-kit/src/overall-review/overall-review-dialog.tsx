@@ -14,7 +14,7 @@ import {
 } from '../template-form/index.js';
 
 export interface ReviewTemplate {
-  fTemplateInfoId: number | string;
+  fTemplateInfoId: string;
   cTemplateName: string;
   items: readonly TemplateFormItem[];
   /** Saved values keyed by template-item id (the grade under fGrade). */
@@ -50,8 +50,8 @@ export function OverallReviewDialog({
   const first = templates[0];
   const [active, setActive] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const activeId = active ?? (first ? String(first.fTemplateInfoId) : null);
-  const formIdOf = (id: string | number) => `${baseId}-form-${id}`;
+  const activeId = active ?? first?.fTemplateInfoId ?? null;
+  const formIdOf = (id: string) => `${baseId}-form-${id}`;
 
   const submit = async (template: ReviewTemplate, values: TemplateValues) => {
     setSubmitting(true);
@@ -88,7 +88,7 @@ export function OverallReviewDialog({
         <Tabs.Root value={activeId} onValueChange={(d) => setActive(d.value)} variant="line">
           <Tabs.List>
             {templates.map((t) => (
-              <Tabs.Trigger key={t.fTemplateInfoId} value={String(t.fTemplateInfoId)}>
+              <Tabs.Trigger key={t.fTemplateInfoId} value={t.fTemplateInfoId}>
                 <HStack gap="2">
                   {t.cTemplateName}
                   {t.fStatus !== undefined && t.fStatus !== null && (
@@ -99,7 +99,7 @@ export function OverallReviewDialog({
             ))}
           </Tabs.List>
           {templates.map((t) => (
-            <Tabs.Content key={t.fTemplateInfoId} value={String(t.fTemplateInfoId)}>
+            <Tabs.Content key={t.fTemplateInfoId} value={t.fTemplateInfoId}>
               <TemplateForm
                 id={formIdOf(t.fTemplateInfoId)}
                 items={t.items}

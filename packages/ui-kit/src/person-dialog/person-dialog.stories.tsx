@@ -15,15 +15,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../feedback/toaster.js';
+import { fixtureId } from '../testing/fixture-id.js';
 import { expectNotice } from '../testing/notices.js';
 import { PersonDialog, type PersonDialogProps } from './person-dialog.js';
 import type { FoundPerson } from './types.js';
 
+const [CLASS_1, CLASS_2] = [fixtureId('软件工程1班'), fixtureId('软件工程2班')];
 const CLASSES = [
-  { value: 11, label: '软件工程1班' },
-  { value: 12, label: '软件工程2班' },
+  { value: CLASS_1, label: '软件工程1班' },
+  { value: CLASS_2, label: '软件工程2班' },
 ];
-const FOUND = { cNumber: '2023001', cRealName: '李明', fAppDepartmentId: 12 };
+const FOUND = { cNumber: '2023001', cRealName: '李明', fAppDepartmentId: CLASS_2 };
+const INTERNSHIP = fixtureId('2024 暑期实习');
 
 /** A mobile lookup answering as given, recorded for the play functions. */
 const lookup = (answer: () => Promise<FoundPerson | null>) =>
@@ -47,7 +50,7 @@ const meta = {
   args: {
     kind: 'student',
     classes: CLASSES,
-    internshipInfoId: 'INT-2024-01',
+    internshipInfoId: INTERNSHIP,
     checkMobile: lookup(async () => FOUND),
     onSubmit: fn(async () => undefined),
   },
@@ -80,7 +83,7 @@ export const StudentFound: Story = {
     await expect(await textbox('姓名')).toHaveValue('李明');
     await expect(await textbox('姓名')).toBeDisabled();
     await expect(await textbox('学号')).toHaveValue('2023001');
-    await expect(await combobox('班级')).toHaveValue('12');
+    await expect(await combobox('班级')).toHaveValue(CLASS_2);
     await expect(await combobox('班级')).toBeDisabled();
     await userEvent.click(await button('添加'));
     await waitFor(() =>
@@ -88,8 +91,8 @@ export const StudentFound: Story = {
         cMobile: '13800138000',
         cRealName: '李明',
         cNumber: '2023001',
-        fClassId: 12,
-        fInternshipInfoId: 'INT-2024-01',
+        fClassId: CLASS_2,
+        fInternshipInfoId: INTERNSHIP,
       }),
     );
     await expectNotice(SUBMIT_SUCCEEDED);
@@ -131,8 +134,8 @@ export const NotFoundManualEntry: Story = {
         cMobile: '13900139000',
         cRealName: '王芳',
         cNumber: '2023009',
-        fClassId: 11,
-        fInternshipInfoId: 'INT-2024-01',
+        fClassId: CLASS_1,
+        fInternshipInfoId: INTERNSHIP,
       }),
     );
   },

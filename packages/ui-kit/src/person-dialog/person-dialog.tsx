@@ -16,7 +16,7 @@ export interface PersonDialogProps {
   /** Class choices for a student. */
   classes?: readonly SelectOption[];
   /** From the route query; sent with the values when present. */
-  internshipInfoId?: string | number;
+  internshipInfoId?: string;
   /** 'direct': the variant whose found message adds 可直接添加. */
   foundMessage?: 'imported' | 'direct';
   /** Offers tutor type 3 as well as 1 and 2. */
@@ -43,7 +43,6 @@ export function PersonDialog({
     checkMobile,
     onSubmit,
     onDone: onClose,
-    classes,
     internshipInfoId,
     foundMessage,
     fixedTutorType,

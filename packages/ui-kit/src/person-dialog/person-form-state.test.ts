@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fixtureId } from '../testing/fixture-id.js';
 import {
   type CheckStatus,
   initialPersonForm,
@@ -13,9 +14,10 @@ const run = (actions: PersonFormAction[], from: PersonFormState = initialPersonF
   actions.reduce(personFormReducer, from);
 
 const edit = (field: PersonField, value: string): PersonFormAction => ({ type: 'edit', field, value });
+const CLASS = fixtureId('软件1班');
 const FOUND: PersonFormAction = {
   type: 'found',
-  person: { cNumber: 'S001', cRealName: '李四', fAppDepartmentId: 12 },
+  person: { cNumber: 'S001', cRealName: '李四', fAppDepartmentId: CLASS },
 };
 const checked = (result: PersonFormAction) =>
   run([edit('cMobile', '13800138000'), { type: 'checkStarted' }, result]);
@@ -41,7 +43,7 @@ describe('add-person state machine', () => {
       cMobile: '13800138000',
       cRealName: '李四',
       cNumber: 'S001',
-      fClassId: '12',
+      fClassId: CLASS,
       fType: '',
     });
     expect(run([edit('cRealName', '改名')], state).fields.cRealName).toBe('李四');

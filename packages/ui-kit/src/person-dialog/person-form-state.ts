@@ -42,7 +42,7 @@ export const initialPersonForm: PersonFormState = {
   errors: {},
 };
 
-const text = (value: string | number | null | undefined): string => (value == null ? '' : String(value));
+const text = (value: string | null | undefined): string => value ?? '';
 
 /** Back to the start, keeping only the mobile the user typed. */
 const restartWith = (cMobile: string): PersonFormState => ({

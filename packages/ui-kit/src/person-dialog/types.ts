@@ -4,7 +4,7 @@ export type { SelectOption } from '../form/select-option.js';
 export interface FoundPerson {
   cNumber?: string | null;
   cRealName?: string | null;
-  fAppDepartmentId?: string | number | null;
+  fAppDepartmentId?: string | null;
 }
 
 /** What the add button submits: the form plus the route's internship id when the console passes one. */
@@ -12,7 +12,7 @@ export interface PersonValues {
   cMobile: string;
   cRealName: string;
   cNumber: string;
-  fClassId?: string | number;
+  fClassId?: string;
   fType?: number;
-  fInternshipInfoId?: string | number;
+  fInternshipInfoId?: string;
 }

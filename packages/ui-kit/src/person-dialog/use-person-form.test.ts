@@ -9,9 +9,13 @@ import {
 } from '@practice/sdk';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { fixtureId } from '../testing/fixture-id.js';
 import type { PersonKind } from './person-kind.js';
 import type { FoundPerson } from './types.js';
 import { type PersonFormOptions, usePersonForm } from './use-person-form.js';
+
+const CLASS = fixtureId('软件1班');
+const INTERNSHIP = fixtureId('2024 暑期实习');
 
 function setup(options: Partial<PersonFormOptions> = {}) {
   const props = {
@@ -20,7 +24,6 @@ function setup(options: Partial<PersonFormOptions> = {}) {
     onSubmit: vi.fn().mockResolvedValue(undefined),
     onDone: vi.fn(),
     notice: vi.fn(),
-    classes: [{ value: 12, label: '软件1班' }],
     ...options,
   };
   const hook = renderHook(() => usePersonForm(props));
@@ -48,7 +51,7 @@ describe('usePersonForm: checking the mobile', () => {
   ])('fills and locks a found person with %s', async (_case, foundMessage, message) => {
     const { props, hook, edit, check } = setup({
       foundMessage,
-      checkMobile: vi.fn().mockResolvedValue({ cNumber: 'S1', cRealName: '李四', fAppDepartmentId: 12 }),
+      checkMobile: vi.fn().mockResolvedValue({ cNumber: 'S1', cRealName: '李四', fAppDepartmentId: CLASS }),
     });
     await edit('cMobile', '+86 13800138000');
     await check();
@@ -57,7 +60,7 @@ describe('usePersonForm: checking the mobile', () => {
     expect(hook.result.current.state.fields).toMatchObject({
       cRealName: '李四',
       cNumber: 'S1',
-      fClassId: '12',
+      fClassId: CLASS,
     });
     expect(hook.result.current.editable('cRealName')).toBe(false);
     expect(hook.result.current.canSubmit).toBe(true);
@@ -132,17 +135,17 @@ describe('usePersonForm: submitting', () => {
   });
 
   it('sends trimmed values with the class id as given and the internship id, then closes', async () => {
-    const { props, edit, submit } = await manualEntry({ internshipInfoId: 'I-9' });
+    const { props, edit, submit } = await manualEntry({ internshipInfoId: INTERNSHIP });
     await edit('cRealName', ' 张三 ');
     await edit('cNumber', ' S100 ');
-    await edit('fClassId', '12');
+    await edit('fClassId', CLASS);
     await submit();
     expect(props.onSubmit).toHaveBeenCalledWith({
       cMobile: '13800138000',
       cRealName: '张三',
       cNumber: 'S100',
-      fClassId: 12,
-      fInternshipInfoId: 'I-9',
+      fClassId: CLASS,
+      fInternshipInfoId: INTERNSHIP,
     });
     expect(props.notice).toHaveBeenLastCalledWith('success', SUBMIT_SUCCEEDED);
     expect(props.onDone).toHaveBeenCalledOnce();

@@ -13,7 +13,7 @@ import { useCallback, useReducer, useRef, useState } from 'react';
 import { type NoticeKind, notify } from '../feedback/toaster.js';
 import { initialPersonForm, isEditable, type PersonField, personFormReducer } from './person-form-state.js';
 import { PERSON_KIND_LABEL, type PersonKind } from './person-kind.js';
-import type { FoundPerson, PersonValues, SelectOption } from './types.js';
+import type { FoundPerson, PersonValues } from './types.js';
 import { trimPersonFields, validatePerson } from './validate-person.js';
 
 export interface PersonFormOptions {
@@ -22,8 +22,7 @@ export interface PersonFormOptions {
   onSubmit: (values: PersonValues) => Promise<unknown>;
   /** Called after a successful submit. */
   onDone: () => void;
-  classes?: readonly SelectOption[];
-  internshipInfoId?: string | number;
+  internshipInfoId?: string;
   /** 'direct' is the dialog whose success message adds 可直接添加. */
   foundMessage?: 'imported' | 'direct';
   /**
@@ -40,7 +39,6 @@ export function usePersonForm({
   checkMobile,
   onSubmit,
   onDone,
-  classes = [],
   internshipInfoId,
   foundMessage = 'imported',
   fixedTutorType,
@@ -99,13 +97,10 @@ export function usePersonForm({
       cRealName: fields.cRealName,
       cNumber: fields.cNumber,
     };
-    if (kind === 'student') {
-      // Hand back the class id as the console gave it (number or string), not the select's string.
-      values.fClassId = classes.find((c) => String(c.value) === fields.fClassId)?.value ?? fields.fClassId;
-    }
+    // The select holds the class's id as it is: ids are strings.
+    if (kind === 'student') values.fClassId = fields.fClassId;
     if (kind === 'tutor') values.fType = Number(fields.fType);
-    if (internshipInfoId !== undefined && internshipInfoId !== '')
-      values.fInternshipInfoId = internshipInfoId;
+    if (internshipInfoId) values.fInternshipInfoId = internshipInfoId;
     setSubmitting(true);
     try {
       await onSubmit(values);

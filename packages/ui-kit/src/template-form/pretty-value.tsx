@@ -1,5 +1,6 @@
 import { Image, Text } from '@chakra-ui/react';
 import { displayFileName } from '@practice/sdk';
+import { parseLocation } from '../map-picker/location.js';
 import { emptyLabel } from '../tone.js';
 import { displayOf, InputKind, type TemplateFormItem } from './template-item.js';
 import { dropdownOptions } from './template-options.js';
@@ -26,6 +27,9 @@ export function PrettyValue({ item, value, previewUrl }: PrettyValueProps) {
       );
     case InputKind.file:
       return <Text wordBreak="break-all">{displayFileName(value)}</Text>;
+    case InputKind.location:
+      // 'place,lat,lng' (SPEC 3): a reader wants the place; the coordinates stay in the title.
+      return <Text title={value}>{parseLocation(value)?.place ?? value}</Text>;
     case InputKind.dropdown: {
       const option = dropdownOptions(item.cFilePath).find((o) => o.value === value);
       return <Text>{option?.label ?? value}</Text>;

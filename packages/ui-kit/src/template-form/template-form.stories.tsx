@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../feedback/toaster.js';
+import { fixtureId } from '../testing/fixture-id.js';
 import { clearNotices, expectNotice } from '../testing/notices.js';
-import { EVERY_KIND, FILLED, pngFile } from './story-fixtures.js';
+import { EVERY_KIND, FILLED, ITEM, pngFile } from './story-fixtures.js';
 import { TemplateForm } from './template-form.js';
 
 const meta = {
@@ -69,14 +70,14 @@ export const EveryKind: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '提交' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
-        '11': '星辰科技',
-        '12': '第一行\n第二行',
-        '13': '2024/07/01 09:30:15',
-        '14': '星辰大厦,30.5,114.3',
-        '15': 'school/template/1700000000---照片.png',
-        '16': '',
-        '17': '90',
-        '18': '',
+        [ITEM.unit]: '星辰科技',
+        [ITEM.summary]: '第一行\n第二行',
+        [ITEM.arrival]: '2024/07/01 09:30:15',
+        [ITEM.place]: '星辰大厦,30.5,114.3',
+        [ITEM.photo]: 'school/template/1700000000---照片.png',
+        [ITEM.report]: '',
+        [ITEM.performance]: '90',
+        [ITEM.match]: '',
       }),
     );
     await clearNotices();
@@ -103,7 +104,9 @@ export const RequiredFailure: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /实习总结/ }), '完成');
     await userEvent.click(canvas.getByRole('button', { name: '提交' }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ '11': '星辰科技', '12': '完成' })),
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ [ITEM.unit]: '星辰科技', [ITEM.summary]: '完成' }),
+      ),
     );
     // End with the marks shown, so the axe check covers the error texts.
     await userEvent.clear(company);
@@ -163,7 +166,7 @@ export const DropdownOptions: Story = {
       EVERY_KIND[0],
       EVERY_KIND[7],
       {
-        fTemplateItemId: 19,
+        fTemplateItemId: fixtureId('格式错误的选项'),
         cTemplateItemName: '格式错误的选项',
         fFontType: 7,
         fSort: 9,
@@ -184,7 +187,7 @@ export const DropdownOptions: Story = {
 };
 
 export const GradesOrder: Story = {
-  args: { items: EVERY_KIND.slice(1, 2), grade: true, values: { '11': '星辰科技' } },
+  args: { items: EVERY_KIND.slice(1, 2), grade: true, values: { [ITEM.unit]: '星辰科技' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const grade = canvas.getByRole('combobox', { name: /评价等级/ });
@@ -212,7 +215,9 @@ export const GradesOrder: Story = {
     await expect(await canvas.findByText('请选择评价等级')).toBeVisible();
     await userEvent.selectOptions(grade, 'A+');
     await userEvent.click(canvas.getByRole('button', { name: '提交' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ '11': '星辰科技', fGrade: '12' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ [ITEM.unit]: '星辰科技', fGrade: '12' }),
+    );
     await clearNotices();
   },
 };

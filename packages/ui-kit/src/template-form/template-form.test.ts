@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fixtureId } from '../testing/fixture-id.js';
 import { fromPickerValue, toPickerValue } from './date-time.js';
 import { formKeyOf, remapFormKeys, toFormValues } from './form-keys.js';
 import { sortItems, type TemplateFormItem } from './template-item.js';
@@ -65,31 +66,33 @@ describe('gradeOptions', () => {
 });
 
 describe('form keys', () => {
+  const [TITLE, BODY] = [fixtureId('标题'), fixtureId('内容')];
+
   it('remaps _id keys to template-item ids and keeps the rest', () => {
-    expect(remapFormKeys({ _id12: 'a', _id7: 'b', fGrade: '12' })).toEqual({
-      '12': 'a',
-      '7': 'b',
+    expect(remapFormKeys({ [`_id${TITLE}`]: 'a', [`_id${BODY}`]: 'b', fGrade: '12' })).toEqual({
+      [TITLE]: 'a',
+      [BODY]: 'b',
       fGrade: '12',
     });
   });
   it('fills the form from the values, else each item cContent', () => {
     const items: TemplateFormItem[] = [
-      { fTemplateItemId: 1, cTemplateItemName: '标题', fFontType: 1, cContent: '默认' },
-      { fTemplateItemId: 2, cTemplateItemName: '内容', fFontType: 2 },
+      { fTemplateItemId: TITLE, cTemplateItemName: '标题', fFontType: 1, cContent: '默认' },
+      { fTemplateItemId: BODY, cTemplateItemName: '内容', fFontType: 2 },
     ];
-    expect(toFormValues(items, { '2': '已填', fGrade: '3' })).toEqual({
-      _id1: '默认',
-      _id2: '已填',
+    expect(toFormValues(items, { [BODY]: '已填', fGrade: '3' })).toEqual({
+      [`_id${TITLE}`]: '默认',
+      [`_id${BODY}`]: '已填',
       fGrade: '3',
     });
-    expect(formKeyOf(5)).toBe('_id5');
+    expect(formKeyOf(TITLE)).toBe(`_id${TITLE}`);
   });
 });
 
 describe('sortItems', () => {
   it('orders by fSort with unsorted items last', () => {
     const items = [3, null, 1, 2].map((fSort, i) => ({
-      fTemplateItemId: i,
+      fTemplateItemId: fixtureId(`item-${i}`),
       cTemplateItemName: `${i}`,
       fFontType: 1,
       fSort,
@@ -100,22 +103,35 @@ describe('sortItems', () => {
 
 describe('validateTemplateForm', () => {
   const items: TemplateFormItem[] = [
-    { fTemplateItemId: 1, cTemplateItemName: '总结', fFontType: 2, fIsRequired: 1 },
-    { fTemplateItemId: 2, cTemplateItemName: '附件', fFontType: 6, fIsRequired: 1 },
-    { fTemplateItemId: 3, cTemplateItemName: '备注', fFontType: 1, fIsRequired: 0 },
-    { fTemplateItemId: 4, cTemplateItemName: '地点', fFontType: 4 },
+    { fTemplateItemId: fixtureId('总结'), cTemplateItemName: '总结', fFontType: 2, fIsRequired: 1 },
+    { fTemplateItemId: fixtureId('附件'), cTemplateItemName: '附件', fFontType: 6, fIsRequired: 1 },
+    { fTemplateItemId: fixtureId('备注'), cTemplateItemName: '备注', fFontType: 1, fIsRequired: 0 },
+    { fTemplateItemId: fixtureId('地点'), cTemplateItemName: '地点', fFontType: 4 },
   ];
+  // The form keys of the items above: "_id" + the item's id.
+  const summary = `_id${fixtureId('总结')}`;
+  const attachment = `_id${fixtureId('附件')}`;
+  const note = `_id${fixtureId('备注')}`;
+  const place = `_id${fixtureId('地点')}`;
   it('trims text, then rejects blank required items', () => {
-    const result = validateTemplateForm(items, { _id1: '   ', _id2: '', _id3: ' 无 ', _id4: '' });
-    expect(result.errors).toEqual({ _id1: '请输入总结', _id2: '请上传附件' });
-    expect(result.values._id3).toBe('无');
+    const result = validateTemplateForm(items, {
+      [summary]: '   ',
+      [attachment]: '',
+      [note]: ' 无 ',
+      [place]: '',
+    });
+    expect(result.errors).toEqual({ [summary]: '请输入总结', [attachment]: '请上传附件' });
+    expect(result.values[note]).toBe('无');
   });
   it('passes filled forms and checks the location format', () => {
     expect(
-      validateTemplateForm(items, { _id1: '好', _id2: 'a/b.pdf', _id4: '学校,30.5,114.3' }).errors,
+      validateTemplateForm(items, { [summary]: '好', [attachment]: 'a/b.pdf', [place]: '学校,30.5,114.3' })
+        .errors,
     ).toEqual({});
-    expect(validateTemplateForm(items, { _id1: '好', _id2: 'x', _id4: '学校' }).errors).toEqual({
-      _id4: LOCATION_FORMAT,
+    expect(
+      validateTemplateForm(items, { [summary]: '好', [attachment]: 'x', [place]: '学校' }).errors,
+    ).toEqual({
+      [place]: LOCATION_FORMAT,
     });
   });
   it('requires the grade only when asked', () => {

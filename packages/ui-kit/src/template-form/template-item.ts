@@ -1,6 +1,6 @@
 /** A template item as the form reads it (TemplateItem rows of the contract, SPEC §3). */
 export interface TemplateFormItem {
-  fTemplateItemId: number | string;
+  fTemplateItemId: string;
   cTemplateItemName: string;
   cTip?: string | null;
   /** enums.TemplateInputKind: 1 single-line … 7 dropdown. */

@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ConfirmHost } from '../feedback/confirm.js';
+import { DownloadProgressHost } from '../feedback/download-progress.js';
 import { NoticeHost } from '../feedback/toaster.js';
 import { type ThemeName, themeSystem } from './themes.js';
 
@@ -9,13 +10,17 @@ export interface UiKitProviderProps {
   children: ReactNode;
 }
 
-/** Chakra with the chosen theme, plus the one toaster and the one confirmation dialog the kit's calls use. */
+/**
+ * Chakra with the chosen theme, plus the one toaster, the one confirmation dialog and the one download dialog
+ * the kit's calls use.
+ */
 export function UiKitProvider({ theme = 'default', children }: UiKitProviderProps) {
   return (
     <ChakraProvider value={themeSystem(theme)}>
       {children}
       <NoticeHost />
       <ConfirmHost />
+      <DownloadProgressHost />
     </ChakraProvider>
   );
 }

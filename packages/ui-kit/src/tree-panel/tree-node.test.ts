@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fixtureId } from '../testing/fixture-id.js';
 import { ADVERTISEMENT_TREE, NEWS_TREE } from './static-trees.js';
 import { actionsFor } from './tree-actions.js';
 import {
@@ -21,32 +22,36 @@ const node = (id: string, children: TreeNode[] = [], parentId: string | null = n
 });
 
 describe('adapters', () => {
+  const SCHOOL = fixtureId('信息学院');
+  const CLASS = fixtureId('软件1班');
+
   it('reads department trees (jsnodeID, text, fParentId, state)', () => {
     const tree = fromJsNodes([
       {
-        jsnodeID: 1,
+        jsnodeID: SCHOOL,
         text: '信息学院',
-        fParentId: 0,
-        fAppDepartmentId: 1,
+        fParentId: null,
+        fAppDepartmentId: SCHOOL,
         state: { opened: true },
-        children: [{ jsnodeID: 2, text: '软件1班', fParentId: 1, children: null }],
+        children: [{ jsnodeID: CLASS, text: '软件1班', fParentId: SCHOOL, children: null }],
       },
     ]);
     expect(tree).toEqual([
       {
-        id: '1',
+        id: SCHOOL,
         name: '信息学院',
         parentId: null,
         opened: true,
-        children: [{ id: '2', name: '软件1班', parentId: '1', children: [] }],
+        children: [{ id: CLASS, name: '软件1班', parentId: SCHOOL, children: [] }],
       },
     ]);
   });
 
   it('reads id/name trees and takes the parent from the nesting when parentId is missing', () => {
-    const tree = fromIdNameNodes([{ id: 'a', name: '目录', children: [{ id: 7, name: '子目录' }] }]);
-    expect(tree[0]).toMatchObject({ id: 'a', name: '目录', parentId: null });
-    expect(tree[0]?.children[0]).toEqual({ id: '7', name: '子目录', parentId: 'a', children: [] });
+    const [folder, sub] = [fixtureId('目录'), fixtureId('子目录')];
+    const tree = fromIdNameNodes([{ id: folder, name: '目录', children: [{ id: sub, name: '子目录' }] }]);
+    expect(tree[0]).toMatchObject({ id: folder, name: '目录', parentId: null });
+    expect(tree[0]?.children[0]).toEqual({ id: sub, name: '子目录', parentId: folder, children: [] });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { IdNameNode, JsNode } from '@practice/sdk/contract';
 
-/** The one node shape the panel works with; ids are strings so both server shapes compare alike. */
+/** The one node shape the panel works with: the server's opaque string ids, under one set of names. */
 export interface TreeNode {
   id: string;
   name: string;
@@ -14,24 +14,18 @@ export interface TreeNode {
 export const ALL_NODE_ID = '__all__';
 export const ALL_NODE_NAME = '全部';
 
-const parentOf = (value: string | number | null | undefined): string | null =>
-  value === null || value === undefined || value === '' || value === 0 ? null : String(value);
-
-/** Department trees (jsnodeID, text, fParentId, state, children). */
+/** Department trees (jsnodeID, text, fParentId, state, children). A root's parent is null. */
 export function fromJsNodes(
   nodes: readonly JsNode[] | null | undefined,
   parentId: string | null = null,
 ): TreeNode[] {
-  return (nodes ?? []).map((node) => {
-    const id = String(node.jsnodeID);
-    return {
-      id,
-      name: node.text,
-      parentId: parentOf(node.fParentId) ?? parentId,
-      children: fromJsNodes(node.children, id),
-      ...(node.state?.opened ? { opened: true } : {}),
-    };
-  });
+  return (nodes ?? []).map((node) => ({
+    id: node.jsnodeID,
+    name: node.text,
+    parentId: node.fParentId ?? parentId,
+    children: fromJsNodes(node.children, node.jsnodeID),
+    ...(node.state?.opened ? { opened: true } : {}),
+  }));
 }
 
 /** Every other tree (id, name, parentId, children). */
@@ -39,15 +33,12 @@ export function fromIdNameNodes(
   nodes: readonly IdNameNode[] | null | undefined,
   parentId: string | null = null,
 ): TreeNode[] {
-  return (nodes ?? []).map((node) => {
-    const id = String(node.id);
-    return {
-      id,
-      name: node.name,
-      parentId: parentOf(node.parentId) ?? parentId,
-      children: fromIdNameNodes(node.children, id),
-    };
-  });
+  return (nodes ?? []).map((node) => ({
+    id: node.id,
+    name: node.name,
+    parentId: node.parentId ?? parentId,
+    children: fromIdNameNodes(node.children, node.id),
+  }));
 }
 
 /** Wraps the nodes under the "全部" root. */

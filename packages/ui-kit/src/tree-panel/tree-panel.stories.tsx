@@ -4,43 +4,42 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../feedback/toaster.js';
+import { fixtureId } from '../testing/fixture-id.js';
 import { ADVERTISEMENT_TREE, NEWS_TREE } from './static-trees.js';
 import { fromJsNodes, type TreeNode } from './tree-node.js';
 import { TreePanel, type TreePanelProps } from './tree-panel.js';
 import { useTreeQuery } from './use-tree-query.js';
 
-const DEPARTMENTS: Record<string, JsNode[]> = {
-  '1': [
-    {
-      jsnodeID: 10,
-      text: '信息工程学院',
-      fAppDepartmentId: 10,
-      fParentId: 0,
-      state: { opened: true },
-      children: [
-        { jsnodeID: 11, text: '软件工程1班', fAppDepartmentId: 11, fParentId: 10 },
-        { jsnodeID: 12, text: '软件工程2班', fAppDepartmentId: 12, fParentId: 10 },
-      ],
-    },
-    { jsnodeID: 20, text: '经济管理学院', fAppDepartmentId: 20, fParentId: 0, children: [] },
-  ],
-  '2': [
-    {
-      jsnodeID: 30,
-      text: '机电学院',
-      fParentId: 0,
-      children: [{ jsnodeID: 31, text: '机械1班', fParentId: 30 }],
-    },
-  ],
-};
+/** A school's or department's id is fixtureId(its name): the checks below name the node they expect. */
 const SCHOOLS = [
-  { value: '1', label: '第一职业技术学院' },
-  { value: '2', label: '第二职业技术学院' },
+  { value: fixtureId('第一职业技术学院'), label: '第一职业技术学院' },
+  { value: fixtureId('第二职业技术学院'), label: '第二职业技术学院' },
 ];
+const department = (text: string, parent: string | null, children?: JsNode[]): JsNode => ({
+  jsnodeID: fixtureId(text),
+  text,
+  fAppDepartmentId: fixtureId(text),
+  fParentId: parent && fixtureId(parent),
+  ...(children ? { children } : {}),
+});
+const DEPARTMENTS: Record<string, JsNode[]> = {
+  [fixtureId('第一职业技术学院')]: [
+    {
+      ...department('信息工程学院', null, [
+        department('软件工程1班', '信息工程学院'),
+        department('软件工程2班', '信息工程学院'),
+      ]),
+      state: { opened: true },
+    },
+    department('经济管理学院', null, []),
+  ],
+  [fixtureId('第二职业技术学院')]: [department('机电学院', null, [department('机械1班', '机电学院')])],
+};
+const queryOf = (name: string) => JSON.stringify({ fAppDepartmentId: fixtureId(name) });
 
 /** A tree beside a stand-in table that shows the query the selection feeds. */
 function DepartmentDemo(props: Omit<TreePanelProps, 'fetchTree'>) {
-  const [school, setSchool] = useState('1');
+  const [school, setSchool] = useState(SCHOOLS[0]?.value ?? '');
   const { query, onSelect } = useTreeQuery('fAppDepartmentId');
   const fetchTree = useCallback(async () => fromJsNodes(DEPARTMENTS[school]), [school]);
   return (
@@ -96,7 +95,7 @@ export const DepartmentWithSchool: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // After the fetch the first child of the first root is selected and feeds the table query.
-    await waitFor(() => expect(canvas.getByTestId('query')).toHaveTextContent('{"fAppDepartmentId":"11"}'));
+    await waitFor(() => expect(canvas.getByTestId('query')).toHaveTextContent(queryOf('软件工程1班')));
     await expect(await item('软件工程1班')).toHaveAttribute('aria-selected', 'true');
     await expect(await item('信息工程学院')).toHaveAttribute('aria-expanded', 'true');
     await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ name: '软件工程1班' }));
@@ -106,7 +105,7 @@ export const DepartmentWithSchool: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(await item('软件工程2班')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByTestId('query')).toHaveTextContent('"12"'));
+    await waitFor(() => expect(canvas.getByTestId('query')).toHaveTextContent(queryOf('软件工程2班')));
     // Left on a leaf steps to its parent, Left again closes it.
     await userEvent.keyboard('{ArrowLeft}');
     await expect(await item('信息工程学院')).toHaveFocus();
@@ -115,9 +114,9 @@ export const DepartmentWithSchool: Story = {
     await expect(canvas.queryByRole('treeitem', { name: /^软件工程2班/ })).toBeNull();
 
     // Another school refetches its own tree.
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '学校' }), '2');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '学校' }), '第二职业技术学院');
     await expect(await item('机电学院')).toBeVisible();
-    await waitFor(() => expect(canvas.getByTestId('query')).toHaveTextContent('"31"'));
+    await waitFor(() => expect(canvas.getByTestId('query')).toHaveTextContent(queryOf('机械1班')));
   },
 };
 
@@ -131,10 +130,10 @@ const mapTree = (list: TreeNode[], f: (n: TreeNode) => TreeNode | null): TreeNod
 function EditableDemo({ allRoot = false }: { allRoot?: boolean }) {
   const server = useRef<TreeNode[]>([
     {
-      id: '1',
+      id: fixtureId('实习资料'),
       name: '实习资料',
       parentId: null,
-      children: [{ id: '2', name: '周报', parentId: '1', children: [] }],
+      children: [{ id: fixtureId('周报'), name: '周报', parentId: fixtureId('实习资料'), children: [] }],
     },
   ]);
   const [fetches, setFetches] = useState(0);
@@ -157,7 +156,10 @@ function EditableDemo({ allRoot = false }: { allRoot?: boolean }) {
             n.id === parent.id
               ? {
                   ...n,
-                  children: [...n.children, { id: `n${Date.now()}`, name, parentId: n.id, children: [] }],
+                  children: [
+                    ...n.children,
+                    { id: fixtureId(`${name}${Date.now()}`), name, parentId: n.id, children: [] },
+                  ],
                 }
               : n,
           )
