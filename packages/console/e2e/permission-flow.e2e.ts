@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserHarness, type Session, signIn } from './harness.js';
 import { button, expectToast, openScreen } from './list-steps.js';
-import { clickNode, nodeState, selectRole } from './role-steps.js';
+import { clickNode, nodeState, roleIdNamed, selectRole } from './role-steps.js';
 import { goInApp, screen } from './shell.js';
 
 // Issue 6, "the permission flow": the platform admin takes 班级管理 away from the school administrator
@@ -11,15 +11,23 @@ import { goInApp, screen } from './shell.js';
 // the server refuses its operation (SPEC §6: menus, routes and buttons follow what the server grants).
 const h = browserHarness();
 
-const SCHOOL_ADMIN_ROLE = 2;
+const SCHOOL_ADMIN_ROLE = '学校管理员';
 const CLASS_MANAGE = screen('basic-info/class-manage');
 const SCHOOL_MANAGE = screen('basic-info/school-manage');
 
 type MenuRow = { id: number; type: number; cAction: string; checked: boolean };
 
+/** The school administrator role's id, as the server issued it. */
+async function schoolAdminRoleId(): Promise<string> {
+  return roleIdNamed(await sdkFor(h.server, DEMO.platformAdmin), SCHOOL_ADMIN_ROLE);
+}
+
 async function schoolAdminMenus(): Promise<MenuRow[]> {
   const sdk = await sdkFor(h.server, DEMO.platformAdmin);
-  return (await sdk.GetAppRoleMenuList({ fAppRoleId: SCHOOL_ADMIN_ROLE, cType: 'admin' })) as MenuRow[];
+  return (await sdk.GetAppRoleMenuList({
+    fAppRoleId: await schoolAdminRoleId(),
+    cType: 'admin',
+  })) as MenuRow[];
 }
 
 /** The side menu of the 基础数据 section: its entries once the section is picked. */
@@ -39,9 +47,7 @@ async function schoolAdminSees(session: Session): Promise<boolean> {
 /** A class the school admin could add while they held the page's 新增 button. */
 async function addClassAsSchoolAdmin() {
   const sdk = await sdkFor(h.server, DEMO.schoolAdmin);
-  const schools = (await sdk.GetSchoolPageList({ pageNumber: -1, pageSize: 10 } as never)) as {
-    List: { fSchoolId: number }[];
-  };
+  const schools = await sdk.GetSchoolPageList({ pageNumber: -1, pageSize: 10 });
   return sdk.AddClass({
     fSchoolId: schools.List[0]?.fSchoolId,
     cClassName: `权限测试班${Date.now() % 100000}`,
@@ -66,9 +72,9 @@ describe('permission flow', () => {
       const { page } = h.session;
       await signIn(h.session, DEMO.platformAdmin);
       const view = await openScreen(page, 'system/role-manage');
-      await selectRole(page, view, '学校管理员');
+      await selectRole(page, view, SCHOOL_ADMIN_ROLE);
       await button(view, '分配菜单').click();
-      const dialog = page.getByRole('dialog', { name: '分配菜单：学校管理员' });
+      const dialog = page.getByRole('dialog', { name: `分配菜单：${SCHOOL_ADMIN_ROLE}` });
       await clickNode(dialog, '筛选后台菜单', CLASS_MANAGE.title, classPage.id);
       await expect.poll(() => nodeState(dialog, classPage.id)).toBe(false);
       await button(dialog, '保存').click();
@@ -91,7 +97,7 @@ describe('permission flow', () => {
       expect(refused?.status, 'AddClass without the page').toBe(403);
     } finally {
       const sdk = await sdkFor(h.server, DEMO.platformAdmin);
-      await sdk.SetAdminAppRoleMenu({ fAppRoleId: SCHOOL_ADMIN_ROLE, ids: restore });
+      await sdk.SetAdminAppRoleMenu({ fAppRoleId: await schoolAdminRoleId(), ids: restore });
     }
   });
 });

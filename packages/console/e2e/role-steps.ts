@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { PracticeSdk } from '@practice/sdk';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { SCREENSHOT_DIR } from './harness.js';
@@ -17,6 +18,17 @@ export async function selectRole(page: Page, view: Locator, name: string): Promi
   await expect.poll(() => rowsOf(page).count()).toBe(1);
   await rowsOf(page).first().getByText(name, { exact: true }).waitFor();
   await rowsOf(page).first().getByRole('checkbox').check();
+}
+
+/**
+ * A role's id, found by its name through the API: ids are the server's opaque strings, so a test finds a
+ * row by what a user reads and never writes an id down.
+ */
+export async function roleIdNamed(sdk: PracticeSdk, name: string): Promise<string> {
+  const page = await sdk.GetAppRolePageList({ pageNumber: 1, pageSize: 10, cRoleName: name });
+  const id = page.List.find((role) => role.cRoleName === name)?.fAppRoleId;
+  if (!id) throw new Error(`no role ${name}`);
+  return id;
 }
 
 /** A node of a checkbox tree, by its key (a menu id, an operation name). */

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO } from '@practice/server/test-harness';
+import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserHarness, SCREENSHOT_DIR, signIn, where } from './harness.js';
@@ -147,10 +147,18 @@ describe('banners as the school admin', () => {
     const storedSrc = await thumbnail.getAttribute('src');
     expect(storedSrc).toContain(encodeURIComponent('测试横幅.png'));
 
-    // 编辑: the banner loads; setting the picture aside without uploading keeps it.
+    // 编辑: the banner loads (its query carries the id the server issued, as it is); setting the picture
+    // aside without uploading keeps it.
+    const banners = await (await sdkFor(h.server, DEMO.schoolAdmin)).GetGatewayAdvertisementInfoPageList({
+      pageNumber: 1,
+      pageSize: 10,
+      cTitle: title,
+    });
+    const bannerId = banners.List.find((b) => b.cTitle === title)?.fAdvertisementInfoId;
+    if (!bannerId) throw new Error(`no banner ${title}`);
     await onOnlyRow(page, view, '编辑');
     await page.waitForURL((u) => u.pathname === '/site/banner-manage');
-    expect(where(page)).toMatch(/^\/site\/banner-manage\?fAdvertisementInfoId=\d+$/);
+    expect(where(page)).toBe(`/site/banner-manage?fAdvertisementInfoId=${bannerId}`);
     await expect.poll(() => form.getByLabel('标题').inputValue()).toBe(title);
     await form.getByRole('button', { name: '删除', exact: true }).click();
     await form.getByText('未上传新图片时保留原图').waitFor();

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserHarness, signIn } from './harness.js';
 import { button, confirm, expectToast, openScreen, rowsIn, rowsOf } from './list-steps.js';
-import { clickNode, nodeState, selectRole, snap, treeNode } from './role-steps.js';
+import { clickNode, nodeState, roleIdNamed, selectRole, snap, treeNode } from './role-steps.js';
 
 // Issue 6: /system role administration as the platform admin (SPEC §6 "assign menus (back-end and
 // front-end), users and APIs to a role"): the role list, its four dialogs, the role-menu screen and the
@@ -13,20 +13,15 @@ const h = browserHarness();
 
 const admin = () => sdkFor(h.server, DEMO.platformAdmin);
 
-/** A role made through the API, for the tests whose subject is not creating it. */
-async function roleNamed(name: string): Promise<number> {
+/** A role made through the API, for the tests whose subject is not creating it; resolves with its id. */
+async function roleNamed(name: string): Promise<string> {
   const sdk = await admin();
   await sdk.AddAppRole({ cRoleName: name, cRoleCode: `e2e${Date.now() % 1e8}`, fIndex: 90 } as never);
-  const page = (await sdk.GetAppRolePageList({ pageNumber: 1, pageSize: 10, cRoleName: name } as never)) as {
-    List: { fAppRoleId: number }[];
-  };
-  const id = page.List[0]?.fAppRoleId;
-  if (!id) throw new Error(`role ${name} was not created`);
-  return id;
+  return roleIdNamed(sdk, name);
 }
 
 /** The menu entry of a console screen in a role's tree, by its menu action (BasicInfoClassManage). */
-async function menuEntry(roleId: number, action: string) {
+async function menuEntry(roleId: string, action: string) {
   const menus = (await (await admin()).GetAppRoleMenuList({ fAppRoleId: roleId, cType: 'admin' })) as {
     id: number;
     type: number;

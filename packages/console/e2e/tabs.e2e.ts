@@ -126,7 +126,7 @@ describe('tabs', () => {
     const { page } = h.session;
     await openService(page, '平台管理');
     await openFromMenu(page, 'system/role-manage');
-    await goInApp(page, `${DEPARTMENTS}?pageHeader=${encodeURIComponent('实习基地详情')}`);
+    await goInApp(page, `${DEPARTMENTS}?_pageHeader=${encodeURIComponent('实习基地详情')}`);
     await waitForScreen(page, DEPARTMENTS);
     const header = page.getByTestId('back-header');
     await header.getByText('实习基地详情').waitFor();

@@ -11,6 +11,7 @@ export type Manifest = Record<string, ManifestChunk>;
 
 export declare const LOGIN_SOURCES: readonly string[];
 export declare const SIGNED_IN_SOURCES: readonly string[];
+export declare const PAGE_SCRIPTS: readonly string[];
 export declare function entryKey(manifest: Manifest): string;
 export declare function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string>;
 export declare function chunksFrom(manifest: Manifest, sources: readonly string[]): string[];

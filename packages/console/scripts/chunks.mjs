@@ -57,6 +57,9 @@ export function chunksFrom(manifest, sources) {
   return Object.keys(manifest).filter((k) => manifest[k].file.endsWith('.js') && matches(k));
 }
 
+/** Classic scripts of index.html (public/), fetched by every page before the modules; not in the manifest. */
+export const PAGE_SCRIPTS = ['zod-jitless.js'];
+
 /** What /login loads: the entry, the login page's chunks, and their static imports. */
 export function loginFiles(manifest, sources = LOGIN_SOURCES) {
   return filesOf(manifest, staticClosure(manifest, [entryKey(manifest), ...chunksFrom(manifest, sources)]));

@@ -1,5 +1,6 @@
 import { createSdk, INVALID_RESPONSE_TEXT, isSdkError, type SdkError } from '@practice/sdk';
 import { notify } from '@practice/ui-kit';
+import { apiBaseOf } from './api-base.js';
 import { goToLogin, navigateTo } from './routes/navigation.js';
 import { debouncedFetch } from './sdk-fetch.js';
 import { authStore, resetSession } from './stores/auth.js';
@@ -20,6 +21,7 @@ export function reportError(error: SdkError) {
 }
 
 export const sdk = createSdk({
+  baseUrl: apiBaseOf(globalThis.document),
   token: () => authStore.token,
   credentials: 'include',
   fetch: debouncedFetch(),

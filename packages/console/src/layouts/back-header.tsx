@@ -6,7 +6,7 @@ import { removeTab } from '../stores/tabs.js';
 
 /*
  * The back header (SPEC §2.2): a detail page opened from a table link carries its header text in the
- * pageHeader query parameter; 返回 closes that page's tab and goes back one step.
+ * _pageHeader query parameter; 返回 closes that page's tab and goes back one step.
  */
 export function BackHeader({ tabKey }: { tabKey: string | null }) {
   const [params] = useSearchParams();

@@ -117,7 +117,7 @@ describe('<Shell>', () => {
   });
 
   it('shows the back header for a page-header query', async () => {
-    mount('/system/role-manage?pageHeader=2024%E6%9A%91%E6%9C%9F');
+    mount('/system/role-manage?_pageHeader=2024%E6%9A%91%E6%9C%9F');
     expect((await screen.findByTestId('back-header')).textContent).toContain('2024暑期');
   });
 

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 
+import { SCREENS } from '@practice/sdk/contract';
 import { UiKitProvider } from '@practice/ui-kit';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppRoute } from '../routes/types.js';
-import { viewOf } from './registry.js';
+import { PRACTICE_VIEWS, viewOf } from './registry.js';
 
 const route = {
   path: '/practice/tutorial/list',
@@ -14,6 +15,14 @@ const route = {
 } as AppRoute;
 
 afterEach(cleanup);
+
+describe('PRACTICE_VIEWS', () => {
+  it('holds only files named after a catalogue view, so a misnamed screen file is caught here', () => {
+    const views = new Set(SCREENS.map((s) => s.view));
+    const strays = Object.keys(PRACTICE_VIEWS).filter((name) => !views.has(name));
+    expect(strays).toEqual([]);
+  });
+});
 
 describe('viewOf', () => {
   it('gives one stable component per route, so kept-alive views keep their state', () => {

@@ -8,6 +8,21 @@ import type { AppRoute } from '../routes/types.js';
 
 type ViewModule = { default: ComponentType };
 
+/*
+ * The practice area's screens are files named after their views (view practice/internship-teacher/list is
+ * ./practice/internship-teacher/list.tsx): a screen there is registered by being written. Shared parts live
+ * in parts/ folders and are never views.
+ */
+const PRACTICE_FILES = import.meta.glob<ViewModule>([
+  './practice/**/*.tsx',
+  '!**/*.test.tsx',
+  '!**/*.stories.tsx',
+  '!**/parts/**',
+]);
+export const PRACTICE_VIEWS: Readonly<Record<string, () => Promise<ViewModule>>> = Object.fromEntries(
+  Object.entries(PRACTICE_FILES).map(([file, load]) => [file.slice('./'.length, -'.tsx'.length), load]),
+);
+
 /** Built screens, by the catalogue's view name (ScreenDef.view; 'index' is the home screen). */
 export const VIEWS: Readonly<Record<string, () => Promise<ViewModule>>> = {
   index: () => import('../pages/home.js').then((m) => ({ default: m.HomePage })),
@@ -28,6 +43,7 @@ export const VIEWS: Readonly<Record<string, () => Promise<ViewModule>>> = {
   'basic-info/company-manage': () => import('./basic-info/company-manage.js'),
   'basic-info/company-edit': () => import('./basic-info/company-edit.js'),
   'basic-info/user-manage': () => import('./basic-info/user-manage.js'),
+  ...PRACTICE_VIEWS,
 };
 
 // One lazy component per path: React must see the same component on every render, or it remounts the

@@ -8,7 +8,7 @@ const user = {
   avatar: null,
   roles: ['platformAdmin'],
   ability: ['AddAppRole'],
-  info: { fAppUserId: 1, cRealName: '陈立华' },
+  info: { fAppUserId: 'e10adc3949ba59abbe56e057f20f883e', cRealName: '陈立华' },
   buttonsList: [],
 };
 

@@ -18,7 +18,7 @@ export interface SessionUser {
   avatar: string | null;
   roles: string[];
   ability: string[];
-  info: { fAppUserId: number; cRealName: string } & Record<string, unknown>;
+  info: { fAppUserId: string; cRealName: string } & Record<string, unknown>;
 }
 
 export interface AuthState {

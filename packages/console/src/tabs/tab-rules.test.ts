@@ -35,8 +35,8 @@ describe('tabForVisit', () => {
 
   it('gives dynamic-tab screens a tab per distinct query', () => {
     const detail = routeFixture({ path: '/practice/teacher-manage/info', dynamicTab: true });
-    const a = tabForVisit(detail, '?id=1');
-    const b = tabForVisit(detail, '?id=2');
+    const a = tabForVisit(detail, '?id=b3d8addf72194399b08aaaf17685ef93');
+    const b = tabForVisit(detail, '?id=0c5e9f1d2a7b4e6c8d3f1a0b9e7c5d42');
     expect(a?.key).not.toBe(b?.key);
     expect(addTab(addTab([], a!), b!)).toHaveLength(2);
     expect(addTab(addTab([], a!), a!)).toHaveLength(1);
@@ -44,8 +44,11 @@ describe('tabForVisit', () => {
 
   it('names a dynamic tab after its page header', () => {
     const detail = routeFixture({ path: '/d', title: '实习信息', dynamicTab: true });
-    expect(tabForVisit(detail, '?id=1&pageHeader=2024%E6%9A%91%E6%9C%9F')?.title).toBe('实习信息-2024暑期');
-    expect(tabForVisit(detail, '?id=1')?.title).toBe('实习信息');
+    const id = 'b3d8addf72194399b08aaaf17685ef93';
+    expect(tabForVisit(detail, `?id=${id}&_pageHeader=2024%E6%9A%91%E6%9C%9F`)?.title).toBe(
+      '实习信息-2024暑期',
+    );
+    expect(tabForVisit(detail, `?id=${id}`)?.title).toBe('实习信息');
   });
 
   it('updates an existing tab in place', () => {

@@ -10,8 +10,9 @@ export type EditRecord =
 
 /**
  * The row an edit page shows: `operation` (Get{E}Model, or the news VModel) by the key in the page's query
- * (?fSchoolId=3), or a new row when the query has none. A kept-alive page sees its own query only, and reloads when that query changes; being
- * shown again re-runs effects, and must not reload (and so drop the user's unsaved typing).
+ * (?fSchoolId=b3d8addf…), or a new row when the query has none. The key is sent as the string the query
+ * holds: ids are opaque strings. A kept-alive page sees its own query only, and reloads when that query
+ * changes; being shown again re-runs effects, and must not reload (and so drop the user's unsaved typing).
  */
 export function useEditRecord(operation: string, idKey: string): EditRecord {
   const [params] = useSearchParams();
@@ -29,7 +30,7 @@ export function useEditRecord(operation: string, idKey: string): EditRecord {
     let live = true;
     setRecord({ status: 'loading', id });
     // A refusal (another school's row, a deleted one) is already shown by the SDK's toast.
-    callOperation(operation, { [idKey]: Number(id) }).then(
+    callOperation(operation, { [idKey]: id }).then(
       (row) => {
         if (!live) return;
         settled.current = id;

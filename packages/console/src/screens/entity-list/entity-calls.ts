@@ -1,7 +1,8 @@
-import type { CallOptions, OperationName } from '@practice/sdk';
+import type { CallOptions, InputOf, OperationName, ResultOf } from '@practice/sdk';
 import type { EntityDef } from '@practice/sdk/contract';
 import type { PageParams, PageResult, TableRow } from '@practice/ui-kit';
 import { sdk } from '../../sdk.js';
+import { idOf } from './row-id.js';
 
 /*
  * The standard calls of an entity (SPEC §7.1) by name: Get{E}PageList, Add{E}, Edit{E}, Delete{E}IDS. The
@@ -10,9 +11,17 @@ import { sdk } from '../../sdk.js';
 
 type Entity = Pick<EntityDef, 'name' | 'key' | 'title'>;
 
-/** Any operation by name, for calls a screen names as data (its buttons' operations). */
-export const callOperation = (name: string, input: unknown, options?: CallOptions): Promise<unknown> =>
-  sdk.call(name as OperationName, input as never, options);
+/**
+ * Any operation by name. A name the compiler knows ('GetAppDepartmentModel') is typed by the contract's
+ * generated input and result, so that, say, an id of the wrong type does not compile; a name made at run
+ * time (a page button's operation) is a plain string, checked by the SDK's validation only.
+ */
+export const callOperation = <N extends string>(
+  name: N,
+  input: N extends OperationName ? InputOf<N> : unknown,
+  options?: CallOptions,
+): Promise<N extends OperationName ? ResultOf<N> : unknown> =>
+  sdk.call(name as OperationName, input as never, options) as never;
 
 const call = callOperation;
 
@@ -46,5 +55,5 @@ export const deleteEntities = (entity: Entity, rows: readonly TableRow[]) =>
 /** Every row of an entity (pageNumber -1, SPEC §9), as choices: its key and title. */
 export async function entityChoices(entity: Entity): Promise<{ value: string; label: string }[]> {
   const { rows } = await fetchEntityPage(entity, { pageNumber: -1, pageSize: 10 });
-  return rows.map((row) => ({ value: String(row[entity.key]), label: String(row[entity.title] ?? '') }));
+  return rows.map((row) => ({ value: idOf(row, entity.key), label: String(row[entity.title] ?? '') }));
 }

@@ -66,7 +66,7 @@ export function EntityFormDialog(props: EntityFormDialogProps) {
     <AppDialog
       open={open}
       onClose={onClose}
-      title={`${editing ? '编辑' : addLabel}${entity.label}`}
+      title={formTitle(editing ? '编辑' : addLabel, entity.label)}
       size={wide ? 'medium' : 'small'}
       footer={<DialogActions onCancel={onClose} confirmLabel="提交" form={formId} loading={form.saving} />}
     >
@@ -86,4 +86,12 @@ export function EntityFormDialog(props: EntityFormDialogProps) {
       </form>
     </AppDialog>
   );
+}
+
+/**
+ * 新增 + 模板 → 新增模板, but a button that already names what it adds (新增模板, 新增导师, 上传资料) is the
+ * title as it is.
+ */
+export function formTitle(action: string, label: string): string {
+  return action.length > 2 ? action : `${action}${label}`;
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { type EntityDef, entityByName } from '@practice/sdk/contract';
 import {
   type ColumnOverrides,
@@ -6,13 +6,15 @@ import {
   DataTable,
   type DataTableApi,
   type DateRangeSpec,
+  HEADER_QUERY_KEY,
   type QueryValues,
   type SearchField,
   type TableRow,
 } from '@practice/ui-kit';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageButtons, usePageRoute } from '../../permission/index.js';
+import { queryValues } from '../kit/route-scope.js';
 import { deleteEntities, fetchEntityPage, operationsOf } from './entity-calls.js';
 import { EntityFormDialog } from './entity-form-dialog.js';
 import { withFileCells } from './file-columns.js';
@@ -73,6 +75,7 @@ export function EntityListScreen(props: EntityListScreenProps) {
   const route = usePageRoute();
   const buttons = usePageButtons();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const ops = operationsOf(entity);
   const [dialog, setDialog] = useState<Dialog>({ mode: 'closed' });
   const apiRef = useRef<DataTableApi<TableRow>>(undefined);
@@ -114,9 +117,19 @@ export function EntityListScreen(props: EntityListScreenProps) {
   }, [props.reloadKey]);
 
   const parent = route?.path.slice(0, route.path.lastIndexOf('/')) ?? '';
+  // A link from a child page whose rows lack the course name keeps the header this page was opened with.
+  const header = params.get(HEADER_QUERY_KEY);
+  const follow = (path: string, query: Record<string, string>) =>
+    navigate({
+      pathname: path,
+      search: new URLSearchParams(
+        header && !query[HEADER_QUERY_KEY] ? { ...query, [HEADER_QUERY_KEY]: header } : query,
+      ).toString(),
+    });
   const context = (api: DataTableApi<TableRow>, label: string): ListContext => ({
     api,
     label,
+    routeQuery: queryValues(params),
     reload: api.query.reload,
     openChild: (child, query = {}) =>
       navigate({ pathname: `${parent}/${child}`, search: new URLSearchParams(query).toString() }),
@@ -172,21 +185,20 @@ export function EntityListScreen(props: EntityListScreenProps) {
       exportable={props.exportable ?? true}
       exportFileName={route?.title ?? entity.label}
       {...(route ? { currentPath: route.path } : {})}
-      onNavigate={(path, query) =>
-        navigate({ pathname: path, search: new URLSearchParams(query).toString() })
-      }
+      onNavigate={follow}
     />
   );
   return (
     <Stack gap="4" data-entity={entity.name}>
       <Heading size="md">{route?.title ?? entity.label}</Heading>
       {props.side ? (
-        <HStack align="stretch" gap="4">
+        // A phone has no room for a tree beside the table: the tree goes above it.
+        <Stack direction={{ base: 'column', md: 'row' }} align="stretch" gap="4">
           {props.side}
           <Box flex="1" minW="0">
             {table}
           </Box>
-        </HStack>
+        </Stack>
       ) : (
         table
       )}

@@ -7,6 +7,11 @@ const classEntity = entityByName.get('Class');
 if (!classEntity) throw new Error('no Class entity');
 const classFields = formFieldsOf(classEntity);
 
+// Ids as the server issues them: 32 lowercase hex characters; and one of digits only, which stays a string.
+const SCHOOL = 'b3d8addf72194399b08aaaf17685ef93';
+const CLASS = '9c4e27d1a05b4f6e8d3b7a2c61f0e548';
+const DIGITS = '20240917083012345678901234567890';
+
 const field = (control: FormField['control'], extra: Partial<FormField> = {}): FormField => ({
   key: 'x',
   label: '字段',
@@ -49,8 +54,8 @@ describe('wireValue', () => {
     [field('text'), '  名称 ', '名称'],
     [field('text'), '   ', null],
     [field('number'), '2026', 2026],
-    [field('ref'), '7', 7],
-    [field('ref'), 'abc-1', 'abc-1'],
+    [field('ref'), ` ${SCHOOL} `, SCHOOL],
+    [field('ref'), DIGITS, DIGITS],
     [enumField, '2', 2],
     [field('date'), '2026-03-01', '2026-03-01'],
     [field('dateTime'), '2026-03-01T08:05', '2026-03-01 08:05:00'],
@@ -73,9 +78,9 @@ describe('toFormValues', () => {
   });
 
   it('reads a row as strings, nulls as blanks', () => {
-    const row = { fClassId: 3, fSchoolId: 1, cClassName: '软件1班', cMajor: null, fGrade: 2024 };
+    const row = { fClassId: CLASS, fSchoolId: SCHOOL, cClassName: '软件1班', cMajor: null, fGrade: 2024 };
     expect(toFormValues(classFields, row)).toEqual({
-      fSchoolId: '1',
+      fSchoolId: SCHOOL,
       cClassName: '软件1班',
       cMajor: '',
       fGrade: '2024',
@@ -85,22 +90,28 @@ describe('toFormValues', () => {
 });
 
 describe('buildSubmission', () => {
-  const filled = { fSchoolId: '1', cClassName: '  软件1班 ', cMajor: '', fGrade: '2024', cHeadTeacher: '' };
+  const filled = {
+    fSchoolId: SCHOOL,
+    cClassName: '  软件1班 ',
+    cMajor: '',
+    fGrade: '2024',
+    cHeadTeacher: '',
+  };
 
-  it('adds with trimmed text, numbers as numbers and blanks left out', () => {
+  it('adds with trimmed text, numbers as numbers, ids as they are and blanks left out', () => {
     expect(buildSubmission(classEntity, classFields, filled)).toEqual({
       ok: true,
-      body: { fSchoolId: 1, cClassName: '软件1班', fGrade: 2024 },
+      body: { fSchoolId: SCHOOL, cClassName: '软件1班', fGrade: 2024 },
     });
   });
 
   it('edits with the row key and blanks as null, so a cleared field is cleared', () => {
-    const result = buildSubmission(classEntity, classFields, filled, { fClassId: 3, cMajor: '软件' });
+    const result = buildSubmission(classEntity, classFields, filled, { fClassId: CLASS, cMajor: '软件' });
     expect(result).toEqual({
       ok: true,
       body: {
-        fClassId: 3,
-        fSchoolId: 1,
+        fClassId: CLASS,
+        fSchoolId: SCHOOL,
         cClassName: '软件1班',
         cMajor: null,
         fGrade: 2024,
@@ -133,7 +144,7 @@ describe('buildSubmission', () => {
     const company = entityByName.get('Company');
     if (!company) throw new Error('no Company entity');
     const fields = formFieldsOf(company);
-    const values = { ...toFormValues(fields), fSchoolId: '1', cCompanyName: '企业', cMobile: '123' };
+    const values = { ...toFormValues(fields), fSchoolId: SCHOOL, cCompanyName: '企业', cMobile: '123' };
     expect(buildSubmission(company, fields, values)).toEqual({
       ok: false,
       errors: { cMobile: '请输入正确的手机号码' },

@@ -58,11 +58,10 @@ export function wireValue(field: FormField, text: string): unknown {
       return Number(value);
     case 'enum':
       return field.enum?.options.find((o) => String(o.value) === value)?.value ?? value;
-    case 'ref':
-      return /^-?\d+$/.test(value) ? Number(value) : value;
     case 'dateTime':
       return toWireDateTime(value);
     default:
+      // Text as typed, and a ref as chosen: another row's id is an opaque string, never a number.
       return value;
   }
 }

@@ -1,3 +1,4 @@
 export { callOperation } from './entity-calls.js';
 export { EntityListScreen, type EntityListScreenProps, entityNamed } from './entity-list-screen.js';
 export { bulkCall, type ListAction, type ListActions, type ListContext } from './list-actions.js';
+export { idOf } from './row-id.js';

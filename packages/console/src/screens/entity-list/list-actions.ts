@@ -12,6 +12,8 @@ export interface ListContext {
   api: DataTableApi<TableRow>;
   /** The server's word on the button pressed (上架, 冻结 ...): the action's name in its messages. */
   label: string;
+  /** The page's route query without its header (the course or student the page is about). */
+  routeQuery: Record<string, string>;
   reload: () => void;
   /** Opens a sibling screen of the current group ('school-edit') with a query. */
   openChild: (child: string, query?: Record<string, string>) => void;

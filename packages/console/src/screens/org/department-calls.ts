@@ -9,16 +9,23 @@ import { callOperation } from '../entity-list/index.js';
  */
 
 export interface DepartmentRow {
-  fAppDepartmentId: number;
-  fSchoolId?: number | null;
+  fAppDepartmentId: string;
+  fSchoolId?: string | null;
 }
 
 /** The department labels of SPEC §3: a top node is a school, anything below it a class. */
 export const SCHOOL_LABEL = 1;
 export const CLASS_LABEL = 2;
 
+/** Where a new department goes: its label, and under a parent that parent and its school. */
+export interface DepartmentPlace {
+  fDepartmentLabel: typeof SCHOOL_LABEL | typeof CLASS_LABEL;
+  fParentId?: string;
+  fSchoolId?: string;
+}
+
 /** The fields a new department takes from where it is made: under a parent, or at the top. */
-export function childOf(parent: DepartmentRow | null): Record<string, number> {
+export function childOf(parent: DepartmentRow | null): DepartmentPlace {
   if (!parent) return { fDepartmentLabel: SCHOOL_LABEL };
   return {
     fParentId: parent.fAppDepartmentId,
@@ -35,15 +42,16 @@ export async function fetchDepartmentTree(): Promise<TreeNode[]> {
   return fromJsNodes((await callOperation('GetTreeList', {})) as JsNode[]);
 }
 
-export const departmentOf = async (node: TreeNode): Promise<DepartmentRow> =>
-  (await callOperation('GetAppDepartmentModel', { fAppDepartmentId: Number(node.id) })) as DepartmentRow;
+/** A tree node's department row: the node's id (jsnodeID) is the department's, sent as the string it is. */
+export const departmentOf = (node: TreeNode): Promise<DepartmentRow> =>
+  callOperation('GetAppDepartmentModel', { fAppDepartmentId: node.id });
 
 export async function addDepartment(parent: TreeNode, name: string): Promise<unknown> {
   return callOperation('AddAppDepartment', { ...childOf(await departmentOf(parent)), cDepartName: name });
 }
 
 export const renameDepartment = (node: TreeNode, name: string): Promise<unknown> =>
-  callOperation('EditAppDepartment', { fAppDepartmentId: Number(node.id), cDepartName: name });
+  callOperation('EditAppDepartment', { fAppDepartmentId: node.id, cDepartName: name });
 
 export const deleteDepartment = (node: TreeNode): Promise<unknown> =>
-  callOperation('DeleteAppDepartmentIDS', { ids: [Number(node.id)] });
+  callOperation('DeleteAppDepartmentIDS', { ids: [node.id] });

@@ -42,7 +42,10 @@ describe('editPageFields', () => {
 describe('editPageSubmission', () => {
   const company = entity('Company');
   const fields = editPageFields(company);
-  const filled = { ...editPageValues(fields), fSchoolId: '1', cCompanyName: '  星河科技  ' };
+  // Ids as the server issues them: 32 lowercase hex characters.
+  const SCHOOL = 'b3d8addf72194399b08aaaf17685ef93';
+  const COMPANY = '3f6a9d02c4b84e1f97a5d8c0e2b61a74';
+  const filled = { ...editPageValues(fields), fSchoolId: SCHOOL, cCompanyName: '  星河科技  ' };
 
   it('checks the required fields with the generic messages', () => {
     const result = editPageSubmission(company, fields, editPageValues(fields));
@@ -61,7 +64,7 @@ describe('editPageSubmission', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.body).toMatchObject({
-      fSchoolId: 1,
+      fSchoolId: SCHOOL,
       cCompanyName: '星河科技',
       cAddress: '杭州市文三路90号,30.2774,120.1367',
       cLogo: 'default/company/abc---logo.png',
@@ -70,10 +73,10 @@ describe('editPageSubmission', () => {
   });
 
   it('editing carries the key and clears what was emptied', () => {
-    const row = { fCompanyId: 7, fSchoolId: 1, cCompanyName: '星河科技', cAddress: '旧址,30,120' };
+    const row = { fCompanyId: COMPANY, fSchoolId: SCHOOL, cCompanyName: '星河科技', cAddress: '旧址,30,120' };
     const values: Record<string, string> = { ...editPageValues(fields, row), cAddress: '' };
     expect(values.cCompanyName).toBe('星河科技');
     const result = editPageSubmission(company, fields, values, row);
-    expect(result.ok && result.body).toMatchObject({ fCompanyId: 7, cAddress: null });
+    expect(result.ok && result.body).toMatchObject({ fCompanyId: COMPANY, cAddress: null });
   });
 });

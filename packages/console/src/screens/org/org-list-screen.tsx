@@ -2,7 +2,7 @@ import { entityByName } from '@practice/sdk/contract';
 import type { ColumnOverrides } from '@practice/ui-kit';
 import { useMemo } from 'react';
 import { operationsOf } from '../entity-list/entity-calls.js';
-import { EntityListScreen, type ListActions } from '../entity-list/index.js';
+import { EntityListScreen, idOf, type ListActions } from '../entity-list/index.js';
 import { type AddPersonOptions, useAddPerson } from './use-add-person.js';
 
 export interface OrgListScreenProps {
@@ -32,7 +32,7 @@ export function OrgListScreen({ entity: name, detail, addPerson }: OrgListScreen
     [ops.add]: { need: 'none', run: (_rows, { openChild }) => openChild(detail) },
     [ops.edit]: {
       need: 'one',
-      run: ([row], { openChild }) => row && openChild(detail, { [entity.key]: String(row[entity.key]) }),
+      run: ([row], { openChild }) => row && openChild(detail, { [entity.key]: idOf(row, entity.key) }),
     },
     ...person.handlers,
   };

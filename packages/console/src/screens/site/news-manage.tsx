@@ -60,7 +60,10 @@ function NewsForm({ item, type }: { item: TableRow | null; type: string }) {
   // the cover, saves through Add or Edit as the editor's submitType says, and goes back to the list.
   const save = async (payload: NewsPayload, submitType: NewsSubmitType) => {
     const body = { ...payload, fType: Number(newsType), cCover: cover };
-    await callOperation(submitType === 'edit' ? `Edit${ENTITY}` : `Add${ENTITY}`, body);
+    // Add or Edit is chosen at run time, so the compiler cannot pick one input type: the SDK validates the
+    // body against the chosen operation's contract (the id when editing, the kind among the enumeration's).
+    const operation: string = submitType === 'edit' ? `Edit${ENTITY}` : `Add${ENTITY}`;
+    await callOperation(operation, body);
     leave();
   };
 

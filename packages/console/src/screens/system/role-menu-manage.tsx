@@ -1,10 +1,11 @@
 import { Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { TableRow } from '@practice/ui-kit';
-import { useCallback, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { usePageButtons, usePageRoute } from '../../permission/index.js';
 import { useFormSubmit } from '../entity-list/use-form-submit.js';
 import { MenuCheckTree } from './roles/menu-check-tree.js';
 import { ROLE_MENU_SAVE, roleMenuTree, saveRoleMenuTree } from './roles/role-calls.js';
+import { roleIdOf } from './roles/role-dialog-title.js';
 import { RolePicker } from './roles/role-picker.js';
 import { useMenuAssignment } from './roles/use-menu-assignment.js';
 
@@ -18,9 +19,10 @@ export default function RoleMenuManageScreen() {
   const buttons = usePageButtons();
   const [role, setRole] = useState<TableRow | null>(null);
   const form = useFormSubmit();
-  const roleId = role ? Number(role.fAppRoleId) : null;
-  const load = useCallback(() => roleMenuTree(roleId ?? 0), [roleId]);
-  const menus = useMenuAssignment(roleId === null ? null : load);
+  const roleId = roleIdOf(role);
+  // One loader per role (a new one loads again); none while no role is chosen.
+  const load = useMemo(() => (roleId === null ? null : () => roleMenuTree(roleId)), [roleId]);
+  const menus = useMenuAssignment(load);
   const saveLabel = buttons.label(ROLE_MENU_SAVE);
 
   const save = () => {

@@ -2,7 +2,7 @@ import { Field, Input, Text } from '@chakra-ui/react';
 import { isPasswordInRange, PASSWORD_LENGTH } from '@practice/sdk';
 import { AppDialog, DialogActions, notify, type TableRow, useResetOnOpen } from '@practice/ui-kit';
 import { type FormEvent, useCallback, useId, useState } from 'react';
-import { callOperation } from '../entity-list/index.js';
+import { callOperation, idOf } from '../entity-list/index.js';
 
 const ACTION = '重置密码';
 
@@ -40,7 +40,7 @@ export function ResetPasswordDialog({ user, userKey, onClose }: ResetPasswordDia
     setSaving(true);
     try {
       await callOperation('ResetAppUserPassword', {
-        ids: [user[userKey]],
+        ids: [idOf(user, userKey)],
         ...(password === '' ? {} : { cPassword: password }),
       });
     } catch {

@@ -68,7 +68,7 @@ export function StaffAddDialog({ open, onClose, onAdded }: StaffAddDialogProps) 
   const submit = (values: PersonValues) =>
     callOperation('AddSchoolUser', {
       ...personBody(values),
-      fSchoolId: Number(chosenSchool),
+      fSchoolId: chosenSchool,
       cRole: ROLE_OF_KIND[kind],
     });
 

@@ -1,17 +1,17 @@
 import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { AppDialog, OptionSelect, runBulkAction, type TableRow } from '@practice/ui-kit';
 import { useCallback, useEffect, useState } from 'react';
-import { callOperation } from '../entity-list/index.js';
+import { callOperation, idOf } from '../entity-list/index.js';
 
 interface RoleRow {
-  fAppRoleId: number;
+  fAppRoleId: string;
   cRoleName: string;
 }
 
 /** Every role at once: a user holds a handful (pageNumber -1, SPEC §9). */
 const ALL = { pageNumber: -1, pageSize: 10 };
 
-const rolesOf = async (operation: string, userId: unknown) =>
+const rolesOf = async (operation: string, userId: string) =>
   ((await callOperation(operation, { ...ALL, fAppUserId: userId })) as { List: RoleRow[] }).List;
 
 export interface UserRolesDialogProps {
@@ -31,7 +31,7 @@ export interface UserRolesDialogProps {
  * (SPEC §8) and reloads both lists and the table.
  */
 export function UserRolesDialog({ user, canAdd, canRemove, onClose, onChanged }: UserRolesDialogProps) {
-  const userId = user?.fAppUserId;
+  const userId = user ? idOf(user, 'fAppUserId') : undefined;
   const [held, setHeld] = useState<RoleRow[]>([]);
   const [others, setOthers] = useState<RoleRow[]>([]);
   const [chosen, setChosen] = useState('');
@@ -59,22 +59,27 @@ export function UserRolesDialog({ user, canAdd, canRemove, onClose, onChanged }:
     load().catch(() => undefined);
   };
 
-  const add = () =>
-    runBulkAction({
+  // The chosen role's id is the select's value as it is: role ids are strings.
+  const add = async () => {
+    if (userId === undefined) return;
+    await runBulkAction({
       action: '分配角色',
-      rows: [Number(chosen)],
+      rows: [chosen],
       run: (ids) => callOperation('SetAppUserRole', { fAppUserId: userId, ids }),
       reload: changed,
     });
+  };
 
-  const remove = (role: RoleRow) =>
-    runBulkAction({
+  const remove = async (role: RoleRow) => {
+    if (userId === undefined) return;
+    await runBulkAction({
       action: '移除角色',
       rows: [role.fAppRoleId],
       run: (ids) => callOperation('DeleteAppUserRoleIDS', { fAppUserId: userId, ids }),
       reload: changed,
       confirmText: `确定要移除用户「${String(user?.cRealName ?? '')}」的角色「${role.cRoleName}」吗？`,
     });
+  };
 
   return (
     <AppDialog

@@ -1,6 +1,6 @@
 import { type ColumnOverrides, type TreeNode, TreePanel, useTreeQuery } from '@practice/ui-kit';
 import { useMemo } from 'react';
-import { bulkCall, EntityListScreen, type ListActions } from '../../entity-list/index.js';
+import { bulkCall, EntityListScreen, idOf, type ListActions } from '../../entity-list/index.js';
 import { portalColumns, portalSearchFields } from './portal-columns.js';
 
 export interface PortalListProps {
@@ -41,7 +41,7 @@ export function PortalList({ entity, idKey, tree, treeLabel, manage, columns }: 
     },
     [`Edit${entity}`]: {
       need: 'one',
-      run: ([row], { openChild }) => row && openChild(manage, { [idKey]: String(row[idKey]) }),
+      run: ([row], { openChild }) => row && openChild(manage, { [idKey]: idOf(row, idKey) }),
     },
     ...Object.fromEntries(
       [`Auth${entity}IDS`, `UnAuth${entity}IDS`].map((operation) => [

@@ -1,6 +1,6 @@
 import { Spinner } from '@chakra-ui/react';
 import { AppDialog, DialogActions, type TableRow } from '@practice/ui-kit';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useFormSubmit } from '../../entity-list/use-form-submit.js';
 import { MenuCheckTree } from './menu-check-tree.js';
 import { type MenuScope, roleMenus, setRoleMenus } from './role-calls.js';
@@ -19,8 +19,9 @@ export interface MenuAssignDialogProps {
 /** 分配菜单 / 分配前台菜单: the role's back-end or front-end menus as a checkbox tree, saved whole. */
 export function MenuAssignDialog({ role, scope, title, onClose }: MenuAssignDialogProps) {
   const roleId = roleIdOf(role);
-  const load = useCallback(() => roleMenus(roleId ?? 0, scope), [roleId, scope]);
-  const menus = useMenuAssignment(roleId === null ? null : load);
+  // One loader per role and scope (a new one loads again); none while no role is chosen.
+  const load = useMemo(() => (roleId === null ? null : () => roleMenus(roleId, scope)), [roleId, scope]);
+  const menus = useMenuAssignment(load);
   const form = useFormSubmit();
 
   const save = () => {

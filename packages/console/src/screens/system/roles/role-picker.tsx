@@ -1,13 +1,15 @@
 import { Box, Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { TableRow } from '@practice/ui-kit';
 import { type FormEvent, useEffect, useState } from 'react';
+import { idOf } from '../../entity-list/index.js';
 import { rolePage } from './role-calls.js';
 
 /** Roles listed at once: a console has a handful; beyond this the name search narrows them. */
 export const ROLE_PICKER_SIZE = 100;
 
 export interface RolePickerProps {
-  selectedId: number | null;
+  /** The chosen role's fAppRoleId. */
+  selectedId: string | null;
   onSelect: (role: TableRow) => void;
 }
 
@@ -69,7 +71,7 @@ export function RolePicker({ selectedId, onSelect }: RolePickerProps) {
           maxHeight="65vh"
         >
           {page.rows.map((role) => {
-            const id = Number(role.fAppRoleId);
+            const id = idOf(role, 'fAppRoleId');
             const selected = id === selectedId;
             return (
               <li key={id}>

@@ -2,6 +2,7 @@ import { Button, Tabs } from '@chakra-ui/react';
 import { entityByName } from '@practice/sdk/contract';
 import { AppDialog, columnsFromEntity, DataTable, type DataTableApi, type TableRow } from '@practice/ui-kit';
 import { useCallback, useMemo } from 'react';
+import { idOf } from '../../entity-list/index.js';
 import { addRoleUsers, removeRoleUsers, roleUsers } from './role-calls.js';
 import { roleDialogTitle, roleIdOf } from './role-dialog-title.js';
 
@@ -36,7 +37,7 @@ function RoleUserList({
   held,
   toolbar,
 }: {
-  roleId: number;
+  roleId: string;
   held: boolean;
   toolbar: (api: DataTableApi<TableRow>) => React.ReactNode;
 }) {
@@ -64,9 +65,19 @@ function RoleUserList({
  * switched, so each shows the other's changes.
  */
 export function RoleUsersDialog({ role, title, removeLabel, onClose }: RoleUsersDialogProps) {
-  const roleId = roleIdOf(role) ?? 0;
-  const byIds = (run: (ids: unknown[]) => Promise<unknown>) => (rows: TableRow[]) =>
-    run(rows.map((r) => r.fAppUserId));
+  const roleId = roleIdOf(role);
+  return (
+    <AppDialog open={role !== null} onClose={onClose} title={roleDialogTitle(title, role)} size="large">
+      {/* Nothing is listed without a role: while the dialog fades out, no call goes out without an id. */}
+      {roleId !== null && <RoleUserTabs roleId={roleId} removeLabel={removeLabel} />}
+    </AppDialog>
+  );
+}
+
+/** The two tabs of one role: its users, and the users to add to it. */
+function RoleUserTabs({ roleId, removeLabel }: { roleId: string; removeLabel?: string | undefined }) {
+  const byIds = (run: (ids: string[]) => Promise<unknown>) => (rows: TableRow[]) =>
+    run(rows.map((r) => idOf(r, 'fAppUserId')));
   const remove = (api: DataTableApi<TableRow>, label: string) =>
     void api.runBulk(
       label,
@@ -80,42 +91,35 @@ export function RoleUsersDialog({ role, title, removeLabel, onClose }: RoleUsers
     );
 
   return (
-    <AppDialog open={role !== null} onClose={onClose} title={roleDialogTitle(title, role)} size="large">
-      <Tabs.Root defaultValue="held" variant="line" lazyMount unmountOnExit>
-        <Tabs.List>
-          <Tabs.Trigger value="held">已分配用户</Tabs.Trigger>
-          <Tabs.Trigger value="others">{ADD_LABEL}</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="held">
-          <RoleUserList
-            roleId={roleId}
-            held
-            toolbar={(api) =>
-              removeLabel && (
-                <Button
-                  size="sm"
-                  colorPalette="red"
-                  variant="outline"
-                  onClick={() => remove(api, removeLabel)}
-                >
-                  {removeLabel}
-                </Button>
-              )
-            }
-          />
-        </Tabs.Content>
-        <Tabs.Content value="others">
-          <RoleUserList
-            roleId={roleId}
-            held={false}
-            toolbar={(api) => (
-              <Button size="sm" colorPalette="brand" onClick={() => add(api)}>
-                {ADD_LABEL}
+    <Tabs.Root defaultValue="held" variant="line" lazyMount unmountOnExit>
+      <Tabs.List>
+        <Tabs.Trigger value="held">已分配用户</Tabs.Trigger>
+        <Tabs.Trigger value="others">{ADD_LABEL}</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="held">
+        <RoleUserList
+          roleId={roleId}
+          held
+          toolbar={(api) =>
+            removeLabel && (
+              <Button size="sm" colorPalette="red" variant="outline" onClick={() => remove(api, removeLabel)}>
+                {removeLabel}
               </Button>
-            )}
-          />
-        </Tabs.Content>
-      </Tabs.Root>
-    </AppDialog>
+            )
+          }
+        />
+      </Tabs.Content>
+      <Tabs.Content value="others">
+        <RoleUserList
+          roleId={roleId}
+          held={false}
+          toolbar={(api) => (
+            <Button size="sm" colorPalette="brand" onClick={() => add(api)}>
+              {ADD_LABEL}
+            </Button>
+          )}
+        />
+      </Tabs.Content>
+    </Tabs.Root>
   );
 }

@@ -1,0 +1,243 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO, sdkFor } from '@practice/server/test-harness';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserHarness, SCREENSHOT_DIR, signIn } from './harness.js';
+import { button, confirm, expectToast, openScreen, rowsOf } from './list-steps.js';
+import { tab, waitForScreen } from './shell.js';
+
+// Issue 15, the course pages of /practice/practice-manage and /practice/teacher-manage: one journey per role.
+// The school admin walks a course's pages by its link cells and works in each; the platform admin must pick
+// a school before adding a course; the enterprise tutor sees the course through their bound students only.
+const h = browserHarness();
+
+const COURSE = '2026届软件技术专业顶岗实习';
+const ALL = { pageNumber: 1, pageSize: 999_999 };
+const LIST = '/practice/practice-manage/list';
+const DAY = 86_400_000;
+/** A date `days` from today, as the date input takes it. */
+const fromToday = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+const snap = (page: Page, name: string) =>
+  page.screenshot({ path: join(SCREENSHOT_DIR, `internship-courses--${name}.png`) });
+
+const courseRow = (page: Page) => rowsOf(page).filter({ hasText: COURSE });
+const rowOf = (page: Page, text: string) => rowsOf(page).filter({ hasText: text }).first();
+
+/** The visible view of a page reached by a link, by its heading. */
+async function viewAt(page: Page, path: string, title: string): Promise<Locator> {
+  await waitForScreen(page, path);
+  const view = page.getByTestId('main').locator('[data-entity], [data-screen]').filter({ visible: true });
+  await view.getByRole('heading', { name: title }).waitFor();
+  return view;
+}
+
+/** Follows one of a row's page links (the 课程管理 and 学生页面 cells). */
+const follow = (row: Locator, title: string) => row.getByRole('button', { name: title, exact: true }).click();
+
+/** The file a download dialog saves once 确定要下载该文件吗？ is answered. */
+async function downloaded(page: Page, start: () => Promise<void>) {
+  const download = page.waitForEvent('download');
+  // Awaited below; a step failing before then must not leave it rejected unheard.
+  download.catch(() => undefined);
+  await start();
+  await page.getByRole('alertdialog').getByText('确定要下载该文件吗？', { exact: true }).waitFor();
+  await confirm(page);
+  const file = await download;
+  await expectToast(page, '下载准备就绪!');
+  return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
+}
+
+describe('a course as the school admin', () => {
+  it('walks its pages by their links: students, a student’s materials, tutors, materials review, documents', async () => {
+    const { page } = h.session;
+    const sdk = await sdkFor(h.server, DEMO.schoolAdmin);
+    const [newcomer] = (await sdk.GetInternshipStudentPageList({ ...ALL, cRealName: '谢天宇' })).List;
+    if (!newcomer?.cMobile) throw new Error('the demo data has no 谢天宇');
+    await signIn(h.session, DEMO.schoolAdmin);
+    const list = await openScreen(page, 'practice/practice-manage/list');
+    // One school: no school tree; the review state in the spec's colours.
+    expect(await list.getByRole('tree', { name: '学校' }).count()).toBe(0);
+    await courseRow(page).getByText('审核通过', { exact: true }).waitFor();
+
+    // The course name opens its students, with the course as the page header.
+    await courseRow(page).getByRole('button', { name: COURSE }).click();
+    const students = await viewAt(page, '/practice/practice-manage/student-list', '实习学生');
+    await page.getByTestId('back-header').getByText(COURSE).waitFor();
+
+    // 添加学生 by the mobile check: a student of the school found by mobile, added to this course.
+    await button(students, '添加学生').click();
+    const add = page.getByRole('dialog', { name: '添加学生' });
+    await add.getByPlaceholder('请输入手机号码').fill(newcomer.cMobile);
+    await add.getByRole('button', { name: '校验' }).click();
+    await expectToast(page, '校验成功! 学生信息已导入');
+    await expect.poll(() => add.getByPlaceholder('请输入姓名').inputValue()).toBe('谢天宇');
+    await add.getByRole('button', { name: '添加', exact: true }).click();
+    await expectToast(page, '提交成功!');
+    await rowOf(page, '谢天宇').waitFor();
+
+    // 批量下载 of two students' materials: the zip holds a folder per student.
+    const picked = ['孙嘉豪', '王浩然'];
+    for (const name of picked) await rowOf(page, name).getByRole('checkbox').check();
+    const zip = await downloaded(page, async () => {
+      await button(students, '批量下载').click();
+      const choice = page.getByRole('dialog', { name: '批量下载' });
+      await choice.locator('label').filter({ hasText: '仅实习材料' }).click();
+      await choice.getByRole('button', { name: '下载', exact: true }).click();
+    });
+    expect(zip.name).toBe(`${COURSE}_实习材料.zip`);
+    expect(zip.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    for (const name of picked) expect(zip.bytes.includes(Buffer.from(`_${name}/`))).toBe(true);
+    expect(zip.bytes.includes(Buffer.from('_谢天宇/'))).toBe(false);
+
+    // A student's 实习信息: their material, item by item; 审核 of one item.
+    await follow(rowOf(page, '王浩然'), '实习信息');
+    const info = await viewAt(page, '/practice/practice-manage/student-info', '学生实习信息');
+    const photo = info.locator('[data-item="保险单照片"]');
+    await photo.getByText('未审核', { exact: true }).waitFor();
+    await photo.getByRole('button', { name: '审核', exact: true }).click();
+    const verdict = page.getByRole('dialog', { name: '审核' });
+    await verdict.getByText('审核未通过', { exact: true }).click();
+    await verdict.getByRole('button', { name: '提交', exact: true }).click();
+    await expectToast(page, '提交成功!');
+    await photo.getByText('审核未通过', { exact: true }).waitFor();
+    await snap(page, 'student-info');
+
+    // 指导教师: 分配学生 gives a tutor a student of the chosen class.
+    await tab(page, LIST).click();
+    await follow(courseRow(page), '指导教师');
+    const tutors = await viewAt(page, '/practice/practice-manage/instructor', '指导教师');
+    const tutor = rowOf(page, '赵思远');
+    const count = Number(await tutor.locator('[data-column="fStudentCount"]').innerText());
+    await tutor.getByRole('checkbox').check();
+    await button(tutors, '分配学生').click();
+    const assign = page.getByRole('dialog', { name: '分配学生：赵思远' });
+    await assign.getByRole('combobox').selectOption({ label: '软件技术2201班' });
+    await assign.getByRole('checkbox', { name: /刘子涵/ }).check({ force: true });
+    await assign.getByRole('button', { name: '移到已选学生' }).click();
+    await assign.getByRole('button', { name: '保存', exact: true }).click();
+    await expectToast(page, '提交成功!');
+    await expect
+      .poll(() => tutor.locator('[data-column="fStudentCount"]').innerText())
+      .toBe(String(count + 1));
+
+    // 实习信息: what was never handed in cannot be reviewed; a rejection needs a reason.
+    await tab(page, LIST).click();
+    await follow(courseRow(page), '实习信息');
+    const materials = await viewAt(page, '/practice/practice-manage/info', '实习信息');
+    const unsent = rowsOf(page).filter({ hasText: '未提交' }).first();
+    await unsent.getByRole('checkbox').check();
+    await button(materials, '审核').click();
+    await expectToast(page, '该学生尚未提交实习材料，无法审核');
+    await unsent.getByRole('checkbox').uncheck();
+    const pending = rowOf(page, '何诗琪');
+    await pending.getByRole('checkbox').check();
+    await button(materials, '审核').click();
+    const review = page.getByRole('dialog', { name: '审核' });
+    await review.getByText('审核未通过', { exact: true }).click();
+    await review.getByRole('button', { name: '提交', exact: true }).click();
+    await review.getByText('审核不通过时请填写审核意见', { exact: true }).waitFor();
+    await review.getByPlaceholder(/审核意见/).fill('协议缺少企业盖章，请补充后重新上传。');
+    await review.getByRole('button', { name: '提交', exact: true }).click();
+    await expectToast(page, '提交成功!');
+    await pending.getByText('审核未通过', { exact: true }).waitFor();
+
+    // 参考资料: the school's directories beside the documents; 下载 counts one more download.
+    await tab(page, LIST).click();
+    await follow(courseRow(page), '参考资料');
+    const docs = await viewAt(page, '/practice/practice-manage/docs', '参考资料');
+    await docs.getByRole('tree', { name: '资料目录' }).getByText('安全教育', { exact: true }).click();
+    const manual = rowOf(page, '顶岗实习安全教育手册');
+    const before = Number(await manual.locator('[data-column="fDownloadCount"]').innerText());
+    await manual.getByRole('checkbox').check();
+    const pdf = await downloaded(page, () => button(docs, '下载').click());
+    expect(pdf.name).toBe('顶岗实习安全教育手册.pdf');
+    await expect
+      .poll(() => manual.locator('[data-column="fDownloadCount"]').innerText())
+      .toBe(String(before + 1));
+  });
+});
+
+describe('courses as the platform admin', () => {
+  it('picks a school before adding a course, then reviews, closes and recovers it', async () => {
+    const { page } = h.session;
+    await signIn(h.session, DEMO.platformAdmin);
+    const list = await openScreen(page, 'practice/practice-manage/list');
+    const schools = list.getByRole('tree', { name: '学校' });
+    await schools.getByText('全部', { exact: true }).click();
+    await button(list, '新增').click();
+    await expectToast(page, '请先选择学校, 再添加实习课程');
+
+    await schools.getByText('江南信息工程职业学院', { exact: true }).click();
+    await expect.poll(() => rowsOf(page).filter({ hasText: '华东理工职业技术学院' }).count()).toBe(0);
+    await button(list, '新增').click();
+    const form = page.getByRole('dialog', { name: '新增实习课程' });
+    const chosen = form.getByLabel('学校');
+    await expect
+      .poll(() => chosen.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent))
+      .toBe('江南信息工程职业学院');
+    const name = `2027届物联网应用技术专业跟岗实习${Date.now() % 10_000}`;
+    await form.getByLabel('实习名称').fill(name);
+    // It starts in a month: recovering it after closing puts it back in preparation.
+    await form.getByLabel('开始日期').fill(fromToday(30));
+    await form.getByLabel('结束日期').fill(fromToday(150));
+    await form.getByRole('button', { name: '提交', exact: true }).click();
+    await expectToast(page, '提交成功!');
+    const added = rowOf(page, name);
+    await added.getByText('未审核', { exact: true }).waitFor();
+
+    for (const [action, shows] of [
+      ['审核通过', '审核通过'],
+      ['关闭', '实习结束'],
+      ['恢复', '准备阶段'],
+    ] as const) {
+      await added.getByRole('checkbox').check();
+      await button(list, action).click();
+      if (action === '关闭') await confirm(page);
+      await expectToast(page, `${action}成功! 即将刷新数据,请稍后...`);
+      await added.getByText(shows, { exact: true }).waitFor();
+    }
+  });
+});
+
+describe('a course as its enterprise tutor', () => {
+  it('sees only the students bound to them, and no documents or tutors of the course', async () => {
+    const { page } = h.session;
+    const tutor = await sdkFor(h.server, DEMO.companyTutor);
+    const [course] = (await tutor.GetInternshipInfoPageList(ALL)).List;
+    if (!course) throw new Error('the demo tutor has no course');
+    const bound = (
+      await tutor.GetInternshipStudentPageList({ ...ALL, fInternshipInfoId: course.fInternshipInfoId })
+    ).List;
+    await signIn(h.session, DEMO.companyTutor);
+    await openScreen(page, 'practice/teacher-manage/list');
+    const links = courseRow(page).locator('[data-link-set]');
+    await links.getByRole('button', { name: '实习学生', exact: true }).waitFor();
+    expect(await links.getByRole('button').allInnerTexts()).toEqual([
+      '实习信息',
+      '实习学生',
+      '实习总结',
+      '实习日志',
+      '综合评价',
+      '访谈记录',
+    ]);
+
+    await follow(courseRow(page), '实习学生');
+    const students = await viewAt(page, '/practice/teacher-manage/student-list', '实习学生');
+    await expect.poll(() => rowsOf(page).count()).toBe(bound.length);
+    const names = await rowsOf(page).locator('[data-column="cRealName"]').allInnerTexts();
+    expect(names.sort()).toEqual(bound.map((s) => s.cRealName).sort());
+    // Downloading is theirs; adding and removing students is not.
+    await button(students, '批量下载').waitFor();
+    expect(await button(students, '添加学生').count()).toBe(0);
+    expect(await button(students, '删除').count()).toBe(0);
+
+    await tab(page, '/practice/teacher-manage/list').click();
+    await follow(courseRow(page), '实习信息');
+    await viewAt(page, '/practice/teacher-manage/info', '实习信息');
+    await expect.poll(() => rowsOf(page).count()).toBe(bound.length);
+    const reviewed = await rowsOf(page).locator('[data-column="cRealName"]').allInnerTexts();
+    expect(reviewed.sort()).toEqual(names.sort());
+  });
+});

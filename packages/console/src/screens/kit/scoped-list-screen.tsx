@@ -1,0 +1,38 @@
+import { Alert, Heading, Stack } from '@chakra-ui/react';
+import { LINK_JUMP_FAILED } from '@practice/sdk';
+import { useMemo } from 'react';
+import { usePageRoute } from '../../permission/index.js';
+import { EntityListScreen, type EntityListScreenProps } from '../entity-list/index.js';
+import { useRouteScope } from './route-scope.js';
+
+export interface ScopedListScreenProps extends EntityListScreenProps {
+  /** Query keys the page is about (fInternshipInfoId, fInternshipStudentId ...): sent with every list call
+   * and given to a new row. */
+  scope: readonly string[];
+}
+
+/**
+ * A child page reached by a link cell (SPEC 2.4): its list is the rows of the course, student or template
+ * named in the route query. Opened without them (a bookmark cut short, a hand-typed address) it says so in
+ * the link's own words instead of listing every row the user may see.
+ */
+export function ScopedListScreen({ scope, filter, formDefaults, ...props }: ScopedListScreenProps) {
+  const route = useRouteScope(scope);
+  const merged = useMemo(() => ({ ...filter, ...route.values }), [filter, route.values]);
+  const defaults = useMemo(() => ({ ...formDefaults, ...route.values }), [formDefaults, route.values]);
+  if (!route.complete) return <MissingScope />;
+  return <EntityListScreen {...props} filter={merged} formDefaults={defaults} />;
+}
+
+export function MissingScope() {
+  const route = usePageRoute();
+  return (
+    <Stack data-screen="missing-scope" data-testid="missing-scope" gap="4">
+      <Heading size="md">{route?.title}</Heading>
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Title>{LINK_JUMP_FAILED}</Alert.Title>
+      </Alert.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import { bulkSucceeded, SUBMIT_SUCCEEDED } from '@practice/sdk';
+import type { IdNameNode, JsNode } from '@practice/sdk/contract';
+import {
+  fromIdNameNodes,
+  fromJsNodes,
+  isAllNode,
+  notify,
+  type TreeNode,
+  TreePanel,
+  useTreeQuery,
+} from '@practice/ui-kit';
+import { useCallback, useMemo, useReducer } from 'react';
+import { usePageButtons } from '../../permission/index.js';
+import { callOperation, entityNamed } from '../entity-list/index.js';
+import { ScopedListScreen, type ScopedListScreenProps } from './scoped-list-screen.js';
+
+export interface TreeListScreenProps extends ScopedListScreenProps {
+  /** The entity whose tree stands left of the table (a folder, a batch); the contract declares its tree. */
+  treeEntity: string;
+  /** The table's field the chosen node fills (fInternshipReferenceDirectoryId, fTemplateBatchInfoId). */
+  treeKey: string;
+  /** What the tree call is asked with (the school of the course). */
+  treeQuery?: Readonly<Record<string, unknown>>;
+  /** Values a new node takes besides its name and parent. */
+  treeDefaults?: Readonly<Record<string, unknown>>;
+  /** The tree panel's title. */
+  treeLabel?: string;
+}
+
+const bump = (n: number) => n + 1;
+
+/**
+ * A tree beside a list (SPEC 2.4, 4): choosing a node adds its id to the table's query, 全部 lists
+ * everything and refuses adding under it, and a change on either side refreshes the other. The tree's
+ * context menu offers what the page's buttons grant (Add/Edit/Delete of the tree entity).
+ */
+export function TreeListScreen({
+  treeEntity,
+  treeKey,
+  treeQuery,
+  treeDefaults,
+  treeLabel,
+  filter,
+  formDefaults,
+  ...props
+}: TreeListScreenProps) {
+  const entity = entityNamed(treeEntity);
+  const spec = entity.tree;
+  if (!spec) throw new Error(`${treeEntity} declares no tree`);
+  const buttons = usePageButtons();
+  const { query, selected, onSelect } = useTreeQuery(treeKey);
+  const [treeVersion, reloadTree] = useReducer(bump, 0);
+  const [tableVersion, reloadTable] = useReducer(bump, 0);
+  const askWith = JSON.stringify(treeQuery ?? {});
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: treeVersion is the refetch trigger, askWith the query.
+  const fetchTree = useCallback(async (): Promise<TreeNode[]> => {
+    const answer = await callOperation(spec.action, treeQuery ?? {});
+    const nodes = (
+      Array.isArray(answer) ? answer : ((answer as { List?: unknown[] })?.List ?? [])
+    ) as never[];
+    return spec.shape === 'jsnode' ? fromJsNodes(nodes as JsNode[]) : fromIdNameNodes(nodes as IdNameNode[]);
+  }, [treeVersion, askWith]);
+
+  const changed = (message: string) => () => {
+    notify('success', message);
+    reloadTable();
+  };
+  const granted = (operation: string) => buttons.has(operation);
+  const add = (parent: TreeNode, name: string) =>
+    callOperation(`Add${treeEntity}`, {
+      ...treeDefaults,
+      [spec.text]: name,
+      ...(isAllNode(parent) ? {} : { [spec.parent]: parent.id }),
+    }).then(changed(SUBMIT_SUCCEEDED));
+  const rename = (node: TreeNode, name: string) =>
+    callOperation(`Edit${treeEntity}`, { [entity.key]: node.id, [spec.text]: name }).then(
+      changed(SUBMIT_SUCCEEDED),
+    );
+  const remove = (node: TreeNode) =>
+    callOperation(`Delete${treeEntity}IDS`, { ids: [node.id] }).then(changed(bulkSucceeded('删除')));
+
+  const tableFilter = useMemo(() => ({ ...filter, ...query }), [filter, query]);
+  const defaults = useMemo(
+    () => ({ ...formDefaults, ...(selected && !isAllNode(selected) ? { [treeKey]: selected.id } : {}) }),
+    [formDefaults, selected, treeKey],
+  );
+
+  const tree = (
+    <TreePanel
+      label={treeLabel ?? entity.label}
+      allRoot
+      fetchTree={fetchTree}
+      onSelect={onSelect}
+      {...(granted(`Add${treeEntity}`) ? { onAdd: add } : {})}
+      {...(granted(`Edit${treeEntity}`) ? { onEdit: rename } : {})}
+      {...(granted(`Delete${treeEntity}IDS`) ? { onDelete: remove } : {})}
+    />
+  );
+  return (
+    <ScopedListScreen
+      {...props}
+      filter={tableFilter}
+      formDefaults={defaults}
+      reloadKey={tableVersion}
+      onChanged={reloadTree}
+      side={tree}
+    />
+  );
+}

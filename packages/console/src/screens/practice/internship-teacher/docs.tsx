@@ -1,0 +1,85 @@
+import { type ColumnOverrides, HEADER_QUERY_KEY, type TableRow } from '@practice/ui-kit';
+import { useMemo, useState } from 'react';
+import { callOperation, idOf, type ListActions, type ListContext } from '../../entity-list/index.js';
+import { downloadStoredFile } from '../../kit/download-action.js';
+import { MissingScope, TreeListScreen, useRouteScope } from '../../kit/index.js';
+import { useCourseSchool } from './parts/course-directories.js';
+import { useHasSibling } from './parts/course-link-set.js';
+import { ReferenceUploadDialog } from './parts/course-reference-upload.js';
+import { sizeText } from './parts/course-references.js';
+
+const SCOPE = ['fInternshipInfoId'];
+const KEY = 'fInternshipReferenceId';
+const COUNT = 'InternshipReference_UpdateDownloadCount';
+
+const COLUMNS: ColumnOverrides = {
+  cInternshipName: false,
+  fFileSize: { title: '文件大小', text: (row) => sizeText(row.fFileSize) },
+  // A new document has not been downloaded yet: 0, not 未填写.
+  fDownloadCount: { text: (row) => String(row.fDownloadCount ?? 0) },
+};
+/** The edit form keeps the file and its course; it renames and describes. */
+const OMIT = ['fInternshipInfoId', 'fInternshipReferenceDirectoryId', 'fFileSize'];
+
+/** 下载: the stored file, then one more on its count (only for a download that happened). */
+const download = (row: TableRow, { reload }: ListContext) =>
+  downloadStoredFile(String(row.cFilePath ?? ''), {
+    afterDownload: () => callOperation(COUNT, { [KEY]: idOf(row, KEY) }).then(reload),
+  });
+
+/**
+ * 参考资料 (…/docs?fInternshipInfoId=): the course's documents beside its school's directory tree (the tree's
+ * menu adds, renames and deletes directories where the page grants it); 上传资料 uploads a file (or leads to
+ * 添加公共资源), 下载 downloads one and counts it.
+ */
+export default function CourseDocsScreen() {
+  const scope = useRouteScope(SCOPE);
+  const courseId = scope.values.fInternshipInfoId ?? '';
+  const school = useCourseSchool(courseId || undefined);
+  const common = useHasSibling('add-common-resource');
+  const [uploading, setUploading] = useState<ListContext | null>(null);
+  const tree = useMemo(() => (school ? { fSchoolId: school } : {}), [school]);
+
+  if (!scope.complete) return <MissingScope />;
+  // The tree is the school's: nothing to show until the course says which.
+  if (!school) return null;
+
+  const handlers: ListActions = {
+    AddInternshipReference: { need: 'none', run: (_rows, ctx) => setUploading(ctx) },
+    [COUNT]: { need: 'one', run: ([row], ctx) => row && download(row, ctx) },
+  };
+  const pickCommon =
+    common && uploading
+      ? () => {
+          setUploading(null);
+          uploading.openChild('add-common-resource', {
+            ...scope.values,
+            ...(scope.header ? { [HEADER_QUERY_KEY]: scope.header } : {}),
+          });
+        }
+      : undefined;
+
+  return (
+    <TreeListScreen
+      entity="InternshipReference"
+      scope={SCOPE}
+      treeEntity="InternshipReferenceDirectory"
+      treeKey="fInternshipReferenceDirectoryId"
+      treeQuery={tree}
+      treeDefaults={tree}
+      treeLabel="资料目录"
+      columns={COLUMNS}
+      omitFromForm={OMIT}
+      handlers={handlers}
+    >
+      <ReferenceUploadDialog
+        open={uploading !== null}
+        courseId={courseId}
+        schoolId={school}
+        onClose={() => setUploading(null)}
+        onSaved={() => uploading?.reload()}
+        onPickCommon={pickCommon}
+      />
+    </TreeListScreen>
+  );
+}

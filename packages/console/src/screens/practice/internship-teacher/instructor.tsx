@@ -1,0 +1,100 @@
+import { normalizeMobile } from '@practice/sdk';
+import type { ColumnOverrides } from '@practice/ui-kit';
+import { useState } from 'react';
+import { callOperation, idOf, type ListActions } from '../../entity-list/index.js';
+import { ScopedListScreen, useRouteScope } from '../../kit/index.js';
+import { useCourseAssign } from './parts/course-assign.js';
+import { AddTutorDialog, CompanyTutorDialog } from './parts/course-tutor-dialogs.js';
+import { companyTutorFrom, type TutorForm } from './parts/course-tutor-rules.js';
+
+const SCOPE = ['fInternshipInfoId'];
+const KEY = 'fInternshipTutorId';
+/** The edit form leaves the course and the linked accounts alone. */
+const OMIT = ['fInternshipInfoId', 'fUserId', 'fCompanyId'];
+const COLUMNS: ColumnOverrides = { cInternshipName: false, cJobTitle: {} };
+
+type Binding = { form: TutorForm; tutorId: string | undefined; reload: () => void };
+
+/**
+ * 指导教师 (…/instructor?fInternshipInfoId=): the course's tutors; 新增导师 adds a teacher found by name or an
+ * enterprise tutor, 分配学生 gives the selected tutor students class by class, and 绑定企业导师 adds (or finds
+ * by mobile) an enterprise tutor and binds students to them in one call.
+ */
+export default function CourseTutorsScreen() {
+  const courseId = useRouteScope(SCOPE).values.fInternshipInfoId ?? '';
+  const assign = useCourseAssign(courseId);
+  const [adding, setAdding] = useState<(() => void) | null>(null);
+  const [binding, setBinding] = useState<Binding | null>(null);
+
+  const handlers: ListActions = {
+    AddInternshipTutor: { need: 'none', run: (_rows, { reload }) => setAdding(() => reload) },
+    InternshipTutorStudent_AddInternshipTutorStudentList: {
+      need: 'one',
+      run: ([row], { reload }) =>
+        row &&
+        assign.assign({
+          title: `分配学生：${row.cRealName ?? ''}`,
+          actionLabel: '分配',
+          tutorId: idOf(row, KEY),
+          save: (ids) =>
+            callOperation('InternshipTutorStudent_AddInternshipTutorStudentList', {
+              InternshipStudentIds: ids,
+              fInternshipTutorId: idOf(row, KEY),
+            }).then(reload),
+        }),
+    },
+    AddCompanyTutorBindStudent: {
+      need: 'none',
+      run: (_rows, { api, reload }) => {
+        // One selected enterprise tutor is the one to bind; otherwise a new one is typed in.
+        const [row, ...more] = api.selection.selectedRows;
+        const chosen = more.length === 0 ? row : undefined;
+        const form = companyTutorFrom(chosen);
+        const tutorId = chosen && form.cMobile ? idOf(chosen, KEY) : undefined;
+        setBinding({ form, tutorId, reload });
+      },
+    },
+  };
+
+  const bindStudents = (tutor: Record<string, unknown>) => {
+    if (!binding) return;
+    const { form, reload } = binding;
+    setBinding(null);
+    // The selected tutor's bound students are left out only while it is still that tutor's mobile.
+    const tutorId = tutor.cMobile === normalizeMobile(form.cMobile) ? binding.tutorId : undefined;
+    assign.assign({
+      title: `绑定企业导师：${String(tutor.cRealName)}`,
+      actionLabel: '绑定',
+      ...(tutorId ? { tutorId } : {}),
+      save: (ids) =>
+        callOperation('AddCompanyTutorBindStudent', {
+          fInternshipInfoId: courseId,
+          ...(tutor as { cRealName: string; cMobile: string }),
+          InternshipStudentIds: ids,
+        }).then(reload),
+    });
+  };
+
+  return (
+    <ScopedListScreen
+      entity="InternshipTutor"
+      scope={SCOPE}
+      columns={COLUMNS}
+      omitFromForm={OMIT}
+      handlers={handlers}
+    >
+      <AddTutorDialog
+        open={adding !== null}
+        courseId={courseId}
+        onClose={() => setAdding(null)}
+        onSaved={() => adding?.()}
+      />
+      <CompanyTutorDialog
+        initial={binding?.form ?? null}
+        onClose={() => setBinding(null)}
+        onNext={bindStudents}
+      />
+      {assign.dialog}
+    </ScopedListScreen>
+  );
+}

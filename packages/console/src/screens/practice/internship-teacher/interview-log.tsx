@@ -1,0 +1,7 @@
+import { InterviewList } from './parts/work-interviews.js';
+import { COURSE_SCOPE } from './parts/work-scope.js';
+
+/** 访谈记录 (SPEC 2.3 interview-log): the course's interviews; a student's name opens theirs. */
+export default function InterviewLogScreen() {
+  return <InterviewList scope={COURSE_SCOPE} />;
+}

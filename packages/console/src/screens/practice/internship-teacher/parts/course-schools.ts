@@ -1,0 +1,41 @@
+import { isAllNode, type TreeNode } from '@practice/ui-kit';
+import { useEffect, useState } from 'react';
+import { callOperation } from '../../../entity-list/index.js';
+
+/*
+ * The course list's school choice (SPEC §5: a course is added under one school, never under 全部学校). A
+ * platform admin picks the school in a tree beside the list; anyone else has one school, which is chosen
+ * for them and needs no tree.
+ */
+
+interface SchoolOption {
+  id: string;
+  cDepartName: string;
+}
+
+/** The schools as tree nodes under the tree's 全部 root. */
+export const schoolNodes = (schools: readonly SchoolOption[]): TreeNode[] =>
+  schools.map((s) => ({ id: s.id, name: s.cDepartName, parentId: null, children: [] }));
+
+/** The school a new course goes to: the chosen node, or the user's only school; null under 全部. */
+export function chosenSchool(selected: TreeNode | null, schools: readonly TreeNode[]): string | null {
+  if (selected && !isAllNode(selected)) return selected.id;
+  return schools.length === 1 ? (schools[0]?.id ?? null) : null;
+}
+
+/** The schools the user may add courses to (every row: pageNumber -1, SPEC §9); null while loading. */
+export function useCourseSchools(): TreeNode[] | null {
+  const [schools, setSchools] = useState<TreeNode[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    callOperation('InternshipInfo_GetSchoolPageList', { pageNumber: -1, pageSize: 10 }).then(
+      (page) => live && setSchools(schoolNodes(page.List)),
+      // The SDK has shown the refusal; without schools nothing can be added.
+      () => live && setSchools([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return schools;
+}

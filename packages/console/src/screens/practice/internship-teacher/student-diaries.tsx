@@ -1,0 +1,46 @@
+import { type ColumnOverrides, notify, type TableRow } from '@practice/ui-kit';
+import { useState } from 'react';
+import type { ListActions } from '../../entity-list/index.js';
+import { ScopedListScreen } from '../../kit/index.js';
+import { reviewProblem } from './parts/work-diary.js';
+import { DiaryReviewDialog } from './parts/work-diary-review.js';
+import { DIARY_DOWNLOADS } from './parts/work-downloads.js';
+import { STUDENT_SCOPE } from './parts/work-scope.js';
+
+// The course is the page's header and every row is the same student's: the name says whose they are.
+const COLUMNS: ColumnOverrides = {
+  cInternshipName: false,
+  cComment: {},
+  cNumber: { hidden: true },
+  cClassName: { hidden: true },
+  cTemplateName: { hidden: true },
+};
+
+/**
+ * 学生日志 (SPEC 2.3 student-diaries): one student's diaries in the course. 批阅 shows the chosen diary as
+ * its template form and saves the tutor's verdict and comment; the list then shows the new state.
+ */
+export default function StudentDiariesScreen() {
+  const [reviewing, setReviewing] = useState<{ row: TableRow; reload: () => void } | null>(null);
+  const handlers: ListActions = {
+    ...DIARY_DOWNLOADS,
+    EditInternshipDiary: {
+      need: 'one',
+      run: ([row], { reload }) => {
+        if (!row) return;
+        const problem = reviewProblem(row);
+        if (problem) notify('warning', problem);
+        else setReviewing({ row, reload });
+      },
+    },
+  };
+  return (
+    <ScopedListScreen entity="InternshipDiary" scope={STUDENT_SCOPE} columns={COLUMNS} handlers={handlers}>
+      <DiaryReviewDialog
+        diary={reviewing?.row ?? null}
+        onClose={() => setReviewing(null)}
+        onReviewed={() => reviewing?.reload()}
+      />
+    </ScopedListScreen>
+  );
+}

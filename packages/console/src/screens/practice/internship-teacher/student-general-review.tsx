@@ -1,0 +1,74 @@
+import { Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { SUBMIT_FAILED, SUBMIT_SUCCEEDED } from '@practice/sdk';
+import { notify, type ReviewTemplate, type TableRow, type TemplateValues } from '@practice/ui-kit';
+import { useEffect, useId, useState } from 'react';
+import { usePageRoute } from '../../../permission/index.js';
+import { MissingScope, useRouteScope } from '../../kit/index.js';
+import { recordOf } from './parts/work-data.js';
+import { SAVE_REVIEW, saveReview } from './parts/work-review-data.js';
+import { useStudentReview } from './parts/work-review-hooks.js';
+import { ReviewTabs } from './parts/work-review-tabs.js';
+import { STUDENT_SCOPE } from './parts/work-scope.js';
+import { PageToolbar } from './parts/work-toolbar.js';
+
+/**
+ * 学生综合评价 (SPEC 2.3 student-general-review): one student's overall review as a page, the review
+ * dialog's tabs; 保存评价 saves the tab on show (its required items checked first).
+ */
+export default function StudentGeneralReviewScreen() {
+  const route = usePageRoute();
+  const scope = useRouteScope(STUDENT_SCOPE);
+  const { fInternshipInfoId: courseId, fInternshipStudentId: studentId } = scope.values;
+  const review = useStudentReview(courseId, studentId);
+  const [student, setStudent] = useState<TableRow | null>(null);
+  const [active, setActive] = useState<string | null>(null);
+  const baseId = useId();
+  const formIdOf = (templateId: string) => `${baseId}-review-${templateId}`;
+
+  useEffect(() => {
+    if (studentId)
+      recordOf('InternshipStudent', 'fInternshipStudentId', studentId).then(setStudent, () => undefined);
+  }, [studentId]);
+
+  if (!scope.complete || !studentId) return <MissingScope />;
+  const current = active ?? review.tabs?.[0]?.fTemplateInfoId ?? null;
+  const submit = async (template: ReviewTemplate, values: TemplateValues) => {
+    try {
+      await saveReview(studentId, template, values);
+    } catch (error) {
+      notify('error', SUBMIT_FAILED);
+      throw error;
+    }
+    notify('success', SUBMIT_SUCCEEDED);
+    review.markReviewed(template.fTemplateInfoId);
+  };
+  const save = () => {
+    const form = current ? document.getElementById(formIdOf(current)) : null;
+    if (form instanceof HTMLFormElement) form.requestSubmit();
+  };
+
+  return (
+    <Stack gap="4" data-screen="student-general-review">
+      <Heading size="md">{route?.title ?? '学生综合评价'}</Heading>
+      {student && (
+        <Text color="fg.muted">
+          {`${student.cRealName ?? ''}（${student.cNumber ?? ''}） · ${student.cClassName ?? ''} · ${student.cCompanyName ?? ''}`}
+        </Text>
+      )}
+      {review.tabs && review.tabs.length > 0 && <PageToolbar actions={{ [SAVE_REVIEW]: save }} />}
+      {review.loading ? (
+        <Spinner size="sm" aria-label="加载中" />
+      ) : review.tabs ? (
+        <ReviewTabs
+          tabs={review.tabs}
+          active={current}
+          onActive={setActive}
+          formIdOf={formIdOf}
+          onSubmit={submit}
+        />
+      ) : (
+        <Text color="fg.error">评价加载失败</Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ColumnOverrides, TableRow } from '@practice/ui-kit';
+import { notify } from '@practice/ui-kit';
+import { useState } from 'react';
+import { EntityListScreen, type ListActions } from '../../entity-list/index.js';
+import { MissingScope } from '../../kit/index.js';
+import { fileLinkColumn } from './parts/work-file-link.js';
+import { GradeDialog } from './parts/work-grade-dialog.js';
+import { SUMMARY_NARROWING, useEitherScope } from './parts/work-scope.js';
+import { gradeProblem } from './parts/work-summary.js';
+
+const BASE: ColumnOverrides = {
+  cInternshipName: false,
+  cClassName: { hidden: true },
+  cTitle: { link: { child: 'summary-detail', fields: ['fInternshipSummaryId', 'fInternshipInfoId'] } },
+  cFilePath: fileLinkColumn('cFilePath'),
+  cComment: {},
+};
+// One task's summaries need no task column; one student's need no name beyond the first column.
+const BY_TASK: ColumnOverrides = { ...BASE, cTaskName: { hidden: true } };
+const BY_STUDENT: ColumnOverrides = { ...BASE, cNumber: { hidden: true } };
+
+/**
+ * 学生总结 (SPEC 2.3 student-summary): the summaries of one summary task, or of one student, whichever row
+ * opened the page, within its course. 评分 grades a handed-in summary; the file cell downloads it; the title
+ * opens its detail.
+ */
+export default function StudentSummaryScreen() {
+  const scope = useEitherScope(['fInternshipInfoId'], SUMMARY_NARROWING);
+  const [grading, setGrading] = useState<{ row: TableRow; reload: () => void } | null>(null);
+  if (!scope.complete) return <MissingScope />;
+  const handlers: ListActions = {
+    GiveInternshipSummaryGrade: {
+      need: 'one',
+      run: ([row], { reload }) => {
+        if (!row) return;
+        const problem = gradeProblem(row);
+        if (problem) notify('warning', problem);
+        else setGrading({ row, reload });
+      },
+    },
+  };
+  return (
+    <EntityListScreen
+      entity="InternshipSummary"
+      filter={scope.values}
+      columns={scope.values.fInternshipSummaryTaskId ? BY_TASK : BY_STUDENT}
+      handlers={handlers}
+    >
+      <GradeDialog
+        summary={grading?.row ?? null}
+        onClose={() => setGrading(null)}
+        onGraded={() => grading?.reload()}
+      />
+    </EntityListScreen>
+  );
+}

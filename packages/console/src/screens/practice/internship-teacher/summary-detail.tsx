@@ -1,0 +1,104 @@
+import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { notify, sanitizeHtml } from '@practice/ui-kit';
+import { useCallback, useEffect, useState } from 'react';
+import { usePageRoute } from '../../../permission/index.js';
+import { MissingScope, useRouteScope } from '../../kit/index.js';
+import { recordOf } from './parts/work-data.js';
+import { FileUpdateDialog } from './parts/work-file-dialog.js';
+import { GradeDialog } from './parts/work-grade-dialog.js';
+import { RecordDetails } from './parts/work-record-details.js';
+import { gradeProblem } from './parts/work-summary.js';
+import { PageToolbar } from './parts/work-toolbar.js';
+
+const SCOPE = ['fInternshipSummaryId'] as const;
+const GRADE = 'GiveInternshipSummaryGrade';
+const UPDATE_FILE = 'UpdateInternshipSummaryFile';
+const FIELDS = [
+  'cTaskName',
+  'cTitle',
+  'cRealName',
+  'cNumber',
+  'cClassName',
+  'fStatus',
+  'tSubmitDate',
+  'cFilePath',
+  'fGrade',
+  'cComment',
+];
+
+type Loaded = { row: Record<string, unknown> | null; failed: boolean };
+
+/**
+ * 总结详情 (SPEC 2.3 summary-detail): one summary with its file and grade. 评分 grades it (a handed-in
+ * summary only) and 更新附件 replaces its file (UpdateInternshipSummaryFile with the row and the new path).
+ */
+export default function SummaryDetailScreen() {
+  const route = usePageRoute();
+  const scope = useRouteScope(SCOPE);
+  const id = scope.values.fInternshipSummaryId;
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [dialog, setDialog] = useState<'grade' | 'file' | null>(null);
+  const reload = useCallback(() => {
+    if (!id) return;
+    recordOf('InternshipSummary', 'fInternshipSummaryId', id).then(
+      (row) => setLoaded({ row, failed: false }),
+      () => setLoaded({ row: null, failed: true }),
+    );
+  }, [id]);
+  useEffect(reload, [reload]);
+
+  if (!scope.complete) return <MissingScope />;
+  const row = loaded?.row ?? null;
+  const grade = () => {
+    if (!row) return;
+    const problem = gradeProblem(row);
+    if (problem) notify('warning', problem);
+    else setDialog('grade');
+  };
+  const content = typeof row?.cContent === 'string' ? row.cContent : '';
+  return (
+    <Stack gap="4" data-screen="summary-detail">
+      <Heading size="md">{route?.title ?? '总结详情'}</Heading>
+      {!loaded ? (
+        <Spinner size="sm" aria-label="加载中" />
+      ) : !row ? (
+        <Text color="fg.error">总结加载失败</Text>
+      ) : (
+        <>
+          <PageToolbar
+            actions={{
+              [GRADE]: grade,
+              [UPDATE_FILE]: () => setDialog('file'),
+            }}
+          />
+          <RecordDetails entity="InternshipSummary" row={row} keys={FIELDS} />
+          <Stack gap="2">
+            <Text fontWeight="semibold">总结内容</Text>
+            {content ? (
+              <Box
+                borderWidth="1px"
+                borderRadius="md"
+                p="4"
+                css={{ '& img': { maxWidth: '100%' }, '& p': { marginBottom: '2' } }}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the stored HTML is sanitised first.
+                dangerouslySetInnerHTML={{ __html: sanitizeHtml(content) }}
+              />
+            ) : (
+              <Text color="fg.muted">未填写</Text>
+            )}
+          </Stack>
+        </>
+      )}
+      <GradeDialog
+        summary={dialog === 'grade' ? row : null}
+        onClose={() => setDialog(null)}
+        onGraded={reload}
+      />
+      <FileUpdateDialog
+        summary={dialog === 'file' ? row : null}
+        onClose={() => setDialog(null)}
+        onUpdated={reload}
+      />
+    </Stack>
+  );
+}

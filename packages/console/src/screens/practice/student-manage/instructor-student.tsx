@@ -1,0 +1,66 @@
+import { SUBMIT_SUCCEEDED } from '@practice/sdk';
+import { enums } from '@practice/sdk/contract';
+import { type ColumnOverrides, notify, type SearchField } from '@practice/ui-kit';
+import { useState } from 'react';
+import { callOperation, type ListActions } from '../../entity-list/index.js';
+import { ScopedListScreen, useRouteScope } from '../../kit/index.js';
+import { CompanyTutorDialog } from '../internship-teacher/parts/course-tutor-dialogs.js';
+import {
+  ENTERPRISE,
+  emptyTutorForm,
+  type TutorForm,
+} from '../internship-teacher/parts/course-tutor-rules.js';
+import { COURSE_SCOPE } from './parts/student-links.js';
+
+/** The course is the page's; what a student needs of a tutor is who they are and how to reach them. */
+const COLUMNS: ColumnOverrides = { cInternshipName: false, cJobTitle: {} };
+
+/** A course has a handful of tutors: a student looks one up by kind or name. */
+const SEARCH: readonly SearchField[] = [
+  { key: 'fType', label: '导师类型', enum: enums.TutorType },
+  { key: 'cRealName', label: '姓名' },
+];
+
+type Binding = { form: TutorForm; reload: () => void };
+
+/**
+ * 我的导师 (SPEC 2.3 instructor-student): the course's tutors with their contacts; 绑定企业导师 adds the
+ * student's enterprise tutor (found again by mobile when the course has them) and binds the student to them:
+ * the call sends no student ids, the server binds the caller.
+ */
+export default function StudentTutorsScreen() {
+  const courseId = useRouteScope(COURSE_SCOPE).values.fInternshipInfoId ?? '';
+  const [binding, setBinding] = useState<Binding | null>(null);
+  const handlers: ListActions = {
+    AddCompanyTutorBindStudent: {
+      need: 'none',
+      run: (_rows, { reload }) => setBinding({ form: emptyTutorForm(String(ENTERPRISE)), reload }),
+    },
+  };
+  const bind = async (tutor: Record<string, unknown>) => {
+    if (!binding) return;
+    const { reload } = binding;
+    setBinding(null);
+    await callOperation('AddCompanyTutorBindStudent', {
+      fInternshipInfoId: courseId,
+      ...(tutor as { cRealName: string; cMobile: string }),
+    });
+    notify('success', SUBMIT_SUCCEEDED);
+    reload();
+  };
+  return (
+    <ScopedListScreen
+      entity="InternshipTutor"
+      scope={COURSE_SCOPE}
+      columns={COLUMNS}
+      searchFields={SEARCH}
+      handlers={handlers}
+    >
+      <CompanyTutorDialog
+        initial={binding?.form ?? null}
+        onClose={() => setBinding(null)}
+        onNext={(tutor) => void bind(tutor).catch(() => undefined)}
+      />
+    </ScopedListScreen>
+  );
+}

@@ -1,0 +1,55 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { sanitizeHtml, type TableRow } from '@practice/ui-kit';
+import { useEffect, useState } from 'react';
+import { RecordDetails } from '../../internship-teacher/parts/work-record-details.js';
+import { courseTasks } from './summary-tasks.js';
+
+/** What a student reads of a task before writing for it: its name, its period and its file. */
+const TASK_KEYS = ['cTaskName', 'tStartDate', 'tEndDate', 'cFilePath'] as const;
+
+/** What is asked is the tutor's rich text: shown as written (sanitised), never as its markup. */
+function Requirement({ html }: { html: unknown }) {
+  if (typeof html !== 'string' || !html.trim()) return null;
+  return (
+    <Box mt="3" fontSize="sm" overflowWrap="anywhere" css={{ '& img': { maxW: 'full' } }}>
+      <Text color="fg.muted" mb="1">
+        任务要求
+      </Text>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the editor's own sanitiser. */}
+      <Box dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+    </Box>
+  );
+}
+
+/** The course's summary tasks under the student's summaries,. */
+export function SummaryTaskList({ courseId }: { courseId: string }) {
+  const [tasks, setTasks] = useState<TableRow[] | null>(null);
+  useEffect(() => {
+    if (!courseId) return;
+    let live = true;
+    // A refused read was shown by the SDK; the section then says there is nothing to show.
+    courseTasks(courseId).then(
+      (rows) => live && setTasks(rows as TableRow[]),
+      () => live && setTasks([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [courseId]);
+  if (tasks === null) return null;
+  return (
+    <Stack gap="3" as="section" aria-label="总结任务" data-testid="summary-tasks">
+      <Heading size="sm">总结任务</Heading>
+      {tasks.length === 0 ? (
+        <Text color="fg.muted">暂无总结任务</Text>
+      ) : (
+        tasks.map((task) => (
+          <Box key={String(task.fInternshipSummaryTaskId)} borderWidth="1px" borderRadius="md" p="3" minW="0">
+            <RecordDetails entity="InternshipSummaryTask" row={task} keys={TASK_KEYS} />
+            <Requirement html={task.cRequirement} />
+          </Box>
+        ))
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ColumnOverrides } from '@practice/ui-kit';
+import { ScopedListScreen } from '../../kit/index.js';
+import { fileLinkColumn } from '../internship-teacher/parts/work-file-link.js';
+import { OWN_SCOPE } from './parts/student-links.js';
+
+/** The student and the course are the page's; what the tutor wrote, and its file, are the rows. */
+const COLUMNS: ColumnOverrides = {
+  cInternshipName: false,
+  cRealName: { hidden: true },
+  cNumber: { hidden: true },
+  cClassName: { hidden: true },
+  cContent: {},
+  cFilePath: fileLinkColumn('cFilePath'),
+};
+
+/** 访谈记录 (SPEC 2.3 student-interview): the tutors' interviews about the student, read-only. */
+export default function StudentOwnInterviewsScreen() {
+  return <ScopedListScreen entity="InternshipInterview" scope={OWN_SCOPE} columns={COLUMNS} />;
+}
