@@ -67,6 +67,9 @@ const DAYS = Array.from({ length: 8 * 366 }, (_, d) =>
 );
 const two = (n: number) => String(n).padStart(2, '0');
 
+/** Ids as the back end sends them: 32 lowercase hex characters (cheap and distinct per n, not random). */
+const hexId = (n: number) => `5f${n.toString(16).padStart(14, '0')}a3c1b2d4e6f70819a2b3c4d5`.slice(0, 32);
+
 export function makeRow(i: number, rnd: () => number) {
   const int = (n: number) => Math.floor(rnd() * n);
   const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)] as T;
@@ -75,8 +78,8 @@ export function makeRow(i: number, rnd: () => number) {
   const start = 90 + int(DAYS.length - 400);
   const created = start - 1 - int(60);
   return {
-    fInternshipInfoId: i + 1,
-    fSchoolId: school + 1,
+    fInternshipInfoId: hexId(i + 1),
+    fSchoolId: hexId(school + 1),
     cSchoolName: SCHOOLS[school],
     cInternshipName: `${(DAYS[start] as string).slice(0, 4)}届${major}${pick(KINDS)}`,
     fCourseType: int(5),
@@ -86,7 +89,7 @@ export function makeRow(i: number, rnd: () => number) {
     tEndDate: `${DAYS[start + 30 + int(150)]} 00:00:00`,
     fStatus: 1 + int(3),
     fInternshipStatus: int(3),
-    fTemplateBatchInfoId: rnd() < 0.3 ? null : 1 + int(200),
+    fTemplateBatchInfoId: rnd() < 0.3 ? null : hexId(1 + int(200)),
     cDesc: pick(DESCS),
     cCreateUserName: pick(SURNAMES) + pick(GIVEN),
     tCreateDate: `${DAYS[created]} ${two(8 + int(12))}:${two(int(60))}:${two(int(60))}`,

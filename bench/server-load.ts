@@ -42,7 +42,8 @@ function checker(job: LoadJob) {
       const n = body.Content?.List?.length;
       return n === job.pageSize ? null : `List of ${n} rows, not ${job.pageSize}`;
     }
-    return typeof body.Content?.[job.key] === 'number' ? null : `no ${job.key} in Content`;
+    const id = body.Content?.[job.key];
+    return typeof id === 'string' && /^[0-9a-f]{32}$/.test(id) ? null : `no ${job.key} in Content`;
   };
 }
 

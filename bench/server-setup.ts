@@ -161,12 +161,12 @@ async function must<T = Record<string, unknown>>(
 
 export interface Account {
   readonly userName: string;
-  readonly userId: number;
+  readonly userId: string;
   readonly token: string;
 }
 
-async function userIdOf(db: Db, userName: string): Promise<number | null> {
-  const rows = await db.query<{ id: number }>(
+async function userIdOf(db: Db, userName: string): Promise<string | null> {
+  const rows = await db.query<{ id: string }>(
     'select "fAppUserId" as id from "AppUser" where "cUserName" = $1',
     [userName],
   );
@@ -174,7 +174,7 @@ async function userIdOf(db: Db, userName: string): Promise<number | null> {
 }
 
 /** Signs in through LoginCheck; while that is not answered yet, opens the session as LoginCheck would. */
-async function signIn(s: BenchServer, userName: string, userId: number): Promise<Account> {
+async function signIn(s: BenchServer, userName: string, userId: string): Promise<Account> {
   const r = await call(s.url, null, 'LoginCheck', { cUserName: userName, cPassword: DEMO_PASSWORD });
   const token = (r.Content as { token?: string } | undefined)?.token;
   if (r.Code === 200 && token) return { userName, userId, token };
@@ -214,11 +214,11 @@ const COMMENTS = [
   null,
 ];
 
-async function addStudents(s: BenchServer, token: string, course: number, classId: number, from: number) {
-  const ids: number[] = [];
+async function addStudents(s: BenchServer, token: string, course: string, classId: string, from: number) {
+  const ids: string[] = [];
   await inParallel(25, 8, async (i) => {
     const n = from + i;
-    const row = await must<{ fInternshipStudentId: number }>(
+    const row = await must<{ fInternshipStudentId: string }>(
       s.url,
       token,
       'InternshipStudent_AddInternshipStudent',
@@ -237,7 +237,7 @@ async function addStudents(s: BenchServer, token: string, course: number, classI
   return ids;
 }
 
-async function addDiaries(s: BenchServer, token: string, course: number, students: number[], count: number) {
+async function addDiaries(s: BenchServer, token: string, course: string, students: string[], count: number) {
   await inParallel(count, 8, (i) => {
     const week = 1 + (i % 18);
     const day = new Date(Date.UTC(2026, 2, 6 + (week - 1) * 7 + (i % 3)));
@@ -270,12 +270,12 @@ async function visibleTo(s: BenchServer, a: Account): Promise<number> {
 export async function prepareData(s: BenchServer): Promise<{ admin: Account; teacher: Account }> {
   let adminId = await userIdOf(s.db, ADMIN);
   if (adminId === null) {
-    const [row] = await s.db.query<{ id: number }>(
+    const [row] = await s.db.query<{ id: string }>(
       `insert into "AppUser" ("cUserName", "cPassword", "cRealName", "cMobile", "tCreateDate")
        values ($1, $2, '平台管理员', '19900000001', $3) returning "fAppUserId" as id`,
       [ADMIN, await hashPassword(DEMO_PASSWORD), nowText()],
     );
-    adminId = row?.id as number;
+    adminId = row?.id as string;
     await s.db.query('insert into app_role_user (role_id, user_id) values ($1, $2)', [
       roleId('platformAdmin'),
       adminId,
@@ -287,19 +287,19 @@ export async function prepareData(s: BenchServer): Promise<{ admin: Account; tea
   const admin = await signIn(s, ADMIN, adminId);
   const t = admin.token;
 
-  const [anySchool] = await s.db.query<{ id: number }>(
+  const [anySchool] = await s.db.query<{ id: string }>(
     'select "fSchoolId" as id from "School" order by 1 limit 1',
   );
   let teacherId = await userIdOf(s.db, TEACHER);
   const [teacherRow] = teacherId
-    ? await s.db.query<{ school: number | null }>(
+    ? await s.db.query<{ school: string | null }>(
         'select "fSchoolId" as school from "AppUser" where "fAppUserId" = $1',
         [teacherId],
       )
     : [];
   let school = teacherRow?.school ?? anySchool?.id;
   if (!school) {
-    const row = await must<{ fSchoolId: number }>(s.url, t, 'AddSchool', {
+    const row = await must<{ fSchoolId: string }>(s.url, t, 'AddSchool', {
       cSchoolName: '浙江信息工程职业技术学院',
       cSchoolCode: 'ZJXX01',
       cShortName: '浙信院',
@@ -307,7 +307,7 @@ export async function prepareData(s: BenchServer): Promise<{ admin: Account; tea
     school = row.fSchoolId;
   }
   if (!teacherId) {
-    const row = await must<{ fAppUserId: number }>(s.url, t, 'AddAppUser', {
+    const row = await must<{ fAppUserId: string }>(s.url, t, 'AddAppUser', {
       cUserName: TEACHER,
       cPassword: DEMO_PASSWORD,
       cRealName: '王建国',
@@ -336,7 +336,7 @@ export async function prepareData(s: BenchServer): Promise<{ admin: Account; tea
   const others = Math.max(0, missing - forTeacher);
   if (!forTeacher && !others) return { admin, teacher };
 
-  const klass = await must<{ fClassId: number }>(s.url, t, 'AddClass', {
+  const klass = await must<{ fClassId: string }>(s.url, t, 'AddClass', {
     fSchoolId: school,
     cClassName: '软件技术2023级1班',
     cMajor: '软件技术',
@@ -344,7 +344,7 @@ export async function prepareData(s: BenchServer): Promise<{ admin: Account; tea
   });
   const course = async (name: string) =>
     (
-      await must<{ fInternshipInfoId: number }>(s.url, t, 'AddInternshipInfo', {
+      await must<{ fInternshipInfoId: string }>(s.url, t, 'AddInternshipInfo', {
         fSchoolId: school,
         cInternshipName: name,
         fCourseType: 1,

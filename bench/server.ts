@@ -289,7 +289,7 @@ async function checkOnce(s: BenchServer, c: Case, database: string): Promise<str
       body?.Code === 200 &&
       (c.query === 'page'
         ? body.Content?.List?.length === PAGE_SIZE
-        : typeof body.Content?.[table.key] === 'number');
+        : typeof body.Content?.[table.key] === 'string');
     if (!ok)
       problems.push(`${database} ${c.user} ${c.query}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
   } finally {
