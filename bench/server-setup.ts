@@ -244,7 +244,7 @@ async function addDiaries(s: BenchServer, token: string, course: string, student
     return must(s.url, token, 'AddInternshipDiary', {
       fInternshipInfoId: course,
       fInternshipStudentId: students[i % students.length],
-      cTitle: `第${week}周：${TITLES[i % TITLES.length]}`,
+      cDiaryName: `第${week}周：${TITLES[i % TITLES.length]}`,
       tDiaryDate: day.toISOString().slice(0, 10),
       fWeek: week,
       fStatus: i % 4,

@@ -65,10 +65,10 @@ describe('work reviews as the in-school tutor', () => {
 
     // 实习日志 → the student's name opens 学生日志, where 批阅 shows the diary as its form.
     const diaries = await openCoursePage(page, 'diaries', '实习日志', course);
-    await searchList(diaries, '请输入日志标题', String(diary.cTitle));
+    await searchList(diaries, '请输入日志标题', String(diary.cDiaryName));
     await rowWith(page, String(diary.cRealName)).getByText(String(diary.cRealName), { exact: true }).click();
     const mine = await viewOf(page, 'student-diaries', '学生日志');
-    const row = rowWith(page, String(diary.cTitle));
+    const row = rowWith(page, String(diary.cDiaryName));
     await row.getByText('未审核', { exact: true }).waitFor();
     await row.getByRole('checkbox').check();
     await button(mine, '批阅').click();
@@ -84,10 +84,10 @@ describe('work reviews as the in-school tutor', () => {
     await row.getByText('审核通过', { exact: true }).waitFor();
     await row.getByText('记录清楚，继续保持。', { exact: true }).waitFor();
     const stored = await sdk.GetInternshipDiaryModel({ fInternshipDiaryId: diary.fInternshipDiaryId });
-    expect([stored.fStatus, stored.cComment, stored.cTitle]).toEqual([
+    expect([stored.fStatus, stored.cComment, stored.cDiaryName]).toEqual([
       2,
       '记录清楚，继续保持。',
-      diary.cTitle,
+      diary.cDiaryName,
     ]);
 
     // 待批阅: the next diary passes with a quick phrase without leaving the queue.

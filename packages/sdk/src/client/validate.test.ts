@@ -66,7 +66,7 @@ describe('validateContent on what the production back end sends', () => {
     fInternshipDiaryId: hexId(100 + i),
     fInternshipInfoId: hexId(1),
     fInternshipStudentId: hexId(2),
-    cTitle: `第${i}周日志`,
+    cDiaryName: `第${i}周日志`,
     tDiaryDate: '2026-03-02',
     fWeek: i,
     fStatus: 1,

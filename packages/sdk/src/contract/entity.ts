@@ -100,6 +100,11 @@ export interface EntityInput<F extends Record<string, Field>> {
   readonly grants?: Partial<Grants>;
   readonly defaultSort?: { readonly field: keyof F & string; readonly order: 'asc' | 'desc' };
   readonly unique?: readonly UniqueRule<F>[];
+  /**
+   * Query parameters the page list accepts besides the per-field search: what a back end's own clients send
+   * (the production diary list's fTemplateBatchInfoId, fType ...). Their meaning is the handler's to give.
+   */
+  readonly pageQuery?: z.ZodRawShape;
   readonly actions?: (self: EntitySchemas) => readonly ActionInput[];
 }
 
@@ -183,6 +188,7 @@ function buildSchemas(e: EntityInput<Record<string, Field>>): EntitySchemas {
     ...Object.fromEntries(
       entries.filter(([, f]) => f.searchable).map(([wire, f]) => [wire, searchSchema(f)]),
     ),
+    ...e.pageQuery,
   });
   const modelQuery = z.object({ [e.key]: keyField.schema });
   return { row, add, edit, query, modelQuery, page: pageOf(row) };

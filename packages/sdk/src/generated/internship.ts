@@ -3043,6 +3043,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/InternshipDiaryItem/EditInternshipDiaryItemList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 保存整篇实习日志（标题与各日志项，一次提交） */
+        post: operations["EditInternshipDiaryItemList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/InternshipDiaryItem/GetInternshipDiaryItemModel": {
         parameters: {
             query?: never;
@@ -3664,6 +3681,23 @@ export type paths = {
         };
         /** 实习学生分页列表 */
         get: operations["GetInternshipStudentPageList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/InternshipStudent/GetInternshipStudentWithRelateCountPageListByUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的实习（含日志、总结、评价数） */
+        get: operations["InternshipStudent_GetInternshipStudentWithRelateCountPageListByUser"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8352,7 +8386,7 @@ export type components = {
         };
         AddInternshipDiaryBody: {
             cComment?: string | null;
-            cTitle: string;
+            cDiaryName: string;
             fInternshipInfoId: string;
             fInternshipStudentId: string;
             fStatus?: (0 | 1 | 2 | 3) | null;
@@ -10343,7 +10377,7 @@ export type components = {
         };
         EditInternshipDiaryBody: {
             cComment?: string | null;
-            cTitle?: string | null;
+            cDiaryName?: string | null;
             fInternshipDiaryId: string;
             fInternshipInfoId?: string | null;
             fInternshipStudentId?: string | null;
@@ -10357,6 +10391,26 @@ export type components = {
             fInternshipDiaryId?: string | null;
             fInternshipDiaryItemId: string;
             fTemplateItemId?: string | null;
+        };
+        EditInternshipDiaryItemListBody: {
+            cDiaryName: string;
+            fInternshipDiaryId?: (string | "") | null;
+            fInternshipInfoId: string;
+            fInternshipStudentId: string;
+            fIsNeedDiaryReview1?: number;
+            fIsNeedDiaryReview2?: number;
+            /** @default 0 */
+            fSubmitType: number;
+            fTemplateBatchInfoId?: string;
+            fType?: number;
+            tDiaryDate?: string | null;
+        } & {
+            [key: string]: (string | number) | null;
+        };
+        EditInternshipDiaryItemListResponse: {
+            Code: number | string;
+            Content: components["schemas"]["InternshipDiaryRow"];
+            Message?: string | null;
         };
         EditInternshipDiaryItemResponse: {
             Code: number | string;
@@ -12358,6 +12412,7 @@ export type components = {
         };
         InternshipDiaryItemRow: {
             cContent?: string | null;
+            cDiaryItemName?: string | null;
             cTemplateItemName?: string | null;
             fFontType?: (1 | 2 | 3 | 4 | 5 | 6 | 7) | null;
             fInternshipDiaryId: string;
@@ -12373,11 +12428,11 @@ export type components = {
         InternshipDiaryRow: {
             cClassName?: string | null;
             cComment?: string | null;
+            cDiaryName: string;
             cInternshipName?: string | null;
             cNumber?: string | null;
             cRealName?: string | null;
             cTemplateName?: string | null;
-            cTitle: string;
             fInternshipDiaryId: string;
             fInternshipInfoId: string;
             fInternshipStudentId: string;
@@ -12520,6 +12575,46 @@ export type components = {
                 List: ({
                     cDepartName: string;
                     id: string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+                PageCount: number;
+                PageIndex: number;
+                PageSize: number;
+                TotalCount: number;
+            };
+            Message?: string | null;
+        };
+        InternshipStudent_GetInternshipStudentWithRelateCountPageListByUserResponse: {
+            Code: number | string;
+            Content: {
+                List: ({
+                    cClassName?: string | null;
+                    cCompanyName?: string | null;
+                    cCompanyTutorName?: string | null;
+                    cInternshipName?: string | null;
+                    cMobile: string;
+                    cNumber: string;
+                    cPost?: string | null;
+                    cRealName: string;
+                    cTeacherTutorName?: string | null;
+                    cWorkPlace?: string | null;
+                    fClassId: string;
+                    fCompanyId?: string | null;
+                    fDiaryCount: number;
+                    fGeneralReviewCount: number;
+                    fInternshipInfoId: string;
+                    fInternshipStatus?: (0 | 1 | 2) | null;
+                    fInternshipStudentId: string;
+                    fInterviewCount: number;
+                    fIsNeedDiaryReview1: number;
+                    fIsNeedDiaryReview2: number;
+                    fSummaryCount: number;
+                    fTemplateBatchInfoId?: string | null;
+                    fUserId?: string | null;
+                    tCreateDate?: string | null;
+                    tEndDate?: string | null;
+                    tStartDate?: string | null;
                 } & {
                     [key: string]: unknown;
                 })[];
@@ -18896,14 +18991,18 @@ export interface operations {
     GetInternshipDiaryPageList: {
         parameters: {
             query?: {
-                cTitle?: string;
+                cDiaryName?: string;
                 fInternshipInfoId?: string;
                 fInternshipStudentId?: string;
+                fIsNeedDiaryReview1?: number;
+                fIsNeedDiaryReview2?: number;
                 fStatus?: number;
+                fTemplateBatchInfoId?: string;
+                fType?: number;
                 fWeek?: number;
                 pageNumber?: number;
                 pageSize?: number;
-                sortName?: "cTitle" | "tDiaryDate" | "fWeek" | "tCreateDate";
+                sortName?: "cDiaryName" | "tDiaryDate" | "fWeek" | "tCreateDate";
                 sortOrder?: "asc" | "desc";
                 tCreateDateBegin?: string;
                 tCreateDateEnd?: string;
@@ -19021,6 +19120,36 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    EditInternshipDiaryItemList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditInternshipDiaryItemListBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditInternshipDiaryItemListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     GetInternshipDiaryItemModel: {
         parameters: {
             query: {
@@ -19052,7 +19181,11 @@ export interface operations {
             query?: {
                 fInternshipDiaryId?: string;
                 fInternshipInfoId?: string;
+                fIsNeedDiaryReview1?: number;
+                fIsNeedDiaryReview2?: number;
+                fTemplateBatchInfoId?: string;
                 fTemplateItemId?: string;
+                fType?: number;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "fSort" | "tCreateDate";
@@ -20125,6 +20258,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetInternshipStudentPageListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    InternshipStudent_GetInternshipStudentWithRelateCountPageListByUser: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternshipStudent_GetInternshipStudentWithRelateCountPageListByUserResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -5,6 +5,7 @@ export * from './file-checks.js';
 export * from './format-date.js';
 export * from './format-size.js';
 export * from './greeting.js';
+export * from './location.js';
 export * from './messages.js';
 export * from './paging.js';
 export * from './random-id.js';

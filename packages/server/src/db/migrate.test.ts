@@ -11,6 +11,13 @@ function olderSchool(): Table {
   return { ...t, columns, columnByWire: new Map(columns.map((c) => [c.wire, c])) };
 }
 
+/** InternshipDiary as releases before the production wire names declared it: the title was cTitle. */
+function olderDiary(): Table {
+  const t = tableOf('InternshipDiary');
+  const columns = t.columns.map((c) => (c.wire === 'cDiaryName' ? { ...c, wire: 'cTitle' } : c));
+  return { ...t, columns, columnByWire: new Map(columns.map((c) => [c.wire, c])) };
+}
+
 let db: Db;
 let close: () => Promise<void>;
 beforeAll(async () => {
@@ -20,13 +27,21 @@ afterAll(() => close?.());
 
 describe('migrations', () => {
   it('upgrade an existing database without losing its rows', async () => {
-    expect(await migrate(db, [olderSchool()])).toEqual(['create School']);
+    expect(await migrate(db, [olderSchool(), olderDiary()])).toEqual([
+      'create School',
+      'create InternshipDiary',
+    ]);
     await db.query(`insert into "School" ("cSchoolName", "cSchoolCode") values ('老版本学院', 'OLD1')`);
+    await db.query(`insert into "InternshipDiary" ("cTitle") values ('第1周：熟悉项目')`);
 
     const changes = await migrate(db);
     expect(changes).toContain('add School.cAddress');
     expect(changes).toContain('add School.cDesc');
     expect(changes).toContain('create AppUser');
+    expect(changes).toContain('rename InternshipDiary.cTitle to cDiaryName');
+    expect(await db.query(`select "cDiaryName" from "InternshipDiary"`)).toEqual([
+      { cDiaryName: '第1周：熟悉项目' },
+    ]);
 
     const rows = await db.query(`select "cSchoolName", "cAddress" from "School"`);
     expect(rows).toEqual([{ cSchoolName: '老版本学院', cAddress: null }]);

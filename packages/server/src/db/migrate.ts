@@ -42,6 +42,14 @@ const SYSTEM_TABLES = [
      created_at timestamptz not null default now(), refs text[] not null default '{}')`,
 ];
 
+/**
+ * Columns a field was renamed from, so that an upgrade carries the stored values over instead of leaving them
+ * in a column nothing reads: the diary's title took the production back end's name.
+ */
+export const RENAMED_COLUMNS: readonly { table: string; from: string; to: string }[] = [
+  { table: 'InternshipDiary', from: 'cTitle', to: 'cDiaryName' },
+];
+
 const keyColumn = (t: Table) => `${ident(t.key)} text primary key default ${NEW_ID_SQL}`;
 
 /** Columns the scope and join queries filter on get an index. */
@@ -94,6 +102,14 @@ export async function migrate(db: Db, list: readonly Table[] = tables): Promise<
       } else {
         for (const c of [...others, { wire: CREATOR, type: 'text' }]) {
           if (have.has(c.wire)) continue;
+          const renamed = RENAMED_COLUMNS.find((r) => r.table === t.name && r.to === c.wire);
+          if (renamed && have.has(renamed.from)) {
+            script.push(
+              `alter table ${ident(t.name)} rename column ${ident(renamed.from)} to ${ident(c.wire)}`,
+            );
+            changes.push(`rename ${t.name}.${renamed.from} to ${c.wire}`);
+            continue;
+          }
           script.push(`alter table ${ident(t.name)} add column ${ident(c.wire)} ${c.type}`);
           changes.push(`add ${t.name}.${c.wire}`);
         }

@@ -149,7 +149,7 @@ export function diaryTables() {
       fInternshipStudentId: placement.id,
       fStudentUserId: placement.student.fAppUserId,
       fTemplateInfoId: template.fTemplateInfoId,
-      cTitle: plan.text.title,
+      cDiaryName: plan.text.title,
       tDiaryDate: day,
       fWeek: plan.week,
       fStatus: plan.status,

@@ -4,6 +4,7 @@ import { choice, created, date, id, int, joined, ref, text, textarea } from '../
 import { qualified } from '../../operation.js';
 import { EVERYONE } from '../../roles.js';
 import { idsBody } from '../../wire.js';
+import { diaryWireParams } from './diary-wire.js';
 import {
   download,
   RECORD_REVIEWERS,
@@ -17,13 +18,14 @@ export const InternshipDiary = defineEntity({
   label: '实习日志',
   api: 'internship',
   key: 'fInternshipDiaryId',
-  title: 'cTitle',
+  title: 'cDiaryName',
   fields: {
     fInternshipDiaryId: id(),
     ...studentRecordFields(),
     fTemplateInfoId: ref('日志模板', 'TemplateInfo'),
     cTemplateName: joined('日志模板'),
-    cTitle: text('日志标题', { required: true, searchable: true, sortable: true, max: 100 }),
+    // The production back end's name for a diary's title (cDiaryName in its lists and in its one-call save).
+    cDiaryName: text('日志标题', { required: true, searchable: true, sortable: true, max: 100 }),
     tDiaryDate: date('日志日期', { required: true, sortable: true, range: true }),
     fWeek: int('实习周次', { searchable: true, sortable: true }),
     fStatus: choice(MaterialStatus, { label: '日志状态', searchable: true, reviewerOnly: REVIEW_VERDICTS }),
@@ -34,6 +36,9 @@ export const InternshipDiary = defineEntity({
   // Students write their own diaries; tutors write their comments on them.
   grants: { write: EVERYONE, audit: RECORD_REVIEWERS },
   defaultSort: { field: 'tDiaryDate', order: 'desc' },
+  // The production diary page sends these with the course and the student; the course and student already
+  // say whose diaries, so the reference server accepts them without narrowing the list by them.
+  pageQuery: diaryWireParams,
   actions: () => [
     download({ action: 'BatchDownloadInternshipDiary', summary: '批量下载实习日志', body: idsBody }),
     download({

@@ -4,7 +4,8 @@ import { InternshipStage } from '../../enums.js';
 import { choice, created, date, id, joined, location, mobile, mobileValue, ref, text } from '../../field.js';
 import { qualified } from '../../operation.js';
 import { ADMINS, STAFF } from '../../roles.js';
-import { idValue, pageOf } from '../../wire.js';
+import { idValue, pageNumber, pageOf, pageSize } from '../../wire.js';
+import { diaryReviewFlag } from './diary-wire.js';
 import { StudentDownloadMode } from './enums.js';
 import { allRowsQuery, departmentOption, download } from './shared.js';
 
@@ -60,6 +61,29 @@ export const InternshipStudent = defineEntity({
       summary: '新增实习学生',
       body: self.add,
       content: self.row,
+    },
+    {
+      // The production back end's own list of 我的实习 (a public client of it calls this): the caller's own
+      // course rows, each with what the student's pages need in their links and how much is handed in.
+      name: q('GetInternshipStudentWithRelateCountPageListByUser'),
+      action: 'GetInternshipStudentWithRelateCountPageListByUser',
+      kind: 'list',
+      summary: '我的实习（含日志、总结、评价数）',
+      query: z.object({ pageNumber, pageSize }),
+      content: pageOf(
+        self.row.extend({
+          fTemplateBatchInfoId: idValue.nullish(),
+          // Whether the student's in-school (1) and enterprise (2) tutors review their diaries: 1 when the
+          // student has a tutor of that kind in the course.
+          fIsNeedDiaryReview1: diaryReviewFlag,
+          fIsNeedDiaryReview2: diaryReviewFlag,
+          fDiaryCount: z.number().int(),
+          fSummaryCount: z.number().int(),
+          fGeneralReviewCount: z.number().int(),
+          fInterviewCount: z.number().int(),
+        }),
+      ),
+      grants: 'authenticated',
     },
     {
       name: q('GetStudentModelByMobile'),

@@ -14,6 +14,7 @@ interface TemplateValueInput {
   /** The filled-in values are the reviewer's own (a general review's form), not the student's. */
   reviewed?: boolean;
   extra?: Record<string, Field>;
+  pageQuery?: EntityInput<Record<string, Field>>['pageQuery'];
   actions?: EntityInput<Record<string, Field>>['actions'];
 }
 
@@ -49,5 +50,6 @@ export const templateValueEntity = (o: TemplateValueInput) =>
     rows: { ...studentRecordRows, parent: { field: o.parent.key, entity: o.parent.entity } },
     grants: { write: o.write, audit: RECORD_REVIEWERS },
     defaultSort: { field: 'fSort', order: 'asc' },
+    ...(o.pageQuery ? { pageQuery: o.pageQuery } : {}),
     ...(o.actions ? { actions: o.actions } : {}),
   });

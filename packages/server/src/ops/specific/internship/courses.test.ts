@@ -69,7 +69,7 @@ describe('closing and recovering a course', () => {
   const diary = (title: string) => ({
     fInternshipInfoId: courseId,
     fInternshipStudentId: studentId,
-    cTitle: title,
+    cDiaryName: title,
     tDiaryDate: '2026-04-10',
   });
   const diaryCount = async () =>

@@ -40,7 +40,7 @@ export async function selectedDiaries(q: Queryable, caller: Caller | null, ids: 
 }
 
 export const diaryFolder = (d: Row) =>
-  `${d.cRealName ?? '学生'}_${String(d.tDiaryDate ?? '').slice(0, 10)}_${d.cTitle ?? ''}`;
+  `${d.cRealName ?? '学生'}_${String(d.tDiaryDate ?? '').slice(0, 10)}_${d.cDiaryName ?? ''}`;
 
 const batchDownloadDiaries: Handler = async (ctx, { body }) => {
   const diaries = await selectedDiaries(ctx.db, ctx.caller, (body as { ids: unknown[] }).ids);

@@ -1,6 +1,7 @@
 import type { Handler } from '../../context.js';
 import { copyHandlers } from './copies.js';
 import { courseHandlers } from './courses.js';
+import { diaryWireHandlers } from './diary-wire.js';
 import { downloadHandlers } from './downloads.js';
 import { exportHandlers } from './export.js';
 import { packageHandlers } from './package.js';
@@ -26,6 +27,7 @@ export const internshipHandlerGroups: Readonly<Record<string, Record<string, Han
   bindingHandlers,
   recordHandlersByName,
   templateValueHandlers,
+  diaryWireHandlers,
   reviewHandlers,
   summaryHandlers,
   treeHandlers,

@@ -29,7 +29,7 @@ async function diaryTexts(q: Queryable, diaries: readonly Row[]): Promise<Map<un
   const out = new Map<unknown, string>();
   for (const d of diaries) {
     const lines = [
-      `标题：${d.cTitle ?? ''}`,
+      `标题：${d.cDiaryName ?? ''}`,
       `学生：${d.cRealName ?? ''}（${d.cNumber ?? ''}）`,
       `实习课程：${d.cInternshipName ?? ''}`,
       `日志日期：${d.tDiaryDate ?? ''}    实习周次：${d.fWeek ?? ''}`,

@@ -29,7 +29,7 @@ const diary = (extra: Record<string, unknown> = {}) => ({
   fInternshipInfoId: COURSE(1),
   fInternshipStudentId: STUDENT(1),
   fTemplateInfoId: DIARY_TEMPLATE,
-  cTitle: '测试日志',
+  cDiaryName: '测试日志',
   tDiaryDate: '2026-04-17',
   fWeek: 24,
   ...extra,
@@ -67,13 +67,13 @@ describe('diaries', () => {
     const passed = (await student.GetInternshipDiaryPageList({ fStatus: 2, pageSize: 1 })).List[0];
     if (!passed) throw new Error('demo data has a passed diary');
     await expectRefused(
-      student.EditInternshipDiary({ fInternshipDiaryId: passed.fInternshipDiaryId, cTitle: '改标题' }),
+      student.EditInternshipDiary({ fInternshipDiaryId: passed.fInternshipDiaryId, cDiaryName: '改标题' }),
       409,
       '日志已审核通过',
     );
     expect(
-      (await student.GetInternshipDiaryModel({ fInternshipDiaryId: passed.fInternshipDiaryId })).cTitle,
-    ).toBe(passed.cTitle);
+      (await student.GetInternshipDiaryModel({ fInternshipDiaryId: passed.fInternshipDiaryId })).cDiaryName,
+    ).toBe(passed.cDiaryName);
   });
 
   it('editing a rejected diary resubmits it; a student cannot reject or approve', async () => {
@@ -84,11 +84,11 @@ describe('diaries', () => {
     await student.EditInternshipDiary({
       fInternshipDiaryId: id,
       fStatus: 3,
-      cTitle: '第20周工作记录（已补充）',
+      cDiaryName: '第20周工作记录（已补充）',
     });
     expect(await student.GetInternshipDiaryModel({ fInternshipDiaryId: id })).toMatchObject({
       fStatus: 1,
-      cTitle: '第20周工作记录（已补充）',
+      cDiaryName: '第20周工作记录（已补充）',
     });
     await expectRefused(
       student.EditInternshipDiary({ fInternshipDiaryId: id, fStatus: 3 }),
@@ -165,7 +165,7 @@ describe('diaries', () => {
   });
 
   it('diary items take kind, order, course and owner from the template item and the diary', async () => {
-    const own = await student.AddInternshipDiary(diary({ cTitle: '带内容的日志' }));
+    const own = await student.AddInternshipDiary(diary({ cDiaryName: '带内容的日志' }));
     const items = (
       await student.TemplateItem_GetTemplateItemPageList({ fTemplateInfoId: DIARY_TEMPLATE, pageSize: 100 })
     ).List;

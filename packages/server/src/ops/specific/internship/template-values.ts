@@ -5,6 +5,7 @@ import type { Handler, OpContext } from '../../context.js';
 import { requireVisible, visibleRow } from '../../rows.js';
 import { remove } from '../../standard/crud.js';
 import { addWith, editWith, isStudentLike, refuseIfClosed, rowsByKeys } from './shared.js';
+import { storedAnswer } from './template-answers.js';
 
 /*
  * Filled-in template items (diary, review and material forms). The contract has the server copy course and
@@ -71,6 +72,7 @@ function valueHooks(v: ValueEntity) {
       throw refused('模板项不属于该模板');
     }
     values.fFontType = item.fFontType ?? null;
+    if (typeof values.cContent === 'string') values.cContent = storedAnswer(item, values.cContent);
     values.fSort = item.fSort ?? null;
     const dup = await q.query(
       `select 1 from "${v.entity}" where "${v.parentKey}" = $1 and "fTemplateItemId" = $2

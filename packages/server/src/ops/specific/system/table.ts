@@ -1,10 +1,7 @@
-import { entityByName, type OperationDef, operationByName } from '@practice/sdk/contract';
-import { tableOf } from '../../../db/tables.js';
-import { badRequest, forbidden } from '../../../http/errors.js';
-import { parseWith } from '../../../http/input.js';
-import type { Handler, OpContext, OpInput } from '../../context.js';
-import { signedIn } from '../../context.js';
-import { mayCallOperation } from './grants.js';
+import { entityByName, operationByName } from '@practice/sdk/contract';
+import { badRequest } from '../../../http/errors.js';
+import type { Handler, OpContext } from '../../context.js';
+import { runOperationDef } from '../../delegate.js';
 
 /*
  * The generic table calls of SPEC §7.4 (/table/getList, /table/doEdit, /table/doDelete). Each names an
@@ -20,23 +17,11 @@ const ACTION: Record<Standard, (entity: string) => string> = {
   delete: (e) => `Delete${e}IDS`,
 };
 
-async function delegate(ctx: OpContext, entityName: string, kind: Standard, raw: unknown): Promise<unknown> {
+function delegate(ctx: OpContext, entityName: string, kind: Standard, raw: unknown): Promise<unknown> {
   const entity = entityByName.get(entityName);
-  const op: OperationDef | undefined = entity ? operationByName.get(ACTION[kind](entity.name)) : undefined;
+  const op = entity ? operationByName.get(ACTION[kind](entity.name)) : undefined;
   if (!entity || !op) throw badRequest(`未知的数据表：${entityName}`);
-  if (!(await mayCallOperation(ctx.db, signedIn(ctx), op))) throw forbidden('没有权限访问该接口');
-  // Loaded when called: the registry imports this folder, so a static import would be a cycle.
-  const { handlerOf } = await import('../../registry.js');
-  const handler = handlerOf(op);
-  if (!handler) throw badRequest(`数据表 ${entityName} 不支持该操作`);
-  const input: OpInput =
-    kind === 'page'
-      ? {
-          query: parseWith(op, op.query ?? entity.schemas.query, raw) as Record<string, unknown>,
-          body: undefined,
-        }
-      : { query: {}, body: parseWith(op, op.body ?? entity.schemas.edit, raw) };
-  return handler({ ...ctx, op, entity, table: tableOf(entity.name) }, input);
+  return runOperationDef(ctx, op, kind === 'page' ? { query: raw } : { body: raw });
 }
 
 export const tableList: Handler = (ctx, { query }) => {

@@ -69,7 +69,7 @@ export function DiaryReview({ diary, onReviewed, phrases = [], formMaxH = '48vh'
   return (
     <Stack gap="4" data-diary={String(diary.fInternshipDiaryId)}>
       <HStack gap="3" flexWrap="wrap">
-        <Text fontWeight="semibold">{String(diary.cTitle ?? '')}</Text>
+        <Text fontWeight="semibold">{String(diary.cDiaryName ?? '')}</Text>
         <StatusTag enumDef={enums.MaterialStatus} value={diary.fStatus} />
       </HStack>
       <Text color="fg.muted" fontSize="sm">

@@ -10,7 +10,7 @@ import {
 } from './work-diary.js';
 
 const ID = 'fe6cbb72798c7540f69bba77530c8bd4';
-const diary = { fInternshipDiaryId: ID, fStatus: 1, cTitle: '接口自动化测试脚本维护' };
+const diary = { fInternshipDiaryId: ID, fStatus: 1, cDiaryName: '接口自动化测试脚本维护' };
 
 describe('diaryReview', () => {
   it('passes with or without a comment, sending only the reviewer fields', () => {

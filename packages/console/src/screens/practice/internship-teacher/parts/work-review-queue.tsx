@@ -138,11 +138,11 @@ export function ReviewQueue({ open, onClose, courseId }: ReviewQueueProps) {
                     <Checkbox.Control />
                     <Checkbox.Label
                       srOnly
-                    >{`选择 ${row.cRealName ?? ''} ${row.cTitle ?? ''}`}</Checkbox.Label>
+                    >{`选择 ${row.cRealName ?? ''} ${row.cDiaryName ?? ''}`}</Checkbox.Label>
                   </Checkbox.Root>
                   <Box as="button" textAlign="left" flex="1" minW="0" onClick={() => setCurrentId(id)}>
                     <Text fontSize="sm" fontWeight="medium" truncate>
-                      {`${row.cRealName ?? ''} · ${row.cTitle ?? ''}`}
+                      {`${row.cRealName ?? ''} · ${row.cDiaryName ?? ''}`}
                     </Text>
                     <Text fontSize="xs" color="fg.muted">
                       {`${String(row.tDiaryDate ?? '').slice(0, 10)}${row.fWeek != null ? ` · 第${row.fWeek}周` : ''}`}
