@@ -3,7 +3,7 @@ export * from './assign-students/index.js';
 export * from './change-password/index.js';
 export * from './data-table/index.js';
 export { AppDialog, type AppDialogProps, type DialogSize } from './dialog/app-dialog.js';
-export { DialogActions, type DialogActionsProps } from './dialog/dialog-actions.js';
+export { DialogActions, type DialogActionsProps, isDraftSubmit } from './dialog/dialog-actions.js';
 export { useResetOnOpen } from './dialog/use-reset-on-open.js';
 export { ConfirmHost, type ConfirmOptions, confirmAction } from './feedback/confirm.js';
 export { type DownloadJob, DownloadProgressHost, runDownload } from './feedback/download-progress.js';

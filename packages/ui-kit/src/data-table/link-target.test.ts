@@ -39,4 +39,23 @@ describe('linkTarget', () => {
   ])('fails when a declared field is %s', (_name, extra) => {
     expect(linkTarget(link, '/internship/info-manage', { fInternshipInfoId: COURSE, ...extra })).toBeNull();
   });
+
+  it('copies optional fields when present and ends with the fixed values, in the production link order', () => {
+    const diaries = {
+      child: 'diaries-student',
+      fields: ['fInternshipInfoId', 'fInternshipStudentId'],
+      optional: ['fTemplateBatchInfoId', 'fIsNeedDiaryReview1'],
+      fixed: { fType: '3' },
+    };
+    const row = {
+      fInternshipInfoId: COURSE,
+      fInternshipStudentId: SCHOOL,
+      fIsNeedDiaryReview1: 0,
+      cInternshipName: '顶岗实习',
+    };
+    const target = linkTarget(diaries, '/practice/student-manage/list', row);
+    expect(new URLSearchParams(target?.query).toString()).toBe(
+      `fInternshipInfoId=${COURSE}&fInternshipStudentId=${SCHOOL}&fIsNeedDiaryReview1=0&_pageHeader=%E9%A1%B6%E5%B2%97%E5%AE%9E%E4%B9%A0&fType=3`,
+    );
+  });
 });

@@ -35,7 +35,12 @@ export function linkTarget(
     if (isMissing(value)) return null;
     query[field] = String(value);
   }
+  for (const field of link.optional ?? []) {
+    const value = isMissing(row[field]) ? formQuery[field] : row[field];
+    if (!isMissing(value)) query[field] = String(value);
+  }
   const header = HEADER_FIELDS.map((field) => row[field]).find((value) => !isMissing(value));
   if (header !== undefined) query[HEADER_QUERY_KEY] = String(header);
+  Object.assign(query, link.fixed);
   return { path: childPath(currentPath, link.child), query };
 }

@@ -33,7 +33,12 @@ export type FetchPage<Row> = (params: PageParams) => Promise<PageResult<Row>>;
  */
 export interface ColumnLink {
   child: string;
+  /** Copied from the row (or the query form); a missing one fails the jump. */
   fields: readonly string[];
+  /** Copied when the row has them, left out when it does not (a course without a template batch). */
+  optional?: readonly string[];
+  /** Fixed values after the page header: the production diary link ends with fType=3. */
+  fixed?: Readonly<Record<string, string>>;
 }
 
 export interface TableColumn<Row extends TableRow = TableRow> {

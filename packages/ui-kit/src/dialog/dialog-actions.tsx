@@ -11,7 +11,19 @@ export interface DialogActionsProps {
   form?: string | undefined;
   loading?: boolean;
   disabled?: boolean;
+  /**
+   * A second way to submit the same form (保存草稿): an outline button marked data-draft, which a form
+   * that keeps drafts (TemplateForm) reads from the submit event to skip its required checks.
+   */
+  draftLabel?: string;
 }
+
+/** The attribute a draft-saving submit button carries (read by the form from the submit event). */
+export const DRAFT_SUBMITTER = 'data-draft';
+
+/** Whether a form's submit event came from a draft-saving button. */
+export const isDraftSubmit = (event: { nativeEvent: Event }) =>
+  (event.nativeEvent as SubmitEvent).submitter?.hasAttribute(DRAFT_SUBMITTER) ?? false;
 
 /** A dialog's footer: 取消 in outline, then the brand-coloured confirm button. */
 export function DialogActions({
@@ -21,6 +33,7 @@ export function DialogActions({
   form,
   loading,
   disabled,
+  draftLabel,
 }: DialogActionsProps) {
   // Chakra's Button is type="button" unless told otherwise; only a form-submitting button says otherwise.
   const action = onConfirm ? { onClick: onConfirm } : { type: 'submit' as const, form };
@@ -29,6 +42,17 @@ export function DialogActions({
       <Button variant="outline" onClick={onCancel}>
         取消
       </Button>
+      {draftLabel && (
+        <Button
+          variant="outline"
+          type="submit"
+          form={form}
+          disabled={disabled || loading}
+          {...{ [DRAFT_SUBMITTER]: '' }}
+        >
+          {draftLabel}
+        </Button>
+      )}
       <Button colorPalette="brand" disabled={disabled} loading={loading} {...action}>
         {confirmLabel}
       </Button>

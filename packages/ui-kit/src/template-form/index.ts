@@ -15,5 +15,5 @@ export {
   type TemplateValues,
 } from './template-item.js';
 export { type ChoiceOption, dropdownOptions, gradeOptions, SCORE_UNIT } from './template-options.js';
-export { useTemplateForm } from './use-template-form.js';
+export { type SubmitHow, useTemplateForm } from './use-template-form.js';
 export { GRADE_KEY, GRADE_LABEL, requiredMessage, validateTemplateForm } from './validation.js';

@@ -134,6 +134,13 @@ describe('validateTemplateForm', () => {
       [place]: LOCATION_FORMAT,
     });
   });
+  it('lets a draft leave required items and the grade blank, but still checks what it holds', () => {
+    const draft = { draft: true, grade: true };
+    expect(validateTemplateForm(items, { [summary]: '', [attachment]: '' }, draft).errors).toEqual({});
+    expect(validateTemplateForm(items, { [place]: '学校' }, draft).errors).toEqual({
+      [place]: LOCATION_FORMAT,
+    });
+  });
   it('requires the grade only when asked', () => {
     expect(validateTemplateForm([], {}, { grade: true }).errors).toHaveProperty(GRADE_KEY);
     expect(validateTemplateForm([], {}).errors).toEqual({});

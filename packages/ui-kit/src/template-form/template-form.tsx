@@ -1,10 +1,11 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
+import { isDraftSubmit } from '../dialog/dialog-actions.js';
 import { formKeyOf } from './form-keys.js';
 import { GradeField } from './grade-field.js';
 import { TemplateField, type TemplateFormMode, type UploadSupport } from './template-field.js';
 import { sortItems, type TemplateFormItem, type TemplateValues } from './template-item.js';
-import { useTemplateForm } from './use-template-form.js';
+import { type SubmitHow, useTemplateForm } from './use-template-form.js';
 import { GRADE_KEY } from './validation.js';
 
 export interface TemplateFormProps extends UploadSupport {
@@ -15,8 +16,11 @@ export interface TemplateFormProps extends UploadSupport {
   mode?: TemplateFormMode;
   /** Adds the score-grade control of review templates. */
   grade?: boolean;
-  /** Receives the trimmed values keyed by template-item id once validation passes. */
-  onSubmit?: (values: TemplateValues) => unknown;
+  /**
+   * Receives the trimmed values keyed by template-item id once validation passes, and whether a draft was
+   * asked for (a submit button with data-draft, as DialogActions' draftLabel renders).
+   */
+  onSubmit?: (values: TemplateValues, how: SubmitHow) => unknown;
   /** The form element's id, so a dialog footer's button can submit it (form={id}). */
   id?: string;
   /** Hides the form's own 提交 button (when a dialog footer submits it). */
@@ -48,7 +52,7 @@ export function TemplateForm({
     event.preventDefault();
     if (mode !== 'edit') return;
     // A rejected onSubmit is the caller's to report (the review dialog shows 网络或服务器错误, 提交失败).
-    void state.submit().catch(() => undefined);
+    void state.submit({ draft: isDraftSubmit(event) }).catch(() => undefined);
   };
 
   return (

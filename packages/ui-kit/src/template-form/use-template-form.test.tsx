@@ -39,7 +39,7 @@ describe('useTemplateForm', () => {
     await act(async () => {
       await result.current.submit();
     });
-    expect(onSubmit).toHaveBeenCalledWith({ [COMMENT]: '很好', [NOTE]: '原备注' });
+    expect(onSubmit).toHaveBeenCalledWith({ [COMMENT]: '很好', [NOTE]: '原备注' }, { draft: false });
     expect(notify).not.toHaveBeenCalled();
   });
 

@@ -10,7 +10,12 @@ export interface TemplateFormState {
   /** Initial values keyed by template-item id; remount (key) the form to load others. */
   values?: TemplateValues;
   grade?: boolean;
-  onSubmit?: (values: TemplateValues) => unknown;
+  onSubmit?: (values: TemplateValues, how: SubmitHow) => unknown;
+}
+
+/** How the form was submitted: a draft (保存草稿) skips the required checks. */
+export interface SubmitHow {
+  draft: boolean;
 }
 
 /** Form state under "_id" keys, validation with the spec's failure notice, and a submit that remaps keys. */
@@ -25,8 +30,8 @@ export function useTemplateForm({ items, values, grade = false, onSubmit }: Temp
   };
 
   /** Resolves true once onSubmit has resolved; false when validation failed. Rejections pass through. */
-  const submit = async (): Promise<boolean> => {
-    const checked = validateTemplateForm(items, form, { grade });
+  const submit = async (how: SubmitHow = { draft: false }): Promise<boolean> => {
+    const checked = validateTemplateForm(items, form, { grade, draft: how.draft });
     setForm(checked.values);
     setErrors(checked.errors);
     if (Object.keys(checked.errors).length > 0) {
@@ -35,7 +40,7 @@ export function useTemplateForm({ items, values, grade = false, onSubmit }: Temp
     }
     setSubmitting(true);
     try {
-      await onSubmit?.(remapFormKeys(checked.values));
+      await onSubmit?.(remapFormKeys(checked.values), how);
       return true;
     } finally {
       setSubmitting(false);

@@ -30,11 +30,14 @@ export interface TemplateValidation {
   errors: Record<string, string>;
 }
 
-/** SPEC §5: text values are trimmed, then required items and the grade (when asked for) are checked. */
+/**
+ * SPEC §5: text values are trimmed, then required items and the grade (when asked for) are checked. A draft
+ * may leave anything blank; what it does hold must still be a value of its kind.
+ */
 export function validateTemplateForm(
   items: readonly TemplateFormItem[],
   form: Readonly<Record<string, string>>,
-  { grade = false }: { grade?: boolean } = {},
+  { grade = false, draft = false }: { grade?: boolean; draft?: boolean } = {},
 ): TemplateValidation {
   const values = Object.fromEntries(
     Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
@@ -44,11 +47,11 @@ export function validateTemplateForm(
     const key = formKeyOf(item.fTemplateItemId);
     const value = values[key] ?? '';
     if (value === '') {
-      if (isRequiredItem(item)) errors[key] = requiredMessage(item);
+      if (isRequiredItem(item) && !draft) errors[key] = requiredMessage(item);
     } else if (item.fFontType === InputKind.location && parseLocation(value) === null) {
       errors[key] = LOCATION_FORMAT;
     }
   }
-  if (grade && !values[GRADE_KEY]) errors[GRADE_KEY] = GRADE_REQUIRED;
+  if (grade && !draft && !values[GRADE_KEY]) errors[GRADE_KEY] = GRADE_REQUIRED;
   return { values, errors };
 }
