@@ -20269,8 +20269,19 @@ export interface operations {
     InternshipStudent_GetInternshipStudentWithRelateCountPageListByUser: {
         parameters: {
             query?: {
+                cCompanyName?: string;
+                cMobile?: string;
+                cNumber?: string;
+                cRealName?: string;
+                fClassId?: string;
+                fInternshipInfoId?: string;
+                fInternshipStatus?: number;
                 pageNumber?: number;
                 pageSize?: number;
+                sortName?: "cRealName" | "cNumber" | "tStartDate" | "tEndDate" | "tCreateDate";
+                sortOrder?: "asc" | "desc";
+                tCreateDateBegin?: string;
+                tCreateDateEnd?: string;
             };
             header?: never;
             path?: never;

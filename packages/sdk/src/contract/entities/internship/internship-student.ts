@@ -4,7 +4,7 @@ import { InternshipStage } from '../../enums.js';
 import { choice, created, date, id, joined, location, mobile, mobileValue, ref, text } from '../../field.js';
 import { qualified } from '../../operation.js';
 import { ADMINS, STAFF } from '../../roles.js';
-import { idValue, pageNumber, pageOf, pageSize } from '../../wire.js';
+import { idValue, pageOf } from '../../wire.js';
 import { diaryReviewFlag } from './diary-wire.js';
 import { StudentDownloadMode } from './enums.js';
 import { allRowsQuery, departmentOption, download } from './shared.js';
@@ -69,7 +69,8 @@ export const InternshipStudent = defineEntity({
       action: 'GetInternshipStudentWithRelateCountPageListByUser',
       kind: 'list',
       summary: '我的实习（含日志、总结、评价数）',
-      query: z.object({ pageNumber, pageSize }),
+      // Production sends pageNumber and pageSize; the list's search fields narrow it as on the standard list.
+      query: self.query,
       content: pageOf(
         self.row.extend({
           fTemplateBatchInfoId: idValue.nullish(),

@@ -77,15 +77,22 @@ const DIARY_FIELDS = new Set([
   'fIsNeedDiaryReview2',
 ]);
 
-/** The course batch's diary template (TemplateType 3), or null when the course has none. */
-async function diaryTemplateOf(q: Queryable, batchId: unknown): Promise<string | null> {
+/**
+ * The template a new diary is written on: the course batch's diary template (TemplateType 3) whose items the
+ * body answers (a batch may hold more than one), else its first; null when the course has none.
+ */
+async function diaryTemplateOf(q: Queryable, batchId: unknown, keys: readonly string[]): Promise<string | null> {
   if (batchId == null) return null;
-  const rows = await q.query(
-    `select "fTemplateInfoId" as id from "TemplateInfo" where "fTemplateBatchInfoId" = $1 and "fTemplateType" = $2
-      order by "tCreateDate" nulls last limit 1`,
-    [batchId, DIARY_TYPE],
+  const rows = await q.query<{ id: string }>(
+    `select t."fTemplateInfoId" as id from "TemplateInfo" t
+      where t."fTemplateBatchInfoId" = $1 and t."fTemplateType" = $2
+      order by exists (select 1 from "TemplateItem" i
+                        where i."fTemplateInfoId" = t."fTemplateInfoId" and i."fTemplateItemId" = any($3)) desc,
+               t."tCreateDate" nulls last, t."fTemplateInfoId"
+      limit 1`,
+    [batchId, DIARY_TYPE, keys],
   );
-  return (rows[0]?.id as string | undefined) ?? null;
+  return rows[0]?.id ?? null;
 }
 
 interface Line {
@@ -105,9 +112,10 @@ const saveWholeDiary: Handler = (ctx, { body }) => {
     if (b.fTemplateBatchInfoId !== undefined && b.fTemplateBatchInfoId !== course.fTemplateBatchInfoId) {
       throw refused('模板批次与实习课程不一致');
     }
+    const answered = Object.keys(b).filter((key) => !DIARY_FIELDS.has(key));
     const templateId =
       (current?.fTemplateInfoId as string | null | undefined) ??
-      (await diaryTemplateOf(q, course.fTemplateBatchInfoId));
+      (await diaryTemplateOf(q, course.fTemplateBatchInfoId, answered));
     const items = templateId
       ? await q.query<{ id: string; name: string; required: number | null }>(
           `select "fTemplateItemId" as id, "cTemplateItemName" as name, "fIsRequired" as required
@@ -123,8 +131,8 @@ const saveWholeDiary: Handler = (ctx, { body }) => {
         )
       : [];
     const lines = new Map<string, Line>();
-    for (const [key, raw] of Object.entries(b)) {
-      if (DIARY_FIELDS.has(key)) continue;
+    for (const key of answered) {
+      const raw = b[key];
       const line = existing.find((l) => l.id === key);
       const itemId = line?.item ?? items.find((i) => i.id === key)?.id;
       if (!itemId) throw badRequest(`日志项不存在：${key}`);
