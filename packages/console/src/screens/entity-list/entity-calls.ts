@@ -38,8 +38,12 @@ interface PageContent {
   TotalCount: number;
 }
 
-export async function fetchEntityPage(entity: Entity, params: PageParams): Promise<PageResult<TableRow>> {
-  const page = (await call(operationsOf(entity).page, params)) as PageContent;
+export async function fetchEntityPage(
+  entity: Entity,
+  params: PageParams,
+  operation = operationsOf(entity).page,
+): Promise<PageResult<TableRow>> {
+  const page = (await call(operation, params)) as PageContent;
   return { rows: page.List, total: page.TotalCount };
 }
 

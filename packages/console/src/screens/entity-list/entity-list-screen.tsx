@@ -24,6 +24,8 @@ import type { ListActions, ListContext } from './list-actions.js';
 export interface EntityListScreenProps {
   /** The entity whose Get{E}PageList fills the table: the catalogue screen's controller. */
   entity: string;
+  /** The call that fills the table instead of Get{E}PageList (a back end's own list of the same rows). */
+  pageOperation?: string;
   columns?: ColumnOverrides;
   /** The search form's fields; the searchable columns when absent. */
   searchFields?: readonly SearchField[];
@@ -89,8 +91,8 @@ export function EntityListScreen(props: EntityListScreenProps) {
   const fields = useMemo(() => formFieldsOf(entity, props.omitFromForm), [entity, props.omitFromForm]);
   const fetchPage = useCallback(
     (params: Parameters<typeof fetchEntityPage>[1]) =>
-      fetchEntityPage(entity, { ...params, ...filterRef.current }),
-    [entity],
+      fetchEntityPage(entity, { ...params, ...filterRef.current }, props.pageOperation),
+    [entity, props.pageOperation],
   );
   const onChangedRef = useRef(props.onChanged);
   onChangedRef.current = props.onChanged;

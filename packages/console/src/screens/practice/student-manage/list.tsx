@@ -1,8 +1,13 @@
 import { enums } from '@practice/sdk/contract';
-import type { ColumnOverrides, SearchField } from '@practice/ui-kit';
+import type { ColumnOverrides, SearchField, TableColumn } from '@practice/ui-kit';
 import { EntityListScreen } from '../../entity-list/index.js';
 import { linkSetColumn } from '../internship-teacher/parts/course-link-set.js';
 import { OWN_KEYS, STUDENT_OWN_PAGES } from './parts/student-links.js';
+
+/** How much is handed in: the production list's counts, next to the links to what they count. */
+function countColumn(title: string): Partial<TableColumn> {
+  return { title, sortable: false, searchable: false, width: 64 };
+}
 
 /**
  * The student is the row: their name, number and mobile say nothing they do not know. The course name opens
@@ -15,6 +20,9 @@ export const OWN_COLUMNS: ColumnOverrides = {
   cMobile: { hidden: true },
   // When the school enrolled them says nothing the course's dates do not.
   tCreateDate: { hidden: true },
+  fDiaryCount: countColumn('日志'),
+  fSummaryCount: countColumn('总结'),
+  fGeneralReviewCount: countColumn('评价'),
   _pages: linkSetColumn('实习页面', STUDENT_OWN_PAGES, OWN_KEYS),
 };
 
@@ -24,10 +32,20 @@ export const OWN_SEARCH: readonly SearchField[] = [
   { key: 'fInternshipStatus', label: '实习阶段', enum: enums.InternshipStage },
 ];
 
+/** The production back end's list of 我的实习: the caller's own rows, with counts and the diary links' keys. */
+const MY_INTERNSHIPS = 'InternshipStudent_GetInternshipStudentWithRelateCountPageListByUser';
+
 /**
- * 我的实习 (SPEC 2.3 student-manage list): the student's own internships (the server gives a student only
- * the InternshipStudent rows of their account), their stage, company and tutors, each opening its pages.
+ * 我的实习 (SPEC 2.3 student-manage list): the student's own internships, their stage, company, tutors and
+ * how many diaries, summaries and reviews they have, each opening its pages.
  */
 export default function StudentInternshipsScreen() {
-  return <EntityListScreen entity="InternshipStudent" columns={OWN_COLUMNS} searchFields={OWN_SEARCH} />;
+  return (
+    <EntityListScreen
+      entity="InternshipStudent"
+      pageOperation={MY_INTERNSHIPS}
+      columns={OWN_COLUMNS}
+      searchFields={OWN_SEARCH}
+    />
+  );
 }

@@ -23,8 +23,12 @@ function LinkSet({ row, pages, fields }: LinkSetProps) {
   const [params] = useSearchParams();
   const path = route?.path ?? '';
   const links = useMemo(() => grantedLinks(pages, siblingSegments(routesStore.routes, path)), [pages, path]);
-  const open = (child: string) => {
-    const target = linkTarget({ child, fields }, path, row);
+  const open = ({ child, optional, fixed }: PageLink) => {
+    const target = linkTarget(
+      { child, fields, ...(optional ? { optional } : {}), ...(fixed ? { fixed } : {}) },
+      path,
+      row,
+    );
     if (!target) {
       notify('warning', LINK_JUMP_FAILED);
       return;
@@ -49,7 +53,7 @@ function LinkSet({ row, pages, fields }: LinkSetProps) {
           onClick={(event) => {
             // The row would take the click as a selection toggle.
             event.stopPropagation();
-            open(link.child);
+            open(link);
           }}
         >
           {link.title}

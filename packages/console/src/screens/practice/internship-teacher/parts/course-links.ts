@@ -11,6 +11,10 @@ export interface PageLink {
   /** The sibling page's last path segment. */
   readonly child: string;
   readonly title: string;
+  /** Row fields this page's link copies when present, besides the row's declared ones. */
+  readonly optional?: readonly string[];
+  /** Fixed query values this page's link ends with. */
+  readonly fixed?: Readonly<Record<string, string>>;
 }
 
 /** A course row's pages (the list's 课程管理 column), in the order of the course's work. */

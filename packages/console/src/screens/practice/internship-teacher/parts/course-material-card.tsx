@@ -2,6 +2,7 @@ import { Box, Button, Card, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime } from '@practice/sdk';
 import { enums } from '@practice/sdk/contract';
 import { InputKind, StatusTag, TemplateField, type TemplateFormMode } from '@practice/ui-kit';
+import type { ReactNode } from 'react';
 import { fileUrl } from '../../../../files/uploads.js';
 import { downloadStoredFile } from '../../../kit/download-action.js';
 import type { MaterialEntry, StudentMaterial } from './course-student-materials.js';
@@ -13,6 +14,8 @@ export interface MaterialCardProps {
   /** The page's word for reviewing an item (审核); no review without it. */
   reviewLabel: string;
   onReview: (entry: MaterialEntry) => void;
+  /** Buttons at the end of the header (the student's 填写 / 修改). */
+  actions?: ReactNode;
 }
 
 const isFile = (entry: MaterialEntry) =>
@@ -21,7 +24,7 @@ const isFile = (entry: MaterialEntry) =>
 const noop = () => undefined;
 
 /** One material: its state and the reviewer's opinion, then each item with its own review (SPEC §4). */
-export function MaterialCard({ value, mode, reviewLabel, onReview }: MaterialCardProps) {
+export function MaterialCard({ value, mode, reviewLabel, onReview, actions }: MaterialCardProps) {
   const { material, entries } = value;
   const submitted = formatDateTime(material.tSubmitDate as string | null);
   return (
@@ -35,6 +38,7 @@ export function MaterialCard({ value, mode, reviewLabel, onReview }: MaterialCar
               提交时间：{submitted}
             </Text>
           )}
+          {actions && <HStack ms="auto">{actions}</HStack>}
         </HStack>
         {typeof material.cAuditDesc === 'string' && material.cAuditDesc && (
           <Text textStyle="sm" color="fg.muted">

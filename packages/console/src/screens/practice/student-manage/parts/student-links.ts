@@ -5,12 +5,21 @@ import type { PageLink } from '../../internship-teacher/parts/course-links.js';
  * is reached from a row of 我的实习, and is about that course and the student's place in it.
  */
 
+/** What the diary page carries besides the course and student, when the row has it. */
+export const DIARY_WIRE_KEYS = [
+  'fTemplateBatchInfoId',
+  'fIsNeedDiaryReview1',
+  'fIsNeedDiaryReview2',
+] as const;
+
 /** A row's pages, in the order of the internship's work. */
 export const STUDENT_OWN_PAGES: readonly PageLink[] = [
   { child: 'info-student', title: '实习信息' },
   { child: 'instructor-student', title: '我的导师' },
   { child: 'docs-student', title: '参考资料' },
-  { child: 'diaries-student', title: '实习日志' },
+  // The production console's diary link (a public client of it shows the shape): the course's template
+  // batch, which tutors review, and the diary template's type, after the page header.
+  { child: 'diaries-student', title: '实习日志', optional: DIARY_WIRE_KEYS, fixed: { fType: '3' } },
   { child: 'summary-student', title: '实习总结' },
   { child: 'overall-evaluation-student', title: '综合评价' },
   { child: 'student-interview', title: '访谈记录' },

@@ -1,0 +1,56 @@
+import type { ColumnOverrides, TableRow } from '@practice/ui-kit';
+import { useMemo, useState } from 'react';
+import type { ListActions } from '../../entity-list/index.js';
+import { ScopedListScreen, useRouteScope } from '../../kit/index.js';
+import { DIARY_QUERY_KEYS, isPassed } from './parts/diary-write.js';
+import { type DiaryDialogState, DiaryWriteDialog, openingColumn } from './parts/diary-write-dialog.js';
+import { OWN_SCOPE } from './parts/student-links.js';
+
+/** The course and student are the page's; a diary's title opens it, the tutor's comment shows beside it. */
+const COLUMNS: ColumnOverrides = {
+  cInternshipName: false,
+  cRealName: { hidden: true },
+  cNumber: { hidden: true },
+  cClassName: { hidden: true },
+  cTemplateName: { hidden: true },
+  cComment: {},
+};
+
+/**
+ * 实习日志 (SPEC 2.3 diaries-student), opened as the production console links it
+ * (…?fInternshipInfoId=&fInternshipStudentId=&fTemplateBatchInfoId=&fIsNeedDiaryReview1=&fIsNeedDiaryReview2=
+ * &_pageHeader=&fType=3): the student's diaries with their review state and the tutor's comment. 写日志 and
+ * 修改 open the diary's form; a diary the tutor passed opens read-only.
+ */
+export default function StudentDiariesScreen() {
+  const scope = useRouteScope(OWN_SCOPE);
+  const wire = useRouteScope(DIARY_QUERY_KEYS).values;
+  const [dialog, setDialog] = useState<DiaryDialogState>({ mode: 'closed' });
+  const open = (row: TableRow | null, reload: () => void) =>
+    setDialog(row && isPassed(row) ? { mode: 'view', row } : { mode: 'write', row, reload });
+  const handlers: ListActions = {
+    AddInternshipDiary: { need: 'none', run: (_rows, { reload }) => open(null, reload) },
+    EditInternshipDiary: { need: 'one', run: ([row], { reload }) => row && open(row, reload) },
+  };
+  // The title reads the diary (with the tutor's comment) without opening it for a change.
+  const columns = useMemo<ColumnOverrides>(
+    () => ({ ...COLUMNS, cDiaryName: openingColumn((row) => setDialog({ mode: 'view', row })) }),
+    [],
+  );
+  return (
+    <ScopedListScreen
+      entity="InternshipDiary"
+      scope={OWN_SCOPE}
+      filter={wire}
+      columns={columns}
+      handlers={handlers}
+    >
+      <DiaryWriteDialog
+        state={dialog}
+        onClose={() => setDialog({ mode: 'closed' })}
+        scope={scope.values}
+        wire={wire}
+      />
+    </ScopedListScreen>
+  );
+}

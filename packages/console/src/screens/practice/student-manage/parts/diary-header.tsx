@@ -1,0 +1,68 @@
+import { Alert, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { enums } from '@practice/sdk/contract';
+import { StatusTag, type TableRow } from '@practice/ui-kit';
+import type { DiaryHeader, headerErrors } from './diary-write.js';
+
+/** MaterialStatus 3 审核未通过: the comment says what to change, so it stands out. */
+const REJECTED = 3;
+
+/** The diary's review state and the tutor's comment (导师批阅), above its form. */
+export function DiaryReviewNote({ row }: { row: TableRow }) {
+  const comment = typeof row.cComment === 'string' ? row.cComment : '';
+  return (
+    <Stack gap="2" align="flex-start">
+      <StatusTag enumDef={enums.MaterialStatus} value={row.fStatus} />
+      {comment && (
+        <Alert.Root status={Number(row.fStatus) === REJECTED ? 'warning' : 'info'}>
+          <Alert.Description>导师批阅：{comment}</Alert.Description>
+        </Alert.Root>
+      )}
+    </Stack>
+  );
+}
+
+export interface DiaryHeaderFieldsProps {
+  header: DiaryHeader;
+  errors: ReturnType<typeof headerErrors>;
+  onChange: (key: keyof DiaryHeader, value: string) => void;
+  readOnly: boolean;
+}
+
+/** 日志标题 and 日志日期: inputs while the diary may change, a line of text once it may not. */
+export function DiaryHeaderFields({ header, errors, onChange, readOnly }: DiaryHeaderFieldsProps) {
+  if (readOnly)
+    return (
+      <HStack gap="3" wrap="wrap">
+        <Text fontWeight="semibold">{header.cDiaryName}</Text>
+        <Text color="fg.muted">{header.tDiaryDate}</Text>
+      </HStack>
+    );
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <Field.Root required invalid={!!errors.cDiaryName}>
+        <Field.Label>
+          日志标题
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          value={header.cDiaryName}
+          onChange={(e) => onChange('cDiaryName', e.target.value)}
+          placeholder="请输入日志标题"
+        />
+        {errors.cDiaryName && <Field.ErrorText>{errors.cDiaryName}</Field.ErrorText>}
+      </Field.Root>
+      <Field.Root required invalid={!!errors.tDiaryDate}>
+        <Field.Label>
+          日志日期
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          type="date"
+          value={header.tDiaryDate}
+          onChange={(e) => onChange('tDiaryDate', e.target.value)}
+        />
+        {errors.tDiaryDate && <Field.ErrorText>{errors.tDiaryDate}</Field.ErrorText>}
+      </Field.Root>
+    </SimpleGrid>
+  );
+}

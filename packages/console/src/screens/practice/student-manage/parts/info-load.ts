@@ -1,0 +1,132 @@
+import type { TableRow, TemplateValues } from '@practice/ui-kit';
+import { useCallback, useEffect, useState } from 'react';
+import { callOperation } from '../../../entity-list/index.js';
+import { ALL, templateItems } from '../../internship-teacher/parts/work-data.js';
+import {
+  COURSE_FINISHED,
+  INFO_TEMPLATE_TYPE,
+  type InfoSheet,
+  type InfoTemplate,
+  itemWrites,
+  MATERIAL_KEY,
+  sheetsOf,
+} from './info-sheets.js';
+
+/*
+ * The reads and writes of 实习信息. Every list is the server's scoped one: a student sees only their own
+ * materials, and the course's templates through its batch.
+ */
+
+type Scope = Readonly<Record<string, string>>;
+
+export interface InfoPage {
+  sheets: InfoSheet[];
+  courseFinished: boolean;
+}
+
+const asTemplate = async (id: string, name: string): Promise<InfoTemplate> => ({
+  fTemplateInfoId: id,
+  cTemplateName: name,
+  items: await templateItems(id),
+});
+
+/**
+ * The course's 实习信息 templates in their order, then any template the student handed a material in for
+ * that the batch no longer lists as such (what they handed in stays visible).
+ */
+export async function loadInfoPage(scope: Scope): Promise<InfoPage> {
+  const { fInternshipInfoId = '', fInternshipStudentId = '' } = scope;
+  const course = await callOperation('GetInternshipInfoModel', { fInternshipInfoId });
+  const batch = course.fTemplateBatchInfoId;
+  const [templates, materials] = await Promise.all([
+    batch
+      ? callOperation('GetTemplateInfoPageList', { ...ALL, fTemplateBatchInfoId: batch })
+      : Promise.resolve({ List: [] as TableRow[] }),
+    callOperation('GetInternshipStudentMaterialPageList', {
+      ...ALL,
+      fInternshipInfoId,
+      fInternshipStudentId,
+    }),
+  ]);
+  const info = (templates.List as TableRow[])
+    .filter((t) => Number(t.fTemplateType) === INFO_TEMPLATE_TYPE)
+    .map((t) => [String(t.fTemplateInfoId), String(t.cTemplateName ?? '')] as const);
+  const known = new Set(info.map(([id]) => id));
+  const extra = (materials.List as TableRow[])
+    .filter((m) => !known.has(String(m.fTemplateInfoId)))
+    .map((m) => [String(m.fTemplateInfoId), String(m.cTemplateName ?? '实习材料')] as const);
+  const [loadedTemplates, loadedMaterials] = await Promise.all([
+    Promise.all([...new Map([...info, ...extra]).entries()].map(([id, name]) => asTemplate(id, name))),
+    Promise.all(
+      (materials.List as TableRow[]).map(async (material) => ({
+        material,
+        values: (
+          await callOperation('GetInternshipStudentMaterialItemPageList', {
+            ...ALL,
+            [MATERIAL_KEY]: String(material[MATERIAL_KEY]),
+          })
+        ).List as TableRow[],
+      })),
+    ),
+  ]);
+  return {
+    sheets: sheetsOf(loadedTemplates, loadedMaterials),
+    courseFinished: Number(course.fInternshipStatus) === COURSE_FINISHED,
+  };
+}
+
+/**
+ * Saves the form and submits the material (SPEC §4: the student's save makes it 未审核 again). A new
+ * material is created as a draft (0 未提交) first, so that a failure half-way leaves a draft the student
+ * can finish with 修改 rather than a submitted material with items missing. Items go one by one: any
+ * refusal is the SDK's toast and stops the rest.
+ */
+export async function submitSheet(sheet: InfoSheet, scope: Scope, values: TemplateValues): Promise<void> {
+  const id = sheet.material
+    ? String(sheet.material[MATERIAL_KEY])
+    : String(
+        (
+          await callOperation('AddInternshipStudentMaterial', {
+            fInternshipInfoId: scope.fInternshipInfoId,
+            fInternshipStudentId: scope.fInternshipStudentId,
+            fTemplateInfoId: sheet.template.fTemplateInfoId,
+            fStatus: 0,
+          } as never)
+        )[MATERIAL_KEY],
+      );
+  for (const write of itemWrites(sheet, values)) {
+    if (write.kind === 'add') {
+      await callOperation('AddInternshipStudentMaterialItem', {
+        [MATERIAL_KEY]: id,
+        fTemplateItemId: write.fTemplateItemId,
+        cContent: write.cContent,
+      } as never);
+    } else {
+      await callOperation('EditInternshipStudentMaterialItem', {
+        fInternshipStudentMaterialItemId: write.id,
+        cContent: write.cContent,
+      } as never);
+    }
+  }
+  await callOperation('EditInternshipStudentMaterial', { [MATERIAL_KEY]: id, fStatus: 1 } as never);
+}
+
+/** The page's data (null while loading, 'failed' when a read failed) and a reload. */
+export function useInfoPage(scope: Scope, ready: boolean) {
+  const [page, setPage] = useState<InfoPage | 'failed' | null>(null);
+  const [version, setVersion] = useState(0);
+  const key = `${scope.fInternshipInfoId}|${scope.fInternshipStudentId}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for the scope, version is the reload.
+  useEffect(() => {
+    if (!ready) return;
+    let live = true;
+    loadInfoPage(scope).then(
+      (loaded) => live && setPage(loaded),
+      () => live && setPage('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, version, ready]);
+  return { page, reload: useCallback(() => setVersion((v) => v + 1), []) };
+}
