@@ -81,7 +81,11 @@ const DIARY_FIELDS = new Set([
  * The template a new diary is written on: the course batch's diary template (TemplateType 3) whose items the
  * body answers (a batch may hold more than one), else its first; null when the course has none.
  */
-async function diaryTemplateOf(q: Queryable, batchId: unknown, keys: readonly string[]): Promise<string | null> {
+async function diaryTemplateOf(
+  q: Queryable,
+  batchId: unknown,
+  keys: readonly string[],
+): Promise<string | null> {
   if (batchId == null) return null;
   const rows = await q.query<{ id: string }>(
     `select t."fTemplateInfoId" as id from "TemplateInfo" t
