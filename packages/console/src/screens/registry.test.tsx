@@ -8,10 +8,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AppRoute } from '../routes/types.js';
 import { PRACTICE_VIEWS, viewOf } from './registry.js';
 
+// A screen the later issues build (cloud recruitment): it shows the placeholder until then.
 const route = {
-  path: '/practice/tutorial/list',
-  title: '教程列表',
-  view: 'practice/tutorial/list',
+  path: '/practice/cloud-recruitment/list',
+  title: '招聘信息',
+  view: 'practice/cloud-recruitment/list',
 } as AppRoute;
 
 afterEach(cleanup);
@@ -39,8 +40,8 @@ describe('viewOf', () => {
         </Suspense>
       </UiKitProvider>,
     );
-    expect(await screen.findByText('教程列表')).toBeTruthy();
-    expect(screen.getByText(/\/practice\/tutorial\/list/)).toBeTruthy();
+    expect(await screen.findByText('招聘信息')).toBeTruthy();
+    expect(screen.getByText(/\/practice\/cloud-recruitment\/list/)).toBeTruthy();
     expect(screen.getByText(/此页面将在后续版本中提供/)).toBeTruthy();
   });
 });

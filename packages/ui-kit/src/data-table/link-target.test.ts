@@ -58,4 +58,17 @@ describe('linkTarget', () => {
       `fInternshipInfoId=${COURSE}&fInternshipStudentId=${SCHOOL}&fIsNeedDiaryReview1=0&_pageHeader=%E9%A1%B6%E5%B2%97%E5%AE%9E%E4%B9%A0&fType=3`,
     );
   });
+
+  it('takes the header from the fields a link names, the first with a value', () => {
+    const link = { child: 'task-list', fields: ['cPracticeInfoId'], header: ['cTaskName', 'cPracticeName'] };
+    const row = {
+      cPracticeInfoId: COURSE,
+      cTaskName: ' ',
+      cPracticeName: 'Web实践',
+      cInternshipName: '顶岗实习',
+    };
+    expect(linkTarget(link, '/practice/practice-info/course-list', row)?.query[HEADER_QUERY_KEY]).toBe(
+      'Web实践',
+    );
+  });
 });

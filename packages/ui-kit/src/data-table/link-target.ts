@@ -39,7 +39,9 @@ export function linkTarget(
     const value = isMissing(row[field]) ? formQuery[field] : row[field];
     if (!isMissing(value)) query[field] = String(value);
   }
-  const header = HEADER_FIELDS.map((field) => row[field]).find((value) => !isMissing(value));
+  const header = (link.header ?? HEADER_FIELDS)
+    .map((field) => row[field])
+    .find((value) => !isMissing(value) && String(value).trim() !== '');
   if (header !== undefined) query[HEADER_QUERY_KEY] = String(header);
   Object.assign(query, link.fixed);
   return { path: childPath(currentPath, link.child), query };

@@ -37,6 +37,8 @@ export interface ColumnLink {
   fields: readonly string[];
   /** Copied when the row has them, left out when it does not (a course without a template batch). */
   optional?: readonly string[];
+  /** Row fields whose first value is the page header; the internship or template name when absent. */
+  header?: readonly string[];
   /** Fixed values after the page header: the production diary link ends with fType=3. */
   fixed?: Readonly<Record<string, string>>;
 }

@@ -11,13 +11,15 @@ interface LinkSetProps {
   row: TableRow;
   pages: readonly PageLink[];
   fields: readonly string[];
+  /** Where the page header comes from (the kit's internship or template name by default). */
+  header?: readonly string[] | undefined;
 }
 
 /**
  * A row's links to several sibling pages in one cell: each opens as a link cell does (SPEC §2.4: the fields
  * copied from the row, the header from the course name, 未获取到数据!跳转失败! when a field is missing).
  */
-function LinkSet({ row, pages, fields }: LinkSetProps) {
+function LinkSet({ row, pages, fields, header: headerFields }: LinkSetProps) {
   const route = usePageRoute();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -25,7 +27,13 @@ function LinkSet({ row, pages, fields }: LinkSetProps) {
   const links = useMemo(() => grantedLinks(pages, siblingSegments(routesStore.routes, path)), [pages, path]);
   const open = ({ child, optional, fixed }: PageLink) => {
     const target = linkTarget(
-      { child, fields, ...(optional ? { optional } : {}), ...(fixed ? { fixed } : {}) },
+      {
+        child,
+        fields,
+        ...(optional ? { optional } : {}),
+        ...(fixed ? { fixed } : {}),
+        ...(headerFields ? { header: headerFields } : {}),
+      },
       path,
       row,
     );
@@ -71,6 +79,7 @@ export function linkSetColumn(
   title: string,
   pages: readonly PageLink[],
   fields: readonly string[],
+  header?: readonly string[],
 ): Partial<TableColumn> {
   return {
     title,
@@ -79,7 +88,7 @@ export function linkSetColumn(
     // Up to five links on one line, more on two lines of four: rows stay low.
     width: (pages.length <= 5 ? pages.length : 4) * LINK_WIDTH + 16,
     text: () => '',
-    render: (row) => <LinkSet row={row} pages={pages} fields={fields} />,
+    render: (row) => <LinkSet row={row} pages={pages} fields={fields} header={header} />,
   };
 }
 
