@@ -1,0 +1,145 @@
+import { join } from 'node:path';
+import { DEMO, sdkFor } from '@practice/server/test-harness';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserHarness, SCREENSHOT_DIR, signIn } from './harness.js';
+import { button, expectToast, openScreen, rowsOf } from './list-steps.js';
+import { tab, waitForScreen } from './shell.js';
+
+// Issue 17, the teacher side of practice courses (/practice/practice-info): one journey as the course's
+// teacher, from the course list to a task's hand-ins, a hand-in scored item by item, a student's hand-ins and
+// the review of a course selection.
+const h = browserHarness();
+
+const COURSE = 'Web前端开发综合实践';
+const TASK = '表单交互与数据校验';
+/** A hand-in of TASK still waiting for review (the demo's latest two), and a pending selection. */
+const HANDED_IN = '韩雪';
+const PENDING = '李欣怡';
+const ALL = { pageNumber: 1, pageSize: 999 };
+const LIST = '/practice/practice-info/course-list';
+
+const snap = (page: Page, name: string) =>
+  page.screenshot({ path: join(SCREENSHOT_DIR, `practice-courses--${name}.png`) });
+
+const rowOf = (page: Page, text: string) => rowsOf(page).filter({ hasText: text }).first();
+
+/** The visible view of a page reached by a link, by its heading. */
+async function viewAt(page: Page, path: string, title: string): Promise<Locator> {
+  await waitForScreen(page, path);
+  const view = page.getByTestId('main').locator('[data-entity], [data-screen]').filter({ visible: true });
+  await view.getByRole('heading', { name: title }).waitFor();
+  return view;
+}
+
+/** Follows one of a row's page links (课程管理, 学生提交, 提交情况). */
+const follow = (row: Locator, title: string) => row.getByRole('button', { name: title, exact: true }).click();
+
+describe('practice courses as their teacher', () => {
+  it('walks a course to its hand-ins, scores one item by item and passes a selection', async () => {
+    const { page } = h.session;
+    const sdk = await sdkFor(h.server, DEMO.teacher);
+    const [course] = (await sdk.GetPracticeInfoPageList({ ...ALL, cPracticeName: COURSE })).List;
+    if (!course?.fEvaluationTemplateInfoId) throw new Error(`the demo data has no ${COURSE} with a template`);
+    const items = (
+      await sdk.GetEvaluationTemplateItemPageList({
+        ...ALL,
+        fEvaluationTemplateInfoId: course.fEvaluationTemplateInfoId,
+      })
+    ).List;
+    const [handIn] = (
+      await sdk.GetPracticeStudentTaskPageList({
+        ...ALL,
+        cPracticeInfoId: course.cPracticeInfoId,
+        fStatus: 0,
+      })
+    ).List.filter((t) => t.cTaskName === TASK && t.cRealName === HANDED_IN);
+    if (!handIn || items.length < 2) throw new Error('the demo data has no hand-in to score');
+
+    await signIn(h.session, DEMO.teacher);
+    await openScreen(page, 'practice/practice-info/course-list');
+    const courseRow = rowOf(page, COURSE);
+    await courseRow.getByText('审核通过', { exact: true }).waitFor();
+    await snap(page, 'course-list');
+
+    // 课程管理 → 任务: the course's tasks only, with the course as the page header.
+    await follow(courseRow, '任务');
+    await viewAt(page, '/practice/practice-info/task-list', '课程任务');
+    await page.getByTestId('back-header').getByText(COURSE).waitFor();
+    await expect.poll(() => rowsOf(page).count()).toBe(4);
+
+    // 学生提交 of one task: its hand-ins, the task as the header.
+    await follow(rowOf(page, TASK), '提交情况');
+    const handIns = await viewAt(page, '/practice/practice-info/task-list-by-student', '学生任务');
+    await page.getByTestId('back-header').getByText(TASK).waitFor();
+    const row = rowOf(page, HANDED_IN);
+    await row.getByRole('checkbox').check();
+    await button(handIns, '评价').click();
+
+    // 评价 item by item: a score over the item's points is refused in the form, then the sheet is sent.
+    const sheet = page.getByRole('dialog', { name: '评价' });
+    const [first, ...rest] = items;
+    if (!first) throw new Error('no items');
+    const score = (name: string) => sheet.getByLabel(`${name}得分`);
+    await score(first.cTemplateItemName).fill(String(Number(first.fScore) + 1));
+    for (const item of rest) await score(item.cTemplateItemName).fill(String(Number(item.fScore) - 2));
+    await sheet.getByRole('button', { name: '提交', exact: true }).click();
+    await sheet.getByText(`得分不能超过${Number(first.fScore)}分`, { exact: true }).waitFor();
+    await score(first.cTemplateItemName).fill(String(Number(first.fScore) - 1));
+    await sheet.getByLabel(`${first.cTemplateItemName}评语`).fill('布局在1366分辨率下略有错位');
+    await sheet.getByPlaceholder('请输入总评（选填）').fill('校验逻辑完整，提示友好。');
+    const total = items.reduce((sum, i) => sum + Number(i.fScore), 0) - 1 - 2 * rest.length;
+    await sheet.getByTestId('evaluation-total').getByText(`合计：${total} /`, { exact: false }).waitFor();
+    await snap(page, 'evaluation');
+    await sheet.getByRole('button', { name: '提交', exact: true }).click();
+    await expectToast(page, '提交成功!');
+    await row.locator('[data-column="fScore"]').getByText(String(total)).waitFor();
+
+    // The server holds each item's score and the total their sum.
+    const saved = (
+      await sdk.GetPracticeStudentTaskEvaluationItemPageList({
+        ...ALL,
+        cPracticeStudentTaskId: handIn.cPracticeStudentTaskId,
+      })
+    ).List;
+    expect(saved).toHaveLength(items.length);
+    const byItem = new Map(saved.map((s) => [String(s.fEvaluationTemplateItemId), s]));
+    expect(Number(byItem.get(String(first.fEvaluationTemplateItemId))?.fScore)).toBe(
+      Number(first.fScore) - 1,
+    );
+    expect(byItem.get(String(first.fEvaluationTemplateItemId))?.cComment).toBe('布局在1366分辨率下略有错位');
+    const task = await sdk.GetPracticeStudentTaskModel({
+      cPracticeStudentTaskId: handIn.cPracticeStudentTaskId,
+    });
+    expect(Number(task.fScore)).toBe(total);
+    expect(task.cComment).toBe('校验逻辑完整，提示友好。');
+
+    // 选课审核 of the course: a student's hand-ins by their row, then a pending selection passed.
+    await tab(page, LIST).click();
+    await follow(rowOf(page, COURSE), '审核');
+    const review = await viewAt(page, '/practice/practice-info/practice-student-list', '选课审核');
+    await follow(rowOf(page, HANDED_IN), '任务');
+    await viewAt(page, '/practice/practice-info/task-list-by-student', '学生任务');
+    await page.getByTestId('back-header').getByText(HANDED_IN).waitFor();
+    await rowOf(page, TASK).waitFor();
+    const own = await sdk.GetPracticeStudentTaskPageList({
+      ...ALL,
+      cPracticeInfoId: course.cPracticeInfoId,
+      fStudentUserId: handIn.fStudentUserId ?? undefined,
+    });
+    await expect.poll(() => rowsOf(page).count()).toBe(own.List.length);
+
+    await tab(page, '/practice/practice-info/practice-student-list').click();
+    const pending = rowOf(page, PENDING);
+    await pending.getByText('未审核', { exact: true }).waitFor();
+    await pending.getByRole('checkbox').check();
+    await button(review, '审核通过').click();
+    await expectToast(page, '审核通过成功! 即将刷新数据,请稍后...');
+    await pending.getByText('审核通过', { exact: true }).waitFor();
+    const [selection] = (
+      await sdk.GetPracticeStudentPageList({ ...ALL, cPracticeInfoId: course.cPracticeInfoId, fStatus: 1 })
+    ).List.filter((s) => s.cRealName === PENDING);
+    expect(selection?.fStatus).toBe(1);
+    await snap(page, 'selection-review');
+  });
+});

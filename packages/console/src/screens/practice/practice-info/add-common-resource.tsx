@@ -1,0 +1,64 @@
+import { enums } from '@practice/sdk/contract';
+import { type ColumnOverrides, runBulkAction, type TableRow } from '@practice/ui-kit';
+import { useState } from 'react';
+import { callOperation, EntityListScreen, type ListContext } from '../../entity-list/index.js';
+import { MissingScope, useRouteScope } from '../../kit/index.js';
+import { sizeText } from '../internship-teacher/parts/course-references.js';
+import { resourceFromCommon, usePracticeSchool } from './parts/practice-resources.js';
+import { ResourceDirectoryPick } from './parts/resource-directory-pick.js';
+
+const SCOPE = ['cPracticeInfoId'];
+/** Only resources that passed review are shared (the library's review gate, SPEC §4). */
+const AUDITED = { fStatus: enums.ReviewStatus.options.find((o) => o.tone === 'success')?.value ?? 1 };
+const COLUMNS: ColumnOverrides = {
+  fStatus: false,
+  fFileSize: { title: '文件大小', text: (row) => sizeText(row.fFileSize) },
+};
+
+type Picking = { rows: TableRow[]; ctx: ListContext };
+
+/**
+ * 添加公共资源 (…/add-common-resource?cPracticeInfoId=): the common resource library's audited files; the
+ * selected ones become the course's resources (AddPracticeResource each), in a chosen directory.
+ */
+export default function PracticeAddCommonResourceScreen() {
+  const scope = useRouteScope(SCOPE);
+  const courseId = scope.values.cPracticeInfoId ?? '';
+  const school = usePracticeSchool(courseId || undefined);
+  const [picking, setPicking] = useState<Picking | null>(null);
+  if (!scope.complete) return <MissingScope />;
+
+  const add = (directory: string) => {
+    if (!picking) return;
+    const { rows, ctx } = picking;
+    setPicking(null);
+    void runBulkAction({
+      action: ctx.label,
+      rows,
+      run: async (chosen) => {
+        // One at a time: a refusal stops the rest, and what was added before it stays added.
+        for (const row of chosen)
+          await callOperation('AddPracticeResource', resourceFromCommon(row, courseId, directory));
+      },
+      reload: () => ctx.api.selection.clear(),
+    });
+  };
+
+  return (
+    <EntityListScreen
+      entity="CommonResource"
+      filter={AUDITED}
+      columns={COLUMNS}
+      exportable={false}
+      handlers={{ AddPracticeResource: { need: 'any', run: (rows, ctx) => setPicking({ rows, ctx }) } }}
+    >
+      <ResourceDirectoryPick
+        count={picking?.rows.length ?? null}
+        schoolId={school}
+        label={picking?.ctx.label ?? ''}
+        onClose={() => setPicking(null)}
+        onConfirm={add}
+      />
+    </EntityListScreen>
+  );
+}
