@@ -27,8 +27,15 @@ describe('demo stand-in files', () => {
   });
 
   it('leaves out kinds it has no honest stand-in for', async () => {
-    expect(await writeStandIns(dir, ['demo/lecture-video/v1---第一讲.mp4'])).toBe(0);
-    await expect(stat(join(dir, 'demo/lecture-video'))).rejects.toThrow();
+    expect(await writeStandIns(dir, ['demo/lecture-slides/v1---第一讲.pptx'])).toBe(0);
+    await expect(stat(join(dir, 'demo/lecture-slides'))).rejects.toThrow();
+  });
+
+  it('gives a demo video a short clip that a browser plays (an MP4 with its ftyp box)', async () => {
+    expect(await writeStandIns(dir, ['demo/tutorial/tu1---平台使用入门.mp4'])).toBe(1);
+    const bytes = await readFile(join(dir, 'demo/tutorial/tu1---平台使用入门.mp4'));
+    expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(bytes.length).toBeLessThan(100_000);
   });
 
   it('keeps a file already there and writes nothing twice', async () => {

@@ -5,8 +5,8 @@ import { strToU8, zipSync } from 'fflate';
 /*
  * The demo rows point at sample files (seed/demo.ts demoFiles) that no one uploaded. So that thumbnails,
  * previews and downloads of a fresh demo work, a small stand-in of the right kind is written for each:
- * a picture for images, a one-page PDF, an archive, a workbook, a document. Kinds with no honest small
- * stand-in (video, slides) are left out and answer 404 like any missing file.
+ * a picture for images, a short clip for videos, a one-page PDF, an archive, a workbook, a document. Kinds
+ * with no honest small stand-in (slides) are left out and answer 404 like any missing file.
  */
 
 const assets = join(import.meta.dirname, 'stand-ins');
@@ -66,6 +66,8 @@ const STAND_INS: Readonly<Record<string, Writer>> = {
   jpg: (target) => copyFile(join(assets, 'image.jpg'), target),
   jpeg: (target) => copyFile(join(assets, 'image.jpg'), target),
   png: (target) => copyFile(join(assets, 'image.png'), target),
+  // A 3-second 320x180 clip (14 kB): the demo tutorials' videos play in the page.
+  mp4: (target) => copyFile(join(assets, 'video.mp4'), target),
   pdf: (target) => writeFile(target, samplePdf()),
   zip: (target) => writeFile(target, zipSync({ '说明.txt': strToU8(NOTE) })),
   docx: (target) => writeFile(target, sampleDocx()),

@@ -1,0 +1,43 @@
+import { chakra, Stack, Text } from '@chakra-ui/react';
+import { AppDialog, sanitizeHtml, type TableRow } from '@practice/ui-kit';
+import { fileUrl } from '../../../../files/uploads.js';
+
+/**
+ * A video tutorial played in the page (no download needed): the stored video with the browser's controls,
+ * and the tutorial's text under it. Closing the dialog removes the element, which stops the playback.
+ */
+export function TutorialPlayer({ row, onClose }: { row: TableRow | null; onClose: () => void }) {
+  const path = typeof row?.cVideoPath === 'string' ? row.cVideoPath : '';
+  return (
+    <AppDialog
+      open={row !== null}
+      onClose={onClose}
+      title={String(row?.cTitle ?? '教程视频')}
+      size="large"
+      modalLock={false}
+    >
+      <Stack gap="3">
+        {path ? (
+          // biome-ignore lint/a11y/useMediaCaption: tutorials carry no caption track (the contract has no field for one).
+          <chakra.video
+            src={fileUrl(path)}
+            controls
+            autoPlay
+            playsInline
+            width="full"
+            maxH="60vh"
+            bg="black"
+            borderRadius="l2"
+            aria-label={String(row?.cTitle ?? '教程视频')}
+          />
+        ) : (
+          <Text color="fg.muted">该教程尚未上传视频</Text>
+        )}
+        {typeof row?.cContent === 'string' && row.cContent && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the stored HTML is sanitised first.
+          <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(row.cContent) }} />
+        )}
+      </Stack>
+    </AppDialog>
+  );
+}
