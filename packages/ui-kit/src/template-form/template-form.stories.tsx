@@ -6,6 +6,8 @@ import { clearNotices, expectNotice } from '../testing/notices.js';
 import { EVERY_KIND, FILLED, ITEM, pngFile } from './story-fixtures.js';
 import { TemplateForm } from './template-form.js';
 
+/** How the form's own 提交 submits: not a draft (a draft comes from a button marked data-draft). */
+const SUBMITTED = { draft: false };
 const meta = {
   title: '表单/TemplateForm',
   component: TemplateForm,
@@ -69,16 +71,19 @@ export const EveryKind: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: '提交' }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({
-        [ITEM.unit]: '星辰科技',
-        [ITEM.summary]: '第一行\n第二行',
-        [ITEM.arrival]: '2024/07/01 09:30:15',
-        [ITEM.place]: '星辰大厦,30.5,114.3',
-        [ITEM.photo]: 'school/template/1700000000---照片.png',
-        [ITEM.report]: '',
-        [ITEM.performance]: '90',
-        [ITEM.match]: '',
-      }),
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        {
+          [ITEM.unit]: '星辰科技',
+          [ITEM.summary]: '第一行\n第二行',
+          [ITEM.arrival]: '2024/07/01 09:30:15',
+          [ITEM.place]: '星辰大厦,30.5,114.3',
+          [ITEM.photo]: 'school/template/1700000000---照片.png',
+          [ITEM.report]: '',
+          [ITEM.performance]: '90',
+          [ITEM.match]: '',
+        },
+        SUBMITTED,
+      ),
     );
     await clearNotices();
   },
@@ -106,6 +111,7 @@ export const RequiredFailure: Story = {
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
         expect.objectContaining({ [ITEM.unit]: '星辰科技', [ITEM.summary]: '完成' }),
+        SUBMITTED,
       ),
     );
     // End with the marks shown, so the axe check covers the error texts.
@@ -216,7 +222,7 @@ export const GradesOrder: Story = {
     await userEvent.selectOptions(grade, 'A+');
     await userEvent.click(canvas.getByRole('button', { name: '提交' }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ [ITEM.unit]: '星辰科技', fGrade: '12' }),
+      expect(args.onSubmit).toHaveBeenCalledWith({ [ITEM.unit]: '星辰科技', fGrade: '12' }, SUBMITTED),
     );
     await clearNotices();
   },
