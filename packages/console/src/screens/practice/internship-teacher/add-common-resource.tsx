@@ -3,7 +3,7 @@ import { type ColumnOverrides, runBulkAction, type TableRow } from '@practice/ui
 import { useState } from 'react';
 import { callOperation, EntityListScreen, type ListContext } from '../../entity-list/index.js';
 import { MissingScope, useRouteScope } from '../../kit/index.js';
-import { useCourseSchool } from './parts/course-directories.js';
+import { useCourseSchool, useDirectoryOptions } from './parts/course-directories.js';
 import { DirectoryPickDialog } from './parts/course-directory-pick.js';
 import { referenceFromResource, sizeText } from './parts/course-references.js';
 
@@ -26,6 +26,7 @@ export default function AddCommonResourceScreen() {
   const courseId = scope.values.fInternshipInfoId ?? '';
   const school = useCourseSchool(courseId || undefined);
   const [picking, setPicking] = useState<Picking | null>(null);
+  const directories = useDirectoryOptions(school, picking !== null);
   if (!scope.complete) return <MissingScope />;
 
   const add = (directory: string) => {
@@ -55,7 +56,8 @@ export default function AddCommonResourceScreen() {
     >
       <DirectoryPickDialog
         count={picking?.rows.length ?? null}
-        schoolId={school}
+        directories={directories}
+        destination="参考资料"
         label={picking?.ctx.label ?? ''}
         onClose={() => setPicking(null)}
         onConfirm={add}

@@ -3,9 +3,13 @@ import { type ColumnOverrides, runBulkAction, type TableRow } from '@practice/ui
 import { useState } from 'react';
 import { callOperation, EntityListScreen, type ListContext } from '../../entity-list/index.js';
 import { MissingScope, useRouteScope } from '../../kit/index.js';
+import { DirectoryPickDialog } from '../internship-teacher/parts/course-directory-pick.js';
 import { sizeText } from '../internship-teacher/parts/course-references.js';
-import { resourceFromCommon, usePracticeSchool } from './parts/practice-resources.js';
-import { ResourceDirectoryPick } from './parts/resource-directory-pick.js';
+import {
+  resourceFromCommon,
+  usePracticeDirectoryOptions,
+  usePracticeSchool,
+} from './parts/practice-resources.js';
 
 const SCOPE = ['cPracticeInfoId'];
 /** Only resources that passed review are shared (the library's review gate, SPEC §4). */
@@ -26,6 +30,7 @@ export default function PracticeAddCommonResourceScreen() {
   const courseId = scope.values.cPracticeInfoId ?? '';
   const school = usePracticeSchool(courseId || undefined);
   const [picking, setPicking] = useState<Picking | null>(null);
+  const directories = usePracticeDirectoryOptions(school, picking !== null);
   if (!scope.complete) return <MissingScope />;
 
   const add = (directory: string) => {
@@ -52,9 +57,10 @@ export default function PracticeAddCommonResourceScreen() {
       exportable={false}
       handlers={{ AddPracticeResource: { need: 'any', run: (rows, ctx) => setPicking({ rows, ctx }) } }}
     >
-      <ResourceDirectoryPick
+      <DirectoryPickDialog
         count={picking?.rows.length ?? null}
-        schoolId={school}
+        directories={directories}
+        destination="课程资源"
         label={picking?.ctx.label ?? ''}
         onClose={() => setPicking(null)}
         onConfirm={add}

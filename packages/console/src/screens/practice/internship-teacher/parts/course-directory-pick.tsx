@@ -1,29 +1,31 @@
 import { Field, Stack, Text } from '@chakra-ui/react';
-import { AppDialog, DialogActions, OptionSelect, useResetOnOpen } from '@practice/ui-kit';
+import { AppDialog, DialogActions, OptionSelect, type SelectOption, useResetOnOpen } from '@practice/ui-kit';
 import { useCallback, useState } from 'react';
-import { useDirectoryOptions } from './course-directories.js';
 
 export interface DirectoryPickDialogProps {
   /** How many resources are being added; the dialog is closed at null. */
   count: number | null;
-  schoolId: string | null | undefined;
+  /** The course school's directories (its reference or its resource directories), as choices. */
+  directories: readonly SelectOption[];
+  /** Where the resources go, in the sentence above the choice: 参考资料, 课程资源. */
+  destination: string;
   /** The confirm button's word: the page's button (添加到参考资料). */
   label: string;
   onClose: () => void;
   onConfirm: (directoryId: string) => void;
 }
 
-/** Where the chosen resources go among the course school's reference directories (none: the top level). */
+/** Where the chosen library files go among the course school's directories (none: the top level). */
 export function DirectoryPickDialog({
   count,
-  schoolId,
+  directories,
+  destination,
   label,
   onClose,
   onConfirm,
 }: DirectoryPickDialogProps) {
   const open = count !== null;
   const [directory, setDirectory] = useState('');
-  const directories = useDirectoryOptions(schoolId, open);
   useResetOnOpen(
     open,
     useCallback(() => setDirectory(''), []),
@@ -36,7 +38,9 @@ export function DirectoryPickDialog({
       footer={<DialogActions onCancel={onClose} confirmLabel="确定" onConfirm={() => onConfirm(directory)} />}
     >
       <Stack gap="4">
-        <Text>已选择 {count ?? 0} 项公共资源，将添加到本课程的参考资料中。</Text>
+        <Text>
+          已选择 {count ?? 0} 项公共资源，将添加到本课程的{destination}中。
+        </Text>
         <Field.Root>
           <Field.Label>所属目录</Field.Label>
           <OptionSelect
