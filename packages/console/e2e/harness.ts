@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_PASSWORD, startTestServer, type TestServer } from '@practice/server/test-harness';
+import { consoleDist, DEMO_PASSWORD, startTestServer, type TestServer } from '@practice/server/test-harness';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
@@ -67,8 +67,8 @@ export function browserHarness(options: { width?: number; height?: number } = {}
   };
 
   beforeAll(async () => {
-    if (!existsSync(join(consoleRoot, 'dist', 'index.html'))) {
-      throw new Error('packages/console/dist is missing: run `vite build` first (the test script does)');
+    if (!existsSync(join(consoleDist(), 'index.html'))) {
+      throw new Error(`${consoleDist()} is missing: run \`vite build\` first (the test script does)`);
     }
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     server = await startTestServer();

@@ -17,7 +17,7 @@ const running = await startServer({
     filesDir: env.FILES_DIR ?? join(dataDir, 'files'),
     uploadMaxMb: Number(env.UPLOAD_MAX_MB ?? 100),
   },
-  consoleDir: join(root, 'packages/console/dist'),
+  consoleDir: env.CONSOLE_DIST ?? join(root, 'packages/console/dist'),
   openapiDir: join(root, 'openapi'),
   ...(env.PLUGIN_BASES ? { pluginBases: env.PLUGIN_BASES.split(',').map((s) => s.trim()) } : {}),
   ...(env.API_PREFIX ? { apiPrefix: env.API_PREFIX } : {}),

@@ -23,6 +23,14 @@ export interface TestServer extends RunningServer {
 }
 
 /**
+ * The built console the server serves: packages/console/dist, or CONSOLE_DIST when set, so that two
+ * builds of the console can be tested side by side without one emptying the folder the other serves.
+ */
+export function consoleDist(): string {
+  return process.env.CONSOLE_DIST ?? join(root, 'packages/console/dist');
+}
+
+/**
  * A real server on a loopback port: PostgreSQL when TEST_DATABASE_URL is set (the suite's second run), else an
  * in-memory PGlite. On PostgreSQL each server gets a schema of its own so that suites do not see each
  * other's rows.
@@ -37,7 +45,7 @@ export async function startTestServer(o: { demo?: boolean; apiPrefix?: string } 
     databaseUrl,
     demo: o.demo ?? true,
     config: { filesDir, uploadMaxMb: 5 },
-    consoleDir: join(root, 'packages/console/dist'),
+    consoleDir: consoleDist(),
     openapiDir: join(root, 'openapi'),
     ...(o.apiPrefix ? { apiPrefix: o.apiPrefix } : {}),
   });
