@@ -15,7 +15,7 @@ import { mayCallOperation } from './specific/system/grants.js';
  */
 
 /** A database whose transactions are the one already open: nested writes commit or roll back with it. */
-function within(db: Db, q: Queryable): Db {
+export function within(db: Db, q: Queryable): Db {
   return {
     kind: db.kind,
     query: (sql, params) => q.query(sql, params),

@@ -17,12 +17,16 @@ import { insertOwn, lockRow } from './shared.js';
 /*
  * ImportPracticeStudentList: a class list in a workbook of three columns (学号, 姓名, and 学校识别码 when the
  * student is not of the course's school). All or nothing: every row is checked, and a single bad row means no
- * row is imported; the refusal lists the rows, as the user import does (SPEC §8 "Import").
+ * row is imported; the refusal lists the rows, as the user import does (SPEC §8 "Import"). A dry run makes
+ * the same checks and answers the students it would add (the dialog's preview), writing nothing.
  */
 export const PRACTICE_IMPORT_COLUMNS = ['学号', '姓名', '学校识别码'] as const;
 
 interface Candidate {
   row: number;
+  number: string;
+  name: string;
+  schoolName: string | null;
   userId: string;
   schoolId: string | null;
   classId: string | null;
@@ -46,7 +50,9 @@ async function findStudent(
   courseSchool: unknown,
 ): Promise<Row[]> {
   return q.query(
-    `select u."fAppUserId", u."cRealName", coalesce(s."fSchoolId", u."fSchoolId") as "fSchoolId", s."fClassId"
+    `select u."fAppUserId", u."cRealName", coalesce(s."fSchoolId", u."fSchoolId") as "fSchoolId", s."fClassId",
+            (select k."cSchoolName" from "School" k where k."fSchoolId" = coalesce(s."fSchoolId", u."fSchoolId"))
+              as "cSchoolName"
        from "AppUser" u
        left join "Student" s on s."fUserId" = u."fAppUserId"
       where u."cNumber" = $1
@@ -92,6 +98,9 @@ async function checkRows(q: Queryable, rows: string[][], course: Row, errors: Im
       else
         found.push({
           row,
+          number,
+          name,
+          schoolName: (student.cSchoolName as string | null) ?? null,
           userId,
           schoolId: student.fSchoolId as string | null,
           classId: student.fClassId as string | null,
@@ -119,6 +128,15 @@ export const importStudents: Handler = async (ctx, { query }) => {
     if (errors.length) throw badRequest(importErrorMessage(errors));
     if (!found.length) throw badRequest('导入文件中没有学生数据, 请从第2行开始填写');
     await requireSeats(q, course, found.length);
+    if (query.dryRun) {
+      const preview = found.map((c) => ({
+        row: c.row,
+        cNumber: c.number,
+        cRealName: c.name,
+        cSchoolName: c.schoolName,
+      }));
+      return { imported: 0, errors: [], preview };
+    }
     for (const c of found) {
       await insertOwn(q, selections, me, {
         cPracticeInfoId: courseId,

@@ -6,6 +6,7 @@ import { enrolmentHandlers } from './enrolment.js';
 import { editEvaluation } from './evaluation.js';
 import { gatewayHandlers } from './gateway.js';
 import { guardHandlers } from './guards.js';
+import { addHandIn, editHandIn } from './hand-ins.js';
 import { importStudents } from './import.js';
 import { lectureHandlers } from './lectures.js';
 import { addMember, deleteMembers, editMember, setLeader } from './members.js';
@@ -35,6 +36,8 @@ export const practiceHandlers: Record<string, Handler> = {
   UnAuthPracticeStudentIDS: unauthStudents,
   ImportPracticeStudentList: importStudents,
   EditPracticeStudentTaskEvaluation: editEvaluation,
+  AddPracticeStudentTask: addHandIn,
+  EditPracticeStudentTask: editHandIn,
   // Training camp
   FinishProjectInfoIDS: finishProject,
   ...teamHandlers,

@@ -104,6 +104,24 @@ describe('ImportPracticeStudentList', () => {
     expect(rows.map((r) => r.fStatus)).toEqual([1, 1, 1]);
   });
 
+  it('previews a list on a dry run without adding anyone', async () => {
+    const id = await course({ fMaxStudent: 10 });
+    const list = await people(2);
+    const file = workbook([['学号', '姓名'], ...list.map((p) => [String(p.cNumber), String(p.cRealName)])]);
+    const result = await teacher.ImportPracticeStudentList({
+      file,
+      fileName: '名单.xlsx',
+      query: { cPracticeInfoId: id, dryRun: 'true' },
+    });
+    expect(result.imported).toBe(0);
+    expect(result.preview?.map((r) => [r.row, r.cNumber, r.cRealName])).toEqual(
+      list.map((p, i) => [i + 2, String(p.cNumber), String(p.cRealName)]),
+    );
+    expect(result.preview?.[0]?.cSchoolName).toBeTruthy();
+    const rows = await server.db.query('select 1 from "PracticeStudent" where "cPracticeInfoId" = $1', [id]);
+    expect(rows).toHaveLength(0);
+  });
+
   it('imports nothing when any row is wrong, and says which rows', async () => {
     const id = await course({ fMaxStudent: 10 });
     const [a, b] = await people(2);

@@ -1,0 +1,130 @@
+import type { Caller } from '../../../auth/caller.js';
+import { nowText } from '../../../db/dates.js';
+import type { Queryable, Row } from '../../../db/driver.js';
+import { tableOf } from '../../../db/tables.js';
+import { badRequest, forbidden, notFound, refused } from '../../../http/errors.js';
+import { type Handler, signedIn } from '../../context.js';
+import { within } from '../../delegate.js';
+import { visibleRow } from '../../rows.js';
+import { add, edit } from '../../standard/crud.js';
+import { updateRows } from '../../write.js';
+import { PRACTICE_ENDED } from './practice.js';
+import { REVIEW } from './seats.js';
+import { isStudent, lockRow } from './shared.js';
+
+/*
+ * A student's hand-in of a practice task (PracticeStudentTask, SPEC 2.3 task-list): the server's rules, not
+ * only the form's. One hand-in per task and selection, on an approved selection of a running course, inside
+ * the task's window for students, with text or a file; the server stamps tSubmitDate and restarts the review
+ * when a student changes it. Staff may record a hand-in outside the window (work handed in on paper).
+ */
+
+const handIns = tableOf('PracticeStudentTask');
+const selections = tableOf('PracticeStudent');
+/** What ties a hand-in to its task and student: fixed once handed in. */
+const TIES = ['cPracticeInfoId', 'cPracticeTaskId', 'cPracticeStudentId', 'fStudentUserId'] as const;
+
+const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
+
+/** A stored date-time as the text it compares by; a bare date is its first or last second. */
+const bound = (v: unknown, end: boolean) => {
+  const text = String(v);
+  return text.length === 10 ? `${text} ${end ? '23:59:59' : '00:00:00'}` : text;
+};
+
+/** Why the task takes no student work at this moment, or null. `verb` says what the student tried. */
+function closedBecause(task: Row, verb: '提交' | '修改'): string | null {
+  const now = nowText();
+  if (task.tStartDate && now < bound(task.tStartDate, false)) return `任务尚未开始，不能${verb}`;
+  if (task.tEndDate && now > bound(task.tEndDate, true)) return `任务已截止，不能${verb}`;
+  return null;
+}
+
+async function taskOf(q: Queryable, id: unknown): Promise<Row> {
+  const [task] = await q.query(
+    `select k.*, c."fPracticeStatus" from "PracticeTask" k
+       join "PracticeInfo" c on c."cPracticeInfoId" = k."cPracticeInfoId"
+      where k."cPracticeTaskId" = $1`,
+    [String(id)],
+  );
+  if (!task) throw notFound('任务不存在或已被删除');
+  return task;
+}
+
+/** The task and selection a new hand-in names, checked against each other and the caller. */
+async function checkNew(q: Queryable, caller: Caller, body: Row): Promise<Row> {
+  // Locked so that two quick clicks on 提交 cannot both find no earlier hand-in.
+  const selection = await lockRow(q, selections, body.cPracticeStudentId);
+  if (isStudent(caller) && selection.fStudentUserId !== caller.userId) {
+    throw forbidden('只能提交自己的课程任务');
+  }
+  const task = await taskOf(q, body.cPracticeTaskId);
+  if (task.cPracticeInfoId !== selection.cPracticeInfoId) throw badRequest('该任务不属于所选课程');
+  if (selection.fStatus !== REVIEW.passed) throw refused('选课尚未审核通过，不能提交任务');
+  if (task.fPracticeStatus === PRACTICE_ENDED) throw refused('课程已结束，不能提交任务');
+  const closed = isStudent(caller) ? closedBecause(task, '提交') : null;
+  if (closed) throw refused(closed);
+  const [earlier] = await q.query(
+    'select 1 from "PracticeStudentTask" where "cPracticeTaskId" = $1 and "cPracticeStudentId" = $2 limit 1',
+    [task.cPracticeTaskId, selection.cPracticeStudentId],
+  );
+  if (earlier) throw refused('该任务已提交，请勿重复提交；如需更改请修改已提交的任务');
+  return selection;
+}
+
+/** AddPracticeStudentTask: the standard insert after the rules above, stamped with the hand-in time. */
+export const addHandIn: Handler = async (ctx, input) => {
+  const me = signedIn(ctx);
+  const body = input.body as Row;
+  if (blank(body.cContent) && blank(body.cFilePath)) throw badRequest('请填写提交内容或上传附件');
+  return ctx.db.tx(async (q) => {
+    const selection = await checkNew(q, me, body);
+    const row = (await add(
+      { ...ctx, db: within(ctx.db, q) },
+      {
+        ...input,
+        body: {
+          ...body,
+          cPracticeInfoId: selection.cPracticeInfoId,
+          fStudentUserId: selection.fStudentUserId,
+        },
+      },
+    )) as Row;
+    await updateRows(q, handIns, [String(row.cPracticeStudentTaskId)], {
+      tSubmitDate: nowText(),
+      fStatus: REVIEW.pending,
+    });
+    return visibleRow(q, handIns, null, row.cPracticeStudentTaskId);
+  });
+};
+
+/**
+ * EditPracticeStudentTask: a hand-in keeps its task and student. A student changes their own before the
+ * deadline and while it is not approved; the change is a new hand-in to the tutor (time restamped, review
+ * pending again). Staff edits (their marks) go through as they are.
+ */
+export const editHandIn: Handler = async (ctx, input) => {
+  const me = signedIn(ctx);
+  const body = input.body as Row;
+  return ctx.db.tx(async (q) => {
+    const current = await visibleRow(q, handIns, me, body.cPracticeStudentTaskId, 'write');
+    for (const wire of TIES) {
+      if (body[wire] != null && body[wire] !== current[wire])
+        throw refused('不能修改已提交任务的课程、任务或学生');
+    }
+    const scoped = { ...ctx, db: within(ctx.db, q) };
+    if (!isStudent(me)) return edit(scoped, input);
+    if (current.fStatus === REVIEW.passed) throw refused('任务已审核通过，不能修改');
+    const closed = closedBecause(await taskOf(q, current.cPracticeTaskId), '修改');
+    if (closed) throw refused(closed);
+    const content = body.cContent === undefined ? current.cContent : body.cContent;
+    const file = body.cFilePath === undefined ? current.cFilePath : body.cFilePath;
+    if (blank(content) && blank(file)) throw badRequest('请填写提交内容或上传附件');
+    await edit(scoped, input);
+    await updateRows(q, handIns, [String(current.cPracticeStudentTaskId)], {
+      tSubmitDate: nowText(),
+      fStatus: REVIEW.pending,
+    });
+    return visibleRow(q, handIns, null, current.cPracticeStudentTaskId);
+  });
+};
