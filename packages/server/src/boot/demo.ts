@@ -1,5 +1,6 @@
 import { CREATOR } from '@practice/sdk/contract';
 import { hashPassword } from '../auth/password.js';
+import { nowText } from '../db/dates.js';
 import type { Queryable, Row } from '../db/driver.js';
 import { Params } from '../db/params.js';
 import { ident, tableOf } from '../db/tables.js';
@@ -43,7 +44,7 @@ async function hashEach(passwords: readonly string[]): Promise<string[]> {
  * most of the seeding time, so it starts first and the tables without passwords are written meanwhile.
  */
 export async function seedDemo(q: Queryable): Promise<number> {
-  const data = demoData();
+  const data = demoData({ today: nowText().slice(0, 10) });
   const tables = data.tables.map(({ entity, rows }) => {
     const t = tableOf(entity);
     const passwords: { row: Row; wire: string; value: string }[] = [];

@@ -15,10 +15,11 @@ type Row = Record<string, unknown>;
 const count = (entity: string, test: (row: Row) => boolean) => rowsOf(entity).filter(test).length;
 
 describe('practice courses', () => {
-  it('counts approved selections and keeps multi-school courses open to their students', () => {
+  it('counts the selections holding a seat and keeps multi-school courses open to their students', () => {
     for (const c of rowsOf('PracticeInfo')) {
       const selections = rowsOf('PracticeStudent').filter((s) => s.cPracticeInfoId === c.cPracticeInfoId);
-      expect(c.fStudentCount).toBe(selections.filter((s) => s.fStatus === 1).length);
+      // As the server counts seats (seats.ts): every selection not rejected holds one.
+      expect(c.fStudentCount).toBe(selections.filter((s) => s.fStatus !== 2).length);
       const open = c.fPracticeType === 3 ? (JSON.parse(String(c.cOpenSchoolIds)) as string[]) : [c.fSchoolId];
       if (c.fPracticeType !== 1) for (const s of selections) expect(open).toContain(s.fSchoolId);
       expect(c.fEvaluationType === 2).toBe(Boolean(c.fEvaluationTemplateInfoId));
@@ -55,6 +56,42 @@ describe('practice courses', () => {
       expect(lines.reduce((sum, l) => sum + Number(l.fScore), 0)).toBe(h.fScore);
     }
   });
+});
+
+describe('practice courses seeded on any day', () => {
+  // What a school trying the console finds on the day it seeds: the course dates follow that day.
+  it.each(['2026-11-25', '2027-03-02'])(
+    'on %s a course is open for selection and a task for hand-in',
+    (today) => {
+      const rows = seedIndex(demoData({ today })).rowsOf;
+      const selecting = rows('PracticeInfo').filter(
+        (c) => c.fStatus === 1 && String(c.tSelectStartDate) <= today && today <= String(c.tSelectEndDate),
+      );
+      expect(selecting.length).toBeGreaterThan(1);
+      const full = selecting.filter(
+        (c) =>
+          count('PracticeStudent', (s) => s.cPracticeInfoId === c.cPracticeInfoId && s.fStatus !== 2) >=
+          Number(c.fMaxStudent),
+      );
+      expect(full).toHaveLength(1);
+      const open = rows('PracticeTask').filter(
+        (t) => String(t.tStartDate).slice(0, 10) <= today && today <= String(t.tEndDate).slice(0, 10),
+      );
+      expect(open).not.toHaveLength(0);
+      const demoStudent = data.accounts.find((a) => a.userName === 'student')?.fAppUserId;
+      const handedIn = new Set(
+        rows('PracticeStudentTask')
+          .filter((h) => h.fStudentUserId === demoStudent)
+          .map((h) => h.cPracticeTaskId),
+      );
+      const mine = new Set(
+        rows('PracticeStudent')
+          .filter((s) => s.fStudentUserId === demoStudent && s.fStatus === 1)
+          .map((s) => s.cPracticeInfoId),
+      );
+      expect(open.some((t) => mine.has(t.cPracticeInfoId) && !handedIn.has(t.cPracticeTaskId))).toBe(true);
+    },
+  );
 });
 
 describe('training camp', () => {

@@ -1,5 +1,6 @@
 import { CREATOR, entityByName } from '@practice/sdk/contract';
 import { stableId } from '../db/ids.js';
+import { DEMO_TODAY, daysBetween, shiftTables } from './demo/clock.js';
 import { cloudTables } from './demo/cloud.js';
 import { companyTables } from './demo/companies.js';
 import { diaryTables } from './demo/diaries.js';
@@ -60,9 +61,11 @@ function withIds({ entity, rows }: SeedTable): SeedTable {
 /**
  * The demo data set: three schools, their people and a school year of internships, practice courses,
  * training-camp projects, recruitment, lectures and portal content. AppRole rows are not included: the
- * server creates the five roles itself and roleUsers says who has which.
+ * server creates the five roles itself and roleUsers says who has which. `today` is the seeding day: the
+ * practice courses are moved to it (demo/clock.ts); without it the data is as of the demo's own day.
  */
-export function demoData(): DemoData {
+export function demoData(o: { today?: string } = {}): DemoData {
+  const shift = daysBetween(DEMO_TODAY, o.today ?? DEMO_TODAY);
   // Areas in dependency order: each only points at tables listed before it.
   const tables = [
     ...schoolTables(),
@@ -78,7 +81,7 @@ export function demoData(): DemoData {
     ...reviewTables(),
     ...libraryTables(),
     ...tutorialTables(),
-    ...practiceTables(),
+    ...shiftTables(practiceTables(), shift),
     ...projectTables(),
     ...cloudTables(),
     ...portalTables(),

@@ -4,7 +4,8 @@ import { SCHOOLS, type SchoolKey } from './schools.js';
 
 /*
  * Practice courses in every review and course state. The `teacher` demo account runs two of them (one
- * running, one ended); 江南信息 runs its own; one course is open to both schools.
+ * running, one ended); 江南信息 runs its own; one course is open to both schools, one to the whole platform,
+ * and one open for selection is full.
  */
 
 export const LABELS = ['软件开发', '数据分析', '电子商务', '智能制造', '网络与物联网'] as const;
@@ -121,6 +122,40 @@ export const PRACTICE = {
     status: 1,
     stage: 3,
     desc: '<p>Java程序设计课程的配套实践，三次任务以评语方式评价。</p>',
+  }),
+  // Open for selection on the demo's today, to every school: the demo student has not chosen it yet.
+  visualization: course(7, {
+    school: 'huadong',
+    name: '大数据可视化实践',
+    label: '数据分析',
+    courseType: 0,
+    scope: 1,
+    teacher: '陈佳怡',
+    credit: 1.5,
+    hours: 24,
+    max: 40,
+    select: ['2026-04-08', '2026-04-28'],
+    run: ['2026-05-11', '2026-07-10'],
+    status: 1,
+    stage: 1,
+    desc: '<p>使用ECharts与大屏模板，把城市交通开放数据做成可交互的数据看板，面向全平台学生开放。</p>',
+  }),
+  // Open for selection too, but its three seats are taken: selecting it is refused (选课人数已满).
+  startup: course(8, {
+    school: 'huadong',
+    name: '大学生创新创业训练',
+    label: '电子商务',
+    courseType: 0,
+    scope: 2,
+    teacher: '黄志刚',
+    credit: 1,
+    hours: 16,
+    max: 3,
+    select: ['2026-04-10', '2026-04-30'],
+    run: ['2026-05-06', '2026-06-30'],
+    status: 1,
+    stage: 1,
+    desc: '<p>以小组为单位完成一份商业计划书并参加校级路演，名额有限。</p>',
   }),
   network: course(6, {
     school: 'jiangnan',

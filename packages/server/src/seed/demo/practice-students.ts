@@ -4,7 +4,8 @@ import { PRACTICE, type PracticeCourse } from './practice-courses.js';
 
 /*
  * Course selections (approved, pending, rejected, cancelled). The `student` demo account was approved for
- * the Web course and waits for review on the two-school data-analysis course.
+ * the Web course and waits for review on the two-school data-analysis course; the start-up course's three
+ * seats are all taken.
  */
 
 export interface Selection {
@@ -73,6 +74,16 @@ export const SELECTIONS: readonly Selection[] = [
     ['张宇航', 1, ended(73, '第二次任务迟交，需加强时间管理。')],
     ['周雨桐', 1, ended(90, '界面设计用心，功能完整。')],
   ]),
+  ...select(PRACTICE.visualization, [
+    ['许博文', 1],
+    ['冯静怡', 0],
+    ['周雨桐', 0],
+  ]),
+  ...select(PRACTICE.startup, [
+    ['陈思雨', 1],
+    ['王浩然', 1],
+    ['孙嘉豪', 1],
+  ]),
   ...select(PRACTICE.network, [
     ['杜鹏飞', 1],
     ['叶欣然', 1],
@@ -82,3 +93,6 @@ export const SELECTIONS: readonly Selection[] = [
 ];
 
 export const approved = (c: PracticeCourse) => SELECTIONS.filter((s) => s.course === c && s.status === 1);
+
+/** Selections holding a seat: every one not rejected, as the server counts fStudentCount. */
+export const seated = (c: PracticeCourse) => SELECTIONS.filter((s) => s.course === c && s.status !== 2);

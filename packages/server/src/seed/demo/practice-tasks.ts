@@ -1,3 +1,4 @@
+import { DEMO_TODAY } from './clock.js';
 import { EVALUATION_TEMPLATES, type EvaluationTemplateDef } from './evaluation.js';
 import { addDays, at, cycle, demoFile, type Row, table, uid } from './helpers.js';
 import { PRACTICE, type PracticeCourse } from './practice-courses.js';
@@ -141,7 +142,8 @@ function handIns(): HandIn[] {
     list.push({ task: webFirst!, selection, status: 1, share });
     // The second task: most passed, one sent back, the latest two still waiting for review.
     list.push({ task: webSecond!, selection, status: i === 3 ? 2 : i >= 5 ? 0 : 1, share });
-    if (i < 2) list.push({ task: webThird!, selection, status: 0, share });
+    // The running task: two classmates have handed it in; the demo student (first) has not yet.
+    if (i === 1 || i === 2) list.push({ task: webThird!, selection, status: 0, share });
   });
   approved(java).forEach((selection, i) => {
     for (const t of tasksOf(java)) list.push({ task: t, selection, status: 1, share: cycle(SHARES, i + 2) });
@@ -186,7 +188,7 @@ export function practiceTaskTables() {
       h.status === 1 ? (template ? scores.reduce((a, b) => a + b, 0) : Math.round(100 * h.share)) : null;
     // Handed in a few days before the deadline, or by now (mid-April) for the running task.
     const day = addDays(h.task.end, -(2 + (i % 4)));
-    const submitted = at(day < '2026-04-15' ? day : '2026-04-13', i);
+    const submitted = at(day < DEMO_TODAY ? day : addDays(DEMO_TODAY, -2), i);
     studentTasks.push({
       cPracticeStudentTaskId: key,
       cPracticeInfoId: h.task.course.key,

@@ -4,7 +4,7 @@ import { addDays, at, demoFile, notBeforeLaunch, type Row, table, uid } from './
 import { COMMON_RESOURCE } from './library.js';
 import { staff } from './people.js';
 import { LABELS, labelId, PRACTICE, type PracticeCourse } from './practice-courses.js';
-import { approved, SELECTIONS } from './practice-students.js';
+import { SELECTIONS, seated } from './practice-students.js';
 import { practiceTaskTables } from './practice-tasks.js';
 import { SCHOOLS, type SchoolKey } from './schools.js';
 
@@ -73,7 +73,7 @@ export function practiceTables() {
     fCredit: c.credit,
     fHours: c.hours,
     fMaxStudent: c.max,
-    fStudentCount: approved(c).length,
+    fStudentCount: seated(c).length,
     tSelectStartDate: c.select[0],
     tSelectEndDate: c.select[1],
     tStartDate: c.run[0],
