@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { browserHarness, SCREENSHOT_DIR, signIn } from './harness.js';
 import { button, expectToast, openScreen, rowsOf } from './list-steps.js';
 import { tab, waitForScreen } from './shell.js';
+import { writeWorkbook } from './workbook.js';
 
 // Issue 17, the teacher side of practice courses (/practice/practice-info): one journey as the course's
 // teacher, from the course list to a task's hand-ins, a hand-in scored item by item, a student's hand-ins and
@@ -16,6 +17,8 @@ const TASK = '表单交互与数据校验';
 /** A hand-in of TASK still waiting for review (the demo's latest two), and a pending selection. */
 const HANDED_IN = '韩雪';
 const PENDING = '李欣怡';
+/** A course open for selection in the demo data, where the school admin imports a class list. */
+const OPEN_COURSE = '大数据可视化实践';
 const ALL = { pageNumber: 1, pageSize: 999 };
 const LIST = '/practice/practice-info/course-list';
 
@@ -141,5 +144,68 @@ describe('practice courses as their teacher', () => {
     ).List.filter((s) => s.cRealName === PENDING);
     expect(selection?.fStatus).toBe(1);
     await snap(page, 'selection-review');
+  });
+
+  it('imports a class list as the school admin: a bad row refused with its reason, then every row', async () => {
+    const { page } = h.session;
+    // The refused check answers 400; the browser logs that response.
+    h.session.allowErrors(/status of 400/);
+    const sdk = await sdkFor(h.server, DEMO.schoolAdmin);
+    const [course] = (await sdk.GetPracticeInfoPageList({ ...ALL, cPracticeName: OPEN_COURSE })).List;
+    if (!course) throw new Error(`the demo data has no ${OPEN_COURSE}`);
+    const onCourse = async () =>
+      (await sdk.GetPracticeStudentPageList({ ...ALL, cPracticeInfoId: course.cPracticeInfoId })).List;
+    const before = await onCourse();
+    const taken = new Set(before.map((s) => s.fStudentUserId));
+    const students = (
+      await h.server.db.query(
+        `select u."fAppUserId" as id, u."cNumber" as number, u."cRealName" as name from "AppUser" u
+          join app_role_user ru on ru.user_id = u."fAppUserId" join "AppRole" r on r."fAppRoleId" = ru.role_id
+         where r."cRoleCode" = 'student' and u."fSchoolId" = $1 and u."cNumber" is not null
+         order by u."cNumber"`,
+        [course.fSchoolId],
+      )
+    ).filter((s) => !taken.has(s.id as string));
+    const [a, b] = students;
+    if (!a || !b) throw new Error('the demo school has too few students to import');
+    const header = ['学号', '姓名', '学校识别码'];
+    const good = [String(a.number), String(a.name), ''];
+    const bad = writeWorkbook('选课名单.xlsx', [header, good, [String(b.number), '查无此人', '']]);
+    const fixed = writeWorkbook('选课名单.xlsx', [header, good, [String(b.number), String(b.name), '']]);
+
+    await signIn(h.session, DEMO.schoolAdmin);
+    await openScreen(page, 'practice/practice-info/course-list');
+    await follow(rowOf(page, OPEN_COURSE), '学生');
+    const view = await viewAt(page, '/practice/practice-info/student-list-by-practice', '课程学生');
+    await button(view, '导入').click();
+    const dialog = page.getByRole('dialog', { name: '导入学生名单' });
+    const template = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: /下载模板/ }).click();
+    expect((await template).suggestedFilename()).toBe('选课学生导入模板.xlsx');
+    await dialog.getByRole('button', { name: '下一步' }).click();
+
+    // The bad row is named with its reason at the preview, and 确定导入 writes nothing.
+    await dialog.locator('input[type=file]').setInputFiles(bad);
+    await dialog.getByRole('button', { name: '下一步' }).click();
+    await dialog.getByText(/第3行.*姓名与学号不符/).waitFor();
+    await snap(page, 'import-refused');
+    await dialog.getByRole('button', { name: '确定导入' }).click();
+    await dialog.getByText('导入失败, 请重新上传').waitFor();
+    expect(await onCourse()).toHaveLength(before.length);
+
+    // The corrected file: both students previewed, then on the course and approved.
+    await dialog.locator('input[type=file]').setInputFiles(fixed);
+    await dialog.getByRole('button', { name: '下一步' }).click();
+    await dialog.getByRole('cell', { name: String(b.name), exact: true }).waitFor();
+    expect(await onCourse()).toHaveLength(before.length);
+    await snap(page, 'import-preview');
+    await dialog.getByRole('button', { name: '确定导入' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await rowOf(page, String(b.name)).waitFor();
+    const after = await onCourse();
+    expect(after).toHaveLength(before.length + 2);
+    expect(
+      after.filter((s) => s.fStudentUserId === a.id || s.fStudentUserId === b.id).map((s) => s.fStatus),
+    ).toEqual([1, 1]);
   });
 });

@@ -1,12 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserHarness, SCREENSHOT_DIR, signIn } from './harness.js';
 import { button, confirm, expectToast, exportList, openScreen, rowsOf, searchList } from './list-steps.js';
+import { writeWorkbook } from './workbook.js';
 
 // Issue 6: the two user screens. /system/user-manage as the platform admin (every account, its roles,
 // audit, freeze, passwords, import); /basic-info/user-manage as the school admin (their school's staff,
@@ -26,26 +24,13 @@ async function canSignIn(userName: string, password: string): Promise<boolean> {
 }
 
 /** The slice of sheetjs-style (a dependency of the ui-kit, not of the console) the test writes with. */
-interface SheetLibrary {
-  utils: {
-    book_new(): unknown;
-    aoa_to_sheet(rows: string[][]): unknown;
-    book_append_sheet(book: unknown, sheet: unknown, name: string): void;
-  };
-  write(book: unknown, options: { type: 'buffer'; bookType: 'xlsx' }): Buffer;
-}
-
-/** An .xlsx with the template's header and these rows, written with the sheet library the ui-kit uses. */
-function workbook(rows: string[][]): string {
-  const requireFromKit = createRequire(join(import.meta.dirname, '../../ui-kit/package.json'));
-  const XLSX = requireFromKit('sheetjs-style') as SheetLibrary;
-  const header = ['学校识别码', '姓名', '类型', '班级名称 (学生必填)', '手机号', '学号/工号'];
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ...rows]), '用户导入');
-  const file = join(mkdtempSync(join(tmpdir(), 'users-e2e-')), '教师名单.xlsx');
-  writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }));
-  return file;
-}
+/** An .xlsx with the template's header and these rows. */
+const workbook = (rows: string[][]) =>
+  writeWorkbook(
+    '教师名单.xlsx',
+    [['学校识别码', '姓名', '类型', '班级名称 (学生必填)', '手机号', '学号/工号'], ...rows],
+    '用户导入',
+  );
 
 /** Searches the AppUser table by 账号 and waits for exactly `count` rows. */
 async function searchAccount(page: Page, view: Locator, account: string, count = 1) {

@@ -1,7 +1,7 @@
 import { EXPORT_RUNNING, EXPORT_SUCCEEDED, exportConfirm } from '@practice/sdk';
 import { confirmAction } from '../feedback/confirm.js';
 import { dismissNotice, notify } from '../feedback/toaster.js';
-import { buildWorkbook, exportCells } from './export-workbook.js';
+import { buildWorkbook, type ExportCell, exportCells } from './export-workbook.js';
 import { loadSheetLibrary } from './sheet-library.js';
 import type { TableColumn, TableRow } from './types.js';
 
@@ -18,6 +18,22 @@ export const saveWithLink: SaveFile = (data, fileName) => {
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 };
+
+/**
+ * Writes cells (header first) as an .xlsx workbook and saves it: an import template, say. The spreadsheet
+ * library loads on first use.
+ */
+export async function saveWorkbook(
+  cells: ExportCell[][],
+  fileName: string,
+  o: { sheetName?: string; save?: SaveFile } = {},
+): Promise<void> {
+  const library = await loadSheetLibrary();
+  const book = buildWorkbook(library, cells, o.sheetName);
+  const bytes: ArrayBuffer = library.write(book, { type: 'array', bookType: 'xlsx' });
+  const name = fileName.endsWith('.xlsx') ? fileName : `${fileName}.xlsx`;
+  (o.save ?? saveWithLink)(new Blob([bytes], { type: XLSX_TYPE }), name);
+}
 
 export interface ExportOptions<Row extends TableRow> {
   columns: readonly TableColumn<Row>[];
@@ -39,10 +55,7 @@ export async function exportTable<Row extends TableRow>({
   if (!(await confirmAction(exportConfirm(rows.length)))) return false;
   const running = notify('loading', EXPORT_RUNNING);
   try {
-    const library = await loadSheetLibrary();
-    const book = buildWorkbook(library, exportCells(columns, rows));
-    const bytes: ArrayBuffer = library.write(book, { type: 'array', bookType: 'xlsx' });
-    save(new Blob([bytes], { type: XLSX_TYPE }), fileName.endsWith('.xlsx') ? fileName : `${fileName}.xlsx`);
+    await saveWorkbook(exportCells(columns, rows), fileName, { save });
   } finally {
     dismissNotice(running);
   }

@@ -1,25 +1,14 @@
 import type { ImportResult, ImportRow } from '@practice/ui-kit';
 
 /*
- * The user import's three steps (SPEC §2.4): step 2 sends the file to AppUserImport as a dry run, which
- * checks every row and answers the rows it would create without writing anything; step 3 previews that
- * answer; 确定导入 sends the file again for real, and the server creates every user or none. A refusal goes
- * back to step 2 with the server's message in 40-character lines (SPEC §8 "Import").
+ * The three steps of an import that the server checks first (SPEC §2.4, §8 "Import"): step 2 sends the file
+ * as a dry run, which checks every row and answers what it would write without writing anything; step 3
+ * previews that answer; 确定导入 sends the file again for real, and the server writes every row or none. A
+ * refusal goes back to step 2 with the server's message in 40-character lines.
  */
 
-/** A row the dry run would create, as AppUserImport's preview lists it. */
-export interface PreviewUser {
-  row: number;
-  cRealName: string;
-  cMobile: string;
-  cNumber: string | null;
-  cUserType: string;
-  cSchoolName: string | null;
-  cDepartName: string | null;
-}
-
-/** What the dry run answered: the rows to create, or the refusal's message. */
-export type ImportCheck = { ok: true; users: PreviewUser[] } | { ok: false; message: string };
+/** What the dry run answered: the preview's rows, or the refusal's message. */
+export type ImportCheck = { ok: true; rows: ImportRow[] } | { ok: false; message: string };
 
 /** Code 10000 is the import dialog's success (SPEC §7.4); any other code carries the server's message. */
 export const SUCCESS_CODE = 10_000;
@@ -38,19 +27,9 @@ export function problemsOf(message: string): string[] {
     .filter(Boolean);
 }
 
-/** The step-3 table: each user to be created, or one line per refused row. */
+/** The step-3 table: what the import would write, or one line per refused row. */
 export function previewRows(check: ImportCheck): ImportRow[] {
-  if (check.ok) {
-    return check.users.map((u) => ({
-      行号: u.row,
-      姓名: u.cRealName,
-      手机号: u.cMobile,
-      类型: u.cUserType,
-      学校: u.cSchoolName ?? '',
-      班级: u.cDepartName ?? '',
-      '学号/工号': u.cNumber ?? '',
-    }));
-  }
+  if (check.ok) return check.rows;
   const problems = problemsOf(check.message);
   return (problems.length ? problems : [check.message]).map((problem) => ({
     结果: '不能导入',

@@ -1,4 +1,9 @@
+export {
+  CommonResourcePickScreen,
+  type CommonResourcePickScreenProps,
+} from './common-resource-pick-screen.js';
 export { batchDownloadAction, downloadStoredFile } from './download-action.js';
+export { DryRunImportDialog, type DryRunImportDialogProps } from './dry-run-import-dialog.js';
 export { queryValues, type RouteScope, scopeFrom, useRouteScope } from './route-scope.js';
 export { MissingScope, ScopedListScreen, type ScopedListScreenProps } from './scoped-list-screen.js';
 export { TreeListScreen, type TreeListScreenProps } from './tree-list-screen.js';

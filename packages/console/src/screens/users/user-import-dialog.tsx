@@ -1,8 +1,5 @@
-import { isSdkError } from '@practice/sdk';
-import { ImportDialog, type ImportResult } from '@practice/ui-kit';
-import { useRef } from 'react';
-import { callOperation } from '../entity-list/index.js';
-import { type ImportCheck, type PreviewUser, previewRows, refusal, SUCCESS_CODE } from './import-answer.js';
+import type { ImportRow } from '@practice/ui-kit';
+import { DryRunImportDialog } from '../kit/index.js';
 import { saveImportTemplate } from './import-template.js';
 
 export interface UserImportDialogProps {
@@ -12,62 +9,42 @@ export interface UserImportDialogProps {
   onImported: () => void;
 }
 
-interface ImportContent {
-  imported: number;
-  preview?: PreviewUser[];
+/** A row the dry run would create, as AppUserImport's preview lists it. */
+export interface PreviewUser {
+  row: number;
+  cRealName: string;
+  cMobile: string;
+  cNumber: string | null;
+  cUserType: string;
+  cSchoolName: string | null;
+  cDepartName: string | null;
 }
 
-/** The server's refusal of the file's rows as an answer; a failure of any other kind throws. */
-function refusedRows(error: unknown): { ok: false; message: string } {
-  if (isSdkError(error) && (error.kind === 'business' || error.kind === 'http') && error.detail) {
-    return { ok: false, message: error.detail };
-  }
-  throw error;
-}
-
-// A refusal is shown by the dialog (the alert in 40-character lines), not also as the client's error toast.
-const send = (file: File, dryRun: boolean) =>
-  callOperation(
-    'AppUserImport',
-    { file, fileName: file.name, ...(dryRun ? { query: { dryRun: 'true' } } : {}) },
-    { silent: true },
-  ) as Promise<ImportContent>;
+/** Step 3: each user the import would create. */
+export const previewUsers = (content: { preview?: PreviewUser[] }): ImportRow[] =>
+  (content.preview ?? []).map((u) => ({
+    行号: u.row,
+    姓名: u.cRealName,
+    手机号: u.cMobile,
+    类型: u.cUserType,
+    学校: u.cSchoolName ?? '',
+    班级: u.cDepartName ?? '',
+    '学号/工号': u.cNumber ?? '',
+  }));
 
 /**
- * 导入 (SPEC §2.4, §8): step 1 downloads the server's template, step 2 has the server check the file
- * without writing (a dry run), step 3 previews the users it would create, and 确定导入 imports them (all or
- * none). Shared by /system and /basic-info user-manage: a school administrator imports into their own school.
+ * 导入 of users (SPEC §2.4): the server's template, then its dry run, the users it would create, and the
+ * import of all or none. Shared by /system and /basic-info user-manage: a school administrator imports into
+ * their own school.
  */
-export function UserImportDialog({ open, onClose, onImported }: UserImportDialogProps) {
-  const check = useRef<ImportCheck | null>(null);
-  const preview = async (file: File) => {
-    check.current = await send(file, true).then(
-      (content) => ({ ok: true as const, users: content.preview ?? [] }),
-      refusedRows,
-    );
-    return previewRows(check.current);
-  };
-  const submit = async (file: File): Promise<ImportResult> => {
-    const refused = refusal(check.current);
-    if (refused) return refused;
-    try {
-      await send(file, false);
-      return { code: SUCCESS_CODE };
-    } catch (error) {
-      return { code: 400, message: refusedRows(error).message };
-    }
-  };
+export function UserImportDialog(props: UserImportDialogProps) {
   return (
-    <ImportDialog
-      open={open}
-      onClose={() => {
-        check.current = null;
-        onClose();
-      }}
+    <DryRunImportDialog
+      {...props}
+      title="导入用户"
+      operation="AppUserImport"
       downloadTemplate={saveImportTemplate}
-      preview={preview}
-      submit={submit}
-      onImported={onImported}
+      previewOf={previewUsers}
     />
   );
 }

@@ -1,70 +1,28 @@
-import { enums } from '@practice/sdk/contract';
-import { type ColumnOverrides, runBulkAction, type TableRow } from '@practice/ui-kit';
-import { useState } from 'react';
-import { callOperation, EntityListScreen, type ListContext } from '../../entity-list/index.js';
-import { MissingScope, useRouteScope } from '../../kit/index.js';
-import { DirectoryPickDialog } from '../internship-teacher/parts/course-directory-pick.js';
-import { sizeText } from '../internship-teacher/parts/course-references.js';
+import { CommonResourcePickScreen } from '../../kit/index.js';
 import {
   resourceFromCommon,
   usePracticeDirectoryOptions,
   usePracticeSchool,
 } from './parts/practice-resources.js';
 
-const SCOPE = ['cPracticeInfoId'];
-/** Only resources that passed review are shared (the library's review gate, SPEC §4). */
-const AUDITED = { fStatus: enums.ReviewStatus.options.find((o) => o.tone === 'success')?.value ?? 1 };
-const COLUMNS: ColumnOverrides = {
-  fStatus: false,
-  fFileSize: { title: '文件大小', text: (row) => sizeText(row.fFileSize) },
-};
-
-type Picking = { rows: TableRow[]; ctx: ListContext };
+/** The course's school's resource directories, asked for once the dialog opens. */
+function useCourseDirectories(courseId: string, active: boolean) {
+  return usePracticeDirectoryOptions(usePracticeSchool(courseId || undefined), active);
+}
 
 /**
  * 添加公共资源 (…/add-common-resource?cPracticeInfoId=): the common resource library's audited files; the
  * selected ones become the course's resources (AddPracticeResource each), in a chosen directory.
  */
 export default function PracticeAddCommonResourceScreen() {
-  const scope = useRouteScope(SCOPE);
-  const courseId = scope.values.cPracticeInfoId ?? '';
-  const school = usePracticeSchool(courseId || undefined);
-  const [picking, setPicking] = useState<Picking | null>(null);
-  const directories = usePracticeDirectoryOptions(school, picking !== null);
-  if (!scope.complete) return <MissingScope />;
-
-  const add = (directory: string) => {
-    if (!picking) return;
-    const { rows, ctx } = picking;
-    setPicking(null);
-    void runBulkAction({
-      action: ctx.label,
-      rows,
-      run: async (chosen) => {
-        // One at a time: a refusal stops the rest, and what was added before it stays added.
-        for (const row of chosen)
-          await callOperation('AddPracticeResource', resourceFromCommon(row, courseId, directory));
-      },
-      reload: () => ctx.api.selection.clear(),
-    });
-  };
-
   return (
-    <EntityListScreen
-      entity="CommonResource"
-      filter={AUDITED}
-      columns={COLUMNS}
-      exportable={false}
-      handlers={{ AddPracticeResource: { need: 'any', run: (rows, ctx) => setPicking({ rows, ctx }) } }}
-    >
-      <DirectoryPickDialog
-        count={picking?.rows.length ?? null}
-        directories={directories}
-        destination="课程资源"
-        label={picking?.ctx.label ?? ''}
-        onClose={() => setPicking(null)}
-        onConfirm={add}
-      />
-    </EntityListScreen>
+    <CommonResourcePickScreen
+      scopeKey="cPracticeInfoId"
+      operation="AddPracticeResource"
+      useDirectories={useCourseDirectories}
+      toBody={resourceFromCommon}
+      owner="本课程"
+      destination="课程资源"
+    />
   );
 }

@@ -8,6 +8,13 @@ import { practiceCourse } from './practice-info.js';
 
 const courseId = z.string().min(1).max(64);
 const importRowError = z.object({ row: z.number().int(), message: z.string() });
+/** A student a dry run would put on the course: what the import dialog's preview step shows. */
+const importPreviewRow = z.object({
+  row: z.number().int(),
+  cNumber: z.string(),
+  cRealName: z.string(),
+  cSchoolName: z.string().nullable(),
+});
 
 /**
  * A student's selection of a practice course. Students register and cancel themselves; staff review the
@@ -73,8 +80,13 @@ export const PracticeStudent = defineEntity({
       kind: 'upload',
       summary: '导入选课学生名单',
       multipart: { field: 'file' },
-      query: z.object({ cPracticeInfoId: courseId }),
-      content: z.object({ imported: z.number().int(), errors: z.array(importRowError) }),
+      // dryRun checks every row and answers the students it would add, writing nothing (the preview step).
+      query: z.object({ cPracticeInfoId: courseId, dryRun: z.stringbool().optional() }),
+      content: z.object({
+        imported: z.number().int(),
+        errors: z.array(importRowError),
+        preview: z.array(importPreviewRow).optional(),
+      }),
     },
     {
       action: 'BatchDownloadPracticeStudent',

@@ -11,6 +11,8 @@ export interface DirectoryPickDialogProps {
   destination: string;
   /** The confirm button's word: the page's button (添加到参考资料). */
   label: string;
+  /** Whose files they become: 本课程 (default), 本项目. */
+  owner?: string;
   onClose: () => void;
   onConfirm: (directoryId: string) => void;
 }
@@ -21,6 +23,7 @@ export function DirectoryPickDialog({
   directories,
   destination,
   label,
+  owner = '本课程',
   onClose,
   onConfirm,
 }: DirectoryPickDialogProps) {
@@ -39,7 +42,7 @@ export function DirectoryPickDialog({
     >
       <Stack gap="4">
         <Text>
-          已选择 {count ?? 0} 项公共资源，将添加到本课程的{destination}中。
+          已选择 {count ?? 0} 项公共资源，将添加到{owner}的{destination}中。
         </Text>
         <Field.Root>
           <Field.Label>所属目录</Field.Label>

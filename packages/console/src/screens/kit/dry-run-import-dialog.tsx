@@ -1,0 +1,76 @@
+import { isSdkError } from '@practice/sdk';
+import { ImportDialog, type ImportResult, type ImportRow } from '@practice/ui-kit';
+import { useRef } from 'react';
+import { callOperation } from '../entity-list/index.js';
+import { type ImportCheck, previewRows, refusal, SUCCESS_CODE } from './import-check.js';
+
+export interface DryRunImportDialogProps<Content> {
+  open: boolean;
+  onClose: () => void;
+  /** The table reloads after a successful import. */
+  onImported: () => void;
+  title: string;
+  /** An upload operation whose query takes dryRun (AppUserImport, ImportPracticeStudentList). */
+  operation: string;
+  /** The rest of the operation's query: the course the list goes into, say. */
+  query?: Record<string, unknown>;
+  /** Step 1: saves the template. */
+  downloadTemplate: () => Promise<void>;
+  /** Step 3: the rows of an accepted dry run as the preview table shows them. */
+  previewOf: (content: Content) => ImportRow[];
+}
+
+/** The server's refusal of the file's rows as an answer; a failure of any other kind throws. */
+function refusedRows(error: unknown): { ok: false; message: string } {
+  if (isSdkError(error) && (error.kind === 'business' || error.kind === 'http') && error.detail) {
+    return { ok: false, message: error.detail };
+  }
+  throw error;
+}
+
+/**
+ * 导入 (SPEC §2.4, §8) for any import the server can check without writing (kit/import-check.ts): download
+ * the template, have the server check the file, preview what it would write, then 确定导入 writes all or none.
+ */
+export function DryRunImportDialog<Content>(props: DryRunImportDialogProps<Content>) {
+  const { open, onClose, onImported, title, operation, query, downloadTemplate, previewOf } = props;
+  const check = useRef<ImportCheck | null>(null);
+  // A refusal is shown by the dialog (the alert in 40-character lines), not also as the client's error toast.
+  const send = (file: File, dryRun: boolean) =>
+    callOperation(
+      operation,
+      { file, fileName: file.name, query: { ...query, ...(dryRun ? { dryRun: 'true' } : {}) } },
+      { silent: true },
+    ) as Promise<Content>;
+  const preview = async (file: File) => {
+    check.current = await send(file, true).then(
+      (content) => ({ ok: true as const, rows: previewOf(content) }),
+      refusedRows,
+    );
+    return previewRows(check.current);
+  };
+  const submit = async (file: File): Promise<ImportResult> => {
+    const refused = refusal(check.current);
+    if (refused) return refused;
+    try {
+      await send(file, false);
+      return { code: SUCCESS_CODE };
+    } catch (error) {
+      return { code: 400, message: refusedRows(error).message };
+    }
+  };
+  return (
+    <ImportDialog
+      open={open}
+      title={title}
+      onClose={() => {
+        check.current = null;
+        onClose();
+      }}
+      downloadTemplate={downloadTemplate}
+      preview={preview}
+      submit={submit}
+      onImported={onImported}
+    />
+  );
+}
