@@ -22,7 +22,11 @@ interface Options {
   connections: number;
   duration: number;
   headers: Record<string, string>;
-  requests: { method: 'GET'; setupRequest: (req: { path?: string }) => { path?: string } }[];
+  requests: {
+    method: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    setupRequest: (req: { path?: string; body?: string }) => { path?: string; body?: string };
+  }[];
   verifyBody: (body: string) => boolean;
 }
 type Autocannon = (o: Options, done: (err: Error | null, result: Result) => void) => Instance;
@@ -38,6 +42,7 @@ function checker(job: LoadJob) {
       return 'not JSON';
     }
     if (body.Code !== 200) return `envelope Code ${String(body.Code)}`;
+    if (job.bodies) return null;
     if (job.query === 'page') {
       const n = body.Content?.List?.length;
       return n === job.pageSize ? null : `List of ${n} rows, not ${job.pageSize}`;
@@ -52,6 +57,7 @@ function run(job: LoadJob): Promise<LoadOutcome> {
   const wrong: string[] = [];
   const latencies: number[] = [];
   let next = 0;
+  let nextBody = 0;
   let first = Number.NaN;
   let last = Number.NaN;
   return new Promise((resolve, reject) => {
@@ -63,7 +69,20 @@ function run(job: LoadJob): Promise<LoadOutcome> {
         headers: { authorization: `Bearer ${job.token}` },
         // Each request takes the next path of the list: the model read cycles through the page's keys.
         requests: [
-          { method: 'GET', setupRequest: (req) => ({ ...req, path: job.paths[next++ % job.paths.length] }) },
+          job.bodies
+            ? {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                setupRequest: (req) => ({
+                  ...req,
+                  path: job.paths[next++ % job.paths.length],
+                  body: job.bodies?.[nextBody++ % (job.bodies?.length ?? 1)],
+                }),
+              }
+            : {
+                method: 'GET',
+                setupRequest: (req) => ({ ...req, path: job.paths[next++ % job.paths.length] }),
+              },
         ],
         verifyBody: (text) => {
           const problem = check(text);
@@ -96,10 +115,18 @@ function run(job: LoadJob): Promise<LoadOutcome> {
   });
 }
 
-process.on('message', ({ job }: { job: LoadJob }) => {
-  run(job).then(
-    (outcome) => process.send?.({ outcome }),
-    (e: Error) => process.send?.({ error: e.message }),
-  );
+/** One job, or several at once (the mixed load: readers and writers side by side). */
+process.on('message', ({ job, jobs }: { job?: LoadJob; jobs?: LoadJob[] }) => {
+  if (job) {
+    run(job).then(
+      (outcome) => process.send?.({ outcome }),
+      (e: Error) => process.send?.({ error: e.message }),
+    );
+  } else if (jobs) {
+    Promise.all(jobs.map(run)).then(
+      (outcomes) => process.send?.({ outcomes }),
+      (e: Error) => process.send?.({ error: e.message }),
+    );
+  }
 });
 process.on('disconnect', () => process.exit(0));

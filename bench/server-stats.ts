@@ -4,6 +4,8 @@ export type Query = 'page' | 'model';
 
 /** One autocannon run against one operation. */
 export interface LoadJob {
+  /** POST with these JSON bodies, one after another (a write: any answer with Code 200 is right). */
+  readonly bodies?: readonly string[];
   readonly url: string;
   /** Paths (with query strings) the requests cycle through. */
   readonly paths: readonly string[];

@@ -1,5 +1,5 @@
 import { ROLE_KEYS, type Role } from '@practice/sdk/contract';
-import type { Queryable } from '../db/driver.js';
+import type { Db, Queryable } from '../db/driver.js';
 import { digest } from './sessions.js';
 
 /** Who is calling: resolved once per request from the session. */
@@ -27,9 +27,11 @@ type CallerRow = {
   fStatus: number | null;
   role_id: string | null;
   cRoleCode: string | null;
+  expires_ms: number;
 };
 
-const CALLER_COLUMNS = `u."fAppUserId", u."cUserName", u."cRealName", u."fSchoolId", u."fStatus", ru.role_id, r."cRoleCode"`;
+const CALLER_COLUMNS = `u."fAppUserId", u."cUserName", u."cRealName", u."fSchoolId", u."fStatus", ru.role_id, r."cRoleCode",
+  (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms`;
 const ROLE_JOINS = `left join app_role_user ru on ru.user_id = u."fAppUserId"
        left join "AppRole" r on r."fAppRoleId" = ru.role_id`;
 
@@ -37,16 +39,61 @@ const ROLE_JOINS = `left join app_role_user ru on ru.user_id = u."fAppUserId"
  * The caller of a live session (not revoked, not expired) in one statement: every call pays for it, so
  * the session, the user and the roles come back in one round trip.
  */
-export async function callerByToken(q: Queryable, token: string): Promise<Caller | null> {
-  const rows = await q.query<CallerRow>(
+async function readCaller(q: Queryable, hash: string): Promise<CallerRow[]> {
+  return q.query<CallerRow>(
     `select ${CALLER_COLUMNS}
        from app_session s
        join "AppUser" u on u."fAppUserId" = s.user_id
        ${ROLE_JOINS}
       where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()`,
-    [digest(token)],
+    [hash],
   );
-  return callerOf(rows, token);
+}
+
+/** Cached callers are kept while the database's session stamp stays the same (db/session-stamp.ts). */
+interface Cached {
+  readonly stamp: string;
+  readonly caller: Caller;
+  readonly expiresMs: number;
+}
+
+/** Per database handle (a process may serve several: tests do), by token hash. */
+const caches = new WeakMap<Db, Map<string, Cached>>();
+/** Enough for every signed-in user of a large school; beyond it the cache starts over. */
+const MAX_CACHED = 20_000;
+
+const withStamp = (q: Queryable): q is Db & Required<Pick<Db, 'sessionStamp'>> =>
+  typeof (q as Partial<Db>).sessionStamp === 'function';
+
+/**
+ * The caller of a live session. On a database handle, a caller read before is reused while the session
+ * stamp has not moved since (no session ended, no account or role changed, in any process) and the session
+ * has not expired: then the call costs no statement on PGlite and, on PostgreSQL, a share of one single-row
+ * read. Inside a transaction (q has no session stamp), always read.
+ */
+export async function callerByToken(q: Queryable, token: string): Promise<Caller | null> {
+  const hash = digest(token);
+  if (!withStamp(q)) return callerOf(await readCaller(q, hash), token);
+  // The stamp is read before the caller: a change committed after this read moves the stamp, so the
+  // caller stored below is dropped at the next call even if the read below came too early to see it.
+  const stamp = await q.sessionStamp();
+  let cache = caches.get(q);
+  if (!cache) {
+    cache = new Map();
+    caches.set(q, cache);
+  }
+  const hit = cache.get(hash);
+  if (hit && hit.stamp === stamp && hit.expiresMs > Date.now()) return { ...hit.caller, token };
+  const rows = await readCaller(q, hash);
+  const caller = callerOf(rows, token);
+  // Only live callers are kept: a refusal is read again next time.
+  if (!caller || stamp === null) {
+    cache.delete(hash);
+    return caller;
+  }
+  if (cache.size >= MAX_CACHED) cache.clear();
+  cache.set(hash, { stamp, caller, expiresMs: rows[0]?.expires_ms ?? 0 });
+  return caller;
 }
 
 function callerOf(rows: CallerRow[], token: string): Caller | null {

@@ -18,6 +18,14 @@ export interface Db extends Queryable {
   /** Runs fn while holding a cluster-wide lock (migrations and seeding from several processes). */
   exclusive<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * A value that changes whenever anything a signed-in caller is made of may have changed (a session ended,
+   * an account frozen, renamed, moved or deleted, a role granted or taken away), read after this call was
+   * made: every such change committed before the call is reflected in it, whichever process made it. Cached
+   * callers are kept while it stays the same (auth/caller.ts); null or absent (a handle on an open transaction,
+   * ops/delegate.ts): keep none. See db/session-stamp.ts.
+   */
+  sessionStamp?(): Promise<string | null>;
 }
 
 export interface DbOptions {

@@ -1,6 +1,7 @@
 import { CREATOR } from '@practice/sdk/contract';
 import type { Db, Queryable } from './driver.js';
 import { ID_SEQUENCE_SQL, NEW_ID_SQL } from './ids.js';
+import { sessionStampScript } from './session-stamp.js';
 import { ident, type Table, tables } from './tables.js';
 import { idUpgradeScript } from './upgrade-ids.js';
 
@@ -121,6 +122,8 @@ export async function migrate(db: Db, list: readonly Table[] = tables): Promise<
       }
     }
     script.push(`insert into app_meta (key, value) values ('ids', 'hex32') on conflict (key) do nothing`);
+    // After the tables: the triggers that tell other processes a caller changed (db/session-stamp.ts).
+    script.push(...sessionStampScript((name) => existing.has(name) || list.some((t) => t.name === name)));
     // One round trip: on embedded PGlite a statement at a time costs seconds for the whole catalogue.
     await q.exec(script.map((sql) => `${sql};`).join('\n'));
     return changes;

@@ -1,5 +1,7 @@
 import pg from 'pg';
 import type { Db, Queryable, Row } from './driver.js';
+import { FairQueue } from './queue.js';
+import { freshRead, READ_SESSION_STAMP } from './session-stamp.js';
 
 // Dates, numerics and bigints arrive as text: the catalogue stores wire dates as text already, and
 // counts (bigint) are read as numbers below where they are small by construction.
@@ -10,7 +12,11 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 const MIGRATION_LOCK = 7_304_202_611;
 
 export async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL ?? 20) });
+  const size = Number(process.env.DB_POOL ?? 20);
+  // Statements and transactions take the pool's connections in the order their calls arrived (db/queue.ts);
+  // one connection more is kept for the session stamp, read beside them (db/session-stamp.ts).
+  const queue = new FairQueue(size);
+  const pool = new pg.Pool({ connectionString: url, max: size + 1 });
   pool.on('error', (e) => console.error('数据库连接错误', e.message));
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
@@ -30,21 +36,31 @@ export async function openPostgres(url: string): Promise<Db> {
     }
   }
   const tx = <T>(fn: (q: Queryable) => Promise<T>) =>
-    withClient(async (c) => {
-      await c.query('begin');
-      try {
-        const out = await fn(wrap(c));
-        await c.query('commit');
-        return out;
-      } catch (e) {
-        await c.query('rollback');
-        throw e;
-      }
-    });
+    queue.run(() =>
+      withClient(async (c) => {
+        await c.query('begin');
+        try {
+          const out = await fn(wrap(c));
+          await c.query('commit');
+          return out;
+        } catch (e) {
+          await c.query('rollback');
+          throw e;
+        }
+      }),
+    );
+  // One read of the stamp row serves every call that arrives while it is under way (db/session-stamp.ts).
+  const sessionStamp = freshRead(async () => {
+    const { rows } = await pool.query<{ stamp: string }>(READ_SESSION_STAMP);
+    // No stamp row (a database the migration has not reached): nothing may be cached.
+    return rows[0] ? `postgres:${rows[0].stamp}` : null;
+  });
   return {
     kind: 'postgres',
-    query: wrap(pool).query,
-    exec: wrap(pool).exec,
+    sessionStamp,
+    query: <T extends Row>(sql: string, params?: readonly unknown[]) =>
+      queue.run(() => wrap(pool).query<T>(sql, params)),
+    exec: (sql: string) => queue.run(() => wrap(pool).exec(sql)),
     tx,
     exclusive: (fn) =>
       tx(async (q) => {

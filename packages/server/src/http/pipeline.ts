@@ -3,6 +3,7 @@ import { entityByName } from '@practice/sdk/contract';
 import { z } from 'zod';
 import { type Caller, callerByToken } from '../auth/caller.js';
 import type { Db } from '../db/driver.js';
+import { inArrivalOrder } from '../db/queue.js';
 import { tableOf } from '../db/tables.js';
 import { isFileError } from '../files/index.js';
 import type { Handler, OpContext, ServerConfig } from '../ops/context.js';
@@ -75,7 +76,9 @@ async function readBody(op: OperationDef, request: Request): Promise<unknown> {
 export function pipeline(db: Db, config: ServerConfig, op: OperationDef, handler: Handler) {
   const entity = op.entity ? entityByName.get(op.entity) : undefined;
   const table = entity ? tableOf(entity.name) : undefined;
-  return async (request: Request): Promise<Response> => {
+  // Every statement of the call queues with the ticket it takes on arrival (db/queue.ts).
+  return (request: Request): Promise<Response> => inArrivalOrder(() => call(request));
+  async function call(request: Request): Promise<Response> {
     try {
       const caller = await callerOf(db, request);
       if (op.grants !== 'public') {
@@ -109,5 +112,5 @@ export function pipeline(db: Db, config: ServerConfig, op: OperationDef, handler
       console.error(`[${op.name}]`, e);
       return errorEnvelope(new ApiError(500, '服务器内部错误，请稍后重试'));
     }
-  };
+  }
 }
