@@ -1496,6 +1496,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/CloudRecruitmentApply/MarkCloudRecruitmentApplyIDS": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 标记投递简历 */
+        post: operations["MarkCloudRecruitmentApplyIDS"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/CloudResource/AddCloudResource": {
         parameters: {
             query?: never;
@@ -1507,6 +1524,23 @@ export type paths = {
         put?: never;
         /** 新增云资源 */
         post: operations["AddCloudResource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/CloudResource/AddCloudResourceDownloadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 记录云资源下载次数 */
+        post: operations["AddCloudResourceDownloadCount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4658,6 +4692,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/PracticeInfo/GetSchoolPageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 实践课程可开放学校 */
+        get: operations["PracticeInfo_GetSchoolPageList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/PracticeInfo/UnAuthPracticeInfoIDS": {
         parameters: {
             query?: never;
@@ -6248,6 +6299,23 @@ export type paths = {
         };
         /** 项目报名列表 */
         get: operations["GetProjectInfoRegistrationPageList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ProjectTeam/GetProjectTeamCandidateList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 可组队学生 */
+        get: operations["GetProjectTeamCandidateList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8182,10 +8250,19 @@ export type components = {
             cCover?: string | null;
             cDesc?: string | null;
             cFilePath: string;
+            cResourceLabelId?: string | null;
             cResourceName: string;
             fFileSize?: number | null;
             fResourceType: 0 | 1 | 2 | 3 | 4;
             fSchoolId?: string | null;
+        };
+        AddCloudResourceDownloadCountBody: {
+            cCloudResourceId: string;
+        };
+        AddCloudResourceDownloadCountResponse: {
+            Code: number | string;
+            Content: unknown;
+            Message?: string | null;
         };
         AddCloudResourceResponse: {
             Code: number | string;
@@ -9397,6 +9474,7 @@ export type components = {
             cRealName?: string | null;
             cResumeName?: string | null;
             cSchoolName?: string | null;
+            fMarkStatus?: (0 | 1 | 2 | 3) | null;
             fSchoolId?: string | null;
             fUserId?: string | null;
             tCreateDate?: string | null;
@@ -9438,6 +9516,8 @@ export type components = {
             cCreateUserName?: string | null;
             cDesc?: string | null;
             cFilePath: string;
+            cResourceLabelId?: string | null;
+            cResourceLabelName?: string | null;
             cResourceName: string;
             cSchoolName?: string | null;
             fDownloadCount?: number | null;
@@ -10177,6 +10257,7 @@ export type components = {
             cCover?: string | null;
             cDesc?: string | null;
             cFilePath?: string | null;
+            cResourceLabelId?: string | null;
             cResourceName?: string | null;
             fFileSize?: number | null;
             fResourceType?: (0 | 1 | 2 | 3 | 4) | null;
@@ -12099,6 +12180,24 @@ export type components = {
             };
             Message?: string | null;
         };
+        GetProjectTeamCandidateListResponse: {
+            Code: number | string;
+            Content: {
+                List: ({
+                    cClassName?: string | null;
+                    cNumber?: string | null;
+                    cRealName: string;
+                    fAppUserId: string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+                PageCount: number;
+                PageIndex: number;
+                PageSize: number;
+                TotalCount: number;
+            };
+            Message?: string | null;
+        };
         GetProjectTeamModelResponse: {
             Code: number | string;
             Content: components["schemas"]["ProjectTeamRow"];
@@ -12402,6 +12501,12 @@ export type components = {
                     row: number;
                 }[];
                 imported: number;
+                preview?: {
+                    cNumber: string;
+                    cRealName: string;
+                    cSchoolName: string | null;
+                    row: number;
+                }[];
             };
             Message?: string | null;
         };
@@ -12869,6 +12974,15 @@ export type components = {
             } | null;
             text: string;
         };
+        MarkCloudRecruitmentApplyIDSBody: {
+            fMarkStatus: 0 | 1 | 2 | 3;
+            ids: string[];
+        };
+        MarkCloudRecruitmentApplyIDSResponse: {
+            Code: number | string;
+            Content: unknown;
+            Message?: string | null;
+        };
         MultipartMergeBody: {
             cFileName: string;
             /** @default Internship/cFilePath */
@@ -12920,6 +13034,22 @@ export type components = {
         OpenProjectQuestionIDSResponse: {
             Code: number | string;
             Content: unknown;
+            Message?: string | null;
+        };
+        PracticeInfo_GetSchoolPageListResponse: {
+            Code: number | string;
+            Content: {
+                List: ({
+                    cDepartName: string;
+                    id: string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+                PageCount: number;
+                PageIndex: number;
+                PageSize: number;
+                TotalCount: number;
+            };
             Message?: string | null;
         };
         PracticeInfoRow: {
@@ -16352,6 +16482,7 @@ export interface operations {
         parameters: {
             query?: {
                 cCloudRecruitmentId?: string;
+                fMarkStatus?: number;
                 fSchoolId?: string;
                 fUserId?: string;
                 pageNumber?: number;
@@ -16382,6 +16513,36 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    MarkCloudRecruitmentApplyIDS: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkCloudRecruitmentApplyIDSBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkCloudRecruitmentApplyIDSResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     AddCloudResource: {
         parameters: {
             query?: never;
@@ -16402,6 +16563,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AddCloudResourceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    AddCloudResourceDownloadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCloudResourceDownloadCountBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddCloudResourceDownloadCountResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -16531,6 +16722,7 @@ export interface operations {
     GetCloudResourcePageList: {
         parameters: {
             query?: {
+                cResourceLabelId?: string;
                 cResourceName?: string;
                 fResourceType?: number;
                 fSchoolId?: string;
@@ -22004,6 +22196,34 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    PracticeInfo_GetSchoolPageList: {
+        parameters: {
+            query?: {
+                fInternshipInfoId?: string;
+                pageNumber?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeInfo_GetSchoolPageListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     UnAuthPracticeInfoIDS: {
         parameters: {
             query?: never;
@@ -22786,6 +23006,7 @@ export interface operations {
         parameters: {
             query: {
                 cPracticeInfoId: string;
+                dryRun?: string;
             };
             header?: never;
             path?: never;
@@ -24837,6 +25058,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetProjectInfoRegistrationPageListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    GetProjectTeamCandidateList: {
+        parameters: {
+            query: {
+                cProjectInfoId: string;
+                cProjectTeamId?: string;
+                cRealName?: string;
+                pageNumber?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetProjectTeamCandidateListResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -58,7 +58,7 @@ describe('practice courses', () => {
   });
 });
 
-describe('practice courses seeded on any day', () => {
+describe('practice courses and projects seeded on any day', () => {
   // What a school trying the console finds on the day it seeds: the course dates follow that day.
   it.each(['2026-11-25', '2027-03-02'])(
     'on %s a course is open for selection and a task for hand-in',
@@ -90,6 +90,14 @@ describe('practice courses seeded on any day', () => {
           .map((s) => s.cPracticeInfoId),
       );
       expect(open.some((t) => mine.has(t.cPracticeInfoId) && !handedIn.has(t.cPracticeTaskId))).toBe(true);
+      // 全部项目: a training-camp project a student's team can still enter.
+      const enrolling = rows('ProjectInfo').filter(
+        (p) =>
+          p.fStatus === 1 &&
+          String(p.tEnrollStartDate).slice(0, 10) <= today &&
+          today <= String(p.tEnrollEndDate).slice(0, 10),
+      );
+      expect(enrolling).not.toHaveLength(0);
     },
   );
 });

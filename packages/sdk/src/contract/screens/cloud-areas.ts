@@ -33,7 +33,11 @@ export const cloudResourceScreens = group(
       title: '资源列表',
       controller: 'CloudResource',
       roles: AUDIENCE,
-      buttons: [...crud('CloudResource', TEACHING), ...audit('CloudResource', ADMINS)],
+      buttons: [
+        ...crud('CloudResource', TEACHING),
+        ...audit('CloudResource', ADMINS),
+        row('AddCloudResourceDownloadCount', '下载'),
+      ],
     },
     {
       ...perItem,
@@ -58,8 +62,23 @@ function seminarMaterial(kind: 'File' | 'Paper', noun: string): ScreenInput {
   };
 }
 
+/**
+ * The pages of every lecture area are drawn by one set of views (practice/cloud-lecture/*), which find their
+ * area from the route they are on; a seminar's files and papers share one list view and one edit view.
+ */
+const LECTURE_VIEWS: Record<string, string> = {
+  'teach-file-list': 'teach-material-list',
+  'teach-paper-list': 'teach-material-list',
+  'teach-file-edit': 'teach-material-edit',
+  'teach-paper-edit': 'teach-material-edit',
+};
+const lectureView = (s: ScreenInput): ScreenInput => ({
+  ...s,
+  view: `practice/cloud-lecture/${LECTURE_VIEWS[s.path] ?? s.path}`,
+});
+
 function lectureArea(head: GroupInput, entity: string, listTitle: string, extra: ScreenInput[] = []) {
-  return group(head, [
+  const screens: ScreenInput[] = [
     {
       path: 'list',
       title: listTitle,
@@ -69,6 +88,7 @@ function lectureArea(head: GroupInput, entity: string, listTitle: string, extra:
         ...crud(entity, TEACHING),
         ...audit(entity, ADMINS),
         row(`Add${entity}Enrollment`, '报名', STUDENT),
+        row(`Add${entity}Comment`, '评论', STUDENT),
       ],
     },
     { ...perItem, path: 'edit', title: `编辑${listTitle}`, controller: entity, buttons: saveForm(entity) },
@@ -99,7 +119,8 @@ function lectureArea(head: GroupInput, entity: string, listTitle: string, extra:
       buttons: [tool(`Delete${entity}EnrollmentIDS`, '删除')],
     },
     { ...perItem, path: 'viewer-list', title: '回放观看记录', controller: 'CloudPlaybackViewer' },
-  ]);
+  ];
+  return group(head, screens.map(lectureView));
 }
 
 export const cloudInnovationScreens = lectureArea(

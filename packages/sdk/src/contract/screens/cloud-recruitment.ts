@@ -48,6 +48,7 @@ export const cloudRecruitmentScreens = group(
       controller: 'CloudRecruitmentApply',
       roles: POSTERS,
       buttons: [
+        row('MarkCloudRecruitmentApplyIDS', '标记'),
         tool('BatchDownloadCloudRecruitmentApply', '批量下载'),
         tool('DeleteCloudRecruitmentApplyIDS', '删除'),
       ],

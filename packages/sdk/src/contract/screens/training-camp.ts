@@ -159,6 +159,8 @@ export const trainingCampTeacherScreens = group(
       buttons: [
         ...crud('ProjectTask', undefined, '新增任务'),
         ...audit('ProjectTeamTask', TUTORING, '通过', '驳回'),
+        // A tutor may replace a team's file (SPEC §7.3 update-file call), e.g. one handed in by mistake.
+        row('EditProjectTeamTaskFile', '替换附件', TUTORING),
       ],
     },
     {

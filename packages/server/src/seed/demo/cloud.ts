@@ -35,7 +35,10 @@ const TEACH_PAPERS = [
   [seminarCourse!, '浅谈实训室管理', '黄志刚', '实训室', 2],
 ] as const;
 
-/** Cloud resources: [name, fResourceType, uploader, extension, size, downloads, fStatus]. */
+/**
+ * Cloud resources: [name, fResourceType, uploader, extension, size, downloads, fStatus, resource label (1
+ * 精品课程, 2 实训指导, 3 行业标准, 4 优秀案例: the common library's labels) or 0 for none].
+ */
 const CLOUD_RESOURCES: readonly (readonly [
   string,
   0 | 1 | 2 | 3 | 4,
@@ -44,12 +47,21 @@ const CLOUD_RESOURCES: readonly (readonly [
   number,
   number,
   0 | 1 | 2,
+  0 | 1 | 2 | 3 | 4,
 ])[] = [
-  ['软件技术专业人才培养方案（2025版）', 1, '张文博', 'pdf', 1_843_200, 64, 1],
-  ['顶岗实习优秀案例：从实习生到开发工程师', 2, '赵思远', 'pdf', 5_242_880, 47, 1],
-  ['物联网工程实施项目资料包', 3, '何俊', 'zip', 83_886_080, 23, 1],
-  ['工业机器人离线编程教学课件', 1, '马振华', 'pptx', 26_214_400, 0, 0],
-  ['实习协议签订常见问题汇编', 4, '王雅琴', 'docx', 102_400, 0, 2],
+  ['软件技术专业人才培养方案（2025版）', 1, '张文博', 'pdf', 1_843_200, 64, 1, 1],
+  ['顶岗实习优秀案例：从实习生到开发工程师', 2, '赵思远', 'pdf', 5_242_880, 47, 1, 4],
+  ['物联网工程实施项目资料包', 3, '何俊', 'zip', 83_886_080, 23, 1, 2],
+  ['工业机器人离线编程教学课件', 1, '马振华', 'pptx', 26_214_400, 0, 0, 1],
+  ['实习协议签订常见问题汇编', 4, '王雅琴', 'docx', 102_400, 0, 2, 0],
+  ['Web前端开发课程标准', 1, '张文博', 'docx', 286_720, 38, 1, 3],
+  ['软件测试实训指导书', 1, '赵思远', 'pdf', 3_145_728, 52, 1, 2],
+  ['智慧仓储物联网系统实训案例', 2, '何俊', 'pdf', 7_340_032, 29, 1, 4],
+  ['顶岗实习周记填写范例', 4, '王雅琴', 'docx', 153_600, 81, 1, 2],
+  ['Java Web项目实战源码包', 3, '张文博', 'zip', 41_943_040, 35, 1, 2],
+  ['企业实习安全教育课件', 4, '马振华', 'pptx', 18_874_368, 44, 1, 1],
+  ['毕业设计（项目）答辩评分标准', 0, '王雅琴', 'pdf', 409_600, 17, 1, 3],
+  ['工业网络设备安装规范', 3, '何俊', 'pdf', 2_097_152, 12, 1, 3],
 ];
 
 /** Footprints: [who, fModuleType (1 recruitment ... 5 seminar), target key, title, day]. */
@@ -93,21 +105,24 @@ export function cloudTables() {
     fStatus: status,
     tCreateDate: at(seminar.day, i + 6),
   }));
-  const resources: Row[] = CLOUD_RESOURCES.map(([name, type, by, ext, size, downloads, status], i) => ({
-    cCloudResourceId: uid('cres', i + 1),
-    cResourceName: name,
-    fResourceType: type,
-    cCover: demoFile('cloud-resource', uid('cres', i + 1), '封面.jpg'),
-    // Filed under the uploader's school.
-    fSchoolId: SCHOOLS[staff(by).school].fSchoolId,
-    cFilePath: demoFile('cloud-resource', uid('cres', i + 1), `${name}.${ext}`),
-    fFileSize: size,
-    cDesc: status === 2 ? '内容与现行实习管理办法不一致，审核未通过。' : `${name}，供各校参考使用。`,
-    fDownloadCount: downloads,
-    fStatus: status,
-    tCreateDate: at(status === 1 ? '2025-10-20' : '2026-04-06', i),
-    [CREATOR]: staff(by).fAppUserId,
-  }));
+  const resources: Row[] = CLOUD_RESOURCES.map(
+    ([name, type, by, ext, size, downloads, status, label], i) => ({
+      cCloudResourceId: uid('cres', i + 1),
+      cResourceName: name,
+      fResourceType: type,
+      cResourceLabelId: label ? uid('rl', label) : null,
+      cCover: demoFile('cloud-resource', uid('cres', i + 1), '封面.jpg'),
+      // Filed under the uploader's school.
+      fSchoolId: SCHOOLS[staff(by).school].fSchoolId,
+      cFilePath: demoFile('cloud-resource', uid('cres', i + 1), `${name}.${ext}`),
+      fFileSize: size,
+      cDesc: status === 2 ? '内容与现行实习管理办法不一致，审核未通过。' : `${name}，供各校参考使用。`,
+      fDownloadCount: downloads,
+      fStatus: status,
+      tCreateDate: at(status === 1 ? '2025-10-20' : '2026-04-06', i),
+      [CREATOR]: staff(by).fAppUserId,
+    }),
+  );
   const footprints: Row[] = FOOTPRINTS.map(([person, module, target, title, day], i) => ({
     cCloudMyHistoryId: uid('his', i + 1),
     fUserId: person.fAppUserId,

@@ -48,6 +48,48 @@ const area = (entity: AreaDef['entity'], prefix: string, list: readonly LectureI
 const huadongStudents = STUDENTS.filter((s) => s.school === 'huadong' && s.realName !== '潘立新');
 const someStudents = (from: number, count: number) => huadongStudents.slice(from, from + count);
 
+/*
+ * More lectures of each area, so that every list pages: [title, school (none: whole platform), status,
+ * speaker, speaker's introduction, day, place]. Past passed ones have attendees, comments and a recording.
+ */
+type Brief = readonly [string, SchoolKey | null, LectureDef['status'], string, string, string, string];
+const TODAY = '2026-03-01';
+const TALKS = [
+  '收获很大，谢谢老师！',
+  '案例很贴近我们的专业，希望多办几期。',
+  '能否分享一下讲座用的PPT？',
+  '老师讲的行业趋势部分很有启发。',
+];
+function briefs(list: readonly Brief[], crowd: number): LectureInput[] {
+  return list.map(([title, school, status, speaker, intro, day, address], i) => {
+    const passed = status === 0 || status === 2;
+    const held = passed && day < TODAY;
+    // An in-school lecture is attended by its own school's students only.
+    const pool = school ? STUDENTS.filter((p) => p.school === school) : huadongStudents;
+    const from = (i * 3 + crowd) % Math.max(1, pool.length - 6);
+    const people = pool.slice(from, from + 4 + (i % 3));
+    return {
+      title,
+      ...(school ? { school } : {}),
+      status,
+      speaker,
+      intro,
+      day,
+      hours: i % 2 ? (['14:00:00', '16:00:00'] as const) : (['09:30:00', '11:30:00'] as const),
+      address,
+      max: 80 + i * 20,
+      content: `<p>${title}。主讲人：${speaker}。欢迎感兴趣的师生报名参加。</p>`,
+      ...(held || (passed && i % 2 === 0) ? { attendees: people } : {}),
+      ...(held
+        ? {
+            comments: people.slice(0, 2).map((p, j) => [p, cycle(TALKS, i + j), j === 0] as const),
+            videos: [[`${title}（回放）`, 3600 + i * 300] as const],
+          }
+        : {}),
+    };
+  });
+}
+
 export const CAREER = area('CloudCareerPlanning', 'cp', [
   {
     title: '从校园到职场：高职学生职业生涯规划',
@@ -97,6 +139,77 @@ export const CAREER = area('CloudCareerPlanning', 'cp', [
     max: 300,
     content: '<p>解读就业政策、征兵与专升本相关事项。</p>',
   },
+  ...briefs(
+    [
+      [
+        '软件行业岗位图谱与技能要求解读',
+        null,
+        2,
+        '林涛',
+        '汇智软件高级软件工程师。',
+        '2025-10-15',
+        '线上直播',
+      ],
+      [
+        '实习期间的职场礼仪与沟通',
+        'huadong',
+        0,
+        '王雅琴',
+        '华东理工职业技术学院教务处实践教学科科长。',
+        '2025-11-26',
+        '华东理工职业技术学院第二报告厅',
+      ],
+      [
+        '专升本还是就业：升学与就业的选择',
+        'huadong',
+        0,
+        '黄志刚',
+        '经济管理学院副教授。',
+        '2025-12-17',
+        '华东理工职业技术学院图书馆报告厅',
+      ],
+      ['数据分析岗位的职业发展路径', null, 2, '宋雨晴', '数联云数据分析主管。', '2026-01-07', '线上直播'],
+      [
+        '制造业数字化转型与技能人才需求',
+        'zhebei',
+        0,
+        '马振华',
+        '智能制造学院副教授。',
+        '2026-01-14',
+        '浙北职业技术学院智造楼报告厅',
+      ],
+      [
+        '国企与事业单位招聘流程详解',
+        'huadong',
+        0,
+        '李慧',
+        '华东理工职业技术学院就业指导科科长。',
+        '2026-03-11',
+        '华东理工职业技术学院行政楼多功能厅',
+      ],
+      [
+        '个人职业兴趣测评与解读工作坊',
+        'huadong',
+        4,
+        '陈佳怡',
+        '信息工程学院讲师，生涯规划师。',
+        '2026-03-31',
+        '华东理工职业技术学院实训楼A201',
+      ],
+      ['跨境电商行业就业前景分享', null, 2, '韩磊', '云领电商运营总监。', '2026-04-15', '线上直播'],
+      [
+        '考证与职业发展：1+X证书怎么选',
+        'jiangnan',
+        0,
+        '徐晓东',
+        '计算机与网络学院副教授。',
+        '2026-04-29',
+        '江南信息工程职业学院学术报告厅',
+      ],
+      ['求职防骗与劳动合同常识', 'huadong', 1, '赵思远', '信息工程学院讲师。', '2026-05-06', '待定'],
+    ],
+    0,
+  ),
 ]);
 
 export const INNOVATION = area('CloudInnovation', 'ci', [
@@ -143,6 +256,69 @@ export const INNOVATION = area('CloudInnovation', 'ci', [
     max: 100,
     content: '<p>讲座地点与时间未确定，学校管理员审核未通过。</p>',
   },
+  ...briefs(
+    [
+      [
+        '大学生创新创业训练计划项目申报指南',
+        'huadong',
+        0,
+        '黄志刚',
+        '经济管理学院副教授，校级创新创业导师。',
+        '2025-10-22',
+        '华东理工职业技术学院创新创业中心',
+      ],
+      ['商业计划书写作实务', null, 2, '郑国华', '省级创新创业大赛评审专家。', '2025-11-19', '线上直播'],
+      [
+        '物联网创意作品设计与实现',
+        'jiangnan',
+        0,
+        '何俊',
+        '物联网学院讲师。',
+        '2025-12-03',
+        '江南信息工程职业学院物联网实训中心',
+      ],
+      [
+        '从校园项目到开源社区',
+        'huadong',
+        0,
+        '张文博',
+        '信息工程学院副教授，软件技术专业带头人。',
+        '2026-01-09',
+        '华东理工职业技术学院信息楼302',
+      ],
+      ['工业机器人创新应用案例分享', null, 2, '冯建国', '精工装备机器人车间主任。', '2026-02-25', '线上直播'],
+      [
+        '创业团队组建与股权分配',
+        'huadong',
+        0,
+        '陈浩',
+        '校园服务类创业公司创始人。',
+        '2026-03-20',
+        '华东理工职业技术学院创新创业中心',
+      ],
+      [
+        '“挑战杯”竞赛作品选题研讨',
+        'huadong',
+        4,
+        '赵思远',
+        '信息工程学院讲师。',
+        '2026-04-01',
+        '华东理工职业技术学院实训楼B105',
+      ],
+      ['乡村振兴中的电商创业机会', null, 2, '韩磊', '云领电商运营总监。', '2026-04-21', '线上直播'],
+      [
+        '智能制造创新实验室开放日',
+        'zhebei',
+        0,
+        '郭婷',
+        '智能制造学院助教。',
+        '2026-05-08',
+        '浙北职业技术学院创新实验室',
+      ],
+      ['创业政策与孵化基地申请', 'jiangnan', 1, '朱丽娟', '计算机与网络学院讲师。', '2026-05-20', '待定'],
+    ],
+    4,
+  ),
 ]);
 
 export const SEMINAR = area('CloudSeminar', 'cs', [
@@ -195,6 +371,85 @@ export const SEMINAR = area('CloudSeminar', 'cs', [
     max: 200,
     content: '<p>申请为全平台研讨会，议程不完整，平台管理员审核未通过。</p>',
   },
+  ...briefs(
+    [
+      [
+        '现代学徒制试点经验交流',
+        'huadong',
+        0,
+        '黄志刚',
+        '经济管理学院副教授。',
+        '2025-11-05',
+        '华东理工职业技术学院行政楼第二会议室',
+      ],
+      [
+        '实习过程管理信息化研讨',
+        null,
+        2,
+        '徐晓东',
+        '江南信息工程职业学院计算机与网络学院副教授。',
+        '2025-11-20',
+        '线上会议',
+      ],
+      [
+        '双师型教师队伍建设研讨',
+        'huadong',
+        0,
+        '吴海峰',
+        '机电工程学院院长、教授。',
+        '2025-12-11',
+        '华东理工职业技术学院行政楼第三会议室',
+      ],
+      [
+        '课程思政融入专业课教学研讨',
+        'huadong',
+        0,
+        '陈佳怡',
+        '信息工程学院讲师。',
+        '2026-01-08',
+        '华东理工职业技术学院信息楼会议室',
+      ],
+      ['企业导师参与毕业设计指导的实践', null, 2, '杨帆', '汇智软件技术经理。', '2026-01-21', '线上会议'],
+      [
+        '技能竞赛成果转化为教学资源',
+        'zhebei',
+        0,
+        '马振华',
+        '智能制造学院副教授。',
+        '2026-02-26',
+        '浙北职业技术学院智造楼会议室',
+      ],
+      [
+        '实习考核评价标准研讨',
+        'huadong',
+        0,
+        '赵思远',
+        '信息工程学院讲师。',
+        '2026-03-12',
+        '华东理工职业技术学院行政楼第三会议室',
+      ],
+      [
+        '新专业教学标准解读',
+        'huadong',
+        4,
+        '张文博',
+        '信息工程学院副教授。',
+        '2026-04-09',
+        '华东理工职业技术学院信息楼302',
+      ],
+      ['虚拟仿真实训教学应用研讨', null, 2, '何俊', '物联网学院讲师。', '2026-04-23', '线上会议'],
+      [
+        '校企合作协议与实习安全责任',
+        'jiangnan',
+        1,
+        '刘建军',
+        '江南信息工程职业学院教务处副处长。',
+        '2026-05-14',
+        '待定',
+      ],
+    ],
+    8,
+  ),
 ]);
 
 export const AREAS: readonly AreaDef[] = [CAREER, INNOVATION, SEMINAR];

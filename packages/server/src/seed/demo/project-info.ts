@@ -1,5 +1,6 @@
 import type { CompanyKey } from './companies.js';
-import { uid } from './helpers.js';
+import { DEMO_TODAY } from './clock.js';
+import { addDays, uid } from './helpers.js';
 import type { SchoolKey } from './schools.js';
 
 /*
@@ -40,6 +41,12 @@ export interface ProjectDef {
   readonly desc: string;
 }
 
+/**
+ * The project taking enrolments opens a week before the demo's day and closes three weeks after; the project
+ * tables move with the seeding day (demo/clock.ts), so 全部项目 always has a project a student can enter.
+ */
+export const fromDemoDay = (n: number) => addDays(DEMO_TODAY, n);
+
 const project = (n: number, p: Omit<ProjectDef, 'key'>): ProjectDef => ({ key: uid('pj', n), ...p });
 
 export const PROJECTS = {
@@ -68,12 +75,13 @@ export const PROJECTS = {
     technologies: ['物联网嵌入式', 'Python数据分析'],
     tutors: [
       ['陈佳怡', 1, '数据挖掘'],
+      ['张文博', 1, 'Web全栈开发'],
       ['宋雨晴', 2, '商业智能分析'],
     ],
     members: [3, 4],
     maxTeams: 4,
-    enroll: ['2026-04-01', '2026-04-30'],
-    run: ['2026-05-11', '2026-07-10'],
+    enroll: [fromDemoDay(-7), fromDemoDay(21)],
+    run: [fromDemoDay(28), fromDemoDay(88)],
     status: 1,
     stage: 1,
     summary: '采集大棚温湿度、光照与土壤数据，提供阈值告警与生长趋势分析。',

@@ -139,7 +139,7 @@ export function projectTables() {
       fIsEnroll: t.enroll,
       tEnrollDate: t.enrolledOn ? at(t.enrolledOn, i) : null,
       fScore: t.score ?? null,
-      tCreateDate: at(t.enrolledOn ?? '2026-04-10', i),
+      tCreateDate: at(t.enrolledOn ?? addDays(t.project.enroll[0], 2), i),
     };
   });
   const members: Row[] = TEAMS.flatMap((t) => t.members.map(([s, duty], seat) => ({ t, s, duty, seat }))).map(
@@ -150,7 +150,7 @@ export function projectTables() {
       fStudentUserId: s.fAppUserId,
       fIsLeader: seat === 0 ? 1 : 0,
       cDuty: duty,
-      tCreateDate: at(t.enrolledOn ?? '2026-04-10', i),
+      tCreateDate: at(t.enrolledOn ?? addDays(t.project.enroll[0], 2), i),
     }),
   );
   return [

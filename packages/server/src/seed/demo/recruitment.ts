@@ -166,6 +166,9 @@ const APPLICATIONS: readonly (readonly [StudentDef, string, number, string])[] =
   [student('叶欣然'), '物联网实施求职简历', 0, '希望尝试软件开发方向。'],
 ];
 
+/** How the recruiters marked the applications, in turn. */
+const MARKS = [1, 0, 2, 0, 3, 1, 0] as const;
+
 /** Posts are written by the company's enterprise tutor, or by the partner school's admin for a company without one. */
 function posterOf(p: PostDef): PersonDef {
   const partnerSchool = COMPANIES[p.company].school;
@@ -260,6 +263,8 @@ export function recruitmentTables() {
       fSchoolId: SCHOOLS[s.school].fSchoolId,
       cFilePath: resumeRows.find((r) => r.cCloudResumeId === key)?.cFilePath,
       cMessage: message || null,
+      // The company has sorted some of what it received (0 未标记, 1 合适, 2 待定, 3 不合适).
+      fMarkStatus: MARKS[i % MARKS.length],
       // A few days after the post went up.
       tCreateDate: at(addDays(POSTS[post]?.published ?? '2026-03-20', 2 + (i % 5)), i + 5),
     };

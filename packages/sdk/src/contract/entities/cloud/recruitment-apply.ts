@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
-import { created, file, id, joined, ref, textarea } from '../../field.js';
+import { choice, created, file, id, joined, ref, textarea } from '../../field.js';
 import { EVERYONE, type Role } from '../../roles.js';
-import { idsBody } from '../../wire.js';
+import { idsBody, none } from '../../wire.js';
+import { ApplyMark } from './enums.js';
 
 /** Those who read the resumes a post received. */
 const RECRUITERS: readonly Role[] = ['platformAdmin', 'schoolAdmin', 'companyTutor'];
@@ -30,6 +31,8 @@ export const CloudRecruitmentApply = defineEntity({
     // A snapshot of the resume's attachment when sent, so later edits do not change what the company got.
     cFilePath: file('简历附件', { readOnly: true }),
     cMessage: textarea('求职留言', { max: 500 }),
+    // The company's sorting of what it received; only the post's recruiters set it (MarkCloudRecruitmentApplyIDS).
+    fMarkStatus: choice(ApplyMark, { searchable: true, readOnly: true }),
     tCreateDate: created(),
   },
   rows: { school: 'fSchoolId', owner: 'fUserId' },
@@ -37,6 +40,14 @@ export const CloudRecruitmentApply = defineEntity({
   grants: { write: EVERYONE },
   defaultSort: { field: 'tCreateDate', order: 'desc' },
   actions: () => [
+    {
+      action: 'MarkCloudRecruitmentApplyIDS',
+      summary: '标记投递简历',
+      kind: 'action',
+      body: z.object({ ids: idsBody.shape.ids, fMarkStatus: ApplyMark.schema }),
+      content: none,
+      grants: RECRUITERS,
+    },
     {
       action: 'BatchDownloadCloudRecruitmentApply',
       summary: '批量下载投递简历',

@@ -16,7 +16,8 @@ import {
   text,
 } from '../../field.js';
 import { ADMINS } from '../../roles.js';
-import { idsBody, none } from '../../wire.js';
+import { idsBody, none, pageOf } from '../../wire.js';
+import { allRowsQuery, departmentOption } from '../internship/shared.js';
 import type { CourseSpec } from './course-kit.js';
 import { PracticeStatus } from './enums.js';
 
@@ -77,6 +78,16 @@ export const PracticeInfo = defineEntity({
       summary: '结束实践课程',
       body: idsBody,
       content: none,
+    },
+    {
+      // Every school of the platform (id and name): a course open to several schools names them.
+      name: 'PracticeInfo_GetSchoolPageList',
+      action: 'GetSchoolPageList',
+      summary: '实践课程可开放学校',
+      kind: 'list',
+      query: allRowsQuery,
+      content: pageOf(departmentOption),
+      grants: 'authenticated',
     },
   ],
 });

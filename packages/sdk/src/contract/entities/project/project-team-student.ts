@@ -27,7 +27,8 @@ export const ProjectTeamStudent = defineEntity({
     cDuty: text('分工', { max: 100 }),
     tCreateDate: created(),
   },
-  rows: { course: { field: 'cProjectInfoId', entity: 'ProjectInfo' }, owner: 'fStudentUserId' },
+  // A student sees the members of their own teams (团队成员), not only their own membership.
+  rows: { course: { field: 'cProjectInfoId', entity: 'ProjectInfo' }, team: 'cProjectTeamId' },
   // Team leaders manage their own team's membership.
   grants: { write: [...projectCourse.staff, 'student'] },
   defaultSort: { field: 'tCreateDate', order: 'asc' },

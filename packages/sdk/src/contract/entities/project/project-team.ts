@@ -26,6 +26,16 @@ const registration = z
   })
   .loose();
 
+/** A student who may join a team of the project: same school, in no other team of it. */
+const candidate = z
+  .object({
+    fAppUserId: z.string(),
+    cRealName: z.string(),
+    cNumber: z.string().nullish(),
+    cClassName: z.string().nullish(),
+  })
+  .loose();
+
 /**
  * A team formed by students to take on a project. Auth/UnAuth review its enrolment (UnAuth revokes it; the
  * server refuses to revoke a team that is not enrolled).
@@ -53,8 +63,13 @@ export const ProjectTeam = defineEntity({
     tCreateDate: created(),
   },
   auth: true,
-  // Not owner-scoped: every member, not only the leader, works with the team (see ProjectTeamStudent).
-  rows: { school: 'fSchoolId', course: { field: 'cProjectInfoId', entity: 'ProjectInfo' } },
+  // Not owner-scoped: every member, not only the leader, works with the team (see ProjectTeamStudent). A
+  // student sees the teams they belong to, not the other teams of their projects.
+  rows: {
+    school: 'fSchoolId',
+    course: { field: 'cProjectInfoId', entity: 'ProjectInfo' },
+    team: 'cProjectTeamId',
+  },
   grants: { write: [...projectCourse.staff, 'student'], audit: projectCourse.staff },
   defaultSort: { field: 'tCreateDate', order: 'desc' },
   actions: (s) => [
@@ -71,6 +86,21 @@ export const ProjectTeam = defineEntity({
         fProjectStatus: z.coerce.number().int().optional(),
       }),
       content: pageOf(registration),
+      grants: 'authenticated',
+    },
+    {
+      action: 'GetProjectTeamCandidateList',
+      kind: 'list',
+      summary: '可组队学生',
+      // The team's own members count as candidates when editing it (cProjectTeamId); the caller never does.
+      query: z.object({
+        pageNumber,
+        pageSize,
+        cProjectInfoId: z.string().min(1).max(64),
+        cProjectTeamId: z.string().max(64).optional(),
+        cRealName: z.string().trim().max(50).optional(),
+      }),
+      content: pageOf(candidate),
       grants: 'authenticated',
     },
     {

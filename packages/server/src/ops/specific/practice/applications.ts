@@ -51,6 +51,7 @@ export const apply: Handler = (ctx, { body }) => {
       fUserId: me.userId,
       fSchoolId: me.schoolId,
       cFilePath: resume.cFilePath ?? null,
+      fMarkStatus: 0,
     });
     await recountApplies(q, [input.cCloudRecruitmentId]);
     return visibleRow(q, applies, null, id);
@@ -102,6 +103,58 @@ const applyModel: Handler = async (ctx, input) => {
   throw forbidden('无权访问该数据');
 };
 
+/**
+ * A resume (or its base details) read by an enterprise tutor: only one sent to a post of their company, so
+ * that resume-list can show what the applicant sent. Everyone else keeps the generic scope.
+ */
+const sentResumeModel =
+  (entity: 'CloudResume' | 'CloudResumeBase', key: 'cCloudResumeId' | 'cCloudResumeBaseId'): Handler =>
+  async (ctx, input) => {
+    if (!isTutor(ctx.caller)) return model(ctx, input);
+    const id = String(input.query[key] ?? '');
+    const p = new Params();
+    const sent = `select r."${key}" from "CloudRecruitmentApply" t join "CloudResume" r
+      on r."cCloudResumeId" = t."cCloudResumeId" where ${tutorApplications(signedIn(ctx))(p).join(' and ')}`;
+    const [ok] = await ctx.db.query(`select 1 from (${sent}) s where s."${key}" = ${p.add(id)}`, p.values);
+    if (!ok) {
+      await visibleRow(ctx.db, tableOf(entity), null, id);
+      throw forbidden('无权访问该数据');
+    }
+    return visibleRow(ctx.db, tableOf(entity), null, id);
+  };
+
+/**
+ * MarkCloudRecruitmentApplyIDS (resume-list 标记): the recruiters sort what they received. An enterprise
+ * tutor marks only applications to their company's posts; administrators those their scope shows them.
+ * Students have no grant for it, so an applicant can never mark their own.
+ */
+const mark: Handler = (ctx, { body }) => {
+  const input = body as { ids: unknown[]; fMarkStatus: number };
+  return ctx.db.tx(async (q) => {
+    const ids = [...new Set(idsOf(input).map(String))];
+    if (isTutor(ctx.caller)) {
+      const p = new Params();
+      const where = [`t."cCloudRecruitmentApplyId" = any(${p.add(ids)})`];
+      const own = await selectRows(q, applies, null, p, {
+        where: [...where, ...tutorApplications(signedIn(ctx))(p)],
+      });
+      const ok = new Set(own.map((r) => String(r.cCloudRecruitmentApplyId)));
+      const other = ids.find((id) => !ok.has(id));
+      if (other !== undefined) {
+        await visibleRow(q, applies, null, other);
+        throw forbidden('只能标记投递到本企业职位的简历');
+      }
+    } else {
+      await visibleRows(q, applies, ctx.caller, ids, 'read');
+    }
+    await q.query(
+      'update "CloudRecruitmentApply" set "fMarkStatus" = $2 where "cCloudRecruitmentApplyId" = any($1)',
+      [ids, input.fMarkStatus],
+    );
+    return null;
+  });
+};
+
 /** Students see the job board: reviewed, published posts only (the chain's drafts stay with the posters). */
 const onBoard = () => ['t."fStatus" = 1', 't."fIsPublish" = 1'];
 
@@ -123,8 +176,11 @@ const postModel: Handler = async (ctx, input) => {
 export const applicationHandlers: Record<string, Handler> = {
   AddCloudRecruitmentApply: apply,
   DeleteCloudRecruitmentApplyIDS: withdraw,
+  MarkCloudRecruitmentApplyIDS: mark,
   GetCloudRecruitmentApplyPageList: applyPage,
   GetCloudRecruitmentApplyModel: applyModel,
   GetCloudRecruitmentPageList: postPage,
   GetCloudRecruitmentModel: postModel,
+  GetCloudResumeModel: sentResumeModel('CloudResume', 'cCloudResumeId'),
+  GetCloudResumeBaseModel: sentResumeModel('CloudResumeBase', 'cCloudResumeBaseId'),
 };

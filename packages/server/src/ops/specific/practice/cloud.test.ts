@@ -24,6 +24,7 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 let server: TestServer;
 let admin: Sdk;
+let school: Sdk;
 let teacher: Sdk;
 let student: Sdk;
 let classmates: Sdk[];
@@ -31,8 +32,9 @@ const SCHOOL_1 = demoId('School', 1);
 
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, teacher, student] = await Promise.all([
+  [admin, school, teacher, student] = await Promise.all([
     signIn(server, 'admin'),
+    signIn(server, 'school'),
     signIn(server, 'teacher'),
     signIn(server, 'student'),
   ]);
@@ -53,9 +55,97 @@ async function seminar(o: { fMaxEnroll?: number } = {}) {
   });
   // A new lecture waits for review (未审核); enrolment opens once the school admin passes it.
   expect(row).toMatchObject({ fStatus: 4 });
-  await admin.AuthCloudSeminarIDS({ ids: [row.cCloudSeminarId] });
+  await school.AuthCloudSeminarIDS({ ids: [row.cCloudSeminarId] });
   return row.cCloudSeminarId;
 }
+
+const statusOf = async (id: string) => (await rowOf(server, 'CloudSeminar', 'cCloudSeminarId', id))?.fStatus;
+
+describe('lecture review', () => {
+  it('goes to the school admin first, then the platform admin', async () => {
+    const { cCloudSeminarId: id } = await teacher.AddCloudSeminar({
+      cTitle: '两级审核研讨会',
+      fLectureType: 2,
+      fSchoolId: SCHOOL_1,
+      cSpeaker: '张文博',
+      tStartDate: `${day(6)} 14:00:00`,
+      tEndDate: `${day(6)} 16:00:00`,
+    });
+    await expectRefused(teacher.AuthCloudSeminarIDS({ ids: [id] }), 403);
+    await expectRefused(
+      admin.AuthCloudSeminarIDS({ ids: [id] }),
+      409,
+      '「两级审核研讨会」须学校管理员审核通过后，平台管理员才能审核',
+    );
+    await school.UnAuthCloudSeminarIDS({ ids: [id] });
+    expect(await statusOf(id)).toBe(1);
+    await expectRefused(admin.AuthCloudSeminarIDS({ ids: [id] }), 409);
+    await school.AuthCloudSeminarIDS({ ids: [id] });
+    expect(await statusOf(id)).toBe(0);
+    await admin.UnAuthCloudSeminarIDS({ ids: [id] });
+    expect(await statusOf(id)).toBe(3);
+    await admin.AuthCloudSeminarIDS({ ids: [id] });
+    expect(await statusOf(id)).toBe(2);
+    await expectRefused(
+      school.UnAuthCloudSeminarIDS({ ids: [id] }),
+      409,
+      '「两级审核研讨会」平台管理员已审核，学校管理员不能再修改审核结果',
+    );
+    expect(await statusOf(id)).toBe(2);
+  });
+
+  it("of a lecture without a school is the platform admin's alone", async () => {
+    const { cCloudSeminarId: id } = await admin.AddCloudSeminar({
+      cTitle: '全平台研讨会',
+      fLectureType: 2,
+      cSpeaker: '周晓岚',
+      tStartDate: `${day(6)} 09:00:00`,
+      tEndDate: `${day(6)} 11:00:00`,
+    });
+    await admin.AuthCloudSeminarIDS({ ids: [id] });
+    expect(await statusOf(id)).toBe(2);
+  });
+
+  it('hides a lecture from students until it passed, also by direct call', async () => {
+    const { cCloudSeminarId: id } = await teacher.AddCloudSeminar({
+      cTitle: '待审核的研讨会',
+      fLectureType: 1,
+      fSchoolId: SCHOOL_1,
+      cSpeaker: '张文博',
+      tStartDate: `${day(7)} 14:00:00`,
+      tEndDate: `${day(7)} 16:00:00`,
+    });
+    const listed = async () =>
+      (await student.GetCloudSeminarPageList({ pageNumber: 1, pageSize: 999999 })).List.map(
+        (r) => r.cCloudSeminarId,
+      );
+    expect(await listed()).not.toContain(id);
+    await expectRefused(student.GetCloudSeminarModel({ cCloudSeminarId: id }), 404);
+    await expectRefused(student.AddCloudSeminarComment({ cCloudSeminarId: id, cContent: '提前评论' }), 404);
+    await expectRefused(student.AddCloudPlaybackViewer({ cCloudSeminarId: id, fWatchSeconds: 5 }), 404);
+    expect((await teacher.GetCloudSeminarModel({ cCloudSeminarId: id })).cTitle).toBe('待审核的研讨会');
+    await school.AuthCloudSeminarIDS({ ids: [id] });
+    expect(await listed()).toContain(id);
+    expect((await student.GetCloudSeminarModel({ cCloudSeminarId: id })).fStatus).toBe(0);
+  });
+});
+
+describe('playback viewers', () => {
+  it('are one row per person and lecture, keeping the longest watch', async () => {
+    const id = await seminar();
+    await student.AddCloudPlaybackViewer({ cCloudSeminarId: id, fWatchSeconds: 40 });
+    await student.AddCloudPlaybackViewer({ cCloudSeminarId: id, fWatchSeconds: 12 });
+    await (classmates[1] as Sdk).AddCloudPlaybackViewer({ cCloudSeminarId: id, fWatchSeconds: 3 });
+    const rows = (
+      await teacher.GetCloudPlaybackViewerPageList({ pageNumber: 1, pageSize: 999999, cCloudSeminarId: id })
+    ).List;
+    expect(rows).toHaveLength(2);
+    const me = (await userId(server, 'student')).id;
+    const mine = rows.find((r) => r.fUserId === me);
+    expect(mine).toMatchObject({ fWatchSeconds: 40 });
+    expect(await rowOf(server, 'CloudSeminar', 'cCloudSeminarId', id)).toMatchObject({ fViewCount: 2 });
+  });
+});
 
 describe('lecture comments', () => {
   it('are seen by others only once a lecturer opens them', async () => {
@@ -90,6 +180,8 @@ describe('lecture comments', () => {
       tEndDate: `${day(3)} 11:00:00`,
     })) as Record<string, unknown>;
     const key = `c${area}Id`;
+    // A student comments on a lecture once it passed review (a lecture of no school: the platform admin's).
+    await admin.call(`Auth${area}IDS` as 'AuthCloudSeminarIDS', { ids: [lecture[key] as string] });
     const comment = (await student.call(
       `Add${area}Comment` as 'AddCloudSeminarComment',
       {
@@ -233,7 +325,7 @@ describe('project questions', () => {
 describe('download counters', () => {
   const burst = (n: number, call: () => Promise<unknown>) => Promise.all(Array.from({ length: n }, call));
 
-  it('count every download of common resources, tutorials and seminar files without losing one', async () => {
+  it('count every download of common and cloud resources, tutorials and seminar files without losing one', async () => {
     const common = await teacher.AddCommonResource({
       cResourceName: '实训报告模板',
       fResourceType: 1,
@@ -274,6 +366,15 @@ describe('download counters', () => {
       await rowOf(server, 'CloudSeminarTeachFile', 'cCloudSeminarTeachFileId', file.cCloudSeminarTeachFileId),
     ).toMatchObject({
       fDownloadCount: 10,
+    });
+    const cloud = await teacher.AddCloudResource({
+      cResourceName: '实习安全教育课件',
+      fResourceType: 1,
+      cFilePath: await uploadedPath(teacher, '安全教育.pptx', SAMPLE_FILES.zip),
+    });
+    await burst(9, () => student.AddCloudResourceDownloadCount({ cCloudResourceId: cloud.cCloudResourceId }));
+    expect(await rowOf(server, 'CloudResource', 'cCloudResourceId', cloud.cCloudResourceId)).toMatchObject({
+      fDownloadCount: 9,
     });
     // A well-formed id that names no row is not found; anything this server could not have issued is a bad request.
     await expectRefused(student.AddCommonResourceDownloadCount({ cCommonResourceId: '0'.repeat(32) }), 404);

@@ -24,6 +24,7 @@ export const counterHandlers: Record<string, Handler> = {
   AddPracticeResourceDownloadCount: countDownload('PracticeResource', 'body'),
   AddProjectResourceDownloadCount: countDownload('ProjectResource', 'body'),
   AddCommonResourceDownloadCount: countDownload('CommonResource', 'body'),
+  AddCloudResourceDownloadCount: countDownload('CloudResource', 'body'),
   UpdateTutorialInfoDownloadCount: countDownload('TutorialInfo', 'body'),
   // The one counter the spec names as a GET: its key arrives in the query.
   EditCloudSeminarTeachFileDownloadCount: countDownload('CloudSeminarTeachFile', 'query'),

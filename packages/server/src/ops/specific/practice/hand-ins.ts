@@ -5,6 +5,7 @@ import { tableOf } from '../../../db/tables.js';
 import { badRequest, forbidden, notFound, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
 import { within } from '../../delegate.js';
+import { assertReviewerFields } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { add, edit } from '../../standard/crud.js';
 import { updateRows } from '../../write.js';
@@ -76,6 +77,8 @@ async function checkNew(q: Queryable, caller: Caller, body: Row): Promise<Row> {
 export const addHandIn: Handler = async (ctx, input) => {
   const me = signedIn(ctx);
   const body = input.body as Row;
+  // A student's score or comment is refused as such, before whether the task is open is even asked.
+  assertReviewerFields(handIns, me, body);
   if (blank(body.cContent) && blank(body.cFilePath)) throw badRequest('请填写提交内容或上传附件');
   return ctx.db.tx(async (q) => {
     const selection = await checkNew(q, me, body);
@@ -114,6 +117,7 @@ export const editHandIn: Handler = async (ctx, input) => {
     }
     const scoped = { ...ctx, db: within(ctx.db, q) };
     if (!isStudent(me)) return edit(scoped, input);
+    assertReviewerFields(handIns, me, body, current);
     if (current.fStatus === REVIEW.passed) throw refused('任务已审核通过，不能修改');
     const closed = closedBecause(await taskOf(q, current.cPracticeTaskId), '修改');
     if (closed) throw refused(closed);

@@ -1,6 +1,7 @@
 import type { Handler } from '../../context.js';
 import { applicationHandlers } from './applications.js';
 import { counterHandlers } from './counters.js';
+import { courseHandlers } from './courses.js';
 import { downloadHandlers } from './downloads.js';
 import { enrolmentHandlers } from './enrolment.js';
 import { editEvaluation } from './evaluation.js';
@@ -25,6 +26,7 @@ import { teamHandlers } from './teams.js';
  */
 export const practiceHandlers: Record<string, Handler> = {
   // Practice courses and course selection
+  ...courseHandlers,
   FinishPracticeInfoIDS: finishPractice,
   GetPracticeInfoPageList: practicePage,
   GetPracticeInfoModel: practiceModel,

@@ -3,7 +3,7 @@ import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import type { Params } from '../../../db/params.js';
 import { ident, tableOf } from '../../../db/tables.js';
-import { refused } from '../../../http/errors.js';
+import { notFound, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
 import { requireReviewer } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
@@ -23,6 +23,64 @@ const PASSED = [0, 2];
 
 const isLecturer = (caller: Caller | null) => !!caller?.kind && LECTURERS.includes(caller.kind);
 
+/*
+ * The two-level review (SPEC §3 lectureStatus): 4 未审核; the school admin passes (0) or fails (1) a lecture of
+ * their school; the platform admin then passes (2) or fails (3) it. A lecture of no school (a whole-platform
+ * one the platform entered) has no first level and goes to the platform admin directly. Once the platform
+ * admin has ruled, the school admin's verdict is no longer theirs to change.
+ */
+const SCHOOL_STEP: Record<number, boolean> = { 4: true, 0: true, 1: true };
+const PLATFORM_STEP: Record<number, boolean> = { 0: true, 2: true, 3: true };
+
+function reviewRules(area: string): Record<string, Handler> {
+  const lectures = tableOf(area);
+  const review =
+    (approve: boolean): Handler =>
+    (ctx, { body }) =>
+      ctx.db.tx(async (q) => {
+        const kind = ctx.caller?.kind;
+        const platform = kind === 'platformAdmin';
+        const value = platform ? (approve ? 2 : 3) : approve ? 0 : 1;
+        requireReviewer(lectures, ctx.caller, { fStatus: value });
+        const { keys, rows } = await visibleRows(q, lectures, ctx.caller, idsOf(body));
+        for (const r of rows) {
+          const status = Number(r.fStatus ?? 4);
+          const title = `「${String(r.cTitle ?? '')}」`;
+          if (platform && r.fSchoolId != null && !PLATFORM_STEP[status])
+            throw refused(`${title}须学校管理员审核通过后，平台管理员才能审核`);
+          if (!platform && !SCHOOL_STEP[status])
+            throw refused(`${title}平台管理员已审核，学校管理员不能再修改审核结果`);
+        }
+        await updateRows(q, lectures, keys, { fStatus: value });
+        return null;
+      });
+  // Others than lecturers see passed lectures only, in the list and by a direct model call alike.
+  const list: Handler = (ctx, input) =>
+    isLecturer(ctx.caller)
+      ? page(ctx, input)
+      : pageOfRows(ctx.db, lectures, ctx.caller, input.query, (p: Params) => [
+          `t."fStatus" in (${PASSED.map((v) => p.add(v)).join(', ')})`,
+        ]);
+  const model: Handler = async (ctx, { query }) => {
+    const row = await visibleRow(ctx.db, lectures, ctx.caller, query[lectures.key]);
+    if (!isLecturer(ctx.caller) && !PASSED.includes(Number(row.fStatus))) throw notFound();
+    return row;
+  };
+  return {
+    [`Auth${area}IDS`]: review(true),
+    [`UnAuth${area}IDS`]: review(false),
+    [`Get${area}PageList`]: list,
+    [`Get${area}Model`]: model,
+  };
+}
+
+/** A lecture the caller may attend: visible to them, and passed unless they are a lecturer. */
+async function attendable(q: Queryable, area: string, caller: Caller, id: unknown): Promise<Row> {
+  const lecture = await visibleRow(q, tableOf(area), caller, id);
+  if (!isLecturer(caller) && !PASSED.includes(Number(lecture.fStatus))) throw notFound();
+  return lecture;
+}
+
 function commentRules(area: string): Record<string, Handler> {
   const comments = tableOf(`${area}Comment`);
   const lectures = tableOf(area);
@@ -40,7 +98,7 @@ function commentRules(area: string): Record<string, Handler> {
     const me = signedIn(ctx);
     const input = body as Row;
     return ctx.db.tx(async (q) => {
-      await visibleRow(q, lectures, me, input[lectures.key]);
+      await attendable(q, area, me, input[lectures.key]);
       const id = await insertOwn(q, comments, me, {
         [lectures.key]: input[lectures.key],
         cContent: input.cContent,
@@ -127,7 +185,52 @@ function enrolmentRules(area: string): Record<string, Handler> {
   return { [`Add${area}Enrollment`]: add, [`Delete${area}EnrollmentIDS`]: remove };
 }
 
+const viewers = tableOf('CloudPlaybackViewer');
+
+/**
+ * The player records its viewer: one row per person and lecture, keeping the longest watch and the last time;
+ * the lecture's 观看人数 counts each person once.
+ */
+const addViewer: Handler = (ctx, { body }) => {
+  const me = signedIn(ctx);
+  const input = body as Row;
+  const area = AREAS.find((a) => input[`c${a}Id`]);
+  if (!area) throw refused('请选择要观看的讲座');
+  const key = `c${area}Id`;
+  const lectureId = String(input[key]);
+  const seconds = Math.max(0, Math.round(Number(input.fWatchSeconds ?? 0)) || 0);
+  return ctx.db.tx(async (q) => {
+    await attendable(q, area, me, lectureId);
+    await lockRow(q, tableOf(area), lectureId);
+    const now = nowText();
+    const [mine] = await q.query(
+      `select ${ident(viewers.key)} as id, "fWatchSeconds" as s from ${ident(viewers.name)}
+        where ${ident(key)} = $1 and "fUserId" = $2`,
+      [lectureId, me.userId],
+    );
+    if (mine) {
+      await updateRows(q, viewers, [mine.id], {
+        fWatchSeconds: Math.max(Number(mine.s ?? 0), seconds),
+        tLastWatchDate: now,
+      });
+      return visibleRow(q, viewers, null, mine.id);
+    }
+    const id = await insertOwn(q, viewers, me, {
+      [key]: lectureId,
+      fUserId: me.userId,
+      fSchoolId: me.schoolId,
+      fWatchSeconds: seconds,
+      tLastWatchDate: now,
+    });
+    await q.query(
+      `update ${ident(area)} set "fViewCount" = coalesce("fViewCount", 0) + 1 where ${ident(key)} = $1`,
+      [lectureId],
+    );
+    return visibleRow(q, viewers, null, id);
+  });
+};
+
 export const lectureHandlers: Record<string, Handler> = Object.assign(
-  {},
-  ...AREAS.map((area) => ({ ...commentRules(area), ...enrolmentRules(area) })),
+  { AddCloudPlaybackViewer: addViewer },
+  ...AREAS.map((area) => ({ ...reviewRules(area), ...commentRules(area), ...enrolmentRules(area) })),
 );

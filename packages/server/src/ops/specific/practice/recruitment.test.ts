@@ -240,6 +240,44 @@ describe('applications', () => {
     );
   });
 
+  it('lets an enterprise tutor read a resume sent to their company, and no other', async () => {
+    const sent = await tutor.GetCloudResumeModel({ cCloudResumeId: resume });
+    expect(sent.cCloudResumeId).toBe(resume);
+    const base = await tutor.GetCloudResumeBaseModel({ cCloudResumeBaseId: String(sent.cCloudResumeBaseId) });
+    expect(base.fUserId).toBe(sent.fUserId);
+    const kept = await student.AddCloudResume({
+      cCloudResumeBaseId: String(sent.cCloudResumeBaseId),
+      cResumeName: '未投递的简历',
+    } as Parameters<Sdk['AddCloudResume']>[0]);
+    await expectRefused(tutor.GetCloudResumeModel({ cCloudResumeId: kept.cCloudResumeId }), 403);
+  });
+
+  it('lets an enterprise tutor mark the applications to their company’s posts only; a student none', async () => {
+    const [own] = await server.db.query(
+      'select "cCloudRecruitmentApplyId" as id from "CloudRecruitmentApply" where "cCloudRecruitmentId" = $1',
+      [post1],
+    );
+    const ownId = String(own?.id);
+    await tutor.MarkCloudRecruitmentApplyIDS({ ids: [ownId], fMarkStatus: 1 });
+    expect((await rowOf(server, 'CloudRecruitmentApply', 'cCloudRecruitmentApplyId', ownId))?.fMarkStatus).toBe(1);
+
+    const elsewhere = await post('recruiting', { fCompanyId: otherCompany });
+    const foreign = await student.AddCloudRecruitmentApply({ cCloudRecruitmentId: elsewhere, cCloudResumeId: resume });
+    const foreignId = foreign.cCloudRecruitmentApplyId;
+    // A selection holding one foreign application is refused whole: the tutor's own one keeps its mark.
+    await expectRefused(
+      tutor.MarkCloudRecruitmentApplyIDS({ ids: [ownId, foreignId], fMarkStatus: 3 }),
+      403,
+      '只能标记投递到本企业职位的简历',
+    );
+    await expectRefused(student.MarkCloudRecruitmentApplyIDS({ ids: [ownId], fMarkStatus: 3 }), 403);
+    const marks = await server.db.query(
+      'select "cCloudRecruitmentApplyId" as id, "fMarkStatus" as mark from "CloudRecruitmentApply" where "cCloudRecruitmentApplyId" = any($1) order by 1',
+      [[ownId, foreignId]],
+    );
+    expect(Object.fromEntries(marks.map((m) => [m.id, m.mark ?? 0]))).toEqual({ [ownId]: 1, [foreignId]: 0 });
+  });
+
   it('withdraws an application and the count follows', async () => {
     const [sent] = await server.db.query(
       'select "cCloudRecruitmentApplyId" as id from "CloudRecruitmentApply" where "cCloudRecruitmentId" = $1',

@@ -2,11 +2,11 @@ import type { Caller } from '../../../auth/caller.js';
 import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { tableOf } from '../../../db/tables.js';
-import { forbidden } from '../../../http/errors.js';
+import { badRequest, forbidden } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
 import { requireReviewer } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
-import { prepareUpdate, updateRows } from '../../write.js';
+import { insertRow, prepareInsert, prepareUpdate, updateRows } from '../../write.js';
 import { idsOf, requireState, titleOf, visibleRows } from './shared.js';
 
 export const posts = tableOf('CloudRecruitment');
@@ -125,17 +125,42 @@ const chainStep =
       return null;
     });
 
+/** 招聘范围 (SPEC §3 fRecruitmentType): 1 the whole platform, 2 one school, the one it names. */
+const WHOLE_PLATFORM = 1;
+const SCHOOL_BASED = 2;
+export const SCHOOL_REQUIRED = '校内招聘请选择面向学校';
+
+/**
+ * A whole-platform post names no school (whatever the form or the writer's school says), so every school
+ * sees it; a school-based one must name the school it is shown to. `stored` is the post an edit changes.
+ */
+export function scopeSchool(input: Row, stored?: Row): Row {
+  const type = Number(input.fRecruitmentType ?? stored?.fRecruitmentType);
+  if (type === WHOLE_PLATFORM) return { ...input, fSchoolId: null };
+  const school = input.fSchoolId === undefined ? stored?.fSchoolId : input.fSchoolId;
+  if (type === SCHOOL_BASED && !school) throw badRequest(SCHOOL_REQUIRED);
+  return input;
+}
+
+const addPost: Handler = (ctx, { body }) =>
+  ctx.db.tx(async (q) => {
+    const values = await prepareInsert(q, posts, signedIn(ctx), scopeSchool(body as Row));
+    return visibleRow(q, posts, null, await insertRow(q, posts, values));
+  });
+
 /** An edit of a post, by whoever manages it: a platform-wide post is its company's to keep up to date. */
 const editPost: Handler = (ctx, { body }) =>
   ctx.db.tx(async (q) => {
     const input = body as Row;
     const { keys, rows } = await visibleRows(q, posts, ctx.caller, [input.cCloudRecruitmentId], 'read');
     await requirePostManager(q, ctx.caller, rows);
-    await updateRows(q, posts, keys, await prepareUpdate(q, posts, signedIn(ctx), input));
+    const values = await prepareUpdate(q, posts, signedIn(ctx), scopeSchool(input, rows[0]));
+    await updateRows(q, posts, keys, values);
     return visibleRow(q, posts, null, keys[0]);
   });
 
 export const recruitmentHandlers: Record<string, Handler> = Object.fromEntries([
   ...Object.entries(STEPS).map(([action, step]) => [`${action}CloudRecruitmentIDS`, chainStep(step)]),
+  ['AddCloudRecruitment', addPost],
   ['EditCloudRecruitment', editPost],
 ]);

@@ -25,7 +25,8 @@ let admin: Sdk;
 let teacher: Sdk;
 let student: Sdk;
 let students: { id: string; userName: string }[];
-let teacherId: string;
+/** A teacher of each school by school id: a course's responsible teacher teaches at its school. */
+const teacherOf = new Map<string, string>();
 /** Signed in once: each sign-in hashes a password, too slow to repeat inside a test under load. */
 const clients: Sdk[] = [];
 
@@ -33,9 +34,10 @@ type CourseInput = Parameters<Sdk['AddPracticeInfo']>[0];
 
 const [SCHOOL_1, SCHOOL_2, SCHOOL_3] = [1, 2, 3].map((n) => demoId('School', n)) as [string, string, string];
 
-/** A course of the teacher's school (华东理工, school 1), approved unless told otherwise. */
+/** A course of the teacher's school (华东理工, school 1) unless told otherwise, approved unless told otherwise. */
 async function course(o: Partial<CourseInput> & { approve?: boolean } = {}): Promise<string> {
   const { approve = true, ...fields } = o;
+  const school = fields.fSchoolId ?? SCHOOL_1;
   const row = await admin.AddPracticeInfo({
     fSchoolId: SCHOOL_1,
     cPracticeName: `选课测试课程${Math.random().toString(36).slice(2, 7)}`,
@@ -45,7 +47,7 @@ async function course(o: Partial<CourseInput> & { approve?: boolean } = {}): Pro
     tEndDate: day(120),
     tSelectStartDate: day(-3),
     tSelectEndDate: day(7),
-    fTeacherUserId: teacherId,
+    fTeacherUserId: teacherOf.get(school),
     ...fields,
   } as CourseInput);
   if (approve) await admin.AuthPracticeInfoIDS({ ids: [row.cPracticeInfoId] });
@@ -65,7 +67,13 @@ beforeAll(async () => {
     signIn(server, 'student'),
   ]);
   students = await studentsOf(server, SCHOOL_1);
-  teacherId = (await userId(server, 'teacher')).id;
+  teacherOf.set(SCHOOL_1, (await userId(server, 'teacher')).id);
+  const [other] = await server.db.query(
+    `select u."fAppUserId" from "AppUser" u join app_role_user ru on ru.user_id = u."fAppUserId"
+       join "AppRole" r on r."fAppRoleId" = ru.role_id where r."cRoleCode" = 'teacher' and u."fSchoolId" = $1 limit 1`,
+    [SCHOOL_2],
+  );
+  teacherOf.set(SCHOOL_2, String(other?.fAppUserId));
   clients.push(...(await Promise.all(students.slice(1, 14).map((s) => signIn(server, s.userName)))));
 }, 120_000);
 afterAll(() => server?.close());

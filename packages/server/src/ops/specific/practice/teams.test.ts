@@ -68,7 +68,7 @@ const setEnroll = (id: string, value: number) =>
 beforeAll(async () => {
   server = await startTestServer();
   [admin, school] = await Promise.all([signIn(server, 'admin'), signIn(server, 'school')]);
-  people = (await studentsOf(server, SCHOOL_1)).slice(0, 16);
+  people = (await studentsOf(server, SCHOOL_1)).slice(0, 19);
   await Promise.all(people.map(async (p, i) => clients.set(i, await signIn(server, p.userName))));
 }, 120_000);
 afterAll(() => server?.close());
@@ -274,6 +274,81 @@ describe('the enrolment review', () => {
     expect(await team(full)).toMatchObject({ fIsEnroll: 1 });
   });
 
+  it('lets a member leave an enrolled team that keeps its minimum', async () => {
+    const p = await project();
+    const t = (
+      await as(16).AddProjectTeamWithStudent({
+        cProjectInfoId: p,
+        cTeamName: '三人队',
+        fStudentUserIds: [idOf(17), idOf(18)],
+      })
+    ).cProjectTeamId;
+    await school.AuthProjectTeamIDS({ ids: [t] });
+    await as(18).ExitProjectTeam({ cProjectTeamId: t });
+    expect(await team(t)).toMatchObject({ fIsEnroll: 2, fMemberCount: 2 });
+    // Adding someone back is the tutors' call once the team is enrolled.
+    await expectRefused(
+      as(16).EditProjectTeamWithStudent({
+        cProjectTeamId: t,
+        cTeamName: '三人队',
+        fStudentUserIds: [idOf(17), idOf(18)],
+      }),
+      409,
+      /团队已报名成功/,
+    );
+  });
+
+  it('offers as classmates the school’s students in no other team of the project', async () => {
+    const p = await project();
+    const t = (
+      await as(8).AddProjectTeamWithStudent({
+        cProjectInfoId: p,
+        cTeamName: '候选队',
+        fStudentUserIds: [idOf(9)],
+      })
+    ).cProjectTeamId;
+    const ids = async (i: number, teamId?: string) =>
+      (
+        await as(i).GetProjectTeamCandidateList({
+          pageNumber: -1,
+          pageSize: 10,
+          cProjectInfoId: p,
+          ...(teamId ? { cProjectTeamId: teamId } : {}),
+        })
+      ).List.map((r) => r.fAppUserId);
+    const forOutsider = await ids(10);
+    expect(forOutsider).not.toContain(idOf(8));
+    expect(forOutsider).not.toContain(idOf(9));
+    expect(forOutsider).not.toContain(idOf(10));
+    expect(forOutsider).toContain(idOf(11));
+    // Editing the team, its leader sees its own member among the candidates.
+    expect(await ids(8, t)).toContain(idOf(9));
+    await expectRefused(
+      as(9).GetProjectTeamCandidateList({
+        pageNumber: -1,
+        pageSize: 10,
+        cProjectInfoId: p,
+        cProjectTeamId: t,
+      }),
+      403,
+      '只有队长可以编辑团队',
+    );
+    const named = people[11] as { id: string };
+    const [row] = (await server.db.query('select "cRealName" from "AppUser" where "fAppUserId" = $1', [
+      named.id,
+    ])) as {
+      cRealName: string;
+    }[];
+    const search = await as(10).GetProjectTeamCandidateList({
+      pageNumber: 1,
+      pageSize: 10,
+      cProjectInfoId: p,
+      cRealName: row?.cRealName,
+    });
+    expect(search.List.map((r) => r.fAppUserId)).toContain(idOf(11));
+    expect(search.List.every((r) => r.cRealName.includes(String(row?.cRealName)))).toBe(true);
+  });
+
   it('lists each project with the caller’s own team and enrolment', async () => {
     const p = await project();
     const t = await as(12).AddProjectTeam({ cProjectInfoId: p, cTeamName: '列表队' });
@@ -310,7 +385,17 @@ describe('an enrolled team', () => {
   });
 
   it('keeps the roster the reviewer approved', async () => {
-    await expectRefused(as(5).ExitProjectTeam({ cProjectTeamId: t }), 409, /团队已报名成功/);
+    // The leader hands over first, whatever the stage; a member may not leave the team short of its minimum.
+    await expectRefused(
+      as(4).ExitProjectTeam({ cProjectTeamId: t }),
+      409,
+      '队长不能直接退出团队，请先将队长转让给其他成员',
+    );
+    await expectRefused(
+      as(5).ExitProjectTeam({ cProjectTeamId: t }),
+      409,
+      '团队已报名成功，退出后人数将少于2人，请联系项目导师',
+    );
     await expectRefused(
       as(4).EditProjectTeamWithStudent({
         cProjectTeamId: t,
@@ -380,6 +465,22 @@ describe('an enrolled team', () => {
     expect(await rowOf(server, 'ProjectTeamTask', 'cProjectTeamTaskId', handIn)).toMatchObject({
       cFilePath: key,
     });
+  });
+
+  it('shows a student their own teams and all of their members, nothing of the other teams', async () => {
+    const teamsSeenBy = async (i: number) =>
+      (await as(i).GetProjectTeamPageList({ pageNumber: -1, pageSize: 10, cProjectInfoId: p })).List.map(
+        (r) => r.cTeamName,
+      );
+    expect(await teamsSeenBy(4)).toEqual(['攻坚队']);
+    expect(await teamsSeenBy(7)).toEqual(['邻队']);
+    const membersSeenBy = async (i: number) =>
+      (
+        await as(i).GetProjectTeamStudentPageList({ pageNumber: -1, pageSize: 10, cProjectTeamId: t })
+      ).List.map((r) => r.fStudentUserId);
+    expect((await membersSeenBy(5)).sort(byId)).toEqual([idOf(4), idOf(5)].sort(byId));
+    expect(await membersSeenBy(7)).toEqual([]);
+    await expectRefused(as(7).GetProjectTeamModel({ cProjectTeamId: t }), 403, '无权访问该数据');
   });
 
   it('downloads the teams’ work in one zip and cannot be dissolved once it handed work in', async () => {

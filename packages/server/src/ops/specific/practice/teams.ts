@@ -136,7 +136,9 @@ export const deleteTeams: Handler = (ctx, { body }) => {
 
 /**
  * ExitProjectTeam: a member leaves. The leader cannot leave while others remain (they hand leadership over
- * first, so no team is ever without a leader); a leader who is the last member dissolves the team.
+ * first, so no team is ever without a leader); a leader who is the last member dissolves the team. Leaving is
+ * the member's own choice, so it is open after enrolment too, as long as the enrolled team keeps the
+ * project's minimum; adding or removing others after enrolment stays the tutors' (requireTeamManager).
  */
 export const exitTeam: Handler = (ctx, { body }) => {
   const me = signedIn(ctx);
@@ -147,9 +149,15 @@ export const exitTeam: Handler = (ctx, { body }) => {
     const roster = await rosterOf(q, cProjectTeamId);
     const mine = roster.find((m) => m.fStudentUserId === me.userId);
     if (!mine) throw notFound('你不是该团队成员');
-    await requireTeamManager(q, me, team, me.userId);
-    if (team.fLeaderUserId === me.userId) {
-      if (roster.length > 1) throw refused('队长不能直接退出团队，请先将队长转让给其他成员');
+    const leader = team.fLeaderUserId === me.userId;
+    if (leader && roster.length > 1) throw refused('队长不能直接退出团队，请先将队长转让给其他成员');
+    if (team.fIsEnroll === ENROLL.enrolled) {
+      const min = Number(project.fMinMember ?? 0);
+      if (roster.length - 1 < Math.max(min, 1)) {
+        throw refused(`团队已报名成功，退出后人数将少于${Math.max(min, 1)}人，请联系项目导师`);
+      }
+    }
+    if (leader) {
       await dissolveTeams(q, [cProjectTeamId]);
     } else {
       await q.query('delete from "ProjectTeamStudent" where "cProjectTeamStudentId" = $1', [
@@ -161,7 +169,61 @@ export const exitTeam: Handler = (ctx, { body }) => {
   });
 };
 
+type CandidateQuery = {
+  pageNumber: number;
+  pageSize: number;
+  cProjectInfoId: string;
+  cProjectTeamId?: string;
+  cRealName?: string;
+};
+
+/**
+ * GetProjectTeamCandidateList: the students a team of the project may take in (the classmate picker of 报名
+ * and 编辑团队): students of the project's school in no other team of it, never the caller. With a team,
+ * its own members are listed too (only for its leader or staff, who may edit it).
+ */
+export const candidates: Handler = (ctx, { query }) => {
+  const me = signedIn(ctx);
+  const input = query as CandidateQuery;
+  return ctx.db.tx(async (q) => {
+    const project = await visibleRow(q, projects, me, input.cProjectInfoId);
+    const teamId = input.cProjectTeamId || null;
+    if (teamId) {
+      const team = await teamRow(q, teamId);
+      if (team.cProjectInfoId !== project.cProjectInfoId) throw badRequest('团队不属于所选项目');
+      if (isStudent(me) && team.fLeaderUserId !== me.userId) throw forbidden('只有队长可以编辑团队');
+      if (!isStudent(me)) await visibleRow(q, teams, me, teamId);
+    }
+    const where = `from "AppUser" u left join "AppDepartment" d on d."fAppDepartmentId" = u."fAppDepartmentId"
+      where u."fSchoolId" = $1 and u."fAppUserId" <> $2
+        and exists (select 1 from app_role_user ru join "AppRole" r on r."fAppRoleId" = ru.role_id
+                     where ru.user_id = u."fAppUserId" and r."cRoleCode" = 'student')
+        and not exists (select 1 from "ProjectTeamStudent" m where m."cProjectInfoId" = $3
+                         and m."fStudentUserId" = u."fAppUserId" and m."cProjectTeamId" is distinct from $4)
+        and ($5::text is null or strpos(u."cRealName", $5) > 0 or strpos(coalesce(u."cNumber", ''), $5) > 0)`;
+    const args = [project.fSchoolId, me.userId, project.cProjectInfoId, teamId, input.cRealName || null];
+    const [count] = await q.query(`select count(*)::int as n ${where}`, args);
+    const total = Number(count?.n ?? 0);
+    const size = input.pageSize;
+    const page = input.pageNumber > 0 ? input.pageNumber : 1;
+    const all = input.pageNumber === -1;
+    const List = await q.query(
+      `select u."fAppUserId", u."cRealName", u."cNumber", d."cDepartName" as "cClassName" ${where}
+        order by d."cDepartName", u."cNumber", u."fAppUserId" ${all ? '' : `limit ${size} offset ${(page - 1) * size}`}`,
+      args,
+    );
+    return {
+      List,
+      PageIndex: all ? 1 : page,
+      PageCount: all ? 1 : Math.max(1, Math.ceil(total / size)),
+      PageSize: size,
+      TotalCount: total,
+    };
+  });
+};
+
 export const teamHandlers: Record<string, Handler> = {
+  GetProjectTeamCandidateList: candidates,
   AddProjectTeamWithStudent: addTeam(true),
   AddProjectTeam: addTeam(false),
   EditProjectTeamWithStudent: editTeam(true),
