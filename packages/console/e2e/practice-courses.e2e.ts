@@ -35,6 +35,14 @@ async function viewAt(page: Page, path: string, title: string): Promise<Locator>
   return view;
 }
 
+/** The course's own page (编辑课程), a form named by its title. */
+async function coursePage(page: Page): Promise<Locator> {
+  await waitForScreen(page, '/practice/practice-info/course-edit');
+  const form = page.getByTestId('main').getByRole('form', { name: '编辑课程' }).filter({ visible: true });
+  await form.getByRole('heading', { name: '编辑课程' }).waitFor();
+  return form;
+}
+
 /** Follows one of a row's page links (课程管理, 学生提交, 提交情况). */
 const follow = (row: Locator, title: string) => row.getByRole('button', { name: title, exact: true }).click();
 
@@ -207,5 +215,42 @@ describe('practice courses as their teacher', () => {
     expect(
       after.filter((s) => s.fStudentUserId === a.id || s.fStudentUserId === b.id).map((s) => s.fStatus),
     ).toEqual([1, 1]);
+  });
+
+  it('creates a course on its page: open to another school, its teacher found by name', async () => {
+    const { page } = h.session;
+    const sdk = await sdkFor(h.server, DEMO.teacher);
+    const name = `物联网综合实践${Date.now().toString(36).slice(-4)}`;
+    await signIn(h.session, DEMO.teacher);
+    const list = await openScreen(page, 'practice/practice-info/course-list');
+    await button(list, '新增').click();
+    const form = await coursePage(page);
+    await form.getByLabel('课程名称').fill(name);
+    await form.getByLabel('开课范围').selectOption({ label: '多校' });
+    // The teacher's one school is chosen for them; the other schools are offered by name.
+    await form.locator('label', { hasText: '江南信息工程职业学院' }).click();
+    await form.getByPlaceholder('请输入教师姓名').fill('陈佳怡');
+    await form.getByRole('button', { name: '查询' }).click();
+    await form.locator('label', { hasText: '陈佳怡' }).click();
+    await form.getByLabel('任务评价方式').selectOption({ label: '评语' });
+    await form.getByLabel('开课日期').fill('2027-03-01');
+    await form.getByLabel('结课日期').fill('2027-06-30');
+    await snap(page, 'course-edit');
+    await form.getByRole('button', { name: '创建' }).click();
+    await expectToast(page, '提交成功!');
+    await waitForScreen(page, LIST);
+    const [created] = (await sdk.GetPracticeInfoPageList({ ...ALL, cPracticeName: name })).List;
+    expect(created?.cTeacherName).toBe('陈佳怡');
+    expect(JSON.parse(String(created?.cOpenSchoolIds))).toHaveLength(1);
+    expect(created?.fPracticeType).toBe(3);
+
+    // Opened again, the page shows what was saved.
+    await rowOf(page, name).getByRole('checkbox').check();
+    await button(list, '编辑').click();
+    const again = await coursePage(page);
+    await expect.poll(() => again.getByLabel('课程名称').inputValue()).toBe(name);
+    await again.getByText('（当前：陈佳怡）').waitFor();
+    const school = again.locator('label', { hasText: '江南信息工程职业学院' }).locator('input');
+    expect(await school.isChecked()).toBe(true);
   });
 });

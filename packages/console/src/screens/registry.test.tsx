@@ -8,11 +8,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AppRoute } from '../routes/types.js';
 import { PRACTICE_VIEWS, viewOf } from './registry.js';
 
-// A screen the later issues build (cloud recruitment): it shows the placeholder until then.
+// A route whose view has no screen file (a menu the server offers before the console draws it).
 const route = {
-  path: '/practice/cloud-recruitment/list',
-  title: '招聘信息',
-  view: 'practice/cloud-recruitment/list',
+  path: '/practice/no-such-area/list',
+  title: '待建页面',
+  view: 'practice/no-such-area/list',
 } as AppRoute;
 
 afterEach(cleanup);
@@ -40,8 +40,8 @@ describe('viewOf', () => {
         </Suspense>
       </UiKitProvider>,
     );
-    expect(await screen.findByText('招聘信息')).toBeTruthy();
-    expect(screen.getByText(/\/practice\/cloud-recruitment\/list/)).toBeTruthy();
+    expect(await screen.findByText('待建页面')).toBeTruthy();
+    expect(screen.getByText(/\/practice\/no-such-area\/list/)).toBeTruthy();
     expect(screen.getByText(/此页面将在后续版本中提供/)).toBeTruthy();
   });
 });

@@ -43,6 +43,8 @@ export interface EntityListScreenProps {
   onChanged?: () => void;
   /** A panel left of the table (a tree). */
   side?: ReactNode;
+  /** The date range of the search form; the entity's own range field when absent, none when false. */
+  dateRange?: DateRangeSpec | false;
   /** Shows 导出 (default true). */
   exportable?: boolean;
   /** Dialogs of the screen's own actions, drawn beside the table. */
@@ -148,7 +150,8 @@ export function EntityListScreen(props: EntityListScreenProps) {
       (b) =>
         (b.toolbar === 'toolbar' || b.toolbar === 'row') &&
         b.operation !== ops.remove &&
-        handlers[b.operation],
+        handlers[b.operation] &&
+        (handlers[b.operation]?.shown?.(api.selection.selectedRows) ?? true),
     );
     return drawn.map((button, index) => {
       const action = handlers[button.operation];
@@ -181,7 +184,7 @@ export function EntityListScreen(props: EntityListScreenProps) {
       fetchPage={fetchPage}
       initialSort={sort ? { name: sort.field, order: sort.order } : null}
       {...(props.searchFields ? { searchFields: props.searchFields } : {})}
-      dateRange={dateRangeOf(entity)}
+      dateRange={props.dateRange ?? dateRangeOf(entity)}
       toolbar={toolbar}
       {...(buttons.has(ops.remove) ? { onDelete: removeRows } : {})}
       exportable={props.exportable ?? true}

@@ -26,6 +26,11 @@ export interface ListAction {
    */
   need: 'one' | 'any' | 'none';
   run: (rows: TableRow[], ctx: ListContext) => unknown;
+  /**
+   * Whether the button is drawn for the rows selected now (a step of a status chain that only some rows
+   * can take); drawn always when absent.
+   */
+  shown?: (selected: TableRow[]) => boolean;
 }
 
 /** Handlers by operation name: Add{E}, AuthAppUserIDS, SetAppRoleUser ... */

@@ -18,12 +18,20 @@ const OWN_CONTROLS: ReadonlySet<string> = new Set<OwnControl>(['image', 'locatio
 
 export const isOwnControl = (control: string): control is OwnControl => OWN_CONTROLS.has(control);
 
-/** Every writable field in declaration order, each with its control. */
-export function editPageFields(entity: Pick<EntityDef, 'fields'>): EditPageField[] {
+/**
+ * Every writable field in declaration order, each with its control. `drawn` names fields the page draws with
+ * controls of its own (a JSON list of schools): they are kept, as text, even where the generic form has none.
+ */
+export function editPageFields(
+  entity: Pick<EntityDef, 'fields'>,
+  drawn: readonly string[] = [],
+): EditPageField[] {
   const generic = new Map(formFieldsOf(entity).map((field) => [field.key, field]));
   return Object.entries(entity.fields).flatMap(([key, field]): EditPageField[] => {
     const known = generic.get(key);
     if (known) return [isOwnControl(field.display) ? { ...known, control: field.display } : known];
+    if (drawn.includes(key) && !field.readOnly && !field.joined)
+      return [{ key, label: field.label, control: 'text', required: field.required }];
     // Left out of the generic form: only the own controls come back, and only when written by users.
     if (!isOwnControl(field.display) || field.readOnly || field.joined || field.writeOnly) return [];
     return [{ key, label: field.label, control: field.display, required: field.required }];

@@ -9,7 +9,7 @@ import {
   type ListActions,
 } from '../../entity-list/index.js';
 import { downloadStoredFile } from '../../kit/index.js';
-import { sizeText } from '../internship-teacher/parts/course-references.js';
+import { RESOURCE_COLUMNS } from './parts/resource-list.js';
 import { labelNodes } from './parts/theme-label-tree.js';
 
 const KEY = 'cCommonResourceId';
@@ -17,12 +17,9 @@ const LABEL_KEY = 'cThemeLabelId';
 /** The labels the administrators keep (/practice/common-theme-label), fetched for the tree. */
 const fetchLabels = async () => labelNodes(await entityChoices(entityNamed('ThemeLabel')));
 const COLUMNS: ColumnOverrides = {
-  fFileSize: { title: '文件大小', text: (row) => sizeText(row.fFileSize) },
-  // A new resource has not been downloaded yet: 0, not 未填写.
-  fDownloadCount: { text: (row) => String(row.fDownloadCount ?? 0) },
+  ...RESOURCE_COLUMNS,
   // The tree beside the table names the label; the school and uploader say whose a row is.
   cThemeLabelName: { hidden: true },
-  cResourceName: { width: 200 },
 };
 
 /** 下载: the stored file, then one more on its count, only once the file was saved. */

@@ -6,22 +6,20 @@ import { fileUrl, uploaderFor } from '../../../../files/uploads.js';
 import { usePageButtons, usePageRoute } from '../../../../permission/index.js';
 import { useEditRecord } from '../../../edit-page/use-edit-record.js';
 import { useLeaveToList } from '../../../edit-page/use-leave-to-list.js';
-import { FieldInput } from '../../../entity-list/field-input.js';
 import { callOperation } from '../../../entity-list/index.js';
 import { useFormSubmit, useOnlyChoices } from '../../../entity-list/use-form-submit.js';
 import { useRefChoices } from '../../../entity-list/use-ref-choices.js';
+import { EditPageFieldInput } from '../../../org/edit-page-field.js';
+import { asGenericField } from '../../../org/edit-page-fields.js';
 import {
   FILE_KEY,
   LABEL_KEY,
   RESOURCE_MAX_MB,
-  resourceEntity,
-  resourceFields,
-  resourceSubmission,
-  resourceValues,
+  type ResourceEntity,
+  resourceFormOf,
   SIZE_KEY,
 } from './resource-form.js';
 
-const typedFields = resourceFields.filter((f) => f.key !== FILE_KEY);
 const store = uploaderFor('file');
 
 /**
@@ -29,11 +27,24 @@ const store = uploaderFor('file');
  * ?cCommonResourceId= or empty to add. The page's form button (创建 / 保存) sends it; without that button
  * the form is read only. Saved, the tab closes and the list shows the change.
  */
-export function ResourceFormPage({ operation }: { operation: 'AddCommonResource' | 'EditCommonResource' }) {
+export function ResourceFormPage({
+  operation,
+  entity: name = 'CommonResource',
+}: {
+  /** Add{E} or Edit{E} of the library. */
+  operation: string;
+  entity?: ResourceEntity;
+}) {
+  const library = useMemo(() => resourceFormOf(name), [name]);
+  const { entity: resourceEntity, values: resourceValues, submission: resourceSubmission } = library;
+  const typedFields = useMemo(() => library.fields.filter((f) => f.key !== FILE_KEY), [library]);
   const route = usePageRoute();
   const buttons = usePageButtons();
-  const record = useEditRecord('GetCommonResourceModel', resourceEntity.key);
-  const choices = useRefChoices(typedFields, true);
+  const record = useEditRecord(`Get${resourceEntity.name}Model`, resourceEntity.key);
+  const choices = useRefChoices(
+    useMemo(() => typedFields.map(asGenericField), [typedFields]),
+    true,
+  );
   const [params] = useSearchParams();
   const label = params.get(LABEL_KEY) ?? '';
   const form = useFormSubmit(() => resourceValues(undefined, label));
@@ -50,7 +61,7 @@ export function ResourceFormPage({ operation }: { operation: 'AddCommonResource'
     builtFrom.current = record;
     setValues(resourceValues(editing, label));
     form.reset();
-  }, [record, editing, label, form.reset, setValues]);
+  }, [record, editing, label, form.reset, setValues, resourceValues]);
   // Staff have one school to choose from, their own: a new resource takes it.
   useOnlyChoices(choices, record.status === 'new', setValues);
 
@@ -70,7 +81,7 @@ export function ResourceFormPage({ operation }: { operation: 'AddCommonResource'
       : form.submit(event, {
           check: () => resourceSubmission(values, editing),
           // The SDK checks the body against the chosen operation's contract (the key when editing).
-          send: (body) => callOperation(operation as string, body),
+          send: (body) => callOperation(operation, body),
           onDone: leave,
         });
 
@@ -85,18 +96,19 @@ export function ResourceFormPage({ operation }: { operation: 'AddCommonResource'
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {typedFields.map((field) => (
               <Box key={field.key} gridColumn={field.control === 'textarea' ? '1 / -1' : undefined}>
-                <FieldInput
+                <EditPageFieldInput
                   field={field}
                   value={values[field.key] ?? ''}
                   onChange={(value) => form.change(field.key, value)}
                   error={form.errors[field.key]}
                   choices={choices[field.key]}
+                  readOnly={readOnly}
                 />
               </Box>
             ))}
             <Box gridColumn="1 / -1">
               <UploadField
-                label={resourceFields.find((f) => f.key === FILE_KEY)?.label ?? '资源文件'}
+                label={library.fields.find((f) => f.key === FILE_KEY)?.label ?? '资源文件'}
                 required
                 value={values[FILE_KEY] || null}
                 onChange={(path) => {

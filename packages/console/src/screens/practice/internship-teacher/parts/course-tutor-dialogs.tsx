@@ -122,7 +122,11 @@ export function AddTutorDialog({ open, courseId, onClose, onSaved }: AddTutorDia
           {enterprise ? (
             <CompanyTutorInputs form={form} errors={errors} onChange={change} />
           ) : (
-            <TeacherSearch form={form} errors={errors} onChange={change} />
+            <TeacherSearch
+              chosen={form.teacher}
+              onChoose={(teacher) => change({ teacher })}
+              error={errors.teacher}
+            />
           )}
         </Stack>
       </form>

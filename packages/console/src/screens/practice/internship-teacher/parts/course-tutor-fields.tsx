@@ -48,8 +48,21 @@ export function CompanyTutorInputs({ form, errors, onChange }: FieldsProps) {
 const hitLabel = (t: TeacherHit) =>
   [t.cRealName, t.cMobile, t.cNumber && `工号 ${t.cNumber}`, t.cSchoolName].filter(Boolean).join(' · ');
 
+export interface TeacherSearchProps {
+  /** The teacher picked so far. */
+  chosen: TeacherHit | null;
+  onChoose: (teacher: TeacherHit | null) => void;
+  error?: string | undefined;
+  label?: string;
+  /** Shown beside the label while nothing new is picked: the teacher the record has now. */
+  current?: string | undefined;
+  disabled?: boolean;
+  required?: boolean;
+}
+
 /** Finds teachers by name (InternshipTutor_GetTeacherListByRealName, the first 10) and picks one. */
-export function TeacherSearch({ form, errors, onChange }: FieldsProps) {
+export function TeacherSearch(props: TeacherSearchProps) {
+  const { chosen, onChoose, error, label = '教师', current, disabled, required = true } = props;
   const [name, setName] = useState('');
   const [hits, setHits] = useState<TeacherHit[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -62,7 +75,7 @@ export function TeacherSearch({ form, errors, onChange }: FieldsProps) {
         pageSize: 10,
       });
       setHits(page.List as TeacherHit[]);
-      onChange({ teacher: null });
+      onChoose(null);
     } catch {
       // The SDK has shown why (请输入姓名, a refusal); the last results stay.
     } finally {
@@ -70,10 +83,11 @@ export function TeacherSearch({ form, errors, onChange }: FieldsProps) {
     }
   };
   return (
-    <Field.Root required invalid={!!errors.teacher}>
+    <Field.Root required={required} invalid={!!error} disabled={disabled}>
       <Field.Label>
-        教师
+        {label}
         <Field.RequiredIndicator />
+        {current && !chosen && <Text color="fg.muted">（当前：{current}）</Text>}
       </Field.Label>
       <HStack width="full">
         <Input
@@ -87,15 +101,15 @@ export function TeacherSearch({ form, errors, onChange }: FieldsProps) {
             }
           }}
         />
-        <Button variant="outline" loading={busy} onClick={() => void search()}>
+        <Button variant="outline" loading={busy} disabled={disabled} onClick={() => void search()}>
           查询
         </Button>
       </HStack>
       {hits && hits.length === 0 && <Text color="fg.muted">未找到该姓名的教师</Text>}
       {hits && hits.length > 0 && (
         <RadioGroup.Root
-          value={form.teacher?.fUserId ?? ''}
-          onValueChange={(e) => onChange({ teacher: hits.find((h) => h.fUserId === e.value) ?? null })}
+          value={chosen?.fUserId ?? ''}
+          onValueChange={(e) => onChoose(hits.find((h) => h.fUserId === e.value) ?? null)}
           aria-label="查询到的教师"
         >
           <Stack gap="2" pt="1">
@@ -109,7 +123,7 @@ export function TeacherSearch({ form, errors, onChange }: FieldsProps) {
           </Stack>
         </RadioGroup.Root>
       )}
-      <Field.ErrorText>{errors.teacher}</Field.ErrorText>
+      <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
 }

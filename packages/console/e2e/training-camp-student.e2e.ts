@@ -1,0 +1,316 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO, sdkFor } from '@practice/server/test-harness';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserHarness, SCREENSHOT_DIR, type Session, signIn } from './harness.js';
+import { button, confirm, expectToast, openScreen, rowsOf } from './list-steps.js';
+import { waitForScreen } from './shell.js';
+
+// Issue 18, the student side of the training camp (/practice/training-camp-student): one team's life at a
+// phone's width, the tutor's steps through the SDK, and a student of another team kept out of its work.
+const h = browserHarness({ width: 390, height: 844 });
+
+const GROUP = 'practice/training-camp-student';
+const ALL = { pageNumber: -1, pageSize: 10 } as const;
+const PROJECT = '校园志愿服务管理平台开发';
+const TEAM = '星火志愿队';
+type Sdk = Awaited<ReturnType<typeof sdkFor>>;
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const at = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
+
+async function snap(page: Page, name: string) {
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `training-camp-student--${name}.png`), fullPage: true });
+}
+
+/** SPEC: students use phones; the page itself never scrolls sideways (a table may, inside itself). */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+const userNameOf = async (id: string) =>
+  String(
+    (await h.server.db.query('select "cUserName" from "AppUser" where "fAppUserId" = $1', [id]))[0]
+      ?.cUserName,
+  );
+
+/**
+ * A project of the teacher's school open for enrolment now (teams of 2-4), with the teacher as its tutor, an
+ * open task, and a neighbouring team formed by another classmate.
+ */
+async function arrange(teacher: Sdk, school: Sdk, student: Sdk) {
+  const own = (await teacher.GetProjectInfoPageList({ ...ALL })).List[0];
+  if (!own) throw new Error('the demo teacher tutors no project');
+  const project = await teacher.AddProjectInfo({
+    fSchoolId: String(own.fSchoolId),
+    cProjectName: PROJECT,
+    fMinMember: 2,
+    fMaxMember: 4,
+    fMaxTeam: 5,
+    tEnrollStartDate: day(-2),
+    tEnrollEndDate: day(14),
+    tStartDate: day(-1),
+    tEndDate: day(60),
+    cSummary: '为校团委开发志愿活动发布、报名与时长认证平台。',
+  } as never);
+  const projectId = String((project as { cProjectInfoId: string }).cProjectInfoId);
+  await school.AuthProjectInfoIDS({ ids: [projectId] });
+  const [me] = await h.server.db.query('select "fAppUserId" from "AppUser" where "cUserName" = $1', [
+    DEMO.teacher,
+  ]);
+  await teacher.AddProjectTutor({
+    cProjectInfoId: projectId,
+    fTutorUserId: String(me?.fAppUserId),
+    fTutorType: 1,
+    cResearch: 'Web全栈开发',
+  } as never);
+  await teacher.AddProjectTask({
+    cProjectInfoId: projectId,
+    cTaskName: '需求规格说明书',
+    fTaskType: 2,
+    tStartDate: at(-1),
+    tEndDate: at(10),
+    fFullScore: 100,
+    cContent: '调研校团委的志愿活动流程，提交需求规格说明书。',
+  } as never);
+  const classmates = (await student.GetProjectTeamCandidateList({ ...ALL, cProjectInfoId: projectId })).List;
+  const [a, b, c] = classmates;
+  if (!a || !b || !c) throw new Error('too few classmates to form teams');
+  const neighbour = await sdkFor(h.server, await userNameOf(c.fAppUserId));
+  await neighbour.AddProjectTeam({ cProjectInfoId: projectId, cTeamName: '邻队' } as never);
+  return {
+    projectId,
+    members: [a, b],
+    neighbour,
+    neighbourName: await userNameOf(c.fAppUserId),
+  };
+}
+
+/** Opens one of the team's pages from its row on 我的项目. */
+async function follow(
+  page: Page,
+  title: string,
+  child: string,
+  heading: string,
+  team = TEAM,
+): Promise<Locator> {
+  await openScreen(page, `${GROUP}/my-project-list`);
+  await rowsOf(page)
+    .filter({ hasText: team })
+    .first()
+    .getByRole('button', { name: title, exact: true })
+    .click();
+  await waitForScreen(page, `/${GROUP}/${child}`);
+  const view = page.getByTestId('main').locator('[data-entity], [data-screen]').filter({ visible: true });
+  await view.getByRole('heading', { name: heading }).first().waitFor();
+  return view;
+}
+
+const PAGES = [
+  ['详情', 'project-edit', PROJECT],
+  ['资源', 'project-resource', '项目资源'],
+  ['任务', 'task-list', '团队任务'],
+  ['成员', 'team-member', '团队成员'],
+  ['答疑', 'question', '项目答疑'],
+  ['导师', 'tutor-list', '项目导师'],
+] as const;
+
+/** The demo student's team of the running demo project: a term of work on every page. */
+const DEMO_TEAM = '极客先锋队';
+const DEMO_PROJECT = '校园二手交易微信小程序开发';
+
+/** Every page of the student side at one width, as the demo student sees their demo team's. */
+async function lookAtEveryPage(session: Session, width: number) {
+  const { page } = session;
+  await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+  await openScreen(page, `${GROUP}/all-project-list`);
+  await rowsOf(page).first().waitFor();
+  await snap(page, `all-project-list-${width}`);
+  await openScreen(page, `${GROUP}/my-project-list`);
+  await rowsOf(page).filter({ hasText: DEMO_TEAM }).first().waitFor();
+  await snap(page, `my-project-list-${width}`);
+  for (const [title, child, heading] of PAGES) {
+    await follow(page, title, child, child === 'project-edit' ? DEMO_PROJECT : heading, DEMO_TEAM);
+    if (child !== 'project-edit') await rowsOf(page).first().waitFor();
+    if (width < 500) expect(await pageWidth(page), child).toBeLessThanOrEqual(width);
+    await snap(page, `${child}-${width}`);
+  }
+}
+
+describe('the training camp for students', () => {
+  it('forms a team, hands in, asks, hands leadership over and keeps other teams out', async () => {
+    const { page } = h.session;
+    const teacher = await sdkFor(h.server, DEMO.teacher);
+    const student = await sdkFor(h.server, DEMO.student);
+    const { projectId, members, neighbour, neighbourName } = await arrange(
+      teacher,
+      await sdkFor(h.server, DEMO.schoolAdmin),
+      student,
+    );
+    const [a, b] = members as [(typeof members)[0], (typeof members)[0]];
+    await signIn(h.session, DEMO.student);
+
+    // 1. 报名 on the open project: a team with two classmates, enrolling until the tutor passes it.
+    const all = await openScreen(page, `${GROUP}/all-project-list`);
+    const row = rowsOf(page).filter({ hasText: PROJECT }).first();
+    // The project's name is a link to its details: the row is chosen by its enrolment cell.
+    await row.getByText('未报名', { exact: true }).click();
+    await button(all, '报名').click();
+    const dialog = page.getByTestId('team-dialog');
+    await dialog.getByPlaceholder('请输入团队名称').fill(TEAM);
+    await dialog.locator(`[data-classmate="${a.cRealName}"]`).click();
+    await dialog.locator(`[data-classmate="${b.cRealName}"]`).click();
+    await expect
+      .poll(() => dialog.getByTestId('team-picked').textContent())
+      .toBe(`队长：我；队员：${a.cRealName}、${b.cRealName}`);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await snap(page, 'register-dialog-390');
+    await page.getByRole('button', { name: '提交报名', exact: true }).click();
+    await expectToast(page, '报名成功，等待导师审核');
+    await row.getByText('报名中', { exact: true }).waitFor();
+    await row.getByText(TEAM, { exact: true }).waitFor();
+    const team = (await student.GetProjectTeamPageList({ ...ALL, cProjectInfoId: projectId })).List[0];
+    expect(team).toMatchObject({ cTeamName: TEAM, fMemberCount: 3, fIsEnroll: 1 });
+    const teamId = String(team?.cProjectTeamId);
+
+    // 2. The tutor passes the enrolment: 我的项目 shows the team enrolled.
+    await teacher.AuthProjectTeamIDS({ ids: [teamId] });
+    await openScreen(page, `${GROUP}/my-project-list`);
+    await rowsOf(page).filter({ hasText: TEAM }).first().getByText('已报名', { exact: true }).waitFor();
+
+    // 3. The leader hands the task in; the tutor sends it back with a comment; it is handed in again.
+    const file = join(tmpdir(), '需求规格说明书.txt');
+    writeFileSync(file, '校园志愿服务管理平台需求规格说明书 v1');
+    const handIn = async (note: string) => {
+      const tasks = await follow(page, '任务', 'task-list', '团队任务');
+      const task = rowsOf(page).filter({ hasText: '需求规格说明书' }).first();
+      await task.locator('td').filter({ hasText: '需求规格说明书' }).first().click();
+      await button(tasks, '提交附件').click();
+      const form = page.getByRole('dialog');
+      await form.locator('input[type="file"]').setInputFiles(file);
+      await expectToast(page, '需求规格说明书.txt上传成功!');
+      await snap(page, `hand-in-${note}-390`);
+      await form.getByRole('button', { name: '提交', exact: true }).click();
+      await expectToast(page, '提交成功!');
+      await task.getByText('未审核', { exact: true }).waitFor();
+      return task;
+    };
+    await handIn('first');
+    const [work] = (await teacher.GetProjectTeamTaskPageList({ ...ALL, cProjectTeamId: teamId })).List;
+    const workId = String(work?.cProjectTeamTaskId);
+    await teacher.EditProjectTeamTask({
+      cProjectTeamTaskId: workId,
+      cComment: '缺少用例图，请补充后重新提交。',
+    } as never);
+    await teacher.UnAuthProjectTeamTaskIDS({ ids: [workId] });
+    await follow(page, '任务', 'task-list', '团队任务');
+    const backRow = rowsOf(page).filter({ hasText: '需求规格说明书' }).first();
+    await backRow.getByText('缺少用例图，请补充后重新提交。').waitFor();
+    await backRow.getByText('审核未通过', { exact: true }).waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await snap(page, 'task-sent-back-390');
+    await handIn('again');
+    await teacher.AuthProjectTeamTaskIDS({ ids: [workId] });
+    expect((await student.GetProjectTeamTaskModel({ cProjectTeamTaskId: workId })).fStatus).toBe(1);
+
+    // 4. A member asks a question; the tutor replies; the member reads the reply.
+    const member = await h.openPage({ width: 390, height: 844 });
+    await signIn(member, await userNameOf(a.fAppUserId));
+    const questions = await follow(member.page, '答疑', 'question', '项目答疑');
+    await button(questions, '提问').click();
+    const ask = member.page.getByRole('dialog');
+    await ask.getByLabel('问题标题').fill('志愿时长需要对接学校的学分系统吗？');
+    await ask.getByLabel('问题描述').fill('校团委希望志愿时长能折算成第二课堂学分，是否需要做接口对接？');
+    await ask.getByRole('button', { name: '提交', exact: true }).click();
+    await expectToast(member.page, '提交成功!');
+    const [asked] = (await teacher.GetProjectQuestionPageList({ ...ALL, cProjectInfoId: projectId })).List;
+    await teacher.ReplyProjectQuestion({
+      cProjectQuestionId: String(asked?.cProjectQuestionId),
+      cReplyContent: '本期先导出时长报表，学分对接放到二期。',
+    });
+    await follow(member.page, '答疑', 'question', '项目答疑');
+    await rowsOf(member.page).first().getByText('本期先导出时长报表，学分对接放到二期。').waitFor();
+    await rowsOf(member.page).first().getByText('已回复', { exact: true }).waitFor();
+    expect(await pageWidth(member.page)).toBeLessThanOrEqual(390);
+    await snap(member.page, 'question-replied-390');
+
+    // 5. The leader may not leave while others remain; hands leadership to the member, then leaves.
+    h.session.allowErrors(/status of 409/);
+    const mine = await openScreen(page, `${GROUP}/my-project-list`);
+    await rowsOf(page).filter({ hasText: TEAM }).first().getByText('已报名', { exact: true }).click();
+    await button(mine, '退出团队').click();
+    await confirm(page);
+    await page
+      .getByText(/队长不能直接退出团队，请先将队长转让给其他成员/)
+      .first()
+      .waitFor();
+    const roster = await follow(page, '成员', 'team-member', '团队成员');
+    await rowsOf(page)
+      .filter({ hasText: String(a.cRealName) })
+      .first()
+      .getByText('队员', { exact: true })
+      .click();
+    await button(roster, '设为队长').click();
+    await confirm(page);
+    await expectToast(page, '队长已转让');
+    await rowsOf(page)
+      .filter({ hasText: String(a.cRealName) })
+      .first()
+      .getByText('队长', { exact: true })
+      .waitFor();
+    await snap(page, 'team-member-leader-390');
+    const again = await openScreen(page, `${GROUP}/my-project-list`);
+    await rowsOf(page).filter({ hasText: TEAM }).first().getByText('已报名', { exact: true }).click();
+    await button(again, '退出团队').click();
+    await confirm(page);
+    await expectToast(page, '已退出团队');
+    await expect.poll(() => rowsOf(page).filter({ hasText: TEAM }).count()).toBe(0);
+    expect((await teacher.GetProjectTeamModel({ cProjectTeamId: teamId })).fMemberCount).toBe(2);
+
+    // 6. A student of another team: the team's pages show nothing of it, and the server refuses its work.
+    const other = await h.openPage({ width: 1280, height: 900 });
+    other.allowErrors(/status of 403/);
+    await signIn(other, neighbourName);
+    await other.page.goto(
+      `${other.url}/${GROUP}/task-list?cProjectInfoId=${projectId}&cProjectTeamId=${teamId}`,
+    );
+    // The server refuses the team to a non-member; a refusal leads to 403 (SPEC §8), showing none of it.
+    await other.page.waitForURL((u) => u.pathname === '/403');
+    expect(await other.page.getByText('需求规格说明书.txt').count()).toBe(0);
+    await snap(other.page, 'other-team-task-list-1280');
+    const seen = await neighbour.GetProjectTeamTaskPageList({ ...ALL, cProjectInfoId: projectId });
+    expect(seen.List.map((r) => r.cProjectTeamTaskId)).not.toContain(workId);
+    await expect(neighbour.GetProjectTeamTaskModel({ cProjectTeamTaskId: workId })).rejects.toThrow();
+    await expect(
+      neighbour.EditProjectTeamTaskFile({ cProjectTeamTaskId: workId, cFilePath: 'x/y.txt' }),
+    ).rejects.toThrow(/只有团队成员可以提交团队任务/);
+  });
+
+  it('shows every page with the demo term’s work at a phone’s and a desktop’s width', async () => {
+    const { page } = h.session;
+    await signIn(h.session, DEMO.student);
+    await lookAtEveryPage(h.session, 390);
+    await lookAtEveryPage(h.session, 1280);
+
+    // A resource of the demo project downloads and counts.
+    const resources = await follow(page, '资源', 'project-resource', '项目资源', DEMO_TEAM);
+    const resource = rowsOf(page).first();
+    const count = async () => {
+      const headers = await resources.locator('thead th').allTextContents();
+      const column = headers.findIndex((t) => t.includes('下载次数'));
+      if (column < 0) throw new Error('项目资源 shows no 下载次数');
+      return Number(await resource.locator('td').nth(column).textContent());
+    };
+    const before = await count();
+    await resource.locator('td').nth(1).click();
+    const download = page.waitForEvent('download');
+    download.catch(() => undefined);
+    await button(resources, '下载').click();
+    await confirm(page);
+    expect((await download).suggestedFilename()).not.toBe('');
+    await expectToast(page, '下载准备就绪!');
+    await expect.poll(count).toBe(before + 1);
+  });
+});

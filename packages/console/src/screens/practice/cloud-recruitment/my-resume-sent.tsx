@@ -1,0 +1,65 @@
+import { Badge } from '@chakra-ui/react';
+import type { ColumnOverrides, TableRow } from '@practice/ui-kit';
+import { useEffect, useMemo, useState } from 'react';
+import { sdk } from '../../../sdk.js';
+import { EntityListScreen } from '../../entity-list/index.js';
+import { ChainStatus, chainText, JOB_KEY } from './parts/job-chain.js';
+import { JobDetailDialog, JobNameLink } from './parts/job-detail.js';
+
+/** The board as the student sees it now (published posts), by key: what became of each post applied to. */
+function useBoard() {
+  const [board, setBoard] = useState<Map<string, TableRow>>(new Map());
+  useEffect(() => {
+    sdk.GetCloudRecruitmentPageList({ pageNumber: 1, pageSize: 999999 }).then(
+      (page) => setBoard(new Map(page.List.map((r) => [String(r[JOB_KEY]), r as TableRow]))),
+      () => undefined,
+    );
+  }, []);
+  return board;
+}
+
+/** A post taken off the board after the student applied: its publisher withdrew it. */
+const WITHDRAWN = '已取消发布';
+
+/**
+ * 我的投递 (/practice/cloud-recruitment/my-resume-sent): what the student sent where, and where each post
+ * stands now (招聘中, 已结束, or taken off the board); 撤回投递 withdraws one. Posts are applied to from
+ * 招聘信息 (投递简历).
+ */
+export default function MyApplicationsScreen() {
+  const board = useBoard();
+  const [reading, setReading] = useState<TableRow | null>(null);
+  const columns = useMemo<ColumnOverrides>(() => {
+    const post = (row: TableRow) => board.get(String(row[JOB_KEY]));
+    return {
+      cJobName: {
+        width: 180,
+        render: (row) => {
+          const found = post(row);
+          return found ? <JobNameLink row={found} onOpen={setReading} /> : String(row.cJobName ?? '');
+        },
+      },
+      cPostStatus: {
+        title: '职位状态',
+        render: (row) => {
+          const found = post(row);
+          return found ? <ChainStatus row={found} /> : <Badge variant="outline">{WITHDRAWN}</Badge>;
+        },
+        text: (row) => {
+          const found = post(row);
+          return found ? chainText(found) : WITHDRAWN;
+        },
+      },
+      fUserId: false,
+      cRealName: false,
+      cMobile: false,
+      fSchoolId: { hidden: true },
+      cSchoolName: { hidden: true },
+    };
+  }, [board]);
+  return (
+    <EntityListScreen entity="CloudRecruitmentApply" columns={columns}>
+      <JobDetailDialog row={reading} onClose={() => setReading(null)} />
+    </EntityListScreen>
+  );
+}

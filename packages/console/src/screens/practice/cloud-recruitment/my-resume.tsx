@@ -1,0 +1,96 @@
+import { Button, Spinner, Stack } from '@chakra-ui/react';
+import type { ColumnOverrides, TableRow } from '@practice/ui-kit';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { usePageButtons } from '../../../permission/index.js';
+import { sdk } from '../../../sdk.js';
+import { EntityListScreen, type ListActions } from '../../entity-list/index.js';
+import { BaseInfoForm, ResumeFormDialog } from './parts/resume-forms.js';
+import { ResumeDialog } from './parts/resume-preview.js';
+
+/** The student's base details: there is at most one, their own (the server scopes the list to its owner). */
+function useOwnBase() {
+  const [base, setBase] = useState<TableRow | null | undefined>(undefined);
+  const load = useCallback(() => {
+    sdk.GetCloudResumeBasePageList({ pageNumber: 1, pageSize: 1 }).then(
+      (page) => setBase((page.List[0] as TableRow | undefined) ?? null),
+      () => setBase(null),
+    );
+  }, []);
+  useEffect(load, [load]);
+  return { base, reload: load };
+}
+
+type Dialog = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; row: TableRow };
+
+/**
+ * 我的简历 (/practice/cloud-recruitment/my-resume): the resumes the student keeps (each a preview link that
+ * shows it as a company will), and below them the base details all of them share. A resume needs the base
+ * details first.
+ */
+export default function MyResumeScreen() {
+  const buttons = usePageButtons();
+  const { base, reload } = useOwnBase();
+  const [dialog, setDialog] = useState<Dialog>({ mode: 'closed' });
+  const [preview, setPreview] = useState<TableRow | null>(null);
+  const [saved, setSaved] = useState(0);
+
+  const columns = useMemo<ColumnOverrides>(
+    () => ({
+      cResumeName: {
+        width: 200,
+        render: (row) => (
+          <Button
+            size="xs"
+            variant="plain"
+            colorPalette="brand"
+            textDecoration="underline"
+            paddingInline="0"
+            title="预览"
+            onClick={(event) => {
+              event.stopPropagation();
+              setPreview(row);
+            }}
+          >
+            {String(row.cResumeName ?? '')}
+          </Button>
+        ),
+      },
+      fUserId: false,
+      cRealName: false,
+      cSchoolName: { hidden: true },
+    }),
+    [],
+  );
+  const handlers: ListActions = {
+    AddCloudResume: { need: 'none', run: () => setDialog({ mode: 'add' }) },
+    EditCloudResume: { need: 'one', run: ([row]) => row && setDialog({ mode: 'edit', row }) },
+  };
+
+  if (base === undefined) return <Spinner aria-label="加载中" />;
+  return (
+    <Stack gap="6" data-screen="my-resume">
+      <EntityListScreen
+        entity="CloudResume"
+        columns={columns}
+        handlers={base ? handlers : {}}
+        reloadKey={saved}
+        exportable={false}
+      >
+        <ResumeFormDialog
+          open={dialog.mode !== 'closed'}
+          editing={dialog.mode === 'edit' ? dialog.row : null}
+          baseId={String(base?.cCloudResumeBaseId ?? '')}
+          addLabel={buttons.label('AddCloudResume') || '新增简历'}
+          onClose={() => setDialog({ mode: 'closed' })}
+          onSaved={() => setSaved((n) => n + 1)}
+        />
+        <ResumeDialog
+          resumeId={preview ? String(preview.cCloudResumeId) : null}
+          title={`简历预览：${String(preview?.cResumeName ?? '')}（企业看到的样子）`}
+          onClose={() => setPreview(null)}
+        />
+      </EntityListScreen>
+      <BaseInfoForm base={base} buttons={buttons} onSaved={reload} />
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { enums } from '@practice/sdk/contract';
+import { StatusTag, type TableRow } from '@practice/ui-kit';
+import { bulkCall, type ListActions } from '../../../entity-list/index.js';
+
+const { FinishStatus, PublishStatus, ReviewStatus } = enums;
+
+/*
+ * The job status chain (SPEC §4): fStatus is reviewed first; only a passed post shows fIsPublish, only a
+ * published one fIsFinished, and the text shown is the last applicable one. Each step of the chain is one
+ * button, drawn only while every selected post can take it (the server refuses the rest with the reason).
+ */
+
+export const JOB_KEY = 'cCloudRecruitmentId';
+
+export type PostState = 'unreviewed' | 'rejected' | 'passed' | 'recruiting' | 'finished';
+
+export function postState(row: TableRow): PostState {
+  if (Number(row.fStatus) === 2) return 'rejected';
+  if (Number(row.fStatus) !== 1) return 'unreviewed';
+  if (Number(row.fIsPublish) !== 1) return 'passed';
+  return Number(row.fIsFinished) === 1 ? 'finished' : 'recruiting';
+}
+
+/** The chain's last applicable status as its coloured tag: 未审核 … 审核通过, 未发布, 招聘中, 已结束. */
+export function ChainStatus({ row }: { row: TableRow }) {
+  const state = postState(row);
+  if (state === 'unreviewed' || state === 'rejected')
+    return <StatusTag enumDef={ReviewStatus} value={row.fStatus} />;
+  if (state === 'passed') return <StatusTag enumDef={PublishStatus} value={0} />;
+  return <StatusTag enumDef={FinishStatus} value={state === 'finished' ? 1 : 0} />;
+}
+
+/** The chain text for exports and plain cells. */
+export function chainText(row: TableRow): string {
+  const state = postState(row);
+  if (state === 'unreviewed' || state === 'rejected') return ReviewStatus.labelOf(row.fStatus) ?? '';
+  if (state === 'passed') return PublishStatus.labelOf(0) ?? '';
+  return FinishStatus.labelOf(state === 'finished' ? 1 : 0) ?? '';
+}
+
+const published = (r: TableRow) => ['recruiting', 'finished'].includes(postState(r));
+
+/** The states each step starts from, as the server's chain table (server ops/specific/practice/recruitment.ts). */
+const FROM: Record<string, (r: TableRow) => boolean> = {
+  Auth: (r) => ['unreviewed', 'rejected'].includes(postState(r)),
+  UnAuth: (r) => ['unreviewed', 'passed'].includes(postState(r)),
+  Publish: (r) => postState(r) === 'passed',
+  UnPublish: (r) => postState(r) === 'recruiting',
+  Top: (r) => published(r) && Number(r.fIsTop) !== 1,
+  UnTop: (r) => Number(r.fIsTop) === 1,
+  Finish: (r) => postState(r) === 'recruiting',
+  UnFinish: (r) => postState(r) === 'finished',
+  Refresh: (r) => postState(r) === 'recruiting',
+};
+
+/** Whether a step applies to every selected post; with none selected every step is offered (and asks for one). */
+export const stepApplies = (step: string, selected: readonly TableRow[]) =>
+  selected.length === 0 || selected.every((r) => FROM[step]?.(r) ?? false);
+
+/** The toolbar handlers of the chain's steps: 审核通过, 发布, 置顶, 结束招聘, 刷新 and their undoing. */
+export const CHAIN_HANDLERS: ListActions = Object.fromEntries(
+  Object.keys(FROM).map((step) => {
+    const operation = `${step}CloudRecruitmentIDS`;
+    return [
+      operation,
+      { ...bulkCall(operation, { key: JOB_KEY }), shown: (rows) => stepApplies(step, rows) },
+    ];
+  }),
+);

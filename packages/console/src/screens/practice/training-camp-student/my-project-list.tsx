@@ -1,0 +1,70 @@
+import { type ColumnOverrides, confirmAction, notify, type TableRow } from '@practice/ui-kit';
+import { useMemo, useState } from 'react';
+import {
+  callOperation,
+  EntityListScreen,
+  type ListActions,
+  type ListContext,
+} from '../../entity-list/index.js';
+import { linkSetColumn } from '../internship-teacher/parts/course-link-set.js';
+import { ENROL } from '../training-camp-teacher/parts/enrol-status.js';
+import { ENROL_STATE_COLUMN } from './parts/camp-columns.js';
+import { PROJECT_HEADER, PROJECT_SCOPE, TEAM_PAGES, TEAM_SCOPE } from './parts/camp-links.js';
+import { TeamDialog, type TeamTarget } from './parts/team-dialog.js';
+
+const EDIT = 'EditProjectTeamWithStudent';
+const EXIT = 'ExitProjectTeam';
+
+/** The student's teams: the project first, then the team, its enrolment and the pages of its work. */
+const COLUMNS: ColumnOverrides = {
+  cProjectName: { link: { child: 'project-edit', fields: PROJECT_SCOPE, header: PROJECT_HEADER } },
+  fSchoolId: false,
+  cSchoolName: false,
+  fLeaderUserId: false,
+  cSlogan: { hidden: true },
+  cDesc: { hidden: true },
+  fIsEnroll: ENROL_STATE_COLUMN,
+  tEnrollDate: { hidden: true },
+  tCreateDate: false,
+  _pages: linkSetColumn('项目页面', TEAM_PAGES, TEAM_SCOPE, PROJECT_HEADER),
+};
+
+/** 编辑团队: the leader's, while the team is not enrolled (the server holds both rules). */
+async function edit(row: TableRow, open: (t: TeamTarget) => void) {
+  if (Number(row.fIsEnroll) === ENROL.enrolled) {
+    notify('warning', '团队已报名成功，成员不能再变动，如需调整请联系项目导师');
+    return;
+  }
+  const project = await callOperation('GetProjectInfoModel', { cProjectInfoId: String(row.cProjectInfoId) });
+  open({ project: project as TableRow, team: row });
+}
+
+/** 退出团队 after a question; the leader is refused while others remain, in the server's words. */
+async function exit(row: TableRow, { reload }: ListContext) {
+  const name = String(row.cTeamName ?? '');
+  if (!(await confirmAction(`确定退出团队「${name}」吗?`))) return;
+  await callOperation(EXIT, { cProjectTeamId: String(row.cProjectTeamId) });
+  notify('success', '已退出团队');
+  reload();
+}
+
+/**
+ * 我的项目 (SPEC 2.3 my-project-list): the projects the student works on through their teams, with the
+ * team's enrolment and links to the project's details, resources, tasks, members, questions and tutors.
+ */
+export default function MyProjectsScreen() {
+  const [target, setTarget] = useState<TeamTarget | null>(null);
+  const [saved, setSaved] = useState(0);
+  const handlers: ListActions = useMemo(
+    () => ({
+      [EDIT]: { need: 'one', run: ([row]) => row && edit(row, setTarget).catch(() => undefined) },
+      [EXIT]: { need: 'one', run: ([row], ctx) => row && exit(row, ctx).catch(() => undefined) },
+    }),
+    [],
+  );
+  return (
+    <EntityListScreen entity="ProjectTeam" columns={COLUMNS} handlers={handlers} reloadKey={saved}>
+      <TeamDialog target={target} onClose={() => setTarget(null)} onSaved={() => setSaved((n) => n + 1)} />
+    </EntityListScreen>
+  );
+}

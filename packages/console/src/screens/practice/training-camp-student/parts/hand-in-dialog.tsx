@@ -1,0 +1,97 @@
+import { Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { SUBMIT_SUCCEEDED } from '@practice/sdk';
+import { AppDialog, DialogActions, notify, type TableRow, UploadField } from '@practice/ui-kit';
+import { useEffect, useState } from 'react';
+import { uploaderFor } from '../../../../files/uploads.js';
+import { callOperation } from '../../../entity-list/index.js';
+
+const upload = uploaderFor('file');
+
+/** A task of the project, the team, and the team's hand-in of it when there is one. */
+export type HandInTarget = { task: TableRow; team: TableRow; handIn: TableRow | undefined };
+
+export interface HandInDialogProps {
+  target: HandInTarget | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * 提交附件: the team's file for a task. The first hand-in creates it (AddProjectTeamTask, with a note); later
+ * ones replace the file (EditProjectTeamTaskFile) and send it back to review.
+ */
+export function HandInDialog({ target, onClose, onSaved }: HandInDialogProps) {
+  const [path, setPath] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const [saving, setSaving] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new target starts an empty form.
+  useEffect(() => {
+    setPath(null);
+    setNote('');
+  }, [target]);
+  if (!target) return null;
+  const { task, team, handIn } = target;
+  const save = async () => {
+    if (!path) {
+      notify('warning', '请上传附件');
+      return;
+    }
+    setSaving(true);
+    try {
+      if (handIn) {
+        await callOperation('EditProjectTeamTaskFile', {
+          cProjectTeamTaskId: String(handIn.cProjectTeamTaskId),
+          cFilePath: path,
+        });
+      } else {
+        await callOperation('AddProjectTeamTask', {
+          cProjectInfoId: String(team.cProjectInfoId),
+          cProjectTaskId: String(task.cProjectTaskId),
+          cProjectTeamId: String(team.cProjectTeamId),
+          cFilePath: path,
+          ...(note.trim() ? { cContent: note.trim() } : {}),
+        } as never);
+      }
+    } catch {
+      setSaving(false);
+      return;
+    }
+    setSaving(false);
+    notify('success', SUBMIT_SUCCEEDED);
+    onClose();
+    onSaved();
+  };
+  return (
+    <AppDialog
+      open
+      onClose={onClose}
+      title={`提交附件 - ${String(task.cTaskName ?? '')}`}
+      size="small"
+      footer={
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel="提交"
+          onConfirm={() => void save()}
+          loading={saving}
+        />
+      }
+    >
+      <Stack gap="4">
+        {handIn ? (
+          <Text fontSize="sm" color="fg.muted">
+            重新提交将替换团队已提交的附件，并重新进入审核。
+          </Text>
+        ) : null}
+        <Field.Root required>
+          <UploadField label="任务附件" value={path} onChange={setPath} upload={upload} required />
+        </Field.Root>
+        {handIn ? null : (
+          <Field.Root>
+            <Field.Label>提交说明</Field.Label>
+            <Textarea value={note} rows={3} maxLength={10000} onChange={(e) => setNote(e.target.value)} />
+          </Field.Root>
+        )}
+      </Stack>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,126 @@
+import { Text } from '@chakra-ui/react';
+import { enums } from '@practice/sdk/contract';
+import { type ColumnOverrides, notify, StatusTag, type TableRow } from '@practice/ui-kit';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { callOperation, EntityListScreen, type ListActions } from '../../entity-list/index.js';
+import { FileLink } from '../internship-teacher/parts/work-file-link.js';
+import { HandInDialog, type HandInTarget } from './parts/hand-in-dialog.js';
+import { TeamPage } from './parts/my-team.js';
+
+const HAND_IN = 'EditProjectTeamTaskFile';
+const ALL = { pageNumber: -1, pageSize: 10 } as const;
+const PASSED = 1;
+const GROUP = 2;
+
+type HandIns = ReadonlyMap<string, TableRow>;
+
+/** One column of the team's hand-in of the row's task. */
+const handInColumn = (handIns: HandIns, title: string, cell: (h: TableRow) => string, width = 120) => ({
+  title,
+  width,
+  sortable: false,
+  searchable: false,
+  text: (row: TableRow) => {
+    const h = handIns.get(String(row.cProjectTaskId));
+    return h ? cell(h) : '';
+  },
+});
+
+/** The project's tasks, each with the team's hand-in beside it: its file, state, score and the comment. */
+function columnsOf(handIns: HandIns): ColumnOverrides {
+  const of = (row: TableRow) => handIns.get(String(row.cProjectTaskId));
+  return {
+    cProjectName: false,
+    cContent: { hidden: true },
+    fTaskType: false,
+    fFullScore: { hidden: true },
+    fSort: false,
+    tCreateDate: false,
+    cFilePath: { title: '任务附件', hidden: true },
+    _state: {
+      ...handInColumn(handIns, '提交状态', (h) => enums.ReviewStatus.labelOf(h.fStatus), 96),
+      text: (row) => {
+        const h = of(row);
+        return h ? enums.ReviewStatus.labelOf(h.fStatus) : '未提交';
+      },
+      render: (row) => {
+        const h = of(row);
+        return h ? (
+          <StatusTag enumDef={enums.ReviewStatus} value={h.fStatus} />
+        ) : (
+          <Text color="fg.muted">未提交</Text>
+        );
+      },
+    },
+    _file: {
+      ...handInColumn(handIns, '提交附件', (h) => String(h.cFilePath ?? ''), 160),
+      render: (row) => <FileLink path={of(row)?.cFilePath} />,
+    },
+    _comment: handInColumn(handIns, '评语', (h) => String(h.cComment ?? ''), 200),
+    _score: handInColumn(handIns, '成绩', (h) => (h.fScore == null ? '' : String(h.fScore)), 72),
+    _submitter: handInColumn(handIns, '提交人', (h) => String(h.cSubmitUserName ?? ''), 90),
+    _submitted: handInColumn(handIns, '提交时间', (h) => String(h.tSubmitDate ?? ''), 160),
+  };
+}
+
+function Tasks({ team }: { team: TableRow }) {
+  const teamId = String(team.cProjectTeamId);
+  const [handIns, setHandIns] = useState<HandIns>(new Map());
+  const [target, setTarget] = useState<HandInTarget | null>(null);
+  const [saved, setSaved] = useState(0);
+  const load = useCallback(async () => {
+    const page = await callOperation('GetProjectTeamTaskPageList', { ...ALL, cProjectTeamId: teamId });
+    return new Map((page.List as TableRow[]).map((h) => [String(h.cProjectTaskId), h]));
+  }, [teamId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `saved` reloads the hand-ins after one.
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (map) => live && setHandIns(map),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, saved]);
+  const columns = useMemo(() => columnsOf(handIns), [handIns]);
+  // A team hands in group tasks only; individual tasks are each member's own (SPEC §3 taskType 2).
+  const filter = useMemo(() => ({ cProjectInfoId: String(team.cProjectInfoId), fTaskType: GROUP }), [team]);
+  const handlers: ListActions = {
+    [HAND_IN]: {
+      need: 'one',
+      run: ([task]) => {
+        if (!task) return;
+        if (Number(team.fIsEnroll) !== 2) {
+          notify('warning', '团队尚未报名成功，不能提交任务');
+          return;
+        }
+        const handIn = handIns.get(String(task.cProjectTaskId));
+        if (handIn && Number(handIn.fStatus) === PASSED) {
+          notify('warning', '任务已审核通过，不能再修改附件');
+          return;
+        }
+        setTarget({ task, team, handIn });
+      },
+    },
+  };
+  return (
+    <EntityListScreen
+      entity="ProjectTask"
+      columns={columns}
+      filter={filter}
+      handlers={handlers}
+      reloadKey={saved}
+    >
+      <HandInDialog target={target} onClose={() => setTarget(null)} onSaved={() => setSaved((n) => n + 1)} />
+    </EntityListScreen>
+  );
+}
+
+/**
+ * 团队任务 (SPEC 2.3 task-list): the project's tasks with the team's hand-in of each, its review state,
+ * score and the tutor's comment; 提交附件 hands in the team's file or replaces a sent-back one.
+ */
+export default function TeamTasksScreen() {
+  return <TeamPage>{(team) => <Tasks team={team} />}</TeamPage>;
+}
