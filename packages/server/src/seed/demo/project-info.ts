@@ -1,5 +1,5 @@
-import type { CompanyKey } from './companies.js';
 import { DEMO_TODAY } from './clock.js';
+import type { CompanyKey } from './companies.js';
 import { addDays, uid } from './helpers.js';
 import type { SchoolKey } from './schools.js';
 

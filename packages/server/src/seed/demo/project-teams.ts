@@ -1,4 +1,4 @@
-import { addDays, uid } from './helpers.js';
+import { uid } from './helpers.js';
 import { DEMO, type StudentDef, student } from './people.js';
 import { fromDemoDay, PROJECTS, type ProjectDef } from './project-info.js';
 

@@ -259,10 +259,15 @@ describe('applications', () => {
     );
     const ownId = String(own?.id);
     await tutor.MarkCloudRecruitmentApplyIDS({ ids: [ownId], fMarkStatus: 1 });
-    expect((await rowOf(server, 'CloudRecruitmentApply', 'cCloudRecruitmentApplyId', ownId))?.fMarkStatus).toBe(1);
+    expect(
+      (await rowOf(server, 'CloudRecruitmentApply', 'cCloudRecruitmentApplyId', ownId))?.fMarkStatus,
+    ).toBe(1);
 
     const elsewhere = await post('recruiting', { fCompanyId: otherCompany });
-    const foreign = await student.AddCloudRecruitmentApply({ cCloudRecruitmentId: elsewhere, cCloudResumeId: resume });
+    const foreign = await student.AddCloudRecruitmentApply({
+      cCloudRecruitmentId: elsewhere,
+      cCloudResumeId: resume,
+    });
     const foreignId = foreign.cCloudRecruitmentApplyId;
     // A selection holding one foreign application is refused whole: the tutor's own one keeps its mark.
     await expectRefused(
