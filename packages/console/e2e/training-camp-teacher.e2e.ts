@@ -20,6 +20,8 @@ const TASK = '第六阶段：上线复盘报告';
 const ALL = { pageNumber: 1, pageSize: 999 };
 const ROOT = '/practice/training-camp-teacher';
 
+/** 'YYYY-MM-DD' n days from today: the task is open whichever day the test runs. */
+const dayFromToday = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const snap = (page: Page, name: string) =>
   page.screenshot({ path: join(SCREENSHOT_DIR, `training-camp-teacher--${name}.png`), fullPage: true });
 const rowOf = (page: Page, text: string) => rowsOf(page).filter({ hasText: text }).first();
@@ -63,8 +65,8 @@ describe('training camp as the project tutor', () => {
       cProjectInfoId: projectId,
       cTaskName: TASK,
       fTaskType: 2,
-      tStartDate: '2026-03-16 00:00:00',
-      tEndDate: '2026-12-31 23:59:59',
+      tStartDate: `${dayFromToday(-30)} 00:00:00`,
+      tEndDate: `${dayFromToday(60)} 23:59:59`,
       cContent: '总结上线运行数据与问题，提交复盘报告。',
     } as never);
     const taskId = String((task as { cProjectTaskId: string }).cProjectTaskId);

@@ -1,9 +1,16 @@
 import { enums } from '@practice/sdk/contract';
-import { type ColumnOverrides, runBulkAction, type SelectOption, type TableRow } from '@practice/ui-kit';
+import { type ColumnOverrides, runBulkAction, type TableRow } from '@practice/ui-kit';
 import { useState } from 'react';
 import { callOperation, EntityListScreen, type ListContext } from '../entity-list/index.js';
 import { DirectoryPickDialog } from '../practice/internship-teacher/parts/course-directory-pick.js';
 import { sizeText } from '../practice/internship-teacher/parts/course-references.js';
+import {
+  type ResourceOwner,
+  resourceFromCommon,
+  resourceNames,
+  useOwnerDirectoryOptions,
+  useOwnerSchool,
+} from './owned-resources.js';
 import { useRouteScope } from './route-scope.js';
 import { MissingScope } from './scoped-list-screen.js';
 
@@ -15,30 +22,23 @@ const COLUMNS: ColumnOverrides = {
 };
 
 export interface CommonResourcePickScreenProps {
-  /** The query key naming the course or project the files go to (cPracticeInfoId, cProjectInfoId). */
-  scopeKey: string;
-  /** The page's button and the call adding one file (AddPracticeResource, AddProjectResource). */
-  operation: string;
-  /** The owner's school's directories as choices, loaded while `active`. */
-  useDirectories: (ownerId: string, active: boolean) => SelectOption[];
-  /** The call's body for one library row, in the chosen directory ('' for none). */
-  toBody: (row: TableRow, ownerId: string, directoryId: string) => Record<string, unknown>;
-  /** Words of the dialog: 本课程 的 课程资源, 本项目 的 项目资源. */
-  owner: string;
-  destination: string;
+  /** Whose resources the files become (a course's, a project's). */
+  owner: ResourceOwner;
 }
 
 type Picking = { rows: TableRow[]; ctx: ListContext };
 
 /**
- * 添加公共资源 of a course or a project (…/add-common-resource?{scopeKey}=): the common library's audited
- * files; the selected ones become the owner's resources (one call each) in a chosen directory.
+ * 添加公共资源 of a course or a project (…/add-common-resource?{owner.key}=): the common library's audited
+ * files; the selected ones become the owner's resources (one call each) in a chosen directory of its school.
  */
-export function CommonResourcePickScreen(props: CommonResourcePickScreenProps) {
-  const scope = useRouteScope([props.scopeKey]);
-  const ownerId = scope.values[props.scopeKey] ?? '';
+export function CommonResourcePickScreen({ owner }: CommonResourcePickScreenProps) {
+  const scope = useRouteScope([owner.key]);
+  const ownerId = scope.values[owner.key] ?? '';
   const [picking, setPicking] = useState<Picking | null>(null);
-  const directories = props.useDirectories(ownerId, picking !== null);
+  const school = useOwnerSchool(owner, ownerId || undefined);
+  const directories = useOwnerDirectoryOptions(owner, school, picking !== null);
+  const { add: operation } = resourceNames(owner);
   if (!scope.complete) return <MissingScope />;
 
   const add = (directory: string) => {
@@ -50,7 +50,8 @@ export function CommonResourcePickScreen(props: CommonResourcePickScreenProps) {
       rows,
       run: async (chosen) => {
         // One at a time: a refusal stops the rest, and what was added before it stays added.
-        for (const row of chosen) await callOperation(props.operation, props.toBody(row, ownerId, directory));
+        for (const row of chosen)
+          await callOperation(operation, resourceFromCommon(owner, row, ownerId, directory));
       },
       reload: () => ctx.api.selection.clear(),
     });
@@ -62,13 +63,13 @@ export function CommonResourcePickScreen(props: CommonResourcePickScreenProps) {
       filter={AUDITED}
       columns={COLUMNS}
       exportable={false}
-      handlers={{ [props.operation]: { need: 'any', run: (rows, ctx) => setPicking({ rows, ctx }) } }}
+      handlers={{ [operation]: { need: 'any', run: (rows, ctx) => setPicking({ rows, ctx }) } }}
     >
       <DirectoryPickDialog
         count={picking?.rows.length ?? null}
         directories={directories}
-        owner={props.owner}
-        destination={props.destination}
+        owner={owner.words.owner}
+        destination={owner.words.destination}
         label={picking?.ctx.label ?? ''}
         onClose={() => setPicking(null)}
         onConfirm={add}

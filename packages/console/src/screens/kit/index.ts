@@ -4,6 +4,17 @@ export {
 } from './common-resource-pick-screen.js';
 export { batchDownloadAction, downloadStoredFile } from './download-action.js';
 export { DryRunImportDialog, type DryRunImportDialogProps } from './dry-run-import-dialog.js';
+export {
+  OwnedResourceReadScreen,
+  OwnedResourceScreen,
+  type OwnedResourceScreenProps,
+} from './owned-resource-screens.js';
+export {
+  COURSE_RESOURCES,
+  PROJECT_RESOURCES,
+  type ResourceOwner,
+  resourceFromCommon,
+} from './owned-resources.js';
 export { queryValues, type RouteScope, scopeFrom, useRouteScope } from './route-scope.js';
 export { MissingScope, ScopedListScreen, type ScopedListScreenProps } from './scoped-list-screen.js';
 export { TreeListScreen, type TreeListScreenProps } from './tree-list-screen.js';

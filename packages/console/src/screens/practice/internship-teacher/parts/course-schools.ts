@@ -23,10 +23,14 @@ export function chosenSchool(selected: TreeNode | null, schools: readonly TreeNo
   return schools.length === 1 ? (schools[0]?.id ?? null) : null;
 }
 
-/** The schools the user may add courses to (every row: pageNumber -1, SPEC §9); null while loading. */
-export function useCourseSchools(): TreeNode[] | null {
+/**
+ * The schools the user may add courses to (every row: pageNumber -1, SPEC §9); null while loading, and
+ * while `active` is false (a page that does not need them asks for nothing).
+ */
+export function useCourseSchools(active = true): TreeNode[] | null {
   const [schools, setSchools] = useState<TreeNode[] | null>(null);
   useEffect(() => {
+    if (!active) return;
     let live = true;
     callOperation('InternshipInfo_GetSchoolPageList', { pageNumber: -1, pageSize: 10 }).then(
       (page) => live && setSchools(schoolNodes(page.List)),
@@ -36,6 +40,6 @@ export function useCourseSchools(): TreeNode[] | null {
     return () => {
       live = false;
     };
-  }, []);
+  }, [active]);
   return schools;
 }
