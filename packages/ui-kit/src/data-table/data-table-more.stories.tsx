@@ -9,6 +9,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CellButton } from './cell-button.js';
 import { prefsStorageKey } from './column-prefs.js';
 import { DataTable, type DataTableProps } from './data-table.js';
 import { demoColumns, demoCourseId, demoRows, fakeFetchPage } from './demo-data.js';
@@ -64,6 +65,37 @@ export const LinkNavigation: Story = {
     await expectNotice(LINK_JUMP_FAILED);
     await expect(args.onNavigate).toHaveBeenCalledTimes(1);
     await clearNotices();
+  },
+};
+
+/** Who a name cell's button opened (the story's stand-in for a detail dialog). */
+const openStudent = fn();
+const namesOpening = demoColumns.map((c) =>
+  c.key === 'cRealName'
+    ? {
+        ...c,
+        render: (row: TableRow) => (
+          <CellButton onPress={() => openStudent(row.cRealName)}>{String(row.cRealName)}</CellButton>
+        ),
+      }
+    : c,
+);
+
+/** A CellButton does its own work: it opens its row and neither selects nor deselects it. */
+export const CellButtonLeavesSelection: Story = {
+  args: { columns: namesOpening },
+  beforeEach: () => openStudent.mockClear(),
+  play: async ({ canvasElement }) => {
+    await waitForRows(canvasElement, 10);
+    const first = rowElement(canvasElement, 0);
+    const name = within(first).getAllByRole('button')[0] as HTMLElement;
+    await userEvent.click(name);
+    await expect(openStudent).toHaveBeenCalledWith(name.textContent);
+    await expect(within(first).getByRole('checkbox')).not.toBeChecked();
+    await userEvent.click(within(first).getByRole('checkbox'));
+    await userEvent.click(name);
+    await expect(openStudent).toHaveBeenCalledTimes(2);
+    await expect(within(first).getByRole('checkbox')).toBeChecked();
   },
 };
 

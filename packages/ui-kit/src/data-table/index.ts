@@ -1,3 +1,4 @@
+export { CellButton, type CellButtonProps } from './cell-button.js';
 export { cellText } from './cell-text.js';
 export { type ColumnPrefs, reconcilePrefs, useColumnPrefs } from './column-prefs.js';
 export { type ColumnOverrides, columnsFromEntity, searchableColumns } from './columns-from-entity.js';

@@ -1,5 +1,4 @@
-import { Button } from '@chakra-ui/react';
-import type { ColumnOverrides, TableRow } from '@practice/ui-kit';
+import { CellButton, type ColumnOverrides, type TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import { usePageButtons } from '../../../permission/index.js';
 import type { ListActions } from '../../entity-list/index.js';
@@ -26,17 +25,9 @@ export default function LectureVideoScreen() {
       cVideoPath: {
         title: '视频',
         render: (row) => (
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="brand"
-            onClick={(event) => {
-              event.stopPropagation();
-              setPlaying(row);
-            }}
-          >
+          <CellButton look="outline" onPress={() => setPlaying(row)}>
             播放
-          </Button>
+          </CellButton>
         ),
       },
     }),

@@ -1,5 +1,4 @@
-import { Button } from '@chakra-ui/react';
-import { type ColumnOverrides, notify, type TableRow } from '@practice/ui-kit';
+import { CellButton, type ColumnOverrides, notify, type TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import {
   bulkCall,
@@ -40,17 +39,9 @@ function columnsOf(area: LectureArea, watch: (row: TableRow) => void): ColumnOve
       text: () => '',
       render: (row) =>
         passed(row) ? (
-          <Button
-            size="2xs"
-            variant="outline"
-            colorPalette="brand"
-            onClick={(event) => {
-              event.stopPropagation();
-              watch(row);
-            }}
-          >
+          <CellButton look="outline" onPress={() => watch(row)}>
             观看
-          </Button>
+          </CellButton>
         ) : (
           '—'
         ),

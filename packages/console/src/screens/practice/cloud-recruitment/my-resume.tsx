@@ -1,5 +1,5 @@
-import { Button, Spinner, Stack } from '@chakra-ui/react';
-import type { ColumnOverrides, TableRow } from '@practice/ui-kit';
+import { Spinner, Stack } from '@chakra-ui/react';
+import { CellButton, type ColumnOverrides, type TableRow } from '@practice/ui-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { usePageButtons } from '../../../permission/index.js';
 import { sdk } from '../../../sdk.js';
@@ -39,20 +39,9 @@ export default function MyResumeScreen() {
       cResumeName: {
         width: 200,
         render: (row) => (
-          <Button
-            size="xs"
-            variant="plain"
-            colorPalette="brand"
-            textDecoration="underline"
-            paddingInline="0"
-            title="预览"
-            onClick={(event) => {
-              event.stopPropagation();
-              setPreview(row);
-            }}
-          >
+          <CellButton title="预览" onPress={() => setPreview(row)}>
             {String(row.cResumeName ?? '')}
-          </Button>
+          </CellButton>
         ),
       },
       fUserId: false,

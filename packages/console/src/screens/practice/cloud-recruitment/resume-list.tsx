@@ -1,5 +1,4 @@
-import { Button } from '@chakra-ui/react';
-import type { ColumnOverrides, TableRow } from '@practice/ui-kit';
+import { CellButton, type ColumnOverrides, type TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EntityListScreen, type ListActions } from '../../entity-list/index.js';
@@ -35,19 +34,7 @@ export default function ReceivedResumesScreen() {
     () => ({
       cRealName: {
         render: (row) => (
-          <Button
-            size="xs"
-            variant="plain"
-            colorPalette="brand"
-            textDecoration="underline"
-            paddingInline="0"
-            onClick={(event) => {
-              event.stopPropagation();
-              setReading(row);
-            }}
-          >
-            {String(row.cRealName ?? '')}
-          </Button>
+          <CellButton onPress={() => setReading(row)}>{String(row.cRealName ?? '')}</CellButton>
         ),
       },
       cResumeName: { title: '简历', width: 180 },

@@ -1,28 +1,13 @@
-import { Box, Button, DataList, Spinner, Stack } from '@chakra-ui/react';
+import { Box, DataList, Spinner, Stack } from '@chakra-ui/react';
 import { enums } from '@practice/sdk/contract';
-import { AppDialog, emptyLabel, sanitizeHtml, type TableRow } from '@practice/ui-kit';
+import { AppDialog, CellButton, emptyLabel, sanitizeHtml, type TableRow } from '@practice/ui-kit';
 import { useEffect, useState } from 'react';
 import { sdk } from '../../../../sdk.js';
 import { ChainStatus, JOB_KEY } from './job-chain.js';
 
 /** A post's name as a link that opens its details. */
 export function JobNameLink({ row, onOpen }: { row: TableRow; onOpen: (row: TableRow) => void }) {
-  return (
-    <Button
-      variant="plain"
-      size="sm"
-      colorPalette="brand"
-      paddingInline="0"
-      textDecoration="underline"
-      onClick={(event) => {
-        // The click opens the post; it does not toggle the row's selection.
-        event.stopPropagation();
-        onOpen(row);
-      }}
-    >
-      {String(row.cJobName ?? '')}
-    </Button>
-  );
+  return <CellButton onPress={() => onOpen(row)}>{String(row.cJobName ?? '')}</CellButton>;
 }
 
 const place = (value: unknown) => String(value ?? '').split(',')[0] || emptyLabel('text');

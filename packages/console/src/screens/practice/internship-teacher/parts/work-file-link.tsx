@@ -1,6 +1,6 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { displayFileName } from '@practice/sdk';
-import { emptyLabel, type TableColumn, type TableRow } from '@practice/ui-kit';
+import { CellButton, emptyLabel, type TableColumn, type TableRow } from '@practice/ui-kit';
 import { downloadStoredFile } from '../../../kit/download-action.js';
 
 /** A stored file as its name (SPEC 3: without the storage prefix) that downloads it when clicked. */
@@ -8,21 +8,9 @@ export function FileLink({ path }: { path: unknown }) {
   if (typeof path !== 'string' || !path) return <Text color="fg.muted">{emptyLabel('file')}</Text>;
   const name = displayFileName(path);
   return (
-    <Button
-      variant="plain"
-      size="xs"
-      px="0"
-      colorPalette="brand"
-      textDecoration="underline"
-      title={`下载 ${name}`}
-      onClick={(event) => {
-        // The click must not also toggle the row's selection.
-        event.stopPropagation();
-        void downloadStoredFile(path);
-      }}
-    >
+    <CellButton title={`下载 ${name}`} onPress={() => void downloadStoredFile(path)}>
       {name}
-    </Button>
+    </CellButton>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { AppDialog, type TableColumn, type TableRow } from '@practice/ui-kit';
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { AppDialog, CellButton, type TableColumn, type TableRow } from '@practice/ui-kit';
 import { useEffect, useState } from 'react';
 import { scoreItems } from './course-tasks.js';
 
@@ -66,20 +66,7 @@ function ScoreCell({ row }: { row: TableRow }) {
   if (!marked(row)) return <Text color="fg.muted">未评分</Text>;
   return (
     <>
-      <Button
-        size="xs"
-        variant="plain"
-        px="0"
-        colorPalette="brand"
-        textDecoration="underline"
-        onClick={(event) => {
-          // The click must not also toggle the row's selection.
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        {String(row.fScore)}
-      </Button>
+      <CellButton onPress={() => setOpen(true)}>{String(row.fScore)}</CellButton>
       <ScoresDialog row={open ? row : null} onClose={() => setOpen(false)} />
     </>
   );

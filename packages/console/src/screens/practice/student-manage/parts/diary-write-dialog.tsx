@@ -2,6 +2,7 @@ import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { formatDate, SUBMIT_SUCCEEDED, VALIDATION_FAILED } from '@practice/sdk';
 import {
   AppDialog,
+  CellButton,
   DialogActions,
   notify,
   type TableColumn,
@@ -35,21 +36,7 @@ export interface DiaryWriteDialogProps {
 export function openingColumn(open: (row: TableRow) => void): Partial<TableColumn> {
   return {
     text: (row) => String(row.cDiaryName ?? ''),
-    render: (row) => (
-      <Button
-        variant="plain"
-        colorPalette="brand"
-        size="sm"
-        px="0"
-        onClick={(event) => {
-          // The row would take the click as a selection toggle.
-          event.stopPropagation();
-          open(row);
-        }}
-      >
-        {String(row.cDiaryName ?? '')}
-      </Button>
-    ),
+    render: (row) => <CellButton onPress={() => open(row)}>{String(row.cDiaryName ?? '')}</CellButton>,
   };
 }
 
