@@ -2,11 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSchema, dropSchema, uniqueSchema, withSchema } from './database.js';
-import { sdkFor } from './harness.js';
+import { DEMO_PASSWORD, sdkFor } from './harness.js';
 
 /**
  * The server keeps no state of its own: two processes on one PostgreSQL share sign-ins and data (DESIGN
- * "scales out as stateless processes"). Runs on the PostgreSQL pass only.
+ * "scales out as stateless processes"). Each keeps the callers it has seen (auth/caller.ts), so a LoginOut,
+ * a password change or a freeze made through the other must still hold at the very next call: the bound is
+ * zero, not a few seconds. Runs on the PostgreSQL pass only.
  */
 const url = process.env.TEST_DATABASE_URL;
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -33,6 +35,24 @@ function startProcess(databaseUrl: string): Promise<string> {
     child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
   });
 }
+
+const HOME = '/AuthSubAccountSystemWeb/api/v1/Home';
+
+async function post(base: string, path: string, token: string | null, body: unknown) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as { Code: number; Content: unknown } };
+}
+const signIn = async (base: string, user: string) => {
+  const r = await post(base, `${HOME}/LoginCheck`, null, { cUserName: user, cPassword: DEMO_PASSWORD });
+  expect(r.json.Code).toBe(200);
+  return (r.json.Content as { token: string }).token;
+};
+const userInfo = async (base: string, token: string) =>
+  (await fetch(`${base}${HOME}/GetUserInfoModel`, { headers: { authorization: `Bearer ${token}` } })).status;
 
 describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
   let a = '';
@@ -69,5 +89,40 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
       headers: { authorization: `Bearer ${onA.token}` },
     });
     expect(after.status).toBe(401);
+  }, 60_000);
+
+  it('LoginOut on B ends the session on A at the next call', async () => {
+    const token = await signIn(a, 'student');
+    // Seen twice on A: A now holds the caller in memory.
+    expect(await userInfo(a, token)).toBe(200);
+    expect(await userInfo(a, token)).toBe(200);
+    expect((await post(b, `${HOME}/LoginOut`, token, {})).status).toBe(200);
+    expect(await userInfo(a, token)).toBe(401);
+  }, 60_000);
+
+  it('a password change on B ends the account’s other sessions on A at the next call', async () => {
+    const changer = await signIn(a, 'teacher');
+    const other = await signIn(a, 'teacher');
+    expect(await userInfo(a, changer)).toBe(200);
+    expect(await userInfo(a, other)).toBe(200);
+    const body = { oldPassword: DEMO_PASSWORD, newPassword: 'New@2026x', cPassword: 'New@2026x' };
+    const changed = await post(b, `${HOME}/ChangePass`, changer, { ...body, cCheckPassword: 'New@2026x' });
+    expect(changed.json.Code).toBe(200);
+    expect(await userInfo(a, other)).toBe(401);
+    expect(await userInfo(a, changer)).toBe(200);
+  }, 60_000);
+
+  it('freezing on B signs the account out on A at the next call', async () => {
+    const tutor = await signIn(a, 'tutor');
+    expect(await userInfo(a, tutor)).toBe(200);
+    const pg = (await import('pg')).default;
+    const client = new pg.Client({ connectionString: withSchema(url as string, schema) });
+    await client.connect();
+    const { rows } = await client
+      .query<{ id: string }>(`select "fAppUserId" as id from "AppUser" where "cUserName" = 'tutor'`)
+      .finally(() => client.end());
+    const admin = await sdkFor({ url: b }, 'admin');
+    await admin.UnAuthAppUserIDS({ ids: [rows[0]?.id as string] });
+    expect(await userInfo(a, tutor)).toBe(401);
   }, 60_000);
 });
