@@ -1,6 +1,7 @@
-import { Button, chakra, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { type ComponentType, type FormEvent, useEffect, useMemo, useRef } from 'react';
+import { SimpleGrid } from '@chakra-ui/react';
+import { type ComponentType, type FormEvent, useMemo } from 'react';
 import { usePageButtons, usePageRoute } from '../../permission/index.js';
+import { EditPageFrame, useFormFromRecord } from '../edit-page/edit-page-frame.js';
 import { useEditRecord } from '../edit-page/use-edit-record.js';
 import { useLeaveToList } from '../edit-page/use-leave-to-list.js';
 import { operationsOf } from '../entity-list/entity-calls.js';
@@ -64,14 +65,7 @@ export function OrgEditPage({ entity: name, list, controls = NO_CONTROLS }: OrgE
   const button = buttons.groups.form.find((b) => b.operation === operation);
   const readOnly = !button || (record.status !== 'new' && record.status !== 'loaded');
 
-  // The form follows the record it was built from; a kept-alive page shown again keeps what was typed.
-  const builtFrom = useRef<typeof record | null>(null);
-  useEffect(() => {
-    if (builtFrom.current === record || record.status === 'loading') return;
-    builtFrom.current = record;
-    setValues(editPageValues(fields, editing));
-    form.reset();
-  }, [record, fields, editing, form.reset, setValues]);
+  useFormFromRecord(record, () => editPageValues(fields, editing), form);
 
   useOnlyChoices(choices, record.status === 'new', setValues);
 
@@ -86,43 +80,34 @@ export function OrgEditPage({ entity: name, list, controls = NO_CONTROLS }: OrgE
           onDone: backToList,
         });
 
-  const title = route?.title ?? entity.label;
-  if (record.status === 'loading') return <Spinner aria-label="加载中" />;
-  if (record.status === 'failed') return <Text color="fg.muted">未获取到{entity.label}数据</Text>;
   return (
-    <chakra.form onSubmit={submit} noValidate aria-label={title}>
-      <Stack gap="4" maxWidth="5xl">
-        <Heading size="md">{title}</Heading>
-        <chakra.fieldset disabled={readOnly} minWidth="0">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {fields.map((field) => {
-              const Own = controls[field.key];
-              const props = {
-                field,
-                value: values[field.key] ?? '',
-                onChange: (value: string) => form.change(field.key, value),
-                error: form.errors[field.key],
-                readOnly,
-              };
-              return Own ? (
-                <Own key={field.key} {...props} values={values} record={editing} />
-              ) : (
-                <EditPageFieldInput key={field.key} {...props} choices={choices[field.key]} />
-              );
-            })}
-          </SimpleGrid>
-        </chakra.fieldset>
-        <HStack gap="3">
-          {button && !readOnly && (
-            <Button type="submit" colorPalette="brand" loading={form.saving}>
-              {button.label}
-            </Button>
-          )}
-          <Button variant="outline" onClick={backToList}>
-            返回
-          </Button>
-        </HStack>
-      </Stack>
-    </chakra.form>
+    <EditPageFrame
+      title={route?.title ?? entity.label}
+      record={record}
+      entityLabel={entity.label}
+      submitLabel={button?.label}
+      readOnly={readOnly}
+      saving={form.saving}
+      onSubmit={submit}
+      onLeave={backToList}
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {fields.map((field) => {
+          const Own = controls[field.key];
+          const props = {
+            field,
+            value: values[field.key] ?? '',
+            onChange: (value: string) => form.change(field.key, value),
+            error: form.errors[field.key],
+            readOnly,
+          };
+          return Own ? (
+            <Own key={field.key} {...props} values={values} record={editing} />
+          ) : (
+            <EditPageFieldInput key={field.key} {...props} choices={choices[field.key]} />
+          );
+        })}
+      </SimpleGrid>
+    </EditPageFrame>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, chakra, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { screenByKey } from '@practice/sdk/contract';
 import { HEADER_QUERY_KEY } from '@practice/ui-kit';
-import { type FormEvent, useEffect, useMemo, useRef } from 'react';
+import { type FormEvent, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageButtons, usePageRoute } from '../../../permission/index.js';
 import { closeTab, viewKeyOf } from '../../../stores/tabs.js';
+import { EditPageFrame, useFormFromRecord } from '../../edit-page/edit-page-frame.js';
 import { useEditRecord } from '../../edit-page/use-edit-record.js';
 import { operationsOf } from '../../entity-list/entity-calls.js';
 import { callOperation, entityNamed } from '../../entity-list/index.js';
@@ -34,7 +34,6 @@ export default function TeachMaterialEditScreen() {
   const seminar = params.get(area.key) ?? '';
   const defaults = useMemo(() => (seminar ? { [area.key]: seminar } : {}), [area, seminar]);
   const form = useFormSubmit(() => lectureFormValues(shape, undefined, defaults));
-  const { setValues } = form;
   const choices = useRefChoices(
     useMemo(() => shape.fields.map(asGenericField), [shape]),
     true,
@@ -59,14 +58,7 @@ export default function TeachMaterialEditScreen() {
     });
   };
 
-  // The form follows the record it was built from; a kept-alive page shown again keeps what was typed.
-  const builtFrom = useRef<typeof record | null>(null);
-  useEffect(() => {
-    if (builtFrom.current === record || record.status === 'loading') return;
-    builtFrom.current = record;
-    setValues(lectureFormValues(shape, editing, defaults));
-    form.reset();
-  }, [record, shape, editing, defaults, form.reset, setValues]);
+  useFormFromRecord(record, () => lectureFormValues(shape, editing, defaults), form);
 
   const submit = (event: FormEvent) =>
     readOnly
@@ -77,34 +69,25 @@ export default function TeachMaterialEditScreen() {
           onDone: leave,
         });
 
-  const title = route?.title ?? entity.label;
-  if (record.status === 'loading') return <Spinner aria-label="加载中" />;
-  if (record.status === 'failed') return <Text color="fg.muted">未获取到{entity.label}数据</Text>;
   return (
-    <chakra.form onSubmit={submit} noValidate aria-label={title}>
-      <Stack gap="4" maxWidth="5xl">
-        <Heading size="md">{title}</Heading>
-        <chakra.fieldset disabled={readOnly} minWidth="0">
-          <LectureFormFields
-            shape={shape}
-            values={form.values}
-            errors={form.errors}
-            change={form.change}
-            choices={choices}
-            readOnly={readOnly}
-          />
-        </chakra.fieldset>
-        <HStack gap="3">
-          {button && !readOnly && (
-            <Button type="submit" colorPalette="brand" loading={form.saving}>
-              {button.label}
-            </Button>
-          )}
-          <Button variant="outline" onClick={leave}>
-            返回
-          </Button>
-        </HStack>
-      </Stack>
-    </chakra.form>
+    <EditPageFrame
+      title={route?.title ?? entity.label}
+      record={record}
+      entityLabel={entity.label}
+      submitLabel={button?.label}
+      readOnly={readOnly}
+      saving={form.saving}
+      onSubmit={submit}
+      onLeave={leave}
+    >
+      <LectureFormFields
+        shape={shape}
+        values={form.values}
+        errors={form.errors}
+        change={form.change}
+        choices={choices}
+        readOnly={readOnly}
+      />
+    </EditPageFrame>
   );
 }

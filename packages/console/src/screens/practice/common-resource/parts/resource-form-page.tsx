@@ -1,9 +1,10 @@
-import { Box, Button, chakra, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { UploadField } from '@practice/ui-kit';
-import { type FormEvent, useEffect, useMemo, useRef } from 'react';
+import { type FormEvent, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fileUrl, uploaderFor } from '../../../../files/uploads.js';
 import { usePageButtons, usePageRoute } from '../../../../permission/index.js';
+import { EditPageFrame, useFormFromRecord } from '../../../edit-page/edit-page-frame.js';
 import { useEditRecord } from '../../../edit-page/use-edit-record.js';
 import { useLeaveToList } from '../../../edit-page/use-leave-to-list.js';
 import { callOperation } from '../../../entity-list/index.js';
@@ -54,14 +55,7 @@ export function ResourceFormPage({
   const button = buttons.groups.form.find((b) => b.operation === operation);
   const readOnly = !button || (record.status !== 'new' && record.status !== 'loaded');
 
-  // The form follows the record it was built from; a kept-alive page shown again keeps what was typed.
-  const builtFrom = useRef<typeof record | null>(null);
-  useEffect(() => {
-    if (builtFrom.current === record || record.status === 'loading') return;
-    builtFrom.current = record;
-    setValues(resourceValues(editing, label));
-    form.reset();
-  }, [record, editing, label, form.reset, setValues, resourceValues]);
+  useFormFromRecord(record, () => resourceValues(editing, label), form);
   // Staff have one school to choose from, their own: a new resource takes it.
   useOnlyChoices(choices, record.status === 'new', setValues);
 
@@ -85,60 +79,52 @@ export function ResourceFormPage({
           onDone: leave,
         });
 
-  const title = route?.title ?? resourceEntity.label;
-  if (record.status === 'loading') return <Spinner aria-label="加载中" />;
-  if (record.status === 'failed') return <Text color="fg.muted">未获取到{resourceEntity.label}数据</Text>;
   return (
-    <chakra.form onSubmit={submit} noValidate aria-label={title} data-entity={resourceEntity.name}>
-      <Stack gap="4" maxWidth="5xl">
-        <Heading size="md">{title}</Heading>
-        <chakra.fieldset disabled={readOnly} minWidth="0">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {typedFields.map((field) => (
-              <Box key={field.key} gridColumn={field.control === 'textarea' ? '1 / -1' : undefined}>
-                <EditPageFieldInput
-                  field={field}
-                  value={values[field.key] ?? ''}
-                  onChange={(value) => form.change(field.key, value)}
-                  error={form.errors[field.key]}
-                  choices={choices[field.key]}
-                  readOnly={readOnly}
-                />
-              </Box>
-            ))}
-            <Box gridColumn="1 / -1">
-              <UploadField
-                label={library.fields.find((f) => f.key === FILE_KEY)?.label ?? '资源文件'}
-                required
-                value={values[FILE_KEY] || null}
-                onChange={(path) => {
-                  form.change(FILE_KEY, path ?? '');
-                  if (!path) form.change(SIZE_KEY, '');
-                }}
-                upload={upload}
-                maxMb={RESOURCE_MAX_MB}
-                disabled={readOnly}
-                previewUrl={fileUrl}
-              />
-              {form.errors[FILE_KEY] && (
-                <Text color="fg.error" textStyle="sm">
-                  {form.errors[FILE_KEY]}
-                </Text>
-              )}
-            </Box>
-          </SimpleGrid>
-        </chakra.fieldset>
-        <HStack gap="3">
-          {button && !readOnly && (
-            <Button type="submit" colorPalette="brand" loading={form.saving}>
-              {button.label}
-            </Button>
+    <EditPageFrame
+      title={route?.title ?? resourceEntity.label}
+      record={record}
+      entityLabel={resourceEntity.label}
+      entityName={resourceEntity.name}
+      submitLabel={button?.label}
+      readOnly={readOnly}
+      saving={form.saving}
+      onSubmit={submit}
+      onLeave={leave}
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {typedFields.map((field) => (
+          <Box key={field.key} gridColumn={field.control === 'textarea' ? '1 / -1' : undefined}>
+            <EditPageFieldInput
+              field={field}
+              value={values[field.key] ?? ''}
+              onChange={(value) => form.change(field.key, value)}
+              error={form.errors[field.key]}
+              choices={choices[field.key]}
+              readOnly={readOnly}
+            />
+          </Box>
+        ))}
+        <Box gridColumn="1 / -1">
+          <UploadField
+            label={library.fields.find((f) => f.key === FILE_KEY)?.label ?? '资源文件'}
+            required
+            value={values[FILE_KEY] || null}
+            onChange={(path) => {
+              form.change(FILE_KEY, path ?? '');
+              if (!path) form.change(SIZE_KEY, '');
+            }}
+            upload={upload}
+            maxMb={RESOURCE_MAX_MB}
+            disabled={readOnly}
+            previewUrl={fileUrl}
+          />
+          {form.errors[FILE_KEY] && (
+            <Text color="fg.error" textStyle="sm">
+              {form.errors[FILE_KEY]}
+            </Text>
           )}
-          <Button variant="outline" onClick={leave}>
-            返回
-          </Button>
-        </HStack>
-      </Stack>
-    </chakra.form>
+        </Box>
+      </SimpleGrid>
+    </EditPageFrame>
   );
 }
