@@ -1,4 +1,4 @@
-import { isSuccessCode } from '../contract/wire.js';
+import { isSuccessCode } from '../contract/codes.js';
 
 /** What went wrong, so callers can branch without parsing messages. */
 export type SdkErrorKind = 'http' | 'business' | 'timeout' | 'cancelled' | 'network' | 'validation';

@@ -5,10 +5,8 @@ import { z } from 'zod';
  * envelope, the list page, id lists and the upload result.
  */
 
-/** Codes that mean success, whichever form a back end uses (SPEC §8). */
-export const SUCCESS_CODES: readonly (number | string)[] = [200, 0, '200', '0', 10000, '10000'];
-export const isSuccessCode = (code: unknown): boolean =>
-  (typeof code === 'number' || typeof code === 'string') && SUCCESS_CODES.includes(code);
+// The success codes live apart from zod, so that error handling loads without the schema library.
+export { isSuccessCode, SUCCESS_CODES } from './codes.js';
 
 export const code = z.union([z.number(), z.string()]);
 

@@ -1,11 +1,11 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useFirstUse } from './first-use.js';
 
 /**
  * Confirmations as a promise (`if (await confirmAction('确定删除吗？')) ...`), answered by the one
  * <ConfirmHost/> the provider mounts. Only one question is open at a time; a new one answers the old one "no".
  */
-interface Question {
+export interface Question {
   text: string;
   title: string;
   confirmText: string;
@@ -48,46 +48,23 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export function ConfirmHost() {
-  const question = useSyncExternalStore(
+/** The open question, or null; the dialog (confirm-dialog.tsx) draws it. */
+export const useOpenQuestion = (): Question | null =>
+  useSyncExternalStore(
     subscribe,
     () => open,
     () => null,
   );
-  // The dialog stays in the page while it fades out: it keeps showing the last question meanwhile, so that
-  // it never has an empty title or nameless buttons.
-  const lastShown = useRef<Question | null>(null);
-  if (question) lastShown.current = question;
-  const shown = question ?? lastShown.current;
-  return (
-    <Dialog.Root
-      role="alertdialog"
-      open={question !== null}
-      onOpenChange={(details) => !details.open && question?.answer(false)}
-      size="sm"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{shown?.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text whiteSpace="pre-line">{shown?.text}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => question?.answer(false)}>
-                取消
-              </Button>
-              <Button colorPalette="brand" onClick={() => question?.answer(true)}>
-                {shown?.confirmText}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+
+const ConfirmDialog = lazy(() => import('./confirm-dialog.js'));
+const anyQuestion = () => open !== null;
+
+/** The one confirmation dialog: its code loads with the first question (first-use.ts). */
+export function ConfirmHost() {
+  const used = useFirstUse(subscribe, anyQuestion);
+  return used ? (
+    <Suspense fallback={null}>
+      <ConfirmDialog />
+    </Suspense>
+  ) : null;
 }

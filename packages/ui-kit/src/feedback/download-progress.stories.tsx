@@ -75,7 +75,8 @@ const startAndConfirm = async (canvas: ReturnType<typeof within>) => {
 export const Downloaded: Story = {
   play: async ({ canvas }) => {
     const dialog = await startAndConfirm(canvas);
-    await expect(within(dialog).getByRole('progressbar')).toBeVisible();
+    // The dialog fades in (its code loads with the first download): the bar shows once it has.
+    await waitFor(() => expect(within(dialog).getByRole('progressbar')).toBeVisible(), SETTLE);
     await waitFor(() => expect(canvas.getByText(`文件：${FILE_NAME}`)).toBeVisible(), { timeout: 10_000 });
     await expectNotice(DOWNLOAD_READY);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '下载' })).toBeNull(), SETTLE);

@@ -1,8 +1,8 @@
-import { Button, CloseButton, Dialog, Portal, Progress, Stack, Text } from '@chakra-ui/react';
-import { DOWNLOAD_CONFIRM, DOWNLOAD_PREPARING, DOWNLOAD_READY, isSdkError } from '@practice/sdk';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { DOWNLOAD_CONFIRM, DOWNLOAD_READY, isSdkError } from '@practice/sdk';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { type SaveFile, saveWithLink } from '../data-table/export-table.js';
 import { confirmAction } from './confirm.js';
+import { useFirstUse } from './first-use.js';
 import { notify } from './toaster.js';
 
 /*
@@ -14,7 +14,7 @@ import { notify } from './toaster.js';
 /** SPEC §9: the progress bar's speed (its animation, ms) and trickle (the interval of its steps, ms). */
 export const PROGRESS_SPEED_MS = 500;
 export const PROGRESS_TRICKLE_MS = 200;
-const PROGRESS_START = 8;
+export const PROGRESS_START = 8;
 /** The bar never claims more than this while the server is still preparing: only the file itself fills it. */
 export const PROGRESS_CEILING = 90;
 
@@ -35,7 +35,7 @@ export interface DownloadJob {
 }
 
 /** What the host draws: a new object on every change, so that useSyncExternalStore sees each one. */
-interface Shown {
+export interface Shown {
   controller: AbortController;
   done: boolean;
 }
@@ -53,7 +53,7 @@ const subscribe = (listener: () => void) => {
 };
 
 /** Closing the dialog: stops a download still being prepared, or ends the short wait on a full bar early. */
-const closeDownload = () => shown?.controller.abort();
+export const closeDownload = () => shown?.controller.abort();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -101,71 +101,23 @@ export async function runDownload({
   }
 }
 
-export function DownloadProgressHost() {
-  const current = useSyncExternalStore(
+/** The download being shown, or null; the dialog (download-progress-dialog.tsx) draws it. */
+export const useShownDownload = (): Shown | null =>
+  useSyncExternalStore(
     subscribe,
     () => shown,
     () => null,
   );
-  const [percent, setPercent] = useState(PROGRESS_START);
-  const controller = current?.controller;
-  const done = current?.done === true;
-  // Each download starts from the start and trickles until its file is there, then shows a full bar; a
-  // closed dialog keeps its last value while it fades out. (A download is never done twice, so a run of
-  // this effect with a controller and not done is always a new download.)
-  useEffect(() => {
-    if (!controller) return;
-    if (done) {
-      setPercent(100);
-      return;
-    }
-    setPercent(PROGRESS_START);
-    const timer = setInterval(() => setPercent(trickle), PROGRESS_TRICKLE_MS);
-    return () => clearInterval(timer);
-  }, [controller, done]);
 
-  return (
-    <Dialog.Root
-      open={current !== null}
-      onOpenChange={(details) => !details.open && closeDownload()}
-      size="sm"
-      placement="center"
-      // An outside click is too easy a way to throw away minutes of server work: only 取消, Esc and ×.
-      closeOnInteractOutside={false}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>下载</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>{DOWNLOAD_PREPARING}</Text>
-                <Progress.Root
-                  value={percent}
-                  max={100}
-                  colorPalette="brand"
-                  translations={{ value: (details) => `下载进度 ${Math.round(details.percent)}%` }}
-                >
-                  <Progress.Track>
-                    <Progress.Range transition={`width ${PROGRESS_SPEED_MS}ms ease`} />
-                  </Progress.Track>
-                </Progress.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={closeDownload}>
-                取消
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+const DownloadProgressDialog = lazy(() => import('./download-progress-dialog.js'));
+const anyDownload = () => shown !== null;
+
+/** The one download dialog: its code loads with the first download (first-use.ts). */
+export function DownloadProgressHost() {
+  const used = useFirstUse(subscribe, anyDownload);
+  return used ? (
+    <Suspense fallback={null}>
+      <DownloadProgressDialog />
+    </Suspense>
+  ) : null;
 }
