@@ -10,3 +10,6 @@
  */
 const host = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 host.__zod_globalConfig = Object.assign(host.__zod_globalConfig ?? {}, { jitless: true });
+
+// A module (imported for its effect): its names stay its own.
+export {};

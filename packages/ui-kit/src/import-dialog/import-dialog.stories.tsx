@@ -5,7 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../feedback/toaster.js';
 import { clearNotices, expectNotice } from '../testing/notices.js';
 import { ImportDialog, type ImportDialogProps } from './import-dialog.js';
-import type { ImportResult } from './import-rules.js';
+import type { ImportPreview, ImportResult } from './import-rules.js';
 
 type DemoProps = Omit<ImportDialogProps, 'open' | 'onClose'>;
 
@@ -39,7 +39,7 @@ const meta = {
   },
   args: {
     downloadTemplate: fn(),
-    preview: fn(async (_file: File) => rows),
+    preview: fn(async (_file: File): Promise<ImportPreview> => rows),
     submit: fn(async (_file: File): Promise<ImportResult> => ({ code: 10000, message: '' })),
     onImported: fn(),
   },
@@ -126,6 +126,26 @@ export const ServerRefuses: Story = {
     await expect(screen.queryByText(/用户\.xlsx/)).toBeNull();
     await expect(args.onImported).not.toHaveBeenCalled();
     await expect(screen.getByRole('dialog')).toBeVisible();
+  },
+};
+
+/** A server's check refused rows at the preview: step 3 names them as problems, not as data to confirm. */
+export const PreviewRefused: Story = {
+  args: {
+    preview: fn(
+      async (_file: File): Promise<ImportPreview> => ({
+        refused: [{ 结果: '不能导入', 原因: '第3行: 姓名与学号不符（学号 2024002 为 李四）' }],
+      }),
+    ),
+  },
+  play: async ({ args }) => {
+    await toFileStep(args);
+    await userEvent.upload(fileInput(), excel());
+    await userEvent.click(button('下一步'));
+    await expect(await screen.findByText('文件中有 1 处问题, 不能导入, 请修改后重新上传。')).toBeVisible();
+    await expect(screen.queryByText(/确认无误后点击确定导入/)).toBeNull();
+    const table = screen.getByRole('table', { name: '导入数据预览' });
+    await expect(within(table).getByText(/姓名与学号不符/)).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Steps } from '@chakra-ui/react';
 import { AppDialog } from '../dialog/app-dialog.js';
 import { notify } from '../feedback/toaster.js';
-import type { ImportResult, ImportRow } from './import-rules.js';
+import type { ImportPreview, ImportResult } from './import-rules.js';
 import { FileStep, PreviewStep, TemplateStep } from './import-steps.js';
 import { LAST_STEP, useImportFlow } from './use-import-flow.js';
 
@@ -10,8 +10,8 @@ export interface ImportDialogProps {
   onClose(): void;
   /** Starts the template download (step 1). */
   downloadTemplate(): Promise<void> | void;
-  /** Reads the chosen file's rows for the preview (step 3). */
-  preview(file: File): Promise<ImportRow[]>;
+  /** Reads the chosen file's rows for the preview (step 3), or the rows a server's check refused. */
+  preview(file: File): Promise<ImportPreview>;
   /** Sends the file; Code 10000 is success, any other code a refusal with the server's message. */
   submit(file: File): Promise<ImportResult>;
   /** After a successful import, e.g. to refresh the table. */
@@ -88,7 +88,7 @@ export function ImportDialog({
             onRemove={flow.removeFile}
           />
         )}
-        {flow.step === 2 && <PreviewStep rows={flow.rows} />}
+        {flow.step === 2 && <PreviewStep rows={flow.rows} refused={flow.refused} />}
       </Box>
     </AppDialog>
   );

@@ -11,6 +11,17 @@ export interface ImportResult {
 
 export type ImportRow = Record<string, unknown>;
 
+/**
+ * A preview that a server's check refused: the rows it names (row and reason) instead of the rows it would
+ * write. The dialog says that they cannot be imported as they are; 确定导入 then reports the refusal.
+ */
+export interface RefusedPreview {
+  refused: ImportRow[];
+}
+
+/** What step 3 shows: the rows to write, or a refusal's rows. */
+export type ImportPreview = ImportRow[] | RefusedPreview;
+
 /** Not a spec text: the preview could not be read from the file. */
 export const IMPORT_READ_FAILED = '文件读取失败, 请检查文件内容后重新上传';
 

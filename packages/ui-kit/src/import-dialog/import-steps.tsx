@@ -72,16 +72,23 @@ export function FileStep({ file, failure, onPick, onRemove }: FileStepProps) {
   );
 }
 
-export function PreviewStep({ rows }: { rows: readonly ImportRow[] }) {
+/** Step 3: what the import would write, or (refused) the rows that stop it, each with its reason. */
+export function PreviewStep({ rows, refused = false }: { rows: readonly ImportRow[]; refused?: boolean }) {
   if (rows.length === 0) return <Text>文件中没有可导入的数据</Text>;
   const columns = previewColumns(rows);
   const shown = rows.slice(0, PREVIEW_LIMIT);
+  const more = rows.length > PREVIEW_LIMIT ? `, 以下为前 ${PREVIEW_LIMIT} 条` : '';
   return (
     <Stack gap="2">
-      <Text>
-        共 {rows.length} 条数据{rows.length > PREVIEW_LIMIT ? `, 以下为前 ${PREVIEW_LIMIT} 条` : ''},
-        确认无误后点击确定导入。
-      </Text>
+      {refused ? (
+        <Text color="fg.error">
+          文件中有 {rows.length} 处问题{more}, 不能导入, 请修改后重新上传。
+        </Text>
+      ) : (
+        <Text>
+          共 {rows.length} 条数据{more}, 确认无误后点击确定导入。
+        </Text>
+      )}
       <Table.ScrollArea borderWidth="1px" maxHeight="80">
         <Table.Root size="sm" stickyHeader>
           <Table.Caption srOnly>导入数据预览</Table.Caption>

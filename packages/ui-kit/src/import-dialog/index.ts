@@ -1,2 +1,9 @@
 export { ImportDialog, type ImportDialogProps } from './import-dialog.js';
-export { type ImportResult, type ImportRow, isImportSuccess, splitIntoLines } from './import-rules.js';
+export {
+  type ImportPreview,
+  type ImportResult,
+  type ImportRow,
+  isImportSuccess,
+  type RefusedPreview,
+  splitIntoLines,
+} from './import-rules.js';

@@ -4,6 +4,7 @@ import { dismissNotice, notify } from '../feedback/toaster.js';
 import {
   checkImportCandidates,
   IMPORT_READ_FAILED,
+  type ImportPreview,
   type ImportResult,
   type ImportRow,
   importFailure,
@@ -13,8 +14,8 @@ import {
 export interface ImportFlowOptions {
   open: boolean;
   onClose(): void;
-  /** Reads the rows of the chosen file for the step-3 preview. */
-  preview(file: File): Promise<ImportRow[]>;
+  /** Reads the rows of the chosen file for the step-3 preview, or the rows a check refused. */
+  preview(file: File): Promise<ImportPreview>;
   submit(file: File): Promise<ImportResult>;
   /** Called after a successful import, so the table behind the dialog refreshes. */
   onImported(): void;
@@ -32,6 +33,7 @@ export function useImportFlow({ open, onClose, preview, submit, onImported }: Im
   const [step, setStep] = useState(0);
   const [file, setFile] = useState<File | null>(null);
   const [rows, setRows] = useState<ImportRow[]>([]);
+  const [refused, setRefused] = useState(false);
   const [failure, setFailure] = useState<ReturnType<typeof importFailure> | null>(null);
   const [busy, setBusy] = useState<'reading' | 'submitting' | null>(null);
   const [wasOpen, setWasOpen] = useState(open);
@@ -66,7 +68,9 @@ export function useImportFlow({ open, onClose, preview, submit, onImported }: Im
     if (!file) return void notify('warning', NO_FILE_SELECTED);
     setBusy('reading');
     try {
-      setRows(await preview(file));
+      const shown = await preview(file);
+      setRefused(!Array.isArray(shown));
+      setRows(Array.isArray(shown) ? shown : shown.refused);
       setStep(2);
     } catch (error) {
       notify('error', [IMPORT_READ_FAILED, errorText(error)].filter(Boolean).join(' '));
@@ -114,5 +118,5 @@ export function useImportFlow({ open, onClose, preview, submit, onImported }: Im
     }
   }
 
-  return { step, file, rows, failure, busy, pickFiles, removeFile, next, back, close, confirm };
+  return { step, file, rows, refused, failure, busy, pickFiles, removeFile, next, back, close, confirm };
 }

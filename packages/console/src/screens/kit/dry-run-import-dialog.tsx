@@ -47,7 +47,8 @@ export function DryRunImportDialog<Content>(props: DryRunImportDialogProps<Conte
       (content) => ({ ok: true as const, rows: previewOf(content) }),
       refusedRows,
     );
-    return previewRows(check.current);
+    const rows = previewRows(check.current);
+    return check.current.ok ? rows : { refused: rows };
   };
   const submit = async (file: File): Promise<ImportResult> => {
     const refused = refusal(check.current);
