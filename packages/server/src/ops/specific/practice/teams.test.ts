@@ -321,6 +321,15 @@ describe('the enrolment review', () => {
     expect(forOutsider).not.toContain(idOf(9));
     expect(forOutsider).not.toContain(idOf(10));
     expect(forOutsider).toContain(idOf(11));
+    // Pages of two follow the same order as the whole list.
+    const pageOf = (n: number) =>
+      as(10).GetProjectTeamCandidateList({ pageNumber: n, pageSize: 2, cProjectInfoId: p });
+    const [first, second] = [await pageOf(1), await pageOf(2)];
+    expect([...first.List, ...second.List].map((r) => r.fAppUserId)).toEqual(forOutsider.slice(0, 4));
+    expect([first.TotalCount, first.PageCount]).toEqual([
+      forOutsider.length,
+      Math.ceil(forOutsider.length / 2),
+    ]);
     // Editing the team, its leader sees its own member among the candidates.
     expect(await ids(8, t)).toContain(idOf(9));
     await expectRefused(

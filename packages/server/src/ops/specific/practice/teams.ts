@@ -207,10 +207,11 @@ export const candidates: Handler = (ctx, { query }) => {
     const size = input.pageSize;
     const page = input.pageNumber > 0 ? input.pageNumber : 1;
     const all = input.pageNumber === -1;
+    // pageNumber -1 asks for every row (SPEC §9): no limit then.
     const List = await q.query(
       `select u."fAppUserId", u."cRealName", u."cNumber", d."cDepartName" as "cClassName" ${where}
-        order by d."cDepartName", u."cNumber", u."fAppUserId" ${all ? '' : `limit ${size} offset ${(page - 1) * size}`}`,
-      args,
+        order by d."cDepartName", u."cNumber", u."fAppUserId" limit $6 offset $7`,
+      [...args, all ? null : size, all ? 0 : (page - 1) * size],
     );
     return {
       List,
