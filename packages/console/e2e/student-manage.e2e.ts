@@ -107,9 +107,10 @@ describe('the student’s own internship', () => {
     const review = await follow(page, 'overall-evaluation-student', '综合评价');
     // A reviewed template reads as text, an unreviewed one says so.
     await review.getByRole('tab', { name: /企业导师评分表/ }).click();
-    await expect(review.getByRole('tabpanel').filter({ visible: true }).textContent()).resolves.not.toMatch(
-      /导师尚未评价/,
-    );
+    // The chosen tab's panel (the one left stays visible while it fades out) shows the tutor's answers.
+    const panel = review.locator('[role="tabpanel"][data-state="open"]');
+    await panel.getByText('企业导师意见').waitFor();
+    await expect(panel.textContent()).resolves.not.toMatch(/导师尚未评价/);
     await expect(review.locator('input, textarea').filter({ visible: true }).count()).resolves.toBe(0);
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     await snap(page, 'overall-evaluation-student-390');

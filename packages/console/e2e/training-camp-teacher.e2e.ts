@@ -119,7 +119,8 @@ describe('training camp as the project tutor', () => {
     await rowOf(page, TASK).waitFor();
     await snap(page, 'task-list');
     await page.getByRole('tab', { name: '团队提交' }).click();
-    const handIns = page.getByRole('tabpanel').filter({ visible: true });
+    // The open panel: the one left stays visible while it fades out.
+    const handIns = page.locator('[role="tabpanel"][data-state="open"]');
     const handInRow = () => rowsIn(handIns).filter({ hasText: TASK }).first();
     await handInRow().getByRole('checkbox').check();
     await button(handIns, '驳回').click();
