@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { THEME_LABELS, THEME_NAMES, UiKitProvider } from '../packages/ui-kit/src/index.js';
+import { cancelQuestion } from '../packages/ui-kit/src/feedback/confirm.js';
+import { THEME_LABELS, THEME_NAMES, toaster, UiKitProvider } from '../packages/ui-kit/src/index.js';
 
 // Every word of the kit is Chinese: say so to screen readers and to the browser's own controls.
 document.documentElement.lang = 'zh-CN';
@@ -13,6 +14,12 @@ const withTheme: Decorator = (Story, context) => (
 
 const preview: Preview = {
   decorators: [withTheme],
+  // The messages and the confirmation are one for the page: a story that failed half-way must not leave
+  // its question or its notices over the next story.
+  beforeEach: () => {
+    cancelQuestion();
+    toaster.remove();
+  },
   globalTypes: {
     theme: {
       description: '主题',

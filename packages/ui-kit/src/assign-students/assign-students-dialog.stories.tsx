@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../feedback/toaster.js';
+import { findReadyDialog } from '../testing/dialogs.js';
 import { fixtureId } from '../testing/fixture-id.js';
 import { expectNotice } from '../testing/notices.js';
 import { AssignStudentsDialog, type AssignStudentsDialogProps } from './assign-students-dialog.js';
@@ -49,7 +50,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog');
+const dialog = () => findReadyDialog('dialog');
 const inDialog = async () => within(await dialog());
 const list = async (title: string) => within((await inDialog()).getByRole('region', { name: title }));
 

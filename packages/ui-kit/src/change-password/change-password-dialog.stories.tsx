@@ -13,6 +13,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../feedback/toaster.js';
+import { findReadyDialog } from '../testing/dialogs.js';
 import { expectNotice } from '../testing/notices.js';
 import { ChangePasswordDialog, type ChangePasswordDialogProps } from './change-password-dialog.js';
 
@@ -35,7 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const inDialog = async () => within(await screen.findByRole('dialog'));
+const inDialog = async () => within(await findReadyDialog('dialog'));
 // Labels end in the required mark, which is hidden from assistive technology but not from textContent.
 const field = async (label: '旧密码' | '新密码' | '确认密码') =>
   (await inDialog()).getByLabelText(new RegExp(`^${label}`));
@@ -114,6 +115,6 @@ export const SubmitFailure: Story = {
   play: async () => {
     await fill('wrong-old', 'new-secret', 'new-secret');
     await expectNotice(SUBMIT_FAILED);
-    await expect(await screen.findByRole('dialog')).toBeVisible();
+    await expect(await findReadyDialog('dialog')).toBeVisible();
   },
 };

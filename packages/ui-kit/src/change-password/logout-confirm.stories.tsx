@@ -3,6 +3,7 @@ import { LOGOUT_CONFIRM, NOTICE_TITLE } from '@practice/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { findReadyDialog } from '../testing/dialogs.js';
 import { confirmLogout } from './logout-confirm.js';
 
 function Demo() {
@@ -21,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 async function ask() {
   await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
-  const box = within(await screen.findByRole('alertdialog'));
+  const box = within(await findReadyDialog('alertdialog'));
   // The box scales in; its text counts as visible once the animation has settled.
   await waitFor(() => expect(box.getByText(LOGOUT_CONFIRM)).toBeVisible());
   await expect(box.getByText(NOTICE_TITLE)).toBeVisible();

@@ -9,6 +9,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { findReadyDialog } from '../testing/dialogs.js';
 import { CellButton } from './cell-button.js';
 import { prefsStorageKey } from './column-prefs.js';
 import { DataTable, type DataTableProps } from './data-table.js';
@@ -143,7 +144,7 @@ export const Export: Story = {
     const canvas = within(canvasElement);
     await waitForRows(canvasElement, 10);
     await userEvent.click(canvas.getByRole('button', { name: '导出' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findReadyDialog('alertdialog');
     await expect(dialog).toHaveTextContent(exportConfirm(10));
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await expectNotice(EXPORT_SUCCEEDED);

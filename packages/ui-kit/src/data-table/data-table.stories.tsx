@@ -9,6 +9,7 @@ import {
 } from '@practice/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { findReadyDialog } from '../testing/dialogs.js';
 import { demoColumns, demoRows, demoStudentId, fakeFetchPage } from './demo-data.js';
 import {
   bulkToolbar,
@@ -189,15 +190,13 @@ export const DeleteWithConfirmation: Story = {
     await waitForRows(canvasElement, 10);
     await userEvent.click(canvas.getByRole('checkbox', { name: '选择第 2 行' }));
     await userEvent.click(canvas.getByRole('button', { name: '删除' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findReadyDialog('alertdialog');
     await expect(dialog).toHaveTextContent(DELETE_CONFIRM);
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(args.onDelete).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: '删除' }));
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }),
-    );
+    await userEvent.click(within(await findReadyDialog('alertdialog')).getByRole('button', { name: '确定' }));
     await waitFor(() =>
       expect(args.onDelete).toHaveBeenCalledWith([
         expect.objectContaining({ fInternshipStudentId: demoStudentId(2) }),

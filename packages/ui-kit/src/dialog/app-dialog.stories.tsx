@@ -2,6 +2,7 @@ import { Button, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { findReadyDialog } from '../testing/dialogs.js';
 import { AppDialog, type DialogSize } from './app-dialog.js';
 
 function Demo({ size }: { size: DialogSize }) {
@@ -40,7 +41,7 @@ const expectWidth = (expected: number) =>
 
 export const Small: Story = {
   play: async () => {
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findReadyDialog('dialog');
     await expect(dialog).toHaveTextContent('对话框内容');
     await expect(widthOf()).toBeLessThanOrEqual(512);
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
@@ -52,7 +53,7 @@ export const Small: Story = {
 export const Medium: Story = {
   args: { size: 'medium' },
   play: async () => {
-    await screen.findByRole('dialog');
+    await findReadyDialog('dialog');
     await expectWidth(window.innerWidth * 0.75);
   },
 };
@@ -61,7 +62,7 @@ export const Medium: Story = {
 export const Large: Story = {
   args: { size: 'large' },
   play: async () => {
-    await screen.findByRole('dialog');
+    await findReadyDialog('dialog');
     await expectWidth((window.innerWidth * 11) / 12);
   },
 };
@@ -69,7 +70,7 @@ export const Large: Story = {
 export const FullScreen: Story = {
   args: { size: 'full' },
   play: async () => {
-    await screen.findByRole('dialog');
+    await findReadyDialog('dialog');
     await expectWidth(window.innerWidth);
   },
 };

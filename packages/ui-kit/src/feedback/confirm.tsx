@@ -43,6 +43,11 @@ export function confirmAction(text: string, options: ConfirmOptions = {}): Promi
   });
 }
 
+/** Answers the open question "no", if one is open: for a page (or a story) that is going away. */
+export function cancelQuestion(): void {
+  open?.answer(false);
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -3,6 +3,7 @@ import { DOWNLOAD_CONFIRM, DOWNLOAD_PREPARING, DOWNLOAD_READY } from '@practice/
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { findReadyDialog } from '../testing/dialogs.js';
 import { clearNotices, expectNotice } from '../testing/notices.js';
 import { runDownload } from './download-progress.js';
 
@@ -63,10 +64,10 @@ const SETTLE = { timeout: 5000 };
 const startAndConfirm = async (canvas: ReturnType<typeof within>) => {
   await clearNotices();
   await userEvent.click(canvas.getByRole('button', { name: '批量下载' }));
-  const question = await screen.findByRole('alertdialog', {}, SETTLE);
+  const question = await findReadyDialog('alertdialog', undefined, SETTLE);
   await expect(question).toHaveTextContent(DOWNLOAD_CONFIRM);
   await userEvent.click(within(question).getByRole('button', { name: '确定' }));
-  const dialog = await screen.findByRole('dialog', { name: '下载' }, SETTLE);
+  const dialog = await findReadyDialog('dialog', '下载', SETTLE);
   await expect(dialog).toHaveTextContent(DOWNLOAD_PREPARING);
   return dialog;
 };

@@ -1,7 +1,8 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { findReadyDialog } from '../testing/dialogs.js';
 import { confirmAction } from './confirm.js';
 import { type NoticeKind, notify } from './toaster.js';
 
@@ -51,12 +52,12 @@ export const Messages: Story = {
 export const ConfirmYesAndNo: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '删除' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findReadyDialog('alertdialog');
     await expect(dialog).toHaveTextContent('确定要删除选中的数据吗？');
-    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(canvas.getByText('回答：确定')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: '删除' }));
-    await userEvent.click(await screen.findByRole('button', { name: '取消' }));
+    await userEvent.click(within(await findReadyDialog('alertdialog')).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(canvas.getByText('回答：取消')).toBeVisible());
   },
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../feedback/toaster.js';
+import { findReadyDialog } from '../testing/dialogs.js';
 import { clearNotices, expectNotice } from '../testing/notices.js';
 import { ImportDialog, type ImportDialogProps } from './import-dialog.js';
 import type { ImportPreview, ImportResult } from './import-rules.js';
@@ -58,7 +59,7 @@ const fileInput = () => {
 };
 
 async function toFileStep(args: DemoProps) {
-  await screen.findByRole('dialog');
+  await findReadyDialog('dialog');
   await userEvent.click(button('下载模板'));
   await expect(args.downloadTemplate).toHaveBeenCalledTimes(1);
   await userEvent.click(button('下一步'));

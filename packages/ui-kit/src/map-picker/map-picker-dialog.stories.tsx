@@ -2,6 +2,7 @@ import { Button, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { findReadyDialog } from '../testing/dialogs.js';
 import { formatLocation, type MapLocation } from './location.js';
 import { MapPickerDialog, type MapPickerDialogProps } from './map-picker-dialog.js';
 
@@ -76,7 +77,7 @@ async function postUntilShown(dialog: HTMLElement, data: unknown, place: string)
 /** No map key: place, latitude and longitude are typed in and range-checked. */
 export const ManualEntry: Story = {
   play: async ({ args, canvas }) => {
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findReadyDialog('dialog');
     await expect(declaredHeight(dialog.querySelector('.chakra-dialog__body'))).toContain('660px');
     await expect(confirmButton()).toBeDisabled();
     const ui = within(dialog);
@@ -99,7 +100,7 @@ export const ManualEntry: Story = {
 export const CancelKeepsValue: Story = {
   args: { initial: { place: '图书馆', lat: 30.1, lng: 114.2 } },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findReadyDialog('dialog');
     await expect(within(dialog).getByLabelText(/地点名称/)).toHaveValue('图书馆');
     await expect(confirmButton()).toBeEnabled();
     await userEvent.clear(within(dialog).getByLabelText(/地点名称/));
@@ -108,7 +109,7 @@ export const CancelKeepsValue: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: '选择位置' }));
-    await expect(within(await screen.findByRole('dialog')).getByLabelText(/地点名称/)).toHaveValue('图书馆');
+    await expect(within(await findReadyDialog('dialog')).getByLabelText(/地点名称/)).toHaveValue('图书馆');
   },
 };
 
@@ -116,7 +117,7 @@ export const CancelKeepsValue: Story = {
 export const FramePick: Story = {
   args: { mapKey: 'demo-key', pickerBaseUrl: PICKER_BASE },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findReadyDialog('dialog');
     const frame = within(dialog).getByTitle('地图选点');
     await expect(frame.getAttribute('src')).toContain('key=demo-key');
     await expect(frame.getAttribute('src')).toMatch(/^https:\/\/maps\.example\.test\/tools\/locpicker\?/);
@@ -132,7 +133,7 @@ export const FramePick: Story = {
 export const WrongOriginIgnored: Story = {
   args: { mapKey: 'demo-key', pickerBaseUrl: PICKER_BASE },
   play: async () => {
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findReadyDialog('dialog');
     // The listener is subscribed in an effect, which may run just after the dialog appears: a first message
     // proves it is live. Dispatching is synchronous, so the two below reach it; an accepted one would replace
     // the shown place within a render.

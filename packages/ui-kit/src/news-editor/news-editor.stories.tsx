@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../feedback/toaster.js';
+import { findReadyDialog } from '../testing/dialogs.js';
 import { fixtureId } from '../testing/fixture-id.js';
 import { clearNotices, expectNotice } from '../testing/notices.js';
 import { NewsEditor } from './news-editor.js';
@@ -127,7 +128,7 @@ export const Preview: Story = {
   args: { item: loaded },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '预览效果' }));
-    const dialog = await screen.findByRole('dialog', { name: '预览效果' });
+    const dialog = await findReadyDialog('dialog', '预览效果');
     // The dialog fades in, so its first visibility is awaited.
     await waitFor(() =>
       expect(within(dialog).getByRole('heading', { name: '2024 年实习动员大会' })).toBeVisible(),
@@ -163,7 +164,7 @@ export const HostileContentSanitised: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '预览效果' }));
-    const dialog = await screen.findByRole('dialog', { name: '预览效果' });
+    const dialog = await findReadyDialog('dialog', '预览效果');
     const body = within(dialog);
     await waitFor(() => expect(body.getByText('安全文字')).toBeVisible());
     const preview = dialog.querySelector('[data-testid="news-preview"]');

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../feedback/toaster.js';
+import { findReadyDialog } from '../testing/dialogs.js';
 import { fixtureId } from '../testing/fixture-id.js';
 import { clearNotices, expectNotice } from '../testing/notices.js';
 import {
@@ -69,7 +70,7 @@ type Story = StoryObj<typeof meta>;
 
 export const OneTabPerTemplate: Story = {
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: '总体评价' });
+    const dialog = await findReadyDialog('dialog', '总体评价');
     // Medium: 9/12 of the window's width.
     await waitFor(() =>
       expect(Math.abs(dialog.getBoundingClientRect().width - window.innerWidth * 0.75)).toBeLessThan(2),
@@ -108,7 +109,7 @@ export const OneTabPerTemplate: Story = {
 export const SubmitFails: Story = {
   args: { onSubmit: fn(async () => Promise.reject(new Error('500'))) },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: '总体评价' });
+    const dialog = await findReadyDialog('dialog', '总体评价');
     await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
     await expectNotice('网络或服务器错误, 提交失败');
     await expect(args.onSubmit).toHaveBeenCalledWith(COMPANY_REVIEW, expect.anything());
@@ -121,7 +122,7 @@ export const SubmitFails: Story = {
 
 export const RequiredItemBlocksSubmit: Story = {
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: '总体评价' });
+    const dialog = await findReadyDialog('dialog', '总体评价');
     await userEvent.click(within(dialog).getByRole('tab', { name: /校内导师评价/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
     await expectNotice('验证未通过, 提交失败');
@@ -135,7 +136,7 @@ export const RequiredItemBlocksSubmit: Story = {
 export const NoTemplates: Story = {
   args: { templates: [] },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: '总体评价' });
+    const dialog = await findReadyDialog('dialog', '总体评价');
     // The dialog fades in, so visibility is awaited.
     await waitFor(() => expect(within(dialog).getByText('暂无评价模板')).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: '提交' })).toBeDisabled();

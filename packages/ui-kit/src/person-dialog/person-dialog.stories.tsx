@@ -15,6 +15,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../feedback/toaster.js';
+import { findReadyDialog } from '../testing/dialogs.js';
 import { fixtureId } from '../testing/fixture-id.js';
 import { expectNotice } from '../testing/notices.js';
 import { PersonDialog, type PersonDialogProps } from './person-dialog.js';
@@ -60,7 +61,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog');
+const dialog = () => findReadyDialog('dialog');
 const textbox = async (name: string) => within(await dialog()).getByRole('textbox', { name });
 const button = async (name: string) => within(await dialog()).getByRole('button', { name });
 const combobox = async (name: string) => within(await dialog()).getByRole('combobox', { name });

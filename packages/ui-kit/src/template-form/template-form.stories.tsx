@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../feedback/toaster.js';
+import { findReadyDialog } from '../testing/dialogs.js';
 import { fixtureId } from '../testing/fixture-id.js';
 import { clearNotices, expectNotice } from '../testing/notices.js';
 import { EVERY_KIND, FILLED, ITEM, pngFile } from './story-fixtures.js';
@@ -55,7 +56,7 @@ export const EveryKind: Story = {
 
     // The map picker fills 'place,lat,lng'; without a map key the place is typed in the dialog.
     await userEvent.click(canvas.getByRole('button', { name: '选择位置' }));
-    const map = await screen.findByRole('dialog', { name: '选择位置' });
+    const map = await findReadyDialog('dialog', '选择位置');
     await userEvent.type(within(map).getByRole('textbox', { name: /地点名称/ }), '星辰大厦');
     await userEvent.type(within(map).getByRole('textbox', { name: /纬度/ }), '30.5');
     await userEvent.type(within(map).getByRole('textbox', { name: /经度/ }), '114.3');

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '../feedback/toaster.js';
+import { findReadyDialog } from '../testing/dialogs.js';
 import { fixtureId } from '../testing/fixture-id.js';
 import { ADVERTISEMENT_TREE, NEWS_TREE } from './static-trees.js';
 import { fromJsNodes, type TreeNode } from './tree-node.js';
@@ -63,10 +64,6 @@ const meta = {
   title: '树/TreePanel',
   component: DepartmentDemo,
   args: { onSelect: fn() },
-  // Notices and the confirmation are global: a failed story must not leave them to the next one.
-  beforeEach: () => {
-    toaster.remove();
-  },
 } satisfies Meta<typeof DepartmentDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -179,7 +176,7 @@ export const AddEditDelete: Story = {
     // Add: an empty name is refused, a real one is saved and the tree refetches.
     await rightClick('实习资料');
     await chooseMenuItem('添加');
-    const dialog = await screen.findByRole('dialog', { name: '添加' });
+    const dialog = await findReadyDialog('dialog', '添加');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await expect(await within(dialog).findByText('请输入名称')).toBeVisible();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /名称/ }), '  月报  ');
@@ -190,7 +187,7 @@ export const AddEditDelete: Story = {
     // Edit: the dialog starts with the current name.
     await rightClick('周报');
     await chooseMenuItem('编辑');
-    const edit = await screen.findByRole('dialog', { name: '编辑' });
+    const edit = await findReadyDialog('dialog', '编辑');
     const input = within(edit).getByRole('textbox', { name: /名称/ });
     await expect(input).toHaveValue('周报');
     await userEvent.clear(input);
@@ -200,12 +197,13 @@ export const AddEditDelete: Story = {
     // Delete asks first; cancelling keeps the node, confirming removes it.
     await rightClick('实习周报');
     await chooseMenuItem('删除');
-    await userEvent.click(await screen.findByRole('button', { name: '取消' }));
+    await userEvent.click(within(await findReadyDialog('alertdialog')).getByRole('button', { name: '取消' }));
     await expect(await item('实习周报')).toBeVisible();
     await rightClick('实习周报');
     await chooseMenuItem('删除');
-    await waitFor(() => expect(screen.getByText('确定删除"实习周报"吗？')).toBeVisible());
-    await userEvent.click(await screen.findByRole('button', { name: '确定' }));
+    const question = await findReadyDialog('alertdialog');
+    await waitFor(() => expect(within(question).getByText('确定删除"实习周报"吗？')).toBeVisible());
+    await userEvent.click(within(question).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(canvas.queryByRole('treeitem', { name: /^实习周报/ })).toBeNull());
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
