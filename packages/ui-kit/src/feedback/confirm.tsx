@@ -1,5 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useFirstUse } from './first-use.js';
+import { useSyncExternalStore } from 'react';
+import { hostLoadedOnFirstUse } from './first-use.js';
 
 /**
  * Confirmations as a promise (`if (await confirmAction('确定删除吗？')) ...`), answered by the one
@@ -61,15 +61,10 @@ export const useOpenQuestion = (): Question | null =>
     () => null,
   );
 
-const ConfirmDialog = lazy(() => import('./confirm-dialog.js'));
-const anyQuestion = () => open !== null;
-
-/** The one confirmation dialog: its code loads with the first question (first-use.ts). */
-export function ConfirmHost() {
-  const used = useFirstUse(subscribe, anyQuestion);
-  return used ? (
-    <Suspense fallback={null}>
-      <ConfirmDialog />
-    </Suspense>
-  ) : null;
-}
+/** The one confirmation dialog: its code loads with the first question. */
+export const ConfirmHost = hostLoadedOnFirstUse(
+  'ConfirmHost',
+  () => import('./confirm-dialog.js'),
+  subscribe,
+  () => open !== null,
+);
