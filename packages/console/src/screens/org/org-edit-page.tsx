@@ -1,12 +1,10 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { type ComponentType, type FormEvent, useMemo } from 'react';
-import { usePageButtons, usePageRoute } from '../../permission/index.js';
-import { EditPageFrame, useFormFromRecord } from '../edit-page/edit-page-frame.js';
-import { useEditRecord } from '../edit-page/use-edit-record.js';
+import { type ComponentType, useMemo } from 'react';
+import { EditPageFrame } from '../edit-page/edit-page-frame.js';
+import { useEditPage } from '../edit-page/use-edit-page.js';
 import { useLeaveToList } from '../edit-page/use-leave-to-list.js';
-import { operationsOf } from '../entity-list/entity-calls.js';
-import { callOperation, entityNamed } from '../entity-list/index.js';
-import { useFormSubmit, useOnlyChoices } from '../entity-list/use-form-submit.js';
+import { entityNamed } from '../entity-list/index.js';
+import { useOnlyChoices } from '../entity-list/use-form-submit.js';
 import { useRefChoices } from '../entity-list/use-ref-choices.js';
 import { EditPageFieldInput } from './edit-page-field.js';
 import { asGenericField, type EditPageField, editPageFields } from './edit-page-fields.js';
@@ -48,49 +46,24 @@ const NO_CONTROLS: Readonly<Record<string, FieldControl>> = {};
  */
 export function OrgEditPage({ entity: name, list, controls = NO_CONTROLS }: OrgEditPageProps) {
   const entity = entityNamed(name);
-  const route = usePageRoute();
-  const buttons = usePageButtons();
-  const record = useEditRecord(`Get${entity.name}Model`, entity.key);
   const fields = useMemo(() => editPageFields(entity, Object.keys(controls)), [entity, controls]);
   const choices = useRefChoices(
     useMemo(() => fields.filter((f) => !controls[f.key]).map(asGenericField), [fields, controls]),
     true,
   );
-  const form = useFormSubmit(() => editPageValues(fields));
+  const backToList = useLeaveToList(list);
+  const { record, editing, form, readOnly, frame } = useEditPage({
+    entity,
+    values: (row) => editPageValues(fields, row),
+    check: (values, row) => editPageSubmission(entity, fields, values, row),
+    leave: backToList,
+  });
   const { values, setValues } = form;
-
-  const editing = record.status === 'loaded' ? record.row : undefined;
-  const ops = operationsOf(entity);
-  const operation = record.status === 'new' ? ops.add : ops.edit;
-  const button = buttons.groups.form.find((b) => b.operation === operation);
-  const readOnly = !button || (record.status !== 'new' && record.status !== 'loaded');
-
-  useFormFromRecord(record, () => editPageValues(fields, editing), form);
 
   useOnlyChoices(choices, record.status === 'new', setValues);
 
-  const backToList = useLeaveToList(list);
-
-  const submit = (event: FormEvent) =>
-    readOnly
-      ? event.preventDefault()
-      : form.submit(event, {
-          check: () => editPageSubmission(entity, fields, values, editing),
-          send: (body) => callOperation(operation, body),
-          onDone: backToList,
-        });
-
   return (
-    <EditPageFrame
-      title={route?.title ?? entity.label}
-      record={record}
-      entityLabel={entity.label}
-      submitLabel={button?.label}
-      readOnly={readOnly}
-      saving={form.saving}
-      onSubmit={submit}
-      onLeave={backToList}
-    >
+    <EditPageFrame {...frame}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {fields.map((field) => {
           const Own = controls[field.key];

@@ -1,14 +1,13 @@
 import { screenByKey } from '@practice/sdk/contract';
 import { HEADER_QUERY_KEY } from '@practice/ui-kit';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { usePageButtons, usePageRoute } from '../../../permission/index.js';
+import { usePageRoute } from '../../../permission/index.js';
 import { closeTab, viewKeyOf } from '../../../stores/tabs.js';
-import { EditPageFrame, useFormFromRecord } from '../../edit-page/edit-page-frame.js';
-import { useEditRecord } from '../../edit-page/use-edit-record.js';
-import { operationsOf } from '../../entity-list/entity-calls.js';
-import { callOperation, entityNamed } from '../../entity-list/index.js';
-import { useFormSubmit } from '../../entity-list/use-form-submit.js';
+import { EditPageFrame } from '../../edit-page/edit-page-frame.js';
+import { useEditPage } from '../../edit-page/use-edit-page.js';
+import type { FormValues } from '../../entity-list/form-values.js';
+import { entityNamed } from '../../entity-list/index.js';
 import { useRefChoices } from '../../entity-list/use-ref-choices.js';
 import { asGenericField } from '../../org/edit-page-fields.js';
 import { useLectureArea } from './parts/lecture-area.js';
@@ -28,29 +27,21 @@ export default function TeachMaterialEditScreen() {
   const route = usePageRoute();
   const entity = entityNamed(screenByKey.get(route?.key ?? '')?.controller ?? 'CloudSeminarTeachFile');
   const shape = useMemo(() => lectureFormShape(entity), [entity]);
-  const buttons = usePageButtons();
-  const record = useEditRecord(`Get${entity.name}Model`, entity.key);
   const [params] = useSearchParams();
   const seminar = params.get(area.key) ?? '';
   const defaults = useMemo(() => (seminar ? { [area.key]: seminar } : {}), [area, seminar]);
-  const form = useFormSubmit(() => lectureFormValues(shape, undefined, defaults));
   const choices = useRefChoices(
     useMemo(() => shape.fields.map(asGenericField), [shape]),
     true,
   );
-  const editing = record.status === 'loaded' ? record.row : undefined;
-  const ops = operationsOf(entity);
-  const operation = record.status === 'new' ? ops.add : ops.edit;
-  const button = buttons.groups.form.find((b) => b.operation === operation);
-  const readOnly = !button || (record.status !== 'new' && record.status !== 'loaded');
   const list = route?.key.endsWith('paper-edit') ? 'teach-paper-list' : 'teach-file-list';
   const navigate = useNavigate();
   const header = params.get(HEADER_QUERY_KEY);
   // Back to the seminar's list (its query names the seminar), this page's tab closed.
-  const leave = () => {
+  const leave = (values: FormValues, editing: Record<string, unknown> | undefined) => {
     if (!route) return;
     closeTab(viewKeyOf(route, ''));
-    const id = form.values[area.key] || seminar || String(editing?.[area.key] ?? '');
+    const id = values[area.key] || seminar || String(editing?.[area.key] ?? '');
     const query = { ...(id ? { [area.key]: id } : {}), ...(header ? { [HEADER_QUERY_KEY]: header } : {}) };
     navigate({
       pathname: `${route.path.slice(0, route.path.lastIndexOf('/'))}/${list}`,
@@ -58,28 +49,15 @@ export default function TeachMaterialEditScreen() {
     });
   };
 
-  useFormFromRecord(record, () => lectureFormValues(shape, editing, defaults), form);
-
-  const submit = (event: FormEvent) =>
-    readOnly
-      ? event.preventDefault()
-      : form.submit(event, {
-          check: () => lectureSubmission(shape, form.values, editing),
-          send: (body) => callOperation(operation, body),
-          onDone: leave,
-        });
+  const { form, readOnly, frame } = useEditPage({
+    entity,
+    values: (editing) => lectureFormValues(shape, editing, defaults),
+    check: (values, editing) => lectureSubmission(shape, values, editing),
+    leave,
+  });
 
   return (
-    <EditPageFrame
-      title={route?.title ?? entity.label}
-      record={record}
-      entityLabel={entity.label}
-      submitLabel={button?.label}
-      readOnly={readOnly}
-      saving={form.saving}
-      onSubmit={submit}
-      onLeave={leave}
-    >
+    <EditPageFrame {...frame}>
       <LectureFormFields
         shape={shape}
         values={form.values}

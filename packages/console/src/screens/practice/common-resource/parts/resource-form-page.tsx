@@ -1,14 +1,12 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { UploadField } from '@practice/ui-kit';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fileUrl, uploaderFor } from '../../../../files/uploads.js';
-import { usePageButtons, usePageRoute } from '../../../../permission/index.js';
-import { EditPageFrame, useFormFromRecord } from '../../../edit-page/edit-page-frame.js';
-import { useEditRecord } from '../../../edit-page/use-edit-record.js';
+import { EditPageFrame } from '../../../edit-page/edit-page-frame.js';
+import { useEditPage } from '../../../edit-page/use-edit-page.js';
 import { useLeaveToList } from '../../../edit-page/use-leave-to-list.js';
-import { callOperation } from '../../../entity-list/index.js';
-import { useFormSubmit, useOnlyChoices } from '../../../entity-list/use-form-submit.js';
+import { useOnlyChoices } from '../../../entity-list/use-form-submit.js';
 import { useRefChoices } from '../../../entity-list/use-ref-choices.js';
 import { EditPageFieldInput } from '../../../org/edit-page-field.js';
 import { asGenericField } from '../../../org/edit-page-fields.js';
@@ -39,23 +37,21 @@ export function ResourceFormPage({
   const library = useMemo(() => resourceFormOf(name), [name]);
   const { entity: resourceEntity, values: resourceValues, submission: resourceSubmission } = library;
   const typedFields = useMemo(() => library.fields.filter((f) => f.key !== FILE_KEY), [library]);
-  const route = usePageRoute();
-  const buttons = usePageButtons();
-  const record = useEditRecord(`Get${resourceEntity.name}Model`, resourceEntity.key);
   const choices = useRefChoices(
     useMemo(() => typedFields.map(asGenericField), [typedFields]),
     true,
   );
   const [params] = useSearchParams();
   const label = params.get(LABEL_KEY) ?? '';
-  const form = useFormSubmit(() => resourceValues(undefined, label));
+  const { record, form, readOnly, frame } = useEditPage({
+    entity: resourceEntity,
+    operation,
+    markEntity: true,
+    values: (editing) => resourceValues(editing, label),
+    check: resourceSubmission,
+    leave: useLeaveToList('list'),
+  });
   const { values, setValues } = form;
-  const leave = useLeaveToList('list');
-  const editing = record.status === 'loaded' ? record.row : undefined;
-  const button = buttons.groups.form.find((b) => b.operation === operation);
-  const readOnly = !button || (record.status !== 'new' && record.status !== 'loaded');
-
-  useFormFromRecord(record, () => resourceValues(editing, label), form);
   // Staff have one school to choose from, their own: a new resource takes it.
   useOnlyChoices(choices, record.status === 'new', setValues);
 
@@ -69,28 +65,8 @@ export function ResourceFormPage({
     [form.change],
   );
 
-  const submit = (event: FormEvent) =>
-    readOnly
-      ? event.preventDefault()
-      : form.submit(event, {
-          check: () => resourceSubmission(values, editing),
-          // The SDK checks the body against the chosen operation's contract (the key when editing).
-          send: (body) => callOperation(operation, body),
-          onDone: leave,
-        });
-
   return (
-    <EditPageFrame
-      title={route?.title ?? resourceEntity.label}
-      record={record}
-      entityLabel={resourceEntity.label}
-      entityName={resourceEntity.name}
-      submitLabel={button?.label}
-      readOnly={readOnly}
-      saving={form.saving}
-      onSubmit={submit}
-      onLeave={leave}
-    >
+    <EditPageFrame {...frame}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {typedFields.map((field) => (
           <Box key={field.key} gridColumn={field.control === 'textarea' ? '1 / -1' : undefined}>
