@@ -1,10 +1,11 @@
 import type { IdNameNode } from '@practice/sdk/contract';
 import type { ColumnOverrides, SelectOption, TableRow } from '@practice/ui-kit';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { callOperation, idOf, type ListActions, type ListContext } from '../entity-list/index.js';
 import { directoryOptions } from '../practice/internship-teacher/parts/course-directories.js';
 import { sizeText } from '../practice/internship-teacher/parts/course-references.js';
 import { downloadStoredFile } from './download-action.js';
+import { useOperationResult } from './use-loaded.js';
 
 /*
  * Files that belong to a practice course or a training-camp project (SPEC 2.3 resource-list, project-resource):
@@ -75,21 +76,12 @@ export function downloadCounted(o: ResourceOwner): ListActions {
 
 /** The owner's school id; undefined while loading or without an owner, null when it could not be read. */
 export function useOwnerSchool(o: ResourceOwner, ownerId: string | undefined): string | null | undefined {
-  const [school, setSchool] = useState<string | null | undefined>(undefined);
-  const { model } = resourceNames(o);
-  useEffect(() => {
-    if (!ownerId) return;
-    let live = true;
-    setSchool(undefined);
-    callOperation(model, { [o.key]: ownerId }).then(
-      (row) => live && setSchool((row as { fSchoolId?: string | null }).fSchoolId ?? null),
-      () => live && setSchool(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [model, o.key, ownerId]);
-  return school;
+  const owner = useOperationResult<{ fSchoolId?: string | null }>(
+    resourceNames(o).model,
+    ownerId ? { [o.key]: ownerId } : null,
+  );
+  if (owner.status === 'failed') return null;
+  return owner.status === 'loaded' ? (owner.value?.fSchoolId ?? null) : undefined;
 }
 
 /** The school's resource directories of the owner's kind as choices, loaded while `active`. */
@@ -98,20 +90,11 @@ export function useOwnerDirectoryOptions(
   schoolId: string | null | undefined,
   active: boolean,
 ): SelectOption[] {
-  const [options, setOptions] = useState<SelectOption[]>([]);
-  const { tree } = resourceNames(o);
-  useEffect(() => {
-    if (!active || !schoolId) return;
-    let live = true;
-    callOperation(tree, { fSchoolId: schoolId }).then(
-      (nodes) => live && setOptions(directoryOptions(nodes as IdNameNode[])),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [tree, schoolId, active]);
-  return options;
+  const { value } = useOperationResult<IdNameNode[]>(
+    resourceNames(o).tree,
+    active && schoolId ? { fSchoolId: schoolId } : null,
+  );
+  return useMemo(() => (value ? directoryOptions(value) : []), [value]);
 }
 
 /** A common library file as the owner's resource: its name, kind, file and size, and where it came from. */

@@ -1,9 +1,8 @@
 import { Badge, Box, Flex, Heading, Image, Stack, Text, Wrap } from '@chakra-ui/react';
 import { sanitizeHtml, type TableRow } from '@practice/ui-kit';
-import { useEffect, useState } from 'react';
 import { fileUrl } from '../../../files/uploads.js';
-import { callOperation } from '../../entity-list/index.js';
 import { MissingScope, useRouteScope } from '../../kit/index.js';
+import { useOperationResult } from '../../kit/use-loaded.js';
 import { RecordDetails } from '../internship-teacher/parts/work-record-details.js';
 import { PROJECT_SCOPE } from './parts/camp-links.js';
 import { enrolWindow, windowText } from './parts/enrol-window.js';
@@ -81,21 +80,12 @@ function ProjectDetails({ project }: { project: TableRow }) {
 export default function ProjectDetailScreen() {
   const scope = useRouteScope(PROJECT_SCOPE);
   const id = scope.values.cProjectInfoId;
-  const [project, setProject] = useState<TableRow | null | false>(null);
-  useEffect(() => {
-    setProject(null);
-    if (!id) return;
-    let live = true;
-    callOperation('GetProjectInfoModel', { cProjectInfoId: id }).then(
-      (row) => live && setProject(row as TableRow),
-      () => live && setProject(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
+  const { status, value: project } = useOperationResult<TableRow>(
+    'GetProjectInfoModel',
+    id ? { cProjectInfoId: id } : null,
+  );
   if (!scope.complete) return <MissingScope />;
-  if (project === null) return null;
-  if (project === false) return <Text color="fg.muted">未找到该项目</Text>;
+  if (status === 'failed') return <Text color="fg.muted">未找到该项目</Text>;
+  if (!project) return null;
   return <ProjectDetails project={project} />;
 }

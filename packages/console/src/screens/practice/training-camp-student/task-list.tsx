@@ -1,8 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { enums } from '@practice/sdk/contract';
 import { type ColumnOverrides, notify, StatusTag, type TableRow } from '@practice/ui-kit';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { callOperation, EntityListScreen, type ListActions } from '../../entity-list/index.js';
+import { useLoaded } from '../../kit/use-loaded.js';
 import { FileLink } from '../internship-teacher/parts/work-file-link.js';
 import { HandInDialog, type HandInTarget } from './parts/hand-in-dialog.js';
 import { TeamPage } from './parts/my-team.js';
@@ -13,6 +14,7 @@ const PASSED = 1;
 const GROUP = 2;
 
 type HandIns = ReadonlyMap<string, TableRow>;
+const NO_HAND_INS: HandIns = new Map();
 
 /** One column of the team's hand-in of the row's task. */
 const handInColumn = (handIns: HandIns, title: string, cell: (h: TableRow) => string, width = 120) => ({
@@ -65,25 +67,14 @@ function columnsOf(handIns: HandIns): ColumnOverrides {
 
 function Tasks({ team }: { team: TableRow }) {
   const teamId = String(team.cProjectTeamId);
-  const [handIns, setHandIns] = useState<HandIns>(new Map());
   const [target, setTarget] = useState<HandInTarget | null>(null);
   const [saved, setSaved] = useState(0);
-  const load = useCallback(async () => {
+  const handIns = useLoaded(`hand-ins ${teamId}`, async (): Promise<HandIns> => {
     const page = await callOperation('GetProjectTeamTaskPageList', { ...ALL, cProjectTeamId: teamId });
     return new Map((page.List as TableRow[]).map((h) => [String(h.cProjectTaskId), h]));
-  }, [teamId]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `saved` reloads the hand-ins after one.
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (map) => live && setHandIns(map),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, saved]);
-  const columns = useMemo(() => columnsOf(handIns), [handIns]);
+  });
+  const shown = handIns.value ?? NO_HAND_INS;
+  const columns = useMemo(() => columnsOf(shown), [shown]);
   // A team hands in group tasks only; individual tasks are each member's own (SPEC §3 taskType 2).
   const filter = useMemo(() => ({ cProjectInfoId: String(team.cProjectInfoId), fTaskType: GROUP }), [team]);
   const handlers: ListActions = {
@@ -95,7 +86,7 @@ function Tasks({ team }: { team: TableRow }) {
           notify('warning', '团队尚未报名成功，不能提交任务');
           return;
         }
-        const handIn = handIns.get(String(task.cProjectTaskId));
+        const handIn = shown.get(String(task.cProjectTaskId));
         if (handIn && Number(handIn.fStatus) === PASSED) {
           notify('warning', '任务已审核通过，不能再修改附件');
           return;
@@ -112,7 +103,14 @@ function Tasks({ team }: { team: TableRow }) {
       handlers={handlers}
       reloadKey={saved}
     >
-      <HandInDialog target={target} onClose={() => setTarget(null)} onSaved={() => setSaved((n) => n + 1)} />
+      <HandInDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        onSaved={() => {
+          setSaved((n) => n + 1);
+          handIns.reload();
+        }}
+      />
     </EntityListScreen>
   );
 }

@@ -1,10 +1,9 @@
 import { Box, Card, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { enums } from '@practice/sdk/contract';
 import { StatusTag, sanitizeHtml } from '@practice/ui-kit';
-import { useEffect, useState } from 'react';
 import { usePageRoute } from '../../../permission/index.js';
-import { callOperation } from '../../entity-list/index.js';
 import { MissingScope, useRouteScope } from '../../kit/index.js';
+import { useOperationResult } from '../../kit/use-loaded.js';
 import { PROJECT_SCOPE } from './parts/project-links.js';
 
 type Project = Record<string, unknown>;
@@ -20,21 +19,13 @@ export default function ProjectNoticesScreen() {
   const route = usePageRoute();
   const scope = useRouteScope(PROJECT_SCOPE);
   const id = scope.values.cProjectInfoId;
-  const [project, setProject] = useState<Project | null | undefined>(undefined);
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    callOperation('GetProjectInfoModel', { cProjectInfoId: id }).then(
-      (row) => live && setProject(row as Project),
-      () => live && setProject(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
+  const { status, value: project } = useOperationResult<Project>(
+    'GetProjectInfoModel',
+    id ? { cProjectInfoId: id } : null,
+  );
   if (!scope.complete) return <MissingScope />;
-  if (project === undefined) return <Spinner aria-label="加载中" />;
-  if (project === null) return <Text color="fg.muted">未获取到实训项目数据</Text>;
+  if (status === 'failed') return <Text color="fg.muted">未获取到实训项目数据</Text>;
+  if (!project) return <Spinner aria-label="加载中" />;
   const facts: [string, string][] = [
     ['发布时间', day(project.tPublishDate)],
     ['报名时间', `${day(project.tEnrollStartDate)} 至 ${day(project.tEnrollEndDate)}`],

@@ -1,9 +1,10 @@
 import { Box, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { formatDateTime } from '@practice/sdk';
 import { AppDialog, DialogActions, type TableRow, useResetOnOpen } from '@practice/ui-kit';
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useId } from 'react';
 import { callOperation } from '../../../entity-list/index.js';
 import { useFormSubmit } from '../../../entity-list/use-form-submit.js';
+import { useOperationResult } from '../../../kit/use-loaded.js';
 import type { LectureArea } from './lecture-area.js';
 
 const MAX = 1000;
@@ -25,30 +26,16 @@ export function LectureCommentDialog({
   const lectureId = lecture ? String(lecture[area.key]) : '';
   const formId = useId();
   const form = useFormSubmit({ cContent: '' });
-  const [comments, setComments] = useState<TableRow[]>([]);
-  const [loads, setLoads] = useState(0);
+  const list = useOperationResult<{ List: TableRow[] }>(
+    `Get${area.entity}CommentPageList`,
+    lectureId ? { pageNumber: 1, pageSize: 50, [area.key]: lectureId } : null,
+  );
+  const comments = list.value?.List ?? [];
   const reset = useCallback(() => {
     form.setValues({ cContent: '' });
     form.reset();
   }, [form.reset, form.setValues]);
   useResetOnOpen(open, reset);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads asks for the list again after a comment.
-  useEffect(() => {
-    if (!lectureId) return;
-    let live = true;
-    callOperation(`Get${area.entity}CommentPageList`, {
-      pageNumber: 1,
-      pageSize: 50,
-      [area.key]: lectureId,
-    }).then(
-      (page) => live && setComments((page as { List: TableRow[] }).List),
-      () => live && setComments([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [area, lectureId, loads]);
 
   const text = form.values.cContent ?? '';
   const submit = (event: FormEvent) =>
@@ -62,7 +49,7 @@ export function LectureCommentDialog({
       send: (body) => callOperation(`Add${area.entity}Comment`, body),
       onDone: () => {
         reset();
-        setLoads((n) => n + 1);
+        list.reload();
       },
     });
 

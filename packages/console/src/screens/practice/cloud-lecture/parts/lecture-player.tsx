@@ -2,6 +2,7 @@ import { Button, Wrap } from '@chakra-ui/react';
 import type { TableRow } from '@practice/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { callOperation } from '../../../entity-list/index.js';
+import { useOperationResult } from '../../../kit/use-loaded.js';
 import { TutorialPlayer } from '../../tutorial/parts/tutorial-player.js';
 import type { LectureArea } from './lecture-area.js';
 
@@ -18,29 +19,22 @@ export function LecturePlayer({
   lecture: TableRow | null;
   onClose: () => void;
 }) {
-  const [videos, setVideos] = useState<TableRow[] | null>(null);
-  const [chosen, setChosen] = useState(0);
   const lectureId = lecture ? String(lecture[area.key]) : '';
+  const recordings = useOperationResult<{ List: TableRow[] }>(
+    `Get${area.entity}VideoPageList`,
+    lectureId ? { pageNumber: 1, pageSize: 999999, [area.key]: lectureId } : null,
+  );
+  // A refused list (the SDK said why) leaves nothing to play.
+  const videos = recordings.status === 'failed' ? [] : (recordings.value?.List ?? null);
+  const [chosen, setChosen] = useState(0);
   const longest = useRef(0);
 
+  // Another lecture starts from its first recording.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: lectureId is the change to react to.
   useEffect(() => {
-    setVideos(null);
     setChosen(0);
     longest.current = 0;
-    if (!lectureId) return;
-    let live = true;
-    callOperation(`Get${area.entity}VideoPageList`, {
-      pageNumber: 1,
-      pageSize: 999999,
-      [area.key]: lectureId,
-    }).then(
-      (page) => live && setVideos((page as { List: TableRow[] }).List),
-      () => live && setVideos([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [area, lectureId]);
+  }, [lectureId]);
 
   const watch = (seconds: number) => {
     longest.current = Math.max(longest.current, Math.round(seconds));

@@ -1,6 +1,6 @@
 import { isAllNode, type TreeNode } from '@practice/ui-kit';
-import { useEffect, useState } from 'react';
-import { callOperation } from '../../../entity-list/index.js';
+import { useMemo } from 'react';
+import { useOperationResult } from '../../../kit/use-loaded.js';
 
 /*
  * The course list's school choice (SPEC §5: a course is added under one school, never under 全部学校). A
@@ -28,18 +28,12 @@ export function chosenSchool(selected: TreeNode | null, schools: readonly TreeNo
  * while `active` is false (a page that does not need them asks for nothing).
  */
 export function useCourseSchools(active = true): TreeNode[] | null {
-  const [schools, setSchools] = useState<TreeNode[] | null>(null);
-  useEffect(() => {
-    if (!active) return;
-    let live = true;
-    callOperation('InternshipInfo_GetSchoolPageList', { pageNumber: -1, pageSize: 10 }).then(
-      (page) => live && setSchools(schoolNodes(page.List)),
-      // The SDK has shown the refusal; without schools nothing can be added.
-      () => live && setSchools([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [active]);
-  return schools;
+  const page = useOperationResult<{ List: SchoolOption[] }>(
+    'InternshipInfo_GetSchoolPageList',
+    active ? { pageNumber: -1, pageSize: 10 } : null,
+  );
+  const list = page.value?.List;
+  const schools = useMemo(() => (list ? schoolNodes(list) : null), [list]);
+  // The SDK has shown the refusal; without schools nothing can be added.
+  return page.status === 'failed' ? [] : schools;
 }

@@ -1,6 +1,7 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { AppDialog, CellButton, type TableColumn, type TableRow } from '@practice/ui-kit';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoaded } from '../../../kit/use-loaded.js';
 import { scoreItems } from './course-tasks.js';
 
 /** Whether the tutor has marked the hand-in, so there is something to show. */
@@ -28,21 +29,10 @@ function ItemLine({ item }: { item: TableRow }) {
 
 /** The per-item scores of a standard evaluation; a comment-only course has none and says so. */
 function ScoresDialog({ row, onClose }: { row: TableRow | null; onClose: () => void }) {
-  const [items, setItems] = useState<TableRow[] | null>(null);
   const id = row ? String(row.cPracticeStudentTaskId ?? '') : '';
-  useEffect(() => {
-    setItems(null);
-    if (!id) return;
-    let live = true;
-    // A refused read was shown by the SDK; the dialog then has nothing to list.
-    scoreItems(id).then(
-      (list) => live && setItems(list),
-      () => live && setItems([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
+  const loaded = useLoaded(id ? `scores ${id}` : null, () => scoreItems(id));
+  // A refused read was shown by the SDK; the dialog then has nothing to list.
+  const items = loaded.status === 'failed' ? [] : loaded.value;
   return (
     <AppDialog open={!!row} onClose={onClose} title="评分明细" size="small">
       <Stack gap="3">

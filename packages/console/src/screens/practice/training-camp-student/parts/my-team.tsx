@@ -1,28 +1,20 @@
 import { Alert, Heading, Stack } from '@chakra-ui/react';
 import type { TableRow } from '@practice/ui-kit';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { usePageRoute } from '../../../../permission/index.js';
-import { callOperation } from '../../../entity-list/index.js';
 import { MissingScope, useRouteScope } from '../../../kit/index.js';
+import { useOperationResult } from '../../../kit/use-loaded.js';
 import { TEAM_SCOPE } from './camp-links.js';
 
 /** The team named in the route as the server shows it to the caller; null while loading, false if refused. */
 export function useMyTeam(teamId: string | undefined): TableRow | null | false {
-  const [team, setTeam] = useState<TableRow | null | false>(null);
-  useEffect(() => {
-    setTeam(null);
-    if (!teamId) return;
-    let live = true;
-    // A team the student is not in is refused by the server (无权访问该数据, shown by the SDK).
-    callOperation('GetProjectTeamModel', { cProjectTeamId: teamId }).then(
-      (row) => live && setTeam(row as TableRow),
-      () => live && setTeam(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [teamId]);
-  return team;
+  // A team the student is not in is refused by the server (无权访问该数据, shown by the SDK).
+  const team = useOperationResult<TableRow>(
+    'GetProjectTeamModel',
+    teamId ? { cProjectTeamId: teamId } : null,
+  );
+  if (team.status === 'failed') return false;
+  return team.status === 'loaded' ? (team.value ?? false) : null;
 }
 
 export interface TeamPageProps {
