@@ -3,6 +3,7 @@ import { type FormEvent, useCallback, useId, useState } from 'react';
 import { AppDialog } from '../dialog/app-dialog.js';
 import { DialogActions } from '../dialog/dialog-actions.js';
 import { useResetOnOpen } from '../dialog/use-reset-on-open.js';
+import { useSending } from '../dialog/use-sending.js';
 
 /** Longest node name accepted; the department and directory names on the server are short labels. */
 export const NODE_NAME_MAX = 50;
@@ -30,7 +31,7 @@ export function NodeNameDialog({ open, title, initialName = '', onClose, onSave 
   const formId = useId();
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { sending, send } = useSending();
 
   const reset = useCallback(() => {
     setName(initialName);
@@ -43,15 +44,8 @@ export function NodeNameDialog({ open, title, initialName = '', onClose, onSave 
     const problem = nodeNameError(name);
     setError(problem);
     if (problem) return;
-    setSaving(true);
-    try {
-      await onSave(name.trim());
-      onClose();
-    } catch {
-      // The caller's client has already shown the server's message; keep the input for another try.
-    } finally {
-      setSaving(false);
-    }
+    // Refused: the caller's client has already shown the server's message; the input stays for another try.
+    if (await send(() => onSave(name.trim()))) onClose();
   };
 
   return (
@@ -60,7 +54,7 @@ export function NodeNameDialog({ open, title, initialName = '', onClose, onSave 
       onClose={onClose}
       title={title}
       size="small"
-      footer={<DialogActions onCancel={onClose} confirmLabel="确定" form={formId} loading={saving} />}
+      footer={<DialogActions onCancel={onClose} confirmLabel="确定" form={formId} loading={sending} />}
     >
       <form id={formId} onSubmit={submit} noValidate>
         <Field.Root required invalid={error !== null}>

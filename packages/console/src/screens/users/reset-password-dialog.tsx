@@ -1,6 +1,13 @@
 import { Field, Input, Text } from '@chakra-ui/react';
 import { isPasswordInRange, PASSWORD_LENGTH } from '@practice/sdk';
-import { AppDialog, DialogActions, notify, type TableRow, useResetOnOpen } from '@practice/ui-kit';
+import {
+  AppDialog,
+  DialogActions,
+  notify,
+  type TableRow,
+  useResetOnOpen,
+  useSending,
+} from '@practice/ui-kit';
 import { type FormEvent, useCallback, useId, useState } from 'react';
 import { callOperation, idOf } from '../entity-list/index.js';
 
@@ -22,11 +29,10 @@ export function ResetPasswordDialog({ user, userKey, onClose }: ResetPasswordDia
   const formId = useId();
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { sending, send } = useSending();
   const reset = useCallback(() => {
     setPassword('');
     setError('');
-    setSaving(false);
   }, []);
   useResetOnOpen(!!user, reset);
 
@@ -37,17 +43,14 @@ export function ResetPasswordDialog({ user, userKey, onClose }: ResetPasswordDia
       setError(PASSWORD_LENGTH);
       return;
     }
-    setSaving(true);
-    try {
-      await callOperation('ResetAppUserPassword', {
+    const done = await send(() =>
+      callOperation('ResetAppUserPassword', {
         ids: [idOf(user, userKey)],
         ...(password === '' ? {} : { cPassword: password }),
-      });
-    } catch {
-      // The SDK has shown the server's refusal; the dialog stays for another try.
-      setSaving(false);
-      return;
-    }
+      }),
+    );
+    // Refused: the SDK has shown why, and the dialog stays for another try.
+    if (!done) return;
     notify('success', `${ACTION}成功!`);
     onClose();
   };
@@ -58,7 +61,7 @@ export function ResetPasswordDialog({ user, userKey, onClose }: ResetPasswordDia
       onClose={onClose}
       title={ACTION}
       size="small"
-      footer={<DialogActions onCancel={onClose} confirmLabel="确定" form={formId} loading={saving} />}
+      footer={<DialogActions onCancel={onClose} confirmLabel="确定" form={formId} loading={sending} />}
     >
       <form id={formId} onSubmit={submit} noValidate aria-label={ACTION}>
         <Text mb="4">为用户「{String(user?.cRealName ?? '')}」设置新密码; 不填写则重置为系统默认密码。</Text>

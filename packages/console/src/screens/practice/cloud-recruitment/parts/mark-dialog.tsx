@@ -1,5 +1,5 @@
 import { Field, Stack, Text } from '@chakra-ui/react';
-import { AppDialog, DialogActions, notify, OptionSelect, type TableRow } from '@practice/ui-kit';
+import { AppDialog, DialogActions, notify, OptionSelect, type TableRow, useSending } from '@practice/ui-kit';
 import { useEffect, useState } from 'react';
 import { callOperation, entityNamed } from '../../../entity-list/index.js';
 
@@ -12,27 +12,23 @@ const OPTIONS = (MARK?.options ?? []).map((o) => ({ value: String(o.value), labe
 export function MarkDialog(props: { rows: TableRow[] | null; onClose: () => void; onMarked: () => void }) {
   const { rows, onClose, onMarked } = props;
   const [mark, setMark] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { sending, send } = useSending();
   useEffect(() => {
     // One application opens on its current mark; several start from none chosen.
     setMark(rows?.length === 1 ? String(rows[0]?.fMarkStatus ?? '') : '');
   }, [rows]);
   const save = async () => {
     if (!rows || mark === '') return;
-    setSaving(true);
-    try {
-      await callOperation('MarkCloudRecruitmentApplyIDS', {
+    const marked = await send(() =>
+      callOperation('MarkCloudRecruitmentApplyIDS', {
         ids: rows.map((r) => String(r[APPLY_KEY])),
         fMarkStatus: Number(mark) as 0 | 1 | 2 | 3,
-      });
-      notify('success', '标记成功!');
-      onMarked();
-      onClose();
-    } catch {
-      // The SDK showed the server's reason.
-    } finally {
-      setSaving(false);
-    }
+      }),
+    );
+    if (!marked) return;
+    notify('success', '标记成功!');
+    onMarked();
+    onClose();
   };
   return (
     <AppDialog
@@ -45,7 +41,7 @@ export function MarkDialog(props: { rows: TableRow[] | null; onClose: () => void
           onCancel={onClose}
           confirmLabel="确定"
           onConfirm={save}
-          loading={saving}
+          loading={sending}
           disabled={mark === ''}
         />
       }

@@ -7,6 +7,7 @@ import {
   OptionSelect,
   UploadField,
   useResetOnOpen,
+  useSending,
 } from '@practice/ui-kit';
 import { type FormEvent, useCallback, useId, useMemo, useState } from 'react';
 import { uploaderFor } from '../../../../files/uploads.js';
@@ -39,7 +40,7 @@ export function ReferenceUploadDialog(props: ReferenceUploadDialogProps) {
   const formId = useId();
   const [form, setForm] = useState<ReferenceForm>(emptyReference);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { sending, send } = useSending();
   const directories = useDirectoryOptions(schoolId, open);
   const restart = useCallback(() => {
     setForm(emptyReference());
@@ -73,13 +74,12 @@ export function ReferenceUploadDialog(props: ReferenceUploadDialogProps) {
       notify('warning', VALIDATION_FAILED);
       return;
     }
-    setSaving(true);
-    try {
-      await callOperation('AddInternshipReference', result.body as InputOf<'AddInternshipReference'>);
-    } catch {
+    if (
+      !(await send(() =>
+        callOperation('AddInternshipReference', result.body as InputOf<'AddInternshipReference'>),
+      ))
+    ) {
       return;
-    } finally {
-      setSaving(false);
     }
     notify('success', SUBMIT_SUCCEEDED);
     onClose();
@@ -91,7 +91,7 @@ export function ReferenceUploadDialog(props: ReferenceUploadDialogProps) {
       open={open}
       onClose={onClose}
       title="上传资料"
-      footer={<DialogActions onCancel={onClose} confirmLabel="提交" form={formId} loading={saving} />}
+      footer={<DialogActions onCancel={onClose} confirmLabel="提交" form={formId} loading={sending} />}
     >
       <form id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label="上传资料">
         <Stack gap="4">

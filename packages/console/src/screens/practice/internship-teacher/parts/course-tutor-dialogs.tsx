@@ -8,6 +8,7 @@ import {
   notify,
   OptionSelect,
   useResetOnOpen,
+  useSending,
 } from '@practice/ui-kit';
 import { type FormEvent, useCallback, useId, useState } from 'react';
 import type { Submission } from '../../../entity-list/form-values.js';
@@ -30,11 +31,10 @@ const TUTOR_TYPES = enums.TutorType.options.map((o) => ({ value: String(o.value)
 function useTutorForm(start: () => TutorForm, open: boolean) {
   const [form, setForm] = useState<TutorForm>(start);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const sending = useSending();
   const restart = useCallback(() => {
     setForm(start());
     setErrors({});
-    setSaving(false);
   }, [start]);
   useResetOnOpen(open, restart);
   const change = (patch: Partial<TutorForm>) => {
@@ -58,19 +58,11 @@ function useTutorForm(start: () => TutorForm, open: boolean) {
     done: () => void,
   ) => {
     const body = checked(result);
-    if (!body) return;
-    setSaving(true);
-    try {
-      await call(body);
-    } catch {
-      return;
-    } finally {
-      setSaving(false);
-    }
+    if (!body || !(await sending.send(() => call(body)))) return;
     notify('success', SUBMIT_SUCCEEDED);
     done();
   };
-  return { form, change, errors, saving, checked, send };
+  return { form, change, errors, saving: sending.sending, checked, send };
 }
 
 export interface AddTutorDialogProps {

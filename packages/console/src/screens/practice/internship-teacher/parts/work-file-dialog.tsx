@@ -1,6 +1,6 @@
 import { Field } from '@chakra-ui/react';
 import { SUBMIT_SUCCEEDED } from '@practice/sdk';
-import { AppDialog, DialogActions, notify, type TableRow, UploadField } from '@practice/ui-kit';
+import { AppDialog, DialogActions, notify, type TableRow, UploadField, useSending } from '@practice/ui-kit';
 import { useState } from 'react';
 import { uploaderFor } from '../../../../files/uploads.js';
 import { callOperation } from '../../../entity-list/index.js';
@@ -23,7 +23,7 @@ export interface FileUpdateDialogProps {
 /** 更新附件: one new file through the upload field, then the update call. */
 export function FileUpdateDialog({ summary, onClose, onUpdated }: FileUpdateDialogProps) {
   const [path, setPath] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { sending, send } = useSending();
   const close = () => {
     setPath(null);
     onClose();
@@ -34,14 +34,13 @@ export function FileUpdateDialog({ summary, onClose, onUpdated }: FileUpdateDial
       notify('warning', FILE_REQUIRED);
       return;
     }
-    setSaving(true);
-    try {
-      await callOperation('UpdateInternshipSummaryFile', fileUpdateBody(summary, path) as never);
-    } catch {
-      setSaving(false);
+    if (
+      !(await send(() =>
+        callOperation('UpdateInternshipSummaryFile', fileUpdateBody(summary, path) as never),
+      ))
+    ) {
       return;
     }
-    setSaving(false);
     notify('success', SUBMIT_SUCCEEDED);
     close();
     onUpdated();
@@ -52,7 +51,7 @@ export function FileUpdateDialog({ summary, onClose, onUpdated }: FileUpdateDial
       onClose={close}
       title="更新附件"
       footer={
-        <DialogActions onCancel={close} confirmLabel="确定" onConfirm={() => void save()} loading={saving} />
+        <DialogActions onCancel={close} confirmLabel="确定" onConfirm={() => void save()} loading={sending} />
       }
     >
       <Field.Root>

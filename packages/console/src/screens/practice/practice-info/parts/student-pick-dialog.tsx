@@ -1,6 +1,13 @@
 import { Button, Field, HStack, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { SUBMIT_SUCCEEDED } from '@practice/sdk';
-import { AppDialog, DialogActions, notify, type TableRow, useResetOnOpen } from '@practice/ui-kit';
+import {
+  AppDialog,
+  DialogActions,
+  notify,
+  type TableRow,
+  useResetOnOpen,
+  useSending,
+} from '@practice/ui-kit';
 import { useCallback, useState } from 'react';
 import { callOperation } from '../../../entity-list/index.js';
 import { addStudentBody, studentSearch } from './student-pick.js';
@@ -19,7 +26,7 @@ export function StudentPickDialog({ open, courseId, onClose, onSaved }: StudentP
   const [chosen, setChosen] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { sending, send } = useSending();
   const restart = useCallback(() => {
     setText('');
     setFound(null);
@@ -46,14 +53,7 @@ export function StudentPickDialog({ open, courseId, onClose, onSaved }: StudentP
       reason,
     );
     if (!result.ok) return setError(result.error);
-    setSaving(true);
-    try {
-      await callOperation('AddPracticeStudent', result.body);
-    } catch {
-      return;
-    } finally {
-      setSaving(false);
-    }
+    if (!(await send(() => callOperation('AddPracticeStudent', result.body)))) return;
     notify('success', SUBMIT_SUCCEEDED);
     onClose();
     onSaved();
@@ -64,7 +64,7 @@ export function StudentPickDialog({ open, courseId, onClose, onSaved }: StudentP
       open={open}
       onClose={onClose}
       title="添加学生"
-      footer={<DialogActions onCancel={onClose} confirmLabel="添加" onConfirm={submit} loading={saving} />}
+      footer={<DialogActions onCancel={onClose} confirmLabel="添加" onConfirm={submit} loading={sending} />}
     >
       <Stack gap="4">
         <HStack>

@@ -9,6 +9,7 @@ import {
   type TableRow,
   TemplateForm,
   type TemplateValues,
+  useSending,
 } from '@practice/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import { fileUrl, uploaderFor } from '../../../../files/uploads.js';
@@ -73,7 +74,7 @@ export function DiaryWriteDialog({ state, onClose, scope, wire }: DiaryWriteDial
   const formId = useId();
   const [header, setHeader] = useState<DiaryHeader>(newHeader(''));
   const [errors, setErrors] = useState<ReturnType<typeof headerErrors>>({});
-  const [saving, setSaving] = useState(false);
+  const { sending, send } = useSending();
   const openKey = state.mode === 'closed' ? null : String(row?.fInternshipDiaryId ?? 'new');
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new header for each diary the dialog opens on.
   useEffect(() => {
@@ -89,19 +90,15 @@ export function DiaryWriteDialog({ state, onClose, scope, wire }: DiaryWriteDial
       notify('warning', VALIDATION_FAILED);
       return;
     }
-    setSaving(true);
-    try {
-      const diaryId = row ? String(row.fInternshipDiaryId) : null;
-      await callOperation(
+    const diaryId = row ? String(row.fInternshipDiaryId) : null;
+    const saved = await send(() =>
+      callOperation(
         'EditInternshipDiaryItemList',
         diaryBody({ scope, wire, diaryId, header, values, draft }) as never,
-      );
-    } catch {
-      // The SDK showed the server's refusal; what was written stays for another try.
-      return;
-    } finally {
-      setSaving(false);
-    }
+      ),
+    );
+    // Refused: the SDK showed why, and what was written stays for another try.
+    if (!saved) return;
     notify('success', draft ? '草稿已保存' : SUBMIT_SUCCEEDED);
     if (state.mode === 'write') state.reload();
     onClose();
@@ -130,7 +127,7 @@ export function DiaryWriteDialog({ state, onClose, scope, wire }: DiaryWriteDial
             draftLabel="保存草稿"
             confirmLabel="提交"
             form={formId}
-            loading={saving}
+            loading={sending}
             disabled={!form || form === 'failed' || form.items.length === 0}
           />
         )

@@ -1,6 +1,6 @@
 import { Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { SUBMIT_SUCCEEDED } from '@practice/sdk';
-import { AppDialog, DialogActions, notify, type TableRow, UploadField } from '@practice/ui-kit';
+import { AppDialog, DialogActions, notify, type TableRow, UploadField, useSending } from '@practice/ui-kit';
 import { useEffect, useState } from 'react';
 import { uploaderFor } from '../../../../files/uploads.js';
 import { callOperation } from '../../../entity-list/index.js';
@@ -23,7 +23,7 @@ export interface HandInDialogProps {
 export function HandInDialog({ target, onClose, onSaved }: HandInDialogProps) {
   const [path, setPath] = useState<string | null>(null);
   const [note, setNote] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { sending, send } = useSending();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new target starts an empty form.
   useEffect(() => {
     setPath(null);
@@ -36,27 +36,21 @@ export function HandInDialog({ target, onClose, onSaved }: HandInDialogProps) {
       notify('warning', '请上传附件');
       return;
     }
-    setSaving(true);
-    try {
-      if (handIn) {
-        await callOperation('EditProjectTeamTaskFile', {
-          cProjectTeamTaskId: String(handIn.cProjectTeamTaskId),
-          cFilePath: path,
-        });
-      } else {
-        await callOperation('AddProjectTeamTask', {
-          cProjectInfoId: String(team.cProjectInfoId),
-          cProjectTaskId: String(task.cProjectTaskId),
-          cProjectTeamId: String(team.cProjectTeamId),
-          cFilePath: path,
-          ...(note.trim() ? { cContent: note.trim() } : {}),
-        } as never);
-      }
-    } catch {
-      setSaving(false);
-      return;
-    }
-    setSaving(false);
+    const sent = await send(() =>
+      handIn
+        ? callOperation('EditProjectTeamTaskFile', {
+            cProjectTeamTaskId: String(handIn.cProjectTeamTaskId),
+            cFilePath: path,
+          })
+        : callOperation('AddProjectTeamTask', {
+            cProjectInfoId: String(team.cProjectInfoId),
+            cProjectTaskId: String(task.cProjectTaskId),
+            cProjectTeamId: String(team.cProjectTeamId),
+            cFilePath: path,
+            ...(note.trim() ? { cContent: note.trim() } : {}),
+          } as never),
+    );
+    if (!sent) return;
     notify('success', SUBMIT_SUCCEEDED);
     onClose();
     onSaved();
@@ -72,7 +66,7 @@ export function HandInDialog({ target, onClose, onSaved }: HandInDialogProps) {
           onCancel={onClose}
           confirmLabel="提交"
           onConfirm={() => void save()}
-          loading={saving}
+          loading={sending}
         />
       }
     >

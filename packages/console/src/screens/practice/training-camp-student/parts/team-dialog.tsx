@@ -1,6 +1,6 @@
 import { Box, Checkbox, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { SUBMIT_SUCCEEDED } from '@practice/sdk';
-import { AppDialog, DialogActions, notify, type TableRow } from '@practice/ui-kit';
+import { AppDialog, DialogActions, notify, type TableRow, useSending } from '@practice/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { callOperation } from '../../../entity-list/index.js';
 import { draftRefusal, shortOf, sizeRule, type TeamDraft, teamBody } from './team-members-pick.js';
@@ -65,7 +65,7 @@ export function TeamDialog({ target, onClose, onSaved }: TeamDialogProps) {
   const [draft, setDraft] = useState<TeamDraft>(EMPTY);
   const [candidates, setCandidates] = useState<TableRow[] | null>(null);
   const [search, setSearch] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { sending, send } = useSending();
   useEffect(() => {
     setCandidates(null);
     setSearch('');
@@ -110,24 +110,18 @@ export function TeamDialog({ target, onClose, onSaved }: TeamDialogProps) {
       notify('warning', refusal);
       return;
     }
-    setSaving(true);
-    try {
-      if (team) {
-        await callOperation('EditProjectTeamWithStudent', {
-          cProjectTeamId: String(team.cProjectTeamId),
-          ...teamBody(draft),
-        } as never);
-      } else {
-        await callOperation('AddProjectTeamWithStudent', {
-          cProjectInfoId: String(project.cProjectInfoId),
-          ...teamBody(draft),
-        } as never);
-      }
-    } catch {
-      setSaving(false);
-      return;
-    }
-    setSaving(false);
+    const sent = await send(() =>
+      team
+        ? callOperation('EditProjectTeamWithStudent', {
+            cProjectTeamId: String(team.cProjectTeamId),
+            ...teamBody(draft),
+          } as never)
+        : callOperation('AddProjectTeamWithStudent', {
+            cProjectInfoId: String(project.cProjectInfoId),
+            ...teamBody(draft),
+          } as never),
+    );
+    if (!sent) return;
     notify('success', team ? SUBMIT_SUCCEEDED : '报名成功，等待导师审核');
     onClose();
     onSaved();
@@ -149,7 +143,7 @@ export function TeamDialog({ target, onClose, onSaved }: TeamDialogProps) {
           onCancel={onClose}
           confirmLabel={team ? '保存' : '提交报名'}
           onConfirm={() => void save()}
-          loading={saving}
+          loading={sending}
         />
       }
     >

@@ -1,5 +1,5 @@
 import { Field, Stack, Text, Textarea } from '@chakra-ui/react';
-import { AppDialog, DialogActions, notify, UploadField, useResetOnOpen } from '@practice/ui-kit';
+import { AppDialog, DialogActions, notify, UploadField, useResetOnOpen, useSending } from '@practice/ui-kit';
 import { type ReactNode, useCallback, useState } from 'react';
 import { fileUrl, uploaderFor } from '../../../../files/uploads.js';
 
@@ -26,45 +26,22 @@ export interface TextDialogProps {
 export function TextDialog(props: TextDialogProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
   const { initial } = props;
   useResetOnOpen(
     props.open,
     useCallback(() => {
       setText(initial ?? '');
       setError('');
-      setSaving(false);
     }, [initial]),
   );
-  const confirm = async () => {
+  const check = () => {
     const value = text.trim();
-    if (!value) return setError(props.required);
-    if (value.length > props.max) return setError(`${props.label}不能超过${props.max}个字符`);
-    setSaving(true);
-    try {
-      await props.onConfirm(value);
-    } catch {
-      setSaving(false);
-      return;
-    }
-    setSaving(false);
-    props.onClose();
+    if (!value) setError(props.required);
+    else if (value.length > props.max) setError(`${props.label}不能超过${props.max}个字符`);
+    else return () => props.onConfirm(value);
   };
   return (
-    <AppDialog
-      open={props.open}
-      onClose={props.onClose}
-      title={props.title}
-      modalLock
-      footer={
-        <DialogActions
-          onCancel={props.onClose}
-          confirmLabel="确定"
-          onConfirm={() => void confirm()}
-          loading={saving}
-        />
-      }
-    >
+    <SendingDialog open={props.open} title={props.title} onClose={props.onClose} check={check}>
       <Stack gap="4">
         {props.about}
         <Field.Root required invalid={!!error}>
@@ -84,7 +61,7 @@ export function TextDialog(props: TextDialogProps) {
           {error && <Field.ErrorText>{error}</Field.ErrorText>}
         </Field.Root>
       </Stack>
-    </AppDialog>
+    </SendingDialog>
   );
 }
 
@@ -111,25 +88,44 @@ export interface FileDialogProps {
 /** 替换附件: one new file through the upload field (SPEC §4 upload rules), then the update call. */
 export function FileDialog(props: FileDialogProps) {
   const [path, setPath] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   useResetOnOpen(
     props.open,
-    useCallback(() => {
-      setPath(null);
-      setSaving(false);
-    }, []),
+    useCallback(() => setPath(null), []),
   );
+  const check = () => {
+    if (path) return () => props.onConfirm(path);
+    notify('warning', '请上传附件');
+  };
+  return (
+    <SendingDialog open={props.open} title={props.title} onClose={props.onClose} check={check}>
+      <UploadField
+        label={props.label}
+        value={path}
+        onChange={setPath}
+        upload={upload}
+        required
+        previewUrl={fileUrl}
+      />
+    </SendingDialog>
+  );
+}
+
+/**
+ * The frame both dialogs share: 取消 / 确定, where 确定 runs `check` (which says what is wrong and returns
+ * nothing, or returns the call to make), is busy while the call runs and closes the dialog once it went
+ * through; a refusal (shown by the SDK) keeps the dialog open with what was entered.
+ */
+function SendingDialog(props: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  check: () => (() => Promise<unknown>) | undefined;
+  children: ReactNode;
+}) {
+  const { sending, send } = useSending();
   const confirm = async () => {
-    if (!path) return notify('warning', '请上传附件');
-    setSaving(true);
-    try {
-      await props.onConfirm(path);
-    } catch {
-      setSaving(false);
-      return;
-    }
-    setSaving(false);
-    props.onClose();
+    const call = props.check();
+    if (call && (await send(call))) props.onClose();
   };
   return (
     <AppDialog
@@ -142,18 +138,11 @@ export function FileDialog(props: FileDialogProps) {
           onCancel={props.onClose}
           confirmLabel="确定"
           onConfirm={() => void confirm()}
-          loading={saving}
+          loading={sending}
         />
       }
     >
-      <UploadField
-        label={props.label}
-        value={path}
-        onChange={setPath}
-        upload={upload}
-        required
-        previewUrl={fileUrl}
-      />
+      {props.children}
     </AppDialog>
   );
 }
