@@ -109,7 +109,7 @@ describe('a course as the school admin', () => {
     await follow(courseRow(page), '指导教师');
     const tutors = await viewAt(page, '/practice/practice-manage/instructor', '指导教师');
     const tutor = rowOf(page, '赵思远');
-    const count = Number(await tutor.locator('[data-column="fStudentCount"]').innerText());
+    const count = Number(await tutor.locator('[data-column="fStudentCount"]').textContent());
     await tutor.getByRole('checkbox').check();
     await button(tutors, '分配学生').click();
     const assign = page.getByRole('dialog', { name: '分配学生：赵思远' });
@@ -119,7 +119,7 @@ describe('a course as the school admin', () => {
     await assign.getByRole('button', { name: '保存', exact: true }).click();
     await expectToast(page, '提交成功!');
     await expect
-      .poll(() => tutor.locator('[data-column="fStudentCount"]').innerText())
+      .poll(async () => (await tutor.locator('[data-column="fStudentCount"]').textContent())?.trim())
       .toBe(String(count + 1));
 
     // 实习信息: what was never handed in cannot be reviewed; a rejection needs a reason.
@@ -149,12 +149,12 @@ describe('a course as the school admin', () => {
     const docs = await viewAt(page, '/practice/practice-manage/docs', '参考资料');
     await docs.getByRole('tree', { name: '资料目录' }).getByText('安全教育', { exact: true }).click();
     const manual = rowOf(page, '顶岗实习安全教育手册');
-    const before = Number(await manual.locator('[data-column="fDownloadCount"]').innerText());
+    const before = Number(await manual.locator('[data-column="fDownloadCount"]').textContent());
     await manual.getByRole('checkbox').check();
     const pdf = await downloaded(page, () => button(docs, '下载').click());
     expect(pdf.name).toBe('顶岗实习安全教育手册.pdf');
     await expect
-      .poll(() => manual.locator('[data-column="fDownloadCount"]').innerText())
+      .poll(async () => (await manual.locator('[data-column="fDownloadCount"]').textContent())?.trim())
       .toBe(String(before + 1));
   });
 });

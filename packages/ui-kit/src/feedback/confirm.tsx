@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { hostLoadedOnFirstUse } from './first-use.js';
+import { lazy, useSyncExternalStore } from 'react';
+import { FirstUseHost } from './first-use.js';
 
 /**
  * Confirmations as a promise (`if (await confirmAction('确定删除吗？')) ...`), answered by the one
@@ -61,10 +61,10 @@ export const useOpenQuestion = (): Question | null =>
     () => null,
   );
 
+const ConfirmDialog = lazy(() => import('./confirm-dialog.js'));
+const anyQuestion = () => open !== null;
+
 /** The one confirmation dialog: its code loads with the first question. */
-export const ConfirmHost = hostLoadedOnFirstUse(
-  'ConfirmHost',
-  () => import('./confirm-dialog.js'),
-  subscribe,
-  () => open !== null,
+export const ConfirmHost = () => (
+  <FirstUseHost drawn={ConfirmDialog} subscribe={subscribe} asked={anyQuestion} />
 );

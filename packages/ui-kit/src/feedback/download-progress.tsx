@@ -1,8 +1,8 @@
 import { DOWNLOAD_CONFIRM, DOWNLOAD_READY, isSdkError } from '@practice/sdk';
-import { useSyncExternalStore } from 'react';
+import { lazy, useSyncExternalStore } from 'react';
 import { type SaveFile, saveWithLink } from '../data-table/export-table.js';
 import { confirmAction } from './confirm.js';
-import { hostLoadedOnFirstUse } from './first-use.js';
+import { FirstUseHost } from './first-use.js';
 import { notify } from './toaster.js';
 
 /*
@@ -109,10 +109,10 @@ export const useShownDownload = (): Shown | null =>
     () => null,
   );
 
+const DownloadProgressDialog = lazy(() => import('./download-progress-dialog.js'));
+const anyDownload = () => shown !== null;
+
 /** The one download dialog: its code loads with the first download. */
-export const DownloadProgressHost = hostLoadedOnFirstUse(
-  'DownloadProgressHost',
-  () => import('./download-progress-dialog.js'),
-  subscribe,
-  () => shown !== null,
+export const DownloadProgressHost = () => (
+  <FirstUseHost drawn={DownloadProgressDialog} subscribe={subscribe} asked={anyDownload} />
 );

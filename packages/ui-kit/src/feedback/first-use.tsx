@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, Suspense, useEffect, useState } from 'react';
 
 /**
  * Whether a host (messages, confirmation, download dialog) has had anything to draw: false until `asked()`
@@ -19,26 +19,23 @@ export function useFirstUse(subscribe: (callback: () => void) => () => void, ask
   return used;
 }
 
+export interface FirstUseHostProps {
+  /** The drawing code, `lazy(() => import(...))` at module level. */
+  drawn: LazyExoticComponent<ComponentType>;
+  subscribe: (callback: () => void) => () => void;
+  asked: () => boolean;
+}
+
 /**
- * A host that draws nothing until its store is first used, then loads `load`'s component and draws it for
- * good. The store keeps whatever was asked while the code loads, so nothing asked is lost.
+ * A host that draws nothing until its store is first used, then loads `drawn` and draws it for good. The
+ * store keeps whatever was asked while the code loads, so nothing asked is lost.
  */
-export function hostLoadedOnFirstUse(
-  name: string,
-  load: () => Promise<{ default: ComponentType }>,
-  subscribe: (callback: () => void) => () => void,
-  asked: () => boolean,
-): ComponentType {
-  const Drawn = lazy(load);
-  function Host() {
-    return useFirstUse(subscribe, asked) ? (
-      <Suspense fallback={null}>
-        <Drawn />
-      </Suspense>
-    ) : null;
-  }
-  Host.displayName = name;
-  return Host;
+export function FirstUseHost({ drawn: Drawn, subscribe, asked }: FirstUseHostProps) {
+  return useFirstUse(subscribe, asked) ? (
+    <Suspense fallback={null}>
+      <Drawn />
+    </Suspense>
+  ) : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createToaster } from '@chakra-ui/react';
 import { MESSAGE_DURATION_MS } from '@practice/sdk';
-import { hostLoadedOnFirstUse } from './first-use.js';
+import { lazy } from 'react';
+import { FirstUseHost } from './first-use.js';
 
 /** One toaster for the whole app: messages sit at the top and last 3000 ms (SPEC §8). */
 export const toaster = createToaster({ placement: 'top', max: 5, pauseOnPageIdle: true });
@@ -18,15 +19,16 @@ export function notify(kind: NoticeKind, text: string, options: { duration?: num
 
 export const dismissNotice = (id: string) => toaster.dismiss(id);
 
+const ToastList = lazy(() => import('./toast-list.js'));
+/** The store says when the first message is created, whoever creates it. */
+const firstMessage = (done: () => void) => toaster.subscribe(done);
+const anyMessage = () => toaster.getCount() > 0;
+
 /**
  * The messages' host. The toast machinery is a large part of a first page that shows no message (the
  * sign-in page), so it loads with the first message; the store keeps that message and the list, once
  * mounted, shows what the store holds.
  */
-export const NoticeHost = hostLoadedOnFirstUse(
-  'NoticeHost',
-  () => import('./toast-list.js'),
-  // The store says when the first message is created, whoever creates it.
-  (done) => toaster.subscribe(done),
-  () => toaster.getCount() > 0,
+export const NoticeHost = () => (
+  <FirstUseHost drawn={ToastList} subscribe={firstMessage} asked={anyMessage} />
 );

@@ -165,7 +165,7 @@ describe('a whole diary in one body (EditInternshipDiaryItemList)', () => {
       student.EditInternshipDiaryItemList({
         ...base,
         cDiaryName: '多余的项',
-        ['0123456789abcdef0123456789abcdef']: 'x',
+        '0123456789abcdef0123456789abcdef': 'x',
       }),
       400,
       '日志项不存在',
