@@ -94,7 +94,7 @@ export function useOwnerDirectoryOptions(
     resourceNames(o).tree,
     active && schoolId ? { fSchoolId: schoolId } : null,
   );
-  return useMemo(() => (value ? directoryOptions(value) : []), [value]);
+  return useMemo(() => directoryOptions(value), [value]);
 }
 
 /** A common library file as the owner's resource: its name, kind, file and size, and where it came from. */

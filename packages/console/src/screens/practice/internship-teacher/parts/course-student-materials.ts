@@ -1,7 +1,7 @@
 import { ALL_PAGE_SIZE } from '@practice/sdk';
 import type { TableRow, TemplateFormItem } from '@practice/ui-kit';
-import { useCallback, useEffect, useState } from 'react';
 import { callOperation } from '../../../entity-list/index.js';
+import { useLoaded } from '../../../kit/use-loaded.js';
 
 /*
  * One student's materials in a course, each with its template's items and the values the student filled in
@@ -76,20 +76,8 @@ export async function loadStudentMaterials(
 
 /** The materials (null while loading) and a reload. */
 export function useStudentMaterials(scope: Readonly<Record<string, string>>, ready: boolean) {
-  const [materials, setMaterials] = useState<StudentMaterial[] | null>(null);
-  const [version, setVersion] = useState(0);
-  const key = `${scope.fInternshipInfoId}|${scope.fInternshipStudentId}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for the scope, version is the reload.
-  useEffect(() => {
-    if (!ready) return;
-    let live = true;
-    loadStudentMaterials(scope).then(
-      (list) => live && setMaterials(list),
-      () => live && setMaterials([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, version, ready]);
-  return { materials, reload: useCallback(() => setVersion((v) => v + 1), []) };
+  const key = ready ? `materials ${scope.fInternshipInfoId}|${scope.fInternshipStudentId}` : null;
+  const loaded = useLoaded(key, () => loadStudentMaterials(scope));
+  const materials = loaded.status === 'failed' ? [] : (loaded.value ?? null);
+  return { materials, reload: loaded.reload };
 }

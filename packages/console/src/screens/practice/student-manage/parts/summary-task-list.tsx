@@ -1,6 +1,6 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { sanitizeHtml, type TableRow } from '@practice/ui-kit';
-import { useEffect, useState } from 'react';
+import { useLoaded } from '../../../kit/use-loaded.js';
 import { RecordDetails } from '../../internship-teacher/parts/work-record-details.js';
 import { courseTasks } from './summary-tasks.js';
 
@@ -23,20 +23,10 @@ function Requirement({ html }: { html: unknown }) {
 
 /** The course's summary tasks under the student's summaries,. */
 export function SummaryTaskList({ courseId }: { courseId: string }) {
-  const [tasks, setTasks] = useState<TableRow[] | null>(null);
-  useEffect(() => {
-    if (!courseId) return;
-    let live = true;
-    // A refused read was shown by the SDK; the section then says there is nothing to show.
-    courseTasks(courseId).then(
-      (rows) => live && setTasks(rows as TableRow[]),
-      () => live && setTasks([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [courseId]);
-  if (tasks === null) return null;
+  const loaded = useLoaded(courseId ? `summary tasks ${courseId}` : null, () => courseTasks(courseId));
+  // A refused read was shown by the SDK; the section then says there is nothing to show.
+  const tasks = loaded.status === 'failed' ? [] : (loaded.value as TableRow[] | undefined);
+  if (!tasks) return null;
   return (
     <Stack gap="3" as="section" aria-label="总结任务" data-testid="summary-tasks">
       <Heading size="sm">总结任务</Heading>

@@ -1,13 +1,16 @@
 import { Box, Button, CloseButton, Heading, HStack, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { bulkSucceeded, SUBMIT_SUCCEEDED } from '@practice/sdk';
 import { notify, OptionSelect, type SelectOption } from '@practice/ui-kit';
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { usePageButtons } from '../../../../permission/index.js';
 import { callOperation } from '../../../entity-list/index.js';
+import { useOperationResult } from '../../../kit/use-loaded.js';
 
 const ALL = { pageNumber: 1, pageSize: 999_999 };
 const ADD = 'AddProjectProjectTechnology';
 const REMOVE = 'DeleteProjectProjectTechnologyIDS';
+
+type Page = { List: Record<string, unknown>[] };
 
 interface Bound {
   id: string;
@@ -21,49 +24,30 @@ interface Bound {
  */
 export function ProjectTechnologies({ projectId }: { projectId: string }) {
   const buttons = usePageButtons();
-  const [bound, setBound] = useState<Bound[]>([]);
-  const [catalogue, setCatalogue] = useState<SelectOption[]>([]);
   const [choice, setChoice] = useState('');
-  const [version, setVersion] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the refetch trigger.
-  useEffect(() => {
-    let live = true;
-    callOperation('GetProjectProjectTechnologyPageList', { ...ALL, cProjectInfoId: projectId }).then(
-      (page) =>
-        live &&
-        setBound(
-          (page as { List: Record<string, unknown>[] }).List.map((r) => ({
-            id: String(r.cProjectProjectTechnologyId),
-            technologyId: String(r.cProjectTechnologyId),
-            name: String(r.cTechnologyName ?? ''),
-          })),
-        ),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [projectId, version]);
-  useEffect(() => {
-    let live = true;
-    callOperation('GetProjectTechnologyPageList', ALL).then(
-      (page) =>
-        live &&
-        setCatalogue(
-          (page as { List: Record<string, unknown>[] }).List.map((r) => ({
-            value: String(r.cProjectTechnologyId),
-            label: String(r.cTechnologyName ?? ''),
-          })),
-        ),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const boundPage = useOperationResult<Page>('GetProjectProjectTechnologyPageList', {
+    ...ALL,
+    cProjectInfoId: projectId,
+  });
+  const bound: Bound[] = useMemo(
+    () =>
+      (boundPage.value?.List ?? []).map((r) => ({
+        id: String(r.cProjectProjectTechnologyId),
+        technologyId: String(r.cProjectTechnologyId),
+        name: String(r.cTechnologyName ?? ''),
+      })),
+    [boundPage.value],
+  );
+  const cataloguePage = useOperationResult<Page>('GetProjectTechnologyPageList', ALL).value;
+  const catalogue: SelectOption[] = useMemo(
+    () =>
+      (cataloguePage?.List ?? []).map((r) => ({
+        value: String(r.cProjectTechnologyId),
+        label: String(r.cTechnologyName ?? ''),
+      })),
+    [cataloguePage],
+  );
+  const { reload } = boundPage;
   const taken = new Set(bound.map((b) => b.technologyId));
   const free = catalogue.filter((o) => !taken.has(String(o.value)));
   const add = () => {
