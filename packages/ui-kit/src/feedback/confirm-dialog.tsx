@@ -1,12 +1,10 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { type Question, useOpenQuestion } from './confirm.js';
-import { useOpenAfterMount } from './first-use.js';
 
 /** The confirmation dialog of confirmAction (confirm.tsx), loaded with the first question. */
 export default function ConfirmDialog() {
   const question = useOpenQuestion();
-  const open = useOpenAfterMount(question !== null);
   // The dialog stays in the page while it fades out: it keeps showing the last question meanwhile, so that
   // it never has an empty title or nameless buttons.
   const lastShown = useRef<Question | null>(null);
@@ -15,7 +13,7 @@ export default function ConfirmDialog() {
   return (
     <Dialog.Root
       role="alertdialog"
-      open={open}
+      open={question !== null}
       onOpenChange={(details) => !details.open && question?.answer(false)}
       size="sm"
       placement="center"

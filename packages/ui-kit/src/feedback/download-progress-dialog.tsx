@@ -9,12 +9,10 @@ import {
   trickle,
   useShownDownload,
 } from './download-progress.js';
-import { useOpenAfterMount } from './first-use.js';
 
 /** The dialog of runDownload (download-progress.tsx), loaded with the first download. */
 export default function DownloadProgressDialog() {
   const current = useShownDownload();
-  const open = useOpenAfterMount(current !== null);
   const [percent, setPercent] = useState(PROGRESS_START);
   const controller = current?.controller;
   const done = current?.done === true;
@@ -34,7 +32,7 @@ export default function DownloadProgressDialog() {
 
   return (
     <Dialog.Root
-      open={open}
+      open={current !== null}
       onOpenChange={(details) => !details.open && closeDownload()}
       size="sm"
       placement="center"

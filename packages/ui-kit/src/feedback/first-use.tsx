@@ -37,14 +37,3 @@ export function FirstUseHost({ drawn: Drawn, subscribe, asked }: FirstUseHostPro
     </Suspense>
   ) : null;
 }
-
-/**
- * `open`, but false on the first render: a dialog loaded with its first use mounts closed and then opens, as
- * one mounted from the start would. A dialog mounted already open can keep the page's modal lock
- * (pointer-events none) on its own buttons until its layer registers.
- */
-export function useOpenAfterMount(open: boolean): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted && open;
-}
