@@ -11,4 +11,5 @@ export * from './paging.js';
 export * from './random-id.js';
 export * from './rich-text.js';
 export * from './storage-name.js';
+export * from './template-options.js';
 export * from './validators.js';

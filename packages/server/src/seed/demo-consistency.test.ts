@@ -1,3 +1,4 @@
+import { templateOptions } from '@practice/sdk';
 import { describe, expect, it } from 'vitest';
 import { demoData } from './demo.js';
 import { seedIndex } from './seed-index.js';
@@ -158,6 +159,19 @@ describe('templates', () => {
     expect(json.length).toBeGreaterThan(0);
     expect(dropdowns.some((d) => String(d.cFilePath).includes('；'))).toBe(true);
   });
+
+  // The demo's material form (template 10) has no dropdown.
+  it.each(['InternshipDiaryItem', 'InternshipStudentGeneralReviewItem'])(
+    'answers every dropdown of a %s with one of its options, as the server requires of written ones',
+    (entity) => {
+      const answers = rowsOf(entity).filter((a) => a.fFontType === 7 && String(a.cContent ?? '') !== '');
+      expect(answers.length).toBeGreaterThan(0);
+      for (const a of answers) {
+        const values = templateOptions(rowByKey('TemplateItem', a.fTemplateItemId)!.cFilePath as string);
+        expect(values.map((o) => o.value)).toContain(a.cContent);
+      }
+    },
+  );
 
   it('copies the school of a template from its batch', () => {
     for (const t of rowsOf('TemplateInfo')) {

@@ -143,6 +143,34 @@ describe('a whole diary in one body (EditInternshipDiaryItemList)', () => {
     expect(await myDiaryCount()).toBe(count);
   });
 
+  it('takes a dropdown answer only among its options (饱满；良好；一般；较差)', async () => {
+    const { byName } = await formItems();
+    const state = byName.get('工作状态')!;
+    const saved = await student.EditInternshipDiaryItemList({
+      ...base,
+      cDiaryName: '选项测试',
+      [state.fTemplateItemId]: ' 良好 ',
+    });
+    const lines = (
+      await student.GetInternshipDiaryItemPageList({
+        fInternshipDiaryId: saved.fInternshipDiaryId,
+        pageSize: 50,
+      })
+    ).List;
+    expect(lines.find((l) => l.fTemplateItemId === state.fTemplateItemId)?.cContent).toBe('良好');
+    const count = await myDiaryCount();
+    await expectRefused(
+      student.EditInternshipDiaryItemList({
+        ...base,
+        cDiaryName: '坏选项',
+        [state.fTemplateItemId]: '非常饱满',
+      }),
+      400,
+      '工作状态须为下拉选项之一',
+    );
+    expect(await myDiaryCount()).toBe(count);
+  });
+
   it('lets a draft leave required items blank but not a diary handed in; names an unknown item', async () => {
     const { byName } = await formItems();
     const required = [...byName.values()].find((i) => Number(i.fIsRequired) === 1)!;

@@ -95,13 +95,13 @@ describe('InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewI
 
   it('a draft (fStatus 0) stays a draft', async () => {
     await teacher.InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewItemList(
-      form(STUDENT(7), { [TEMPLATE(8)]: { fStatus: 0, items: { [sheet8[0] as string]: '30' } } }),
+      form(STUDENT(7), { [TEMPLATE(8)]: { fStatus: 0, items: { [sheet8[0] as string]: '32' } } }),
     );
     expect(await reviewOf(STUDENT(7), TEMPLATE(8))).toMatchObject({ fStatus: 0 });
   });
 
   // Tabs are built when the case runs: the template's item ids are read in beforeAll.
-  const valid = () => ({ items: sheet8Values('40', '40') });
+  const valid = () => ({ items: sheet8Values('40', '48') });
   it.each([
     [
       'an item of another template',
@@ -125,6 +125,18 @@ describe('InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewI
       ),
       409,
       message,
+    );
+    expect(await reviewOf(STUDENT(6), TEMPLATE(8))).toBeUndefined();
+  });
+
+  it('takes only a score an item offers: the sheet is the sum of its options, not of any number', async () => {
+    // 日志完成情况 offers 40/32/24/16 (优秀, 良好, 合格, 不合格 of 40 points).
+    await expectRefused(
+      teacher.InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewItemList(
+        form(STUDENT(6), { [TEMPLATE(8)]: { items: sheet8Values('400', '60') } }),
+      ),
+      400,
+      '日志完成情况须为下拉选项之一',
     );
     expect(await reviewOf(STUDENT(6), TEMPLATE(8))).toBeUndefined();
   });

@@ -9,6 +9,7 @@ import { assertReviewerFields } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { insertRow } from '../../write.js';
 import { courseRow, T } from './shared.js';
+import { storedAnswer } from './template-answers.js';
 
 /** Template types a review dialog tab may use: overall review and the three grade sheets (SPEC §3). */
 const REVIEW_TYPES = new Set([2, 4, 5, 6]);
@@ -86,8 +87,9 @@ const saveReviewForm: Handler = (ctx, { body }) => {
           tCreateDate: now,
           [CREATOR]: caller.userId,
         }));
-      for (const [id, content] of values) {
+      for (const [id, answer] of values) {
         const item = byId.get(id) as Row;
+        const content = storedAnswer(item, answer);
         const [was] = await q.query(
           `select "fInternshipStudentGeneralReviewItemId" as key from "InternshipStudentGeneralReviewItem"
             where "fInternshipStudentGeneralReviewId" = $1 and "fTemplateItemId" = $2`,

@@ -1,4 +1,4 @@
-import { formatLocation, parseLocation } from '@practice/sdk';
+import { formatLocation, parseLocation, templateOptions } from '@practice/sdk';
 import { enums } from '@practice/sdk/contract';
 import { normalizeDate } from '../../../db/dates.js';
 import type { Row } from '../../../db/driver.js';
@@ -7,7 +7,8 @@ import { badRequest } from '../../../http/errors.js';
 /*
  * An answer to a template item is stored in the one form the production back end uses for its kind, whatever
  * client wrote it: a date-time as 'YYYY-MM-DD HH:mm:ss', a place as 'name,latitude,longitude'. Other kinds
- * are text (uploads are checked as file references by files/file-refs.ts).
+ * are text (uploads are checked as file references by files/file-refs.ts). A dropdown's answer must be one of
+ * its options' values: a score sheet sums them, so a value of the client's own would be a score of its own.
  */
 
 const kind = (label: string) => {
@@ -17,6 +18,7 @@ const kind = (label: string) => {
 };
 const DATE_TIME = kind('日期时间');
 const LOCATION = kind('地图定位');
+export const DROPDOWN = kind('下拉选择');
 const DATE_TIME_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /** The answer as stored, or a 400 naming the item when it is not a value of the item's kind. */
@@ -34,6 +36,13 @@ export function storedAnswer(item: Row, text: string): string {
     const place = parseLocation(text);
     if (!place) throw badRequest(`${name}：位置格式应为: 地点,纬度,经度`);
     return formatLocation(place);
+  }
+  if (item.fFontType === DROPDOWN) {
+    const options = templateOptions(item.cFilePath as string | null);
+    const chosen = options.find((o) => o.value === text.trim());
+    // An item whose options were never written has nothing to choose from: its answer stays free text.
+    if (options.length && !chosen) throw badRequest(`${name}须为下拉选项之一`);
+    return chosen?.value ?? text;
   }
   return text;
 }

@@ -286,3 +286,54 @@ describe('TemplateItem_GetTemplateItemPageList', () => {
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
   });
 });
+
+describe('a dropdown item’s options (SPEC §3), checked as the item form checks them', () => {
+  const items = rowsIn('TemplateItem');
+  const dropdown = (cFilePath: string) => ({
+    fTemplateInfoId: TEMPLATE(5),
+    cTemplateItemName: '完成程度',
+    fFontType: 7,
+    fSort: 20,
+    cFilePath,
+  });
+
+  it.each([
+    ['no options', '', '请填写下拉选项'],
+    ['commas instead of semicolons', '完成,部分完成,未完成', '下拉选项至少需要两项'],
+    [
+      'a pair without its score',
+      '[{"label":"优秀"},{"label":"良好","value":80}]',
+      '下拉选项「优秀」的 value 须为分值',
+    ],
+    ['a repeated option', '完成；未完成；完成', '下拉选项「完成」重复'],
+  ])('refuses %s, and adds nothing', async (_case, options, message) => {
+    const before = await items();
+    await expectRefused(school.AddTemplateItem(dropdown(options)), 400, message);
+    expect(await items()).toBe(before);
+  });
+
+  it('takes a list or label/value pairs; an edit may not spoil them, nor turn a text item into a bare dropdown', async () => {
+    const added = await school.AddTemplateItem(dropdown('完成；部分完成；未完成'));
+    const edit = {
+      ...dropdown('[{"label":"优秀","value":10},{"label":"合格","value":6}]'),
+      fTemplateItemId: added.fTemplateItemId,
+    };
+    expect((await school.EditTemplateItem(edit)).cFilePath).toContain('优秀');
+    await expectRefused(
+      school.EditTemplateItem({ ...edit, cFilePath: '只有一项' }),
+      400,
+      '下拉选项至少需要两项',
+    );
+    const text = await school.AddTemplateItem({ ...dropdown(''), fFontType: 1 });
+    await expectRefused(
+      school.EditTemplateItem({ ...dropdown(''), fTemplateItemId: text.fTemplateItemId }),
+      400,
+      '请填写下拉选项',
+    );
+    const [stored] = await server.db.query(
+      'select "cFilePath" from "TemplateItem" where "fTemplateItemId" = $1',
+      [added.fTemplateItemId],
+    );
+    expect(stored?.cFilePath).toContain('合格');
+  });
+});

@@ -1,10 +1,20 @@
+import { templateOptionsProblem } from '@practice/sdk';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { ident, tableOf } from '../../../db/tables.js';
-import { refused } from '../../../http/errors.js';
+import { badRequest, refused } from '../../../http/errors.js';
 import type { Handler, OpContext } from '../../context.js';
 import { requireVisible, visibleRow } from '../../rows.js';
 import { remove } from '../../standard/crud.js';
-import { addWith, editWith, isAllNode, requireCourseVisible, rowsByKeys, UNDER_ALL } from './shared.js';
+import {
+  addWith,
+  editWith,
+  isAllNode,
+  requireCourseVisible,
+  rowsByKeys,
+  UNDER_ALL,
+  type WriteHooks,
+} from './shared.js';
+import { DROPDOWN } from './template-answers.js';
 
 /*
  * Tree panels (SPEC §2.4, §5): rows are added under the selected node, and the virtual 全部 node (0, '0',
@@ -117,32 +127,46 @@ const removeItems =
     return remove(ctx, input);
   };
 
+/** A dropdown item's options, as stored after the write, must give the student at least two choices. */
+const refuseBadOptions = async (_q: Queryable, _ctx: OpContext, values: Row, _input: Row, current?: Row) => {
+  if ((values.fFontType ?? current?.fFontType) !== DROPDOWN) return;
+  const problem = templateOptionsProblem((values.cFilePath ?? current?.cFilePath) as string | null);
+  if (problem) throw badRequest(problem);
+};
+
+type After = NonNullable<WriteHooks['after']>;
+/** Rules of some entities beside their placement: checked before it, or carried out after it (edits only). */
+const OWN_RULES: Record<string, { before?: After; after?: After; afterEdit?: After }> = {
+  InternshipReference: {
+    before: (q, ctx, values, _input, current) => requireCourseVisible(q, ctx.caller, values, current),
+  },
+  TemplateItem: { after: refuseBadOptions },
+  TemplateBatchInfo: {
+    afterEdit: (q, _ctx, values, _input, current) => moveTemplatesWithBatch(q, values, current),
+  },
+};
+
+/** The placement's hooks with the entity's own rules around its `after`. */
+function hooksOf(entity: string, p: Placement, edit: boolean): WriteHooks {
+  const hooks = placementHooks(entity, p);
+  const own = OWN_RULES[entity] ?? {};
+  const rules = [own.before, hooks.after, own.after, edit ? own.afterEdit : undefined].filter(
+    (rule): rule is After => rule !== undefined,
+  );
+  return {
+    before: hooks.before,
+    after: async (q, ctx, values, input, current) => {
+      for (const rule of rules) await rule(q, ctx, values, input, current);
+    },
+  };
+}
+
 export const treeHandlers: Record<string, Handler> = {
   ...Object.fromEntries(
-    Object.entries(PLACEMENTS).flatMap(([entity, p]) => {
-      const hooks = placementHooks(entity, p);
-      if (entity === 'InternshipReference') {
-        const after = hooks.after;
-        hooks.after = async (q, ctx, values, input, current) => {
-          await requireCourseVisible(q, ctx.caller, values, current);
-          await after(q, ctx, values, input, current);
-        };
-      }
-      const edit =
-        entity === 'TemplateBatchInfo'
-          ? editWith({
-              ...hooks,
-              after: async (q, ctx, values, input, current) => {
-                await hooks.after(q, ctx, values, input, current);
-                await moveTemplatesWithBatch(q, values, current);
-              },
-            })
-          : editWith(hooks);
-      return [
-        [`Add${entity}`, addWith(hooks)],
-        [`Edit${entity}`, edit],
-      ];
-    }),
+    Object.entries(PLACEMENTS).flatMap(([entity, p]) => [
+      [`Add${entity}`, addWith(hooksOf(entity, p, false))],
+      [`Edit${entity}`, editWith(hooksOf(entity, p, true))],
+    ]),
   ),
   DeleteTemplateItemIDS: removeItems('TemplateItem', 'TemplateInfo', 'fTemplateInfoId'),
   DeleteEvaluationTemplateItemIDS: removeItems(

@@ -1,8 +1,8 @@
+import { templateOptionsProblem } from '@practice/sdk';
 import { entityByName } from '@practice/sdk/contract';
 import { InputKind, type TemplateFormItem } from '@practice/ui-kit';
 import { type FormField, formFieldsOf } from '../../../entity-list/form-fields.js';
 import { buildSubmission, type FormValues, type Submission } from '../../../entity-list/form-values.js';
-import { dropdownOptionsProblem } from './item-options.js';
 
 /*
  * The template-item form: the contract's fields and checks, plus the dropdown's option text, which the
@@ -22,7 +22,7 @@ export const isDropdown = (values: FormValues) => values.fFontType === String(In
 /** The Add or Edit body, or each wrong field's message (the dropdown's options included). */
 export function itemSubmission(values: FormValues, editing?: Record<string, unknown>): Submission {
   const built = buildSubmission(ITEM_ENTITY, ITEM_FIELDS, values, editing);
-  const problem = isDropdown(values) ? dropdownOptionsProblem(values[OPTIONS_KEY]) : null;
+  const problem = isDropdown(values) ? templateOptionsProblem(values[OPTIONS_KEY]) : null;
   if (!problem) return built;
   const others = built.ok ? {} : built.errors;
   return { ok: false, errors: { ...others, [OPTIONS_KEY]: problem } };
