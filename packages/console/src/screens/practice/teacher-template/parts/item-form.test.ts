@@ -1,6 +1,6 @@
+import { OPTIONS_TOO_FEW } from '@practice/sdk';
 import { describe, expect, it } from 'vitest';
 import { itemSubmission, nextSort, SHOWN_FIELDS, sortValue } from './item-form.js';
-import { OPTIONS_TOO_FEW } from './item-options.js';
 
 const TEMPLATE = '6416ee99b7952054bc6e98474bbe8e7a';
 const filled = {
