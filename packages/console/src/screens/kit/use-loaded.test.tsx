@@ -69,6 +69,33 @@ describe('useLoaded', () => {
     expect(result.current).toMatchObject({ status: 'loaded', value: 2 });
     expect(n).toBe(2);
   });
+
+  it('keepLast keeps the last answer, or refusal, through no key and a new key until the new answer', async () => {
+    const next = deferred<string>();
+    const after = deferred<string>();
+    const answers: Record<string, Promise<string>> = {
+      a: Promise.resolve('row a'),
+      b: next.promise,
+      c: after.promise,
+    };
+    const { result, rerender } = renderHook(
+      ({ key }: { key: string | null }) =>
+        useLoaded(key, () => answers[String(key)] as Promise<string>, { keepLast: true }),
+      { initialProps: { key: null as string | null } },
+    );
+    rerender({ key: 'a' });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.value).toBe('row a'));
+    rerender({ key: null });
+    rerender({ key: 'b' });
+    expect(result.current).toMatchObject({ status: 'loaded', value: 'row a' });
+    await act(async () => next.reject(new Error('refused')));
+    expect(result.current).toMatchObject({ status: 'failed', value: 'row a' });
+    rerender({ key: 'c' });
+    expect(result.current.status).toBe('failed');
+    await act(async () => after.resolve('row c'));
+    expect(result.current).toMatchObject({ status: 'loaded', value: 'row c' });
+  });
 });
 
 describe('useOperationResult', () => {

@@ -16,12 +16,25 @@ type State<T> = { status: LoadStatus; value: T | undefined };
 const IDLE = { status: 'idle', value: undefined } as const;
 const LOADING = { status: 'loading', value: undefined } as const;
 
+export interface LoadOptions {
+  /**
+   * The last answer (or refusal) stays, with its status, through a new key or none until the new key's own
+   * comes: choices a dialog asks for again at each opening, a list searched again.
+   */
+  keepLast?: boolean;
+}
+
 /**
  * What `load` answers for `key` (the request in words: an operation and its body); `key` null: nothing to ask
- * yet. A new key starts from loading, so nothing of the previous row stays on screen; an answer that comes
- * after the key changed or the component left is dropped, so a slow answer never shows over the current one.
+ * yet. A new key starts from loading, so nothing of the previous row stays on screen (unless `keepLast`); an
+ * answer that comes after the key changed or the component left is dropped, so a slow answer never shows over
+ * the current one.
  */
-export function useLoaded<T>(key: string | null, load: () => Promise<T>): Loaded<T> {
+export function useLoaded<T>(
+  key: string | null,
+  load: () => Promise<T>,
+  { keepLast = false }: LoadOptions = {},
+): Loaded<T> {
   const [state, setState] = useState<State<T>>(key === null ? IDLE : LOADING);
   const [asked, setAsked] = useState(0);
   const latest = useRef(load);
@@ -32,12 +45,12 @@ export function useLoaded<T>(key: string | null, load: () => Promise<T>): Loaded
   useEffect(() => {
     if (key === null) {
       shownKey.current = null;
-      setState(IDLE);
+      if (!keepLast) setState(IDLE);
       return;
     }
     if (shownKey.current !== key) {
       shownKey.current = key;
-      setState(LOADING);
+      setState((current) => (keepLast && current.status !== 'idle' ? current : LOADING));
     }
     let live = true;
     latest.current().then(
@@ -47,7 +60,7 @@ export function useLoaded<T>(key: string | null, load: () => Promise<T>): Loaded
     return () => {
       live = false;
     };
-  }, [key, asked]);
+  }, [key, asked, keepLast]);
 
   return { ...state, reload: useCallback(() => setAsked((n) => n + 1), []) };
 }

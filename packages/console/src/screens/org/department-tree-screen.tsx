@@ -1,8 +1,9 @@
 import { bulkSucceeded, SUBMIT_SUCCEEDED } from '@practice/sdk';
 import { notify, type TreeNode, TreePanel, useTreeQuery } from '@practice/ui-kit';
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useMemo, useReducer } from 'react';
 import { usePageButtons } from '../../permission/index.js';
 import { EntityListScreen } from '../entity-list/index.js';
+import { useLoaded } from '../kit/use-loaded.js';
 import {
   addDepartment,
   childFormDefaults,
@@ -18,20 +19,8 @@ const bump = (n: number) => n + 1;
 
 /** The chosen node's row (for its school), or null for 全部 and before anything is chosen. */
 function useChosenDepartment(node: TreeNode | null): DepartmentRow | null {
-  const [row, setRow] = useState<DepartmentRow | null>(null);
-  useEffect(() => {
-    setRow(null);
-    if (!node) return;
-    let live = true;
-    departmentOf(node).then(
-      (found) => live && setRow(found),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [node]);
-  return row;
+  const key = node ? `department ${node.id}` : null;
+  return useLoaded(key, () => departmentOf(node as TreeNode)).value ?? null;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { Field, Stack } from '@chakra-ui/react';
-import { entityByName } from '@practice/sdk/contract';
 import {
   AppDialog,
   DialogActions,
@@ -9,9 +8,10 @@ import {
   type SelectOption,
   useResetOnOpen,
 } from '@practice/ui-kit';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { entityChoices } from '../entity-list/entity-calls.js';
-import { callOperation } from '../entity-list/index.js';
+import { callOperation, entityNamed } from '../entity-list/index.js';
+import { useLoaded } from '../kit/use-loaded.js';
 import { personBody } from './person-calls.js';
 import { FIND_STAFF, ROLE_OF_KIND, STAFF_KINDS, type StaffKind } from './staff-kind.js';
 
@@ -22,23 +22,11 @@ export interface StaffAddDialogProps {
   onAdded: () => void;
 }
 
-const SCHOOL = entityByName.get('School');
+const SCHOOL = entityNamed('School');
 
 /** The schools the caller may add staff to: a school administrator sees only their own. */
 function useSchools(open: boolean): SelectOption[] {
-  const [schools, setSchools] = useState<SelectOption[]>([]);
-  useEffect(() => {
-    if (!open || !SCHOOL) return;
-    let live = true;
-    entityChoices(SCHOOL).then(
-      (list) => live && setSchools(list),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [open]);
-  return schools;
+  return useLoaded(open ? 'schools' : null, () => entityChoices(SCHOOL), { keepLast: true }).value ?? [];
 }
 
 /**

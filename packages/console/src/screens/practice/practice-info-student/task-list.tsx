@@ -1,15 +1,16 @@
-import { type ColumnOverrides, notify, type TableRow } from '@practice/ui-kit';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type ColumnOverrides, notify } from '@practice/ui-kit';
+import { useCallback, useMemo } from 'react';
 import { usePageButtons } from '../../../permission/index.js';
 import type { ListActions } from '../../entity-list/index.js';
 import { MissingScope, ScopedListScreen, useRouteScope } from '../../kit/index.js';
+import { useLoaded } from '../../kit/use-loaded.js';
 import { fileLinkColumn } from '../internship-teacher/parts/work-file-link.js';
 import { RecordFormDialog, useRecordForm } from '../internship-teacher/parts/work-record-form.js';
 import { CourseTaskList } from './parts/course-task-list.js';
 import { courseTasks } from './parts/course-tasks.js';
 import { COURSE_SCOPE, OWN_KEYS } from './parts/student-links.js';
 import { scoreColumn } from './parts/task-scores.js';
-import { type CourseTask, editRefusal, openTaskOptions } from './parts/task-window.js';
+import { editRefusal, openTaskOptions } from './parts/task-window.js';
 
 const ENTITY = 'PracticeStudentTask';
 /** The tutor's marks are never the student's to send. */
@@ -39,19 +40,9 @@ export default function MyTasksScreen() {
   const buttons = usePageButtons();
   const form = useRecordForm(ENTITY);
   const course = route.values.cPracticeInfoId ?? '';
-  const [tasks, setTasks] = useState<(CourseTask & TableRow)[] | null>(null);
   const load = useCallback(() => courseTasks(course), [course]);
-  useEffect(() => {
-    if (!course) return;
-    let live = true;
-    load().then(
-      (rows) => live && setTasks(rows),
-      () => live && setTasks([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [course, load]);
+  const loaded = useLoaded(course ? `course tasks ${course}` : null, load, { keepLast: true });
+  const tasks = loaded.status === 'failed' ? [] : (loaded.value ?? null);
   // Asked again each time the form opens: a task may have opened or closed meanwhile.
   const choices = useMemo(
     () => ({ cPracticeTaskId: async () => openTaskOptions(await load(), Date.now()) }),

@@ -2,6 +2,7 @@ import { Box, Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/rea
 import type { TableRow } from '@practice/ui-kit';
 import { type FormEvent, useEffect, useState } from 'react';
 import { idOf } from '../../entity-list/index.js';
+import { useLoaded } from '../../kit/use-loaded.js';
 import { rolePage } from './role-calls.js';
 
 /** Roles listed at once: a console has a handful; beyond this the name search narrows them. */
@@ -20,18 +21,13 @@ export interface RolePickerProps {
 export function RolePicker({ selectedId, onSelect }: RolePickerProps) {
   const [name, setName] = useState('');
   const [query, setQuery] = useState('');
-  const [page, setPage] = useState<{ rows: TableRow[]; total: number } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    rolePage({ pageNumber: 1, pageSize: ROLE_PICKER_SIZE, ...(query ? { cRoleName: query } : {}) }).then(
-      (result) => live && setPage(result),
-      () => live && setPage({ rows: [], total: 0 }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [query]);
+  // A new search keeps the last list in view until its own answer; a refused one (the SDK's toast) lists none.
+  const loaded = useLoaded(
+    `roles ${query}`,
+    () => rolePage({ pageNumber: 1, pageSize: ROLE_PICKER_SIZE, ...(query ? { cRoleName: query } : {}) }),
+    { keepLast: true },
+  );
+  const page = loaded.status === 'failed' ? { rows: [], total: 0 } : (loaded.value ?? null);
 
   const first = page?.rows[0];
   useEffect(() => {

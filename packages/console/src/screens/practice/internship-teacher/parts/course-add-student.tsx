@@ -1,6 +1,7 @@
 import { PersonDialog, type SelectOption } from '@practice/ui-kit';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { callOperation, type ListAction } from '../../../entity-list/index.js';
+import { useLoaded } from '../../../kit/use-loaded.js';
 import { findByMobile } from '../../../users/person-calls.js';
 
 /*
@@ -27,19 +28,12 @@ export function useAddStudent(courseId: string | undefined): {
   dialog: ReactNode;
 } {
   const [reload, setReload] = useState<(() => void) | null>(null);
-  const [classes, setClasses] = useState<SelectOption[]>([]);
   const open = reload !== null;
-  useEffect(() => {
-    if (!open || !courseId) return;
-    let live = true;
-    courseClasses(courseId).then(
-      (list) => live && setClasses(list),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, courseId]);
+  const { value: classes = [] } = useLoaded(
+    open && courseId ? `school classes ${courseId}` : null,
+    () => courseClasses(courseId ?? ''),
+    { keepLast: true },
+  );
 
   const dialog = (
     <PersonDialog

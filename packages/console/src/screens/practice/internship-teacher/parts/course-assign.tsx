@@ -1,6 +1,7 @@
 import { AssignStudentsDialog, type SelectOption } from '@practice/ui-kit';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { callOperation } from '../../../entity-list/index.js';
+import { useLoaded } from '../../../kit/use-loaded.js';
 import { assignable } from './course-tutor-rules.js';
 
 /*
@@ -32,19 +33,12 @@ export function useCourseAssign(courseId: string | undefined): {
   dialog: ReactNode;
 } {
   const [request, setRequest] = useState<AssignRequest | null>(null);
-  const [classes, setClasses] = useState<SelectOption[]>([]);
   const open = request !== null;
-  useEffect(() => {
-    if (!open || !courseId) return;
-    let live = true;
-    classesOf(courseId).then(
-      (list) => live && setClasses(list),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, courseId]);
+  const { value: classes = [] } = useLoaded(
+    open && courseId ? `student classes ${courseId}` : null,
+    () => classesOf(courseId ?? ''),
+    { keepLast: true },
+  );
 
   const tutorId = request?.tutorId;
   const loadStudents = useCallback(

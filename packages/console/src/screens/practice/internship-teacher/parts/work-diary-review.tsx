@@ -2,31 +2,12 @@ import { Box, Button, Field, HStack, Spinner, Stack, Text, Textarea } from '@cha
 import { SUBMIT_SUCCEEDED } from '@practice/sdk';
 import { enums } from '@practice/sdk/contract';
 import { AppDialog, notify, StatusTag, type TableRow, TemplateForm } from '@practice/ui-kit';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fileUrl } from '../../../../files/uploads.js';
 import { callOperation } from '../../../entity-list/index.js';
+import { useLoaded } from '../../../kit/use-loaded.js';
 import { loadDiaryForm } from './work-data.js';
 import { appendPhrase, diaryReview, Verdict } from './work-diary.js';
-
-type Form = Awaited<ReturnType<typeof loadDiaryForm>>;
-
-/** The diary's form, loaded again for each diary (a failed read is the SDK's toast; the panel says so). */
-function useDiaryForm(diary: TableRow) {
-  const id = String(diary.fInternshipDiaryId);
-  const [state, setState] = useState<{ id: string; form: Form | null; failed: boolean } | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the diary's id is what a new read depends on.
-  useEffect(() => {
-    let live = true;
-    loadDiaryForm(diary).then(
-      (form) => live && setState({ id, form, failed: false }),
-      () => live && setState({ id, form: null, failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  return state?.id === id ? state : null;
-}
 
 export interface DiaryReviewProps {
   diary: TableRow;
@@ -43,7 +24,8 @@ export interface DiaryReviewProps {
  * reviewer-only fields of EditInternshipDiary, so the student's own writing is never sent back.
  */
 export function DiaryReview({ diary, onReviewed, phrases = [], formMaxH = '48vh' }: DiaryReviewProps) {
-  const loaded = useDiaryForm(diary);
+  // Loaded again for each diary; a failed read is the SDK's toast, and the panel says so.
+  const loaded = useLoaded(`diary form ${String(diary.fInternshipDiaryId)}`, () => loadDiaryForm(diary));
   const [comment, setComment] = useState(typeof diary.cComment === 'string' ? diary.cComment : '');
   const [saving, setSaving] = useState<Verdict | null>(null);
 
@@ -78,13 +60,13 @@ export function DiaryReview({ diary, onReviewed, phrases = [], formMaxH = '48vh'
       </Text>
       {/* The diary scrolls on its own, so the comment and the verdict stay in view however long it is. */}
       <Box maxH={formMaxH} overflowY="auto" borderWidth="1px" borderRadius="md" p="4" aria-label="日志内容">
-        {loaded === null ? (
+        {loaded.status === 'loading' ? (
           <Spinner size="sm" aria-label="加载中" />
-        ) : loaded.form ? (
+        ) : loaded.value ? (
           <TemplateForm
             key={String(diary.fInternshipDiaryId)}
-            items={loaded.form.items}
-            values={loaded.form.values}
+            items={loaded.value.items}
+            values={loaded.value.values}
             mode="pretty"
             previewUrl={fileUrl}
           />

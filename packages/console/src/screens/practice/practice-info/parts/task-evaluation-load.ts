@@ -1,6 +1,6 @@
 import type { TableRow } from '@practice/ui-kit';
-import { useEffect, useState } from 'react';
 import { callOperation } from '../../../entity-list/index.js';
+import { useLoaded } from '../../../kit/use-loaded.js';
 import { type EvaluationLine, linesOf, STANDARD_EVALUATION } from './task-evaluation.js';
 
 /** What scoring one hand-in needs: how its course marks, and the template's lines with what was given. */
@@ -11,6 +11,8 @@ export type EvaluationSheet =
   | { mode: 'comment'; fullScore: number | null };
 
 const ALL = { pageNumber: 1, pageSize: 999 };
+const LOADING: EvaluationSheet = { mode: 'loading' };
+const FAILED: EvaluationSheet = { mode: 'failed' };
 
 /** Reads the hand-in's course (how it marks), then its template items and saved scores, or the task. */
 export async function loadSheet(task: TableRow): Promise<EvaluationSheet> {
@@ -35,19 +37,8 @@ export async function loadSheet(task: TableRow): Promise<EvaluationSheet> {
 
 /** The sheet of the hand-in being scored, loaded each time one is chosen. */
 export function useEvaluationSheet(task: TableRow | null): EvaluationSheet {
-  const [sheet, setSheet] = useState<EvaluationSheet>({ mode: 'loading' });
-  useEffect(() => {
-    if (!task) return;
-    let live = true;
-    setSheet({ mode: 'loading' });
-    // A refusal was shown by the SDK; the dialog says it cannot go on.
-    loadSheet(task).then(
-      (s) => live && setSheet(s),
-      () => live && setSheet({ mode: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [task]);
-  return sheet;
+  const key = task ? `evaluation sheet ${String(task.cPracticeStudentTaskId)}` : null;
+  const loaded = useLoaded(key, () => loadSheet(task as TableRow));
+  // A refusal was shown by the SDK; the dialog says it cannot go on.
+  return loaded.status === 'failed' ? FAILED : (loaded.value ?? LOADING);
 }

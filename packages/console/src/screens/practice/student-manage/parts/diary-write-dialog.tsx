@@ -14,6 +14,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { fileUrl, uploaderFor } from '../../../../files/uploads.js';
 import { callOperation } from '../../../entity-list/index.js';
+import { useLoaded } from '../../../kit/use-loaded.js';
 import { DiaryHeaderFields, DiaryReviewNote } from './diary-header.js';
 import { type DiaryForm, diaryFormOf } from './diary-load.js';
 import { type DiaryHeader, diaryBody, headerErrors, headerOf, isPassed, newHeader } from './diary-write.js';
@@ -42,24 +43,15 @@ export function openingColumn(open: (row: TableRow) => void): Partial<TableColum
 }
 
 /** The diary's form, read for each diary the dialog opens on (a failed read is the SDK's toast). */
-function useDiaryForm(state: DiaryDialogState, courseId: string, batchId: string | undefined) {
-  const [form, setForm] = useState<DiaryForm | 'failed' | null>(null);
+function useDiaryForm(
+  state: DiaryDialogState,
+  courseId: string,
+  batchId: string | undefined,
+): DiaryForm | 'failed' | null {
   const row = state.mode === 'closed' ? null : state.row;
-  const key = state.mode === 'closed' ? null : String(row?.fInternshipDiaryId ?? 'new');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the diary's id is what a new read depends on.
-  useEffect(() => {
-    if (key === null) return;
-    let live = true;
-    setForm(null);
-    diaryFormOf(row, courseId, batchId).then(
-      (loaded) => live && setForm(loaded),
-      () => live && setForm('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return form;
+  const key = state.mode === 'closed' ? null : `diary form ${String(row?.fInternshipDiaryId ?? 'new')}`;
+  const loaded = useLoaded(key, () => diaryFormOf(row, courseId, batchId));
+  return loaded.status === 'failed' ? 'failed' : (loaded.value ?? null);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { TableRow, TemplateValues } from '@practice/ui-kit';
-import { useCallback, useEffect, useState } from 'react';
 import { callOperation } from '../../../entity-list/index.js';
+import { useLoaded } from '../../../kit/use-loaded.js';
 import { ALL, templateItems } from '../../internship-teacher/parts/work-data.js';
 import {
   COURSE_FINISHED,
@@ -113,20 +113,8 @@ export async function submitSheet(sheet: InfoSheet, scope: Scope, values: Templa
 
 /** The page's data (null while loading, 'failed' when a read failed) and a reload. */
 export function useInfoPage(scope: Scope, ready: boolean) {
-  const [page, setPage] = useState<InfoPage | 'failed' | null>(null);
-  const [version, setVersion] = useState(0);
-  const key = `${scope.fInternshipInfoId}|${scope.fInternshipStudentId}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for the scope, version is the reload.
-  useEffect(() => {
-    if (!ready) return;
-    let live = true;
-    loadInfoPage(scope).then(
-      (loaded) => live && setPage(loaded),
-      () => live && setPage('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, version, ready]);
-  return { page, reload: useCallback(() => setVersion((v) => v + 1), []) };
+  const key = ready ? `info page ${scope.fInternshipInfoId}|${scope.fInternshipStudentId}` : null;
+  const loaded = useLoaded(key, () => loadInfoPage(scope), { keepLast: true });
+  const page: InfoPage | 'failed' | null = loaded.status === 'failed' ? 'failed' : (loaded.value ?? null);
+  return { page, reload: loaded.reload };
 }

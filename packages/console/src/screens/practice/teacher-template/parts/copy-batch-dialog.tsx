@@ -1,10 +1,11 @@
 import { Field, Input, Stack } from '@chakra-ui/react';
-import { AppDialog, DialogActions, OptionSelect, type SelectOption, useResetOnOpen } from '@practice/ui-kit';
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { AppDialog, DialogActions, OptionSelect, useResetOnOpen } from '@practice/ui-kit';
+import { type FormEvent, useCallback, useId } from 'react';
 import { entityChoices } from '../../../entity-list/entity-calls.js';
 import { entityNamed } from '../../../entity-list/entity-list-screen.js';
 import { callOperation } from '../../../entity-list/index.js';
 import { useFormSubmit } from '../../../entity-list/use-form-submit.js';
+import { useLoaded } from '../../../kit/use-loaded.js';
 import { BATCH_KEY, copySubmission, NAME_KEY, NAME_MAX } from './batch-copy.js';
 
 export interface CopyBatchDialogProps {
@@ -23,19 +24,11 @@ export function CopyBatchDialog({ open, source, title, onClose, onCopied }: Copy
   const formId = useId();
   const form = useFormSubmit();
   const { values, setValues } = form;
-  const [batches, setBatches] = useState<SelectOption[]>([]);
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    entityChoices(entityNamed('TemplateBatchInfo')).then(
-      (choices) => live && setBatches(choices),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [open]);
+  const { value: batches = [] } = useLoaded(
+    open ? 'batches' : null,
+    () => entityChoices(entityNamed('TemplateBatchInfo')),
+    { keepLast: true },
+  );
 
   const reset = useCallback(() => {
     setValues({ [BATCH_KEY]: source, [NAME_KEY]: '' });
