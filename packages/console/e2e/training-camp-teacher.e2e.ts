@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserHarness, SCREENSHOT_DIR, signIn } from './harness.js';
+import { browserHarness, SCREENSHOT_DIR, signIn, where } from './harness.js';
 import { button, confirm, expectToast, openScreen, rowsIn, rowsOf } from './list-steps.js';
 import { tab, waitForScreen } from './shell.js';
 
@@ -187,5 +187,27 @@ describe('training camp as the project tutor', () => {
         await expect.poll(() => rowsOf(page).filter({ visible: true }).count()).toBeGreaterThan(0);
       await snap(page, child);
     }
+
+    // 编辑: the technology directions save on their own, above the form's 保存, without sending the form.
+    await tab(page, `${ROOT}/project-list`).click();
+    await pick(page, PROJECT);
+    await button(page.getByTestId('main'), '编辑').click();
+    const form = page.getByRole('form', { name: '编辑项目' });
+    const directions = form.getByTestId('project-technologies');
+    await directions.getByRole('heading', { name: '技术方向' }).waitFor();
+    const tags = directions.getByRole('button', { name: /^移除/ });
+    const before = await tags.count();
+    const picker = directions.getByRole('combobox');
+    const added = (await picker.locator('option').nth(1).textContent())?.trim() ?? '';
+    await picker.selectOption({ label: added });
+    await directions.getByRole('button', { name: '添加技术方向' }).click();
+    await expectToast(page, '提交成功!');
+    await directions.getByText(added, { exact: true }).waitFor();
+    expect(await tags.count()).toBe(before + 1);
+    expect(where(page)).toContain(`${ROOT}/project-edit`);
+    await snap(page, 'project-edit');
+    await directions.getByRole('button', { name: `移除${added}` }).click();
+    await expect.poll(() => tags.count()).toBe(before);
+    expect(where(page)).toContain(`${ROOT}/project-edit`);
   });
 });

@@ -40,6 +40,11 @@ export interface EditPageFrameProps {
   onLeave: () => void;
   /** The fields. */
   children: ReactNode;
+  /**
+   * Parts of the record that save on their own (a project's technology directions): below the fields and
+   * above the form's buttons, outside the fields that read-only disables (they have buttons of their own).
+   */
+  after?: ReactNode;
 }
 
 /**
@@ -57,6 +62,7 @@ export function EditPageFrame(props: EditPageFrameProps) {
         <chakra.fieldset disabled={readOnly} minWidth="0">
           {props.children}
         </chakra.fieldset>
+        {props.after}
         <HStack gap="3">
           {submitLabel && !readOnly && (
             <Button type="submit" colorPalette="brand" loading={props.saving}>

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { type ComponentType, useMemo } from 'react';
+import { type ComponentType, type ReactNode, useMemo } from 'react';
 import { EditPageFrame } from '../edit-page/edit-page-frame.js';
 import { useEditPage } from '../edit-page/use-edit-page.js';
 import { useLeaveToList } from '../edit-page/use-leave-to-list.js';
@@ -35,6 +35,8 @@ export interface OrgEditPageProps {
    * not the user's to read, a course's list of schools. Their choices are not loaded from the ref's list.
    */
   controls?: Readonly<Record<string, FieldControl>>;
+  /** Parts that save on their own, shown above the form's buttons (EditPageFrame's `after`). */
+  after?: ReactNode;
 }
 
 const NO_CONTROLS: Readonly<Record<string, FieldControl>> = {};
@@ -44,7 +46,7 @@ const NO_CONTROLS: Readonly<Record<string, FieldControl>> = {};
  * loaded by the key in the query or empty to create. Its buttons are the page's form buttons (创建 / 保存):
  * without the one for the current mode, the fields are shown read-only and nothing can be sent.
  */
-export function OrgEditPage({ entity: name, list, controls = NO_CONTROLS }: OrgEditPageProps) {
+export function OrgEditPage({ entity: name, list, controls = NO_CONTROLS, after }: OrgEditPageProps) {
   const entity = entityNamed(name);
   const fields = useMemo(() => editPageFields(entity, Object.keys(controls)), [entity, controls]);
   const choices = useRefChoices(
@@ -63,7 +65,7 @@ export function OrgEditPage({ entity: name, list, controls = NO_CONTROLS }: OrgE
   useOnlyChoices(choices, record.status === 'new', setValues);
 
   return (
-    <EditPageFrame {...frame}>
+    <EditPageFrame {...frame} after={after}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {fields.map((field) => {
           const Own = controls[field.key];
