@@ -3,18 +3,18 @@ import {
   AppDialog,
   DialogActions,
   RichTextEditor,
-  type SelectOption,
   type TableRow,
   UploadField,
   useResetOnOpen,
 } from '@practice/ui-kit';
-import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useId, useMemo, useState } from 'react';
 import { fileUrl, uploaderFor } from '../../../../files/uploads.js';
 import { addEntity, editEntity, operationsOf } from '../../../entity-list/entity-calls.js';
 import { FieldInput } from '../../../entity-list/field-input.js';
 import { buildSubmission, toFormValues } from '../../../entity-list/form-values.js';
 import { entityNamed, type ListActions } from '../../../entity-list/index.js';
 import { useFormSubmit } from '../../../entity-list/use-form-submit.js';
+import { type ChoiceLoader, useChoicesWhileOpen } from '../../../entity-list/use-ref-choices.js';
 import { type RecordField, recordFields } from './work-record-fields.js';
 
 const uploadFile = uploaderFor('file');
@@ -43,7 +43,7 @@ export interface RecordFormDialogProps {
   /** The course (and student) of the page: sent with every record, not shown. */
   fixed: Readonly<Record<string, string>>;
   /** How each ref the user picks is offered (the course's students, its tutors), loaded when the form opens. */
-  choices?: Readonly<Record<string, () => Promise<SelectOption[]>>>;
+  choices?: Readonly<Record<string, ChoiceLoader>>;
   omit?: readonly string[];
   /** The server's word on the add button (新增任务), for the title. */
   addLabel: string;
@@ -52,25 +52,6 @@ export interface RecordFormDialogProps {
 /** 编辑访谈记录, 新增访谈记录; a button that already names its object (新增任务) stands alone. */
 export const formTitle = (label: string, action: string) =>
   action === '新增' || action === '编辑' ? `${action}${label}` : action;
-
-/** Choices of the form's refs, asked again each time it opens (a student added meanwhile shows). */
-function useChoices(loaders: RecordFormDialogProps['choices'], open: boolean) {
-  const [choices, setChoices] = useState<Record<string, SelectOption[]>>({});
-  useEffect(() => {
-    if (!open || !loaders) return;
-    let live = true;
-    for (const [key, load] of Object.entries(loaders)) {
-      load().then(
-        (list) => live && setChoices((current) => ({ ...current, [key]: list })),
-        () => undefined,
-      );
-    }
-    return () => {
-      live = false;
-    };
-  }, [loaders, open]);
-  return choices;
-}
 
 /**
  * A course record's add/edit form (SPEC 5: required text trimmed, then checked as the contract checks it;
@@ -86,7 +67,7 @@ export function RecordFormDialog(props: RecordFormDialogProps) {
     () => recordFields(entity, { fixed, choices: choiceKeys, ...(omit ? { omit } : {}) }),
     [entity, fixed, choiceKeys, omit],
   );
-  const choices = useChoices(loaders, open);
+  const choices = useChoicesWhileOpen(loaders, open);
   const formId = useId();
   const form = useFormSubmit();
   const { setValues, reset } = form;
