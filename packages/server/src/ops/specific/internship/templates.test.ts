@@ -324,6 +324,8 @@ describe('a dropdown item’s options (SPEC §3), checked as the item form check
       400,
       '下拉选项至少需要两项',
     );
+    // Options cleared by the edit itself: checked as stored, not as they were.
+    await expectRefused(school.EditTemplateItem({ ...edit, cFilePath: null }), 400, '请填写下拉选项');
     const text = await school.AddTemplateItem({ ...dropdown(''), fFontType: 1 });
     await expectRefused(
       school.EditTemplateItem({ ...dropdown(''), fTemplateItemId: text.fTemplateItemId }),

@@ -127,15 +127,19 @@ const removeItems =
     return remove(ctx, input);
   };
 
+/** A column as stored after the write: the value written, else (an edit leaving it out) the current one. */
+const stored = (values: Row, current: Row | undefined, column: string) =>
+  column in values ? values[column] : current?.[column];
+
 /** A dropdown item's options, as stored after the write, must give the student at least two choices. */
 const refuseBadOptions = async (_q: Queryable, _ctx: OpContext, values: Row, _input: Row, current?: Row) => {
-  if ((values.fFontType ?? current?.fFontType) !== DROPDOWN) return;
-  const problem = templateOptionsProblem((values.cFilePath ?? current?.cFilePath) as string | null);
+  if (stored(values, current, 'fFontType') !== DROPDOWN) return;
+  const problem = templateOptionsProblem(stored(values, current, 'cFilePath') as string | null);
   if (problem) throw badRequest(problem);
 };
 
 type After = NonNullable<WriteHooks['after']>;
-/** Rules of some entities beside their placement: checked before it, or carried out after it (edits only). */
+/** Rules of some entities beside their placement's: run before it, after it, or after it on edits only. */
 const OWN_RULES: Record<string, { before?: After; after?: After; afterEdit?: After }> = {
   InternshipReference: {
     before: (q, ctx, values, _input, current) => requireCourseVisible(q, ctx.caller, values, current),
