@@ -292,7 +292,7 @@ describe('a dropdown item’s options (SPEC §3), checked as the item form check
   const dropdown = (cFilePath: string) => ({
     fTemplateInfoId: TEMPLATE(5),
     cTemplateItemName: '完成程度',
-    fFontType: 7,
+    fFontType: 7 as const,
     fSort: 20,
     cFilePath,
   });
@@ -326,7 +326,7 @@ describe('a dropdown item’s options (SPEC §3), checked as the item form check
     );
     // Options cleared by the edit itself: checked as stored, not as they were.
     await expectRefused(school.EditTemplateItem({ ...edit, cFilePath: null }), 400, '请填写下拉选项');
-    const text = await school.AddTemplateItem({ ...dropdown(''), fFontType: 1 });
+    const text = await school.AddTemplateItem({ ...dropdown(''), fFontType: 1 as const });
     await expectRefused(
       school.EditTemplateItem({ ...dropdown(''), fTemplateItemId: text.fTemplateItemId }),
       400,
