@@ -37,18 +37,18 @@ function fromJson(text: string): TemplateOption[] | null {
   return options.length > 0 ? options : null;
 }
 
+/** The entries of a list split by ; or the full-width ；, trimmed, blanks dropped. */
+const listEntries = (text: string) =>
+  text
+    .split(/[;；]/)
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+
 /** A dropdown item's options, in the order written; none for an empty text. */
 export function templateOptions(source: string | null | undefined): TemplateOption[] {
   const text = (source ?? '').trim();
   if (text === '') return [];
-  return (
-    fromJson(text) ??
-    text
-      .split(/[;；]/)
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== '')
-      .map((entry) => ({ label: entry, value: entry, scored: false }))
-  );
+  return fromJson(text) ?? listEntries(text).map((entry) => ({ label: entry, value: entry, scored: false }));
 }
 
 /*
@@ -102,11 +102,7 @@ export function templateOptionsProblem(source: string | null | undefined): strin
   if (text === '') return OPTIONS_REQUIRED;
   const labels = /^[[{]/.test(text)
     ? jsonPairs(text)
-    : text
-        .split(/[;；]/)
-        .map((entry) => entry.trim())
-        .filter((entry) => entry !== '')
-        .map((entry): [string, unknown] => [entry, entry]);
+    : listEntries(text).map((entry): [string, unknown] => [entry, entry]);
   if (typeof labels === 'string') return labels;
   if (labels.length < 2) return OPTIONS_TOO_FEW;
   const seen = new Set<string>();
