@@ -1,4 +1,5 @@
-import { basename, dirname, join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -20,6 +21,8 @@ const root = dirname(fileURLToPath(import.meta.url));
 const report = `${basename(process.cwd())}${process.env.TEST_DATABASE_URL ? '-postgres' : ''}.json`;
 export default defineConfig({
   ...sourceResolve,
+  // Vitest's own environment loads the global setup files (the server's seed-once), from source too.
+  environments: { __vitest__: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } } },
   test: {
     // Many tests talk to a real server (a sign-in hashes a password): on a shared 2-core machine under load a
     // single such test can take longer than vitest's 5 s default without anything being wrong.
@@ -28,3 +31,20 @@ export default defineConfig({
     outputFile: { json: join(root, 'test-results', report) },
   },
 });
+
+/**
+ * The test files in `dirs` of a package that replace a module with vi.mock. A package whose
+ * files share their worker's modules (isolate: false, a second or so saved per file) runs these apart, each
+ * with modules of its own: a module an earlier file loaded would otherwise keep the real import.
+ */
+export function filesThatMock(packageDir: string, dirs: readonly string[]): string[] {
+  return dirs
+    .flatMap((dir) =>
+      readdirSync(join(packageDir, dir), { recursive: true, encoding: 'utf8' }).map((f) =>
+        join(packageDir, dir, f),
+      ),
+    )
+    .filter((f) => /\.test\.tsx?$/.test(f))
+    .filter((f) => readFileSync(f, 'utf8').includes('vi.mock('))
+    .map((f) => relative(packageDir, f));
+}

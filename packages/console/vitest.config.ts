@@ -1,1 +1,17 @@
-export { default } from '../../vitest.shared.js';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import shared, { filesThatMock } from '../../vitest.shared.js';
+
+// Unit tests: the files share their worker's modules, except those that replace one (vitest.shared.ts).
+const unitTests = ['{src,scripts}/**/*.test.{ts,tsx}'];
+const mocking = filesThatMock(import.meta.dirname, ['src', 'scripts']);
+export default mergeConfig(
+  shared,
+  defineConfig({
+    test: {
+      projects: [
+        { extends: true, test: { name: 'shared', include: unitTests, exclude: mocking, isolate: false } },
+        { extends: true, test: { name: 'mocking', include: mocking } },
+      ],
+    },
+  }),
+);

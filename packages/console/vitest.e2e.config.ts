@@ -1,11 +1,13 @@
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import shared from '../../vitest.shared.js';
 
 /*
  * The browser tests (e2e/*.e2e.ts): the real server in-process on PGlite serving the built console
  * (dist/, built by the `test` script first), driven in Debian's Chromium. One file at a time, since each
- * starts a server and a browser on a two-core machine; the report file of its own is counted by
+ * starts a server and a browser on a two-core machine; each server starts from the demo data seeded once
+ * for the run (the server's test/seed-once.ts). The report file of its own is counted by
  * scripts/test-summary.mjs beside the unit tests' console.json.
  */
 export default mergeConfig(
@@ -13,8 +15,12 @@ export default mergeConfig(
   defineConfig({
     test: {
       include: ['e2e/**/*.e2e.ts'],
+      globalSetup: [fileURLToPath(import.meta.resolve('@practice/server/test-seed-once'))],
       environment: 'node',
       fileParallelism: false,
+      // The files share one worker's modules (the server's and playwright's load once, not per file); each
+      // still starts its own server and browser (e2e/harness.ts).
+      isolate: false,
       testTimeout: 90_000,
       hookTimeout: 180_000,
       outputFile: { json: join(import.meta.dirname, '..', '..', 'test-results', 'console-e2e.json') },

@@ -4,14 +4,17 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
-import shared from '../../vitest.shared.js';
+import shared, { filesThatMock } from '../../vitest.shared.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const storybookDir = join(here, '../../.storybook');
+const unitTests = ['src/**/*.test.{ts,tsx}'];
+const mocking = filesThatMock(here, ['src']);
 
 /**
- * Two projects: the hooks' unit tests in jsdom, and every story as a test in Debian's Chromium
- * (play functions are the interaction checks; the a11y addon runs axe on each story).
+ * The hooks' unit tests in jsdom (the files share their worker's modules and page, except those that
+ * replace a module: vitest.shared.ts), and every story as a test in Debian's Chromium (play functions are
+ * the interaction checks; the a11y addon runs axe on each story).
  */
 export default mergeConfig(
   shared,
@@ -20,8 +23,9 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: { name: 'unit', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+          test: { name: 'unit', environment: 'jsdom', include: unitTests, exclude: mocking, isolate: false },
         },
+        { extends: true, test: { name: 'unit-mocking', environment: 'jsdom', include: mocking } },
         {
           extends: true,
           plugins: [storybookTest({ configDir: storybookDir })],

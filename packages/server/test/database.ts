@@ -1,7 +1,19 @@
 import { type Db, openDb } from '../src/db/driver.js';
 
-/** A schema name no other suite (or process) uses. */
-export const uniqueSchema = () => `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+// What test/seed-once.ts gives the test files of a run (vitest's provide and inject).
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The dumped PGlite data folder of a seeded database. */
+    demoDataDump: string;
+    /** On the PostgreSQL run: the seeded template database's name. */
+    demoTemplateDatabase: string;
+  }
+}
+
+/** A schema or database name no other suite (or process) uses. */
+export const uniqueName = (prefix: string) =>
+  `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+export const uniqueSchema = () => uniqueName('t');
 
 /** A bare database for a suite: a fresh PostgreSQL schema on the PostgreSQL run, else in-memory PGlite. */
 export async function openTestDb(): Promise<{ db: Db; close(): Promise<void> }> {
@@ -25,7 +37,15 @@ export function withSchema(url: string, schema: string): string {
   return u.toString();
 }
 
-async function adminQuery(url: string, sql: string) {
+/** The same server and credentials, another database. */
+export function databaseUrl(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/** One statement on a connection of its own (CREATE and DROP DATABASE take no transaction). */
+export async function adminQuery(url: string, sql: string) {
   const pg = (await import('pg')).default;
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -1,10 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSdk, type PracticeSdk } from '@practice/sdk';
+import { inject } from 'vitest';
 import { type RunningServer, startServer } from '../src/boot/start.js';
-import { createSchema, dropSchema, uniqueSchema, withSchema } from './database.js';
+import {
+  adminQuery,
+  createSchema,
+  databaseUrl,
+  dropSchema,
+  uniqueName,
+  uniqueSchema,
+  withSchema,
+} from './database.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -30,20 +39,45 @@ export function consoleDist(): string {
   return process.env.CONSOLE_DIST ?? join(root, 'packages/console/dist');
 }
 
+/** The seeded PGlite data of this run (test/seed-once.ts), read once per test process. */
+let seededData: Blob | undefined;
+const demoData = (): Blob => {
+  seededData ??= new Blob([readFileSync(inject('demoDataDump'))]);
+  return seededData;
+};
+
 /**
- * A real server on a loopback port: PostgreSQL when TEST_DATABASE_URL is set (the suite's second run), else an
- * in-memory PGlite. On PostgreSQL each server gets a schema of its own so that suites do not see each
- * other's rows.
+ * Where a test server's data lives: on PostgreSQL (TEST_DATABASE_URL, the suite's second run) a database
+ * copied from the run's seeded template, or for a server without the demo data a schema of its own, so that
+ * suites do not see each other's rows; else an in-memory PGlite, started from the run's seeded copy.
+ */
+async function testDatabase(demo: boolean) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return { options: demo ? { initialData: demoData() } : {}, drop: async () => {} };
+  if (demo) {
+    const name = uniqueName('db');
+    await adminQuery(url, `create database ${name} template ${inject('demoTemplateDatabase')}`);
+    return {
+      options: { databaseUrl: databaseUrl(url, name) },
+      drop: () => adminQuery(url, `drop database if exists ${name} with (force)`),
+    };
+  }
+  const schema = uniqueSchema();
+  await createSchema(url, schema);
+  return { options: { databaseUrl: withSchema(url, schema) }, drop: () => dropSchema(url, schema) };
+}
+
+/**
+ * A real server on a loopback port, with the demo data unless told otherwise, on a database of its own
+ * (testDatabase).
  */
 export async function startTestServer(o: { demo?: boolean; apiPrefix?: string } = {}): Promise<TestServer> {
   const filesDir = mkdtempSync(join(tmpdir(), 'practice-files-'));
-  const url = process.env.TEST_DATABASE_URL;
-  const schema = uniqueSchema();
-  const databaseUrl = url ? withSchema(url, schema) : undefined;
-  if (url) await createSchema(url, schema);
+  const demo = o.demo ?? true;
+  const database = await testDatabase(demo);
   const running = await startServer({
-    databaseUrl,
-    demo: o.demo ?? true,
+    ...database.options,
+    demo,
     config: { filesDir, uploadMaxMb: 5 },
     consoleDir: consoleDist(),
     openapiDir: join(root, 'openapi'),
@@ -55,7 +89,7 @@ export async function startTestServer(o: { demo?: boolean; apiPrefix?: string } 
     close: async () => {
       await running.close();
       rmSync(filesDir, { recursive: true, force: true });
-      if (url) await dropSchema(url, schema);
+      await database.drop();
     },
   };
 }

@@ -19,6 +19,8 @@ export interface StartOptions {
   readonly databaseUrl?: string | undefined;
   /** PGlite's data folder; absent means in memory. */
   readonly dataDir?: string | undefined;
+  /** PGlite's data to start from (DbOptions.initialData). */
+  readonly initialData?: Blob | undefined;
   /** Seed the demo schools and accounts into an empty database (default true). */
   readonly demo?: boolean;
   readonly config: ServerConfig;
@@ -54,7 +56,7 @@ export async function prepareDatabase(db: Db, demo: boolean): Promise<void> {
 }
 
 export async function startServer(o: StartOptions): Promise<RunningServer> {
-  const db = await openDb({ url: o.databaseUrl, dataDir: o.dataDir });
+  const db = await openDb({ url: o.databaseUrl, dataDir: o.dataDir, initialData: o.initialData });
   await prepareDatabase(db, o.demo ?? true);
   if (o.demo ?? true) await writeStandIns(o.config.filesDir, demoFiles);
   const app = createApp({

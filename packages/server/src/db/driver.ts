@@ -33,6 +33,11 @@ export interface DbOptions {
   readonly url?: string | undefined;
   /** PGlite data folder; absent means in memory (tests). */
   readonly dataDir?: string | undefined;
+  /**
+   * PGlite only: start from a data folder that an earlier PGlite dumped (its `dumpDataDir`). The tests seed
+   * the demo data once and start each of their many servers from that copy (test/seed-once.ts).
+   */
+  readonly initialData?: Blob | undefined;
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
@@ -41,5 +46,5 @@ export async function openDb(options: DbOptions): Promise<Db> {
     return openPostgres(options.url);
   }
   const { openPglite } = await import('./pglite.js');
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.initialData);
 }

@@ -9,10 +9,16 @@ import { touchesSessions } from './session-stamp.js';
  * connection; every call (a statement, a script, a whole transaction) waits its turn in one first-come,
  * first-served queue (db/queue.ts), holding the connection alone from start to end.
  */
-export async function openPglite(dataDir?: string): Promise<Db> {
+export async function openPglite(
+  dataDir?: string,
+  initialData?: Blob,
+): Promise<Db & { dumpDataDir(): Promise<Blob> }> {
   // A fresh clone has no data folder yet; PGlite creates only the last segment.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir ? { dataDir } : {});
+  const pg = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(initialData ? { loadDataDir: initialData } : {}),
+  });
   const queue = new FairQueue();
   // The session stamp (db/session-stamp.ts): nothing but this queue writes the database, so counting the
   // jobs that wrote a caller's tables is enough. A job counts when it has finished (committed or not), before
@@ -51,5 +57,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     exclusive: tx,
     sessionStamp: async () => `pglite:${stamp}`,
     close: () => queue.run(() => pg.close()),
+    /** The whole data folder as one uncompressed tar, for `initialData` (tests seed once, start many). */
+    dumpDataDir: () => queue.run(() => pg.dumpDataDir('none')),
   };
 }
