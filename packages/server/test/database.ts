@@ -1,15 +1,5 @@
 import { type Db, openDb } from '../src/db/driver.js';
 
-// What test/seed-once.ts gives the test files of a run (vitest's provide and inject).
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The dumped PGlite data folder of a seeded database. */
-    demoDataDump: string;
-    /** On the PostgreSQL run: the seeded template database's name. */
-    demoTemplateDatabase: string;
-  }
-}
-
 /** A schema or database name no other suite (or process) uses. */
 export const uniqueName = (prefix: string) =>
   `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSdk, type PracticeSdk } from '@practice/sdk';
 import { inject } from 'vitest';
+import './provided.js';
 import { type RunningServer, startServer } from '../src/boot/start.js';
 import {
   adminQuery,

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import './provided.js';
 import { prepareDatabase } from '../src/boot/start.js';
 import { openDb } from '../src/db/driver.js';
 import { openPglite } from '../src/db/pglite.js';
