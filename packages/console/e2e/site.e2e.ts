@@ -13,8 +13,12 @@ import { tabPaths, waitForScreen } from './shell.js';
 const h = browserHarness();
 
 /** A picture of a step worth looking at (the harness only keeps each test's end state). */
-const snap = (page: Page, name: string) =>
-  page.screenshot({ path: join(SCREENSHOT_DIR, `site--${name}.png`) });
+/** A picture mid-test; `settled` runs finite animations to their end first (a dialog that fades in). */
+const snap = (page: Page, name: string, settled = false) =>
+  page.screenshot({
+    path: join(SCREENSHOT_DIR, `site--${name}.png`),
+    ...(settled ? { animations: 'disabled' } : {}),
+  });
 
 /** The hidden file input of an upload field (its group bears the same name). */
 const fileInput = (view: Locator, label: string) => view.locator(`input[type="file"][aria-label="${label}"]`);
@@ -217,9 +221,8 @@ describe('news as the platform admin', () => {
     const preview = page.getByRole('dialog', { name: '预览效果' });
     await preview.getByText(title).waitFor();
     await preview.getByText('第一段正文').waitFor();
-    // The dialog fades in: let it settle before the picture.
-    await page.waitForTimeout(500);
-    await snap(page, 'news-preview');
+    // The dialog fades in: the picture shows it opened.
+    await snap(page, 'news-preview', true);
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'hidden' });
 
