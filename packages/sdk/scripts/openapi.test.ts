@@ -20,11 +20,15 @@ type Doc = {
 
 /** What the server's pipeline and handlers can answer for one operation. */
 function expectedStatuses(op: OperationDef): string[] {
-  const out = ['400', '403'];
+  // The HTTP layer's, for every call: input, permission, a request sent too slowly, too long an address or
+  // too large headers.
+  const out = ['400', '403', '408', '414', '431'];
   if (op.grants !== 'public') out.push('401');
+  // A business rule of the handler, which reads check as writes do (a tutor of another course: 409).
+  if (op.grants !== 'public' || op.method === 'POST') out.push('409');
   // A JSON body of another type; an upload of a file type the folder does not take.
   if (op.body || op.multipart) out.push('415');
-  if (op.multipart) out.push('413');
+  if (op.multipart || (op.kind === 'upload' && op.method === 'POST')) out.push('413');
   if (op.multipart && /Import/.test(op.name)) out.push('422');
   if (op.name === 'LoginCheck') out.push('429');
   return out;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APIS, CONTRACT_VERSION, DEFAULT_PLUGIN_BASE } from '../src/contract/apis.js';
 import { entities, operationsOf } from '../src/contract/catalogue.js';
 import type { ApiName, OperationDef } from '../src/contract/operation.js';
+import { REFUSALS, refusalsOf } from '../src/contract/refusals.js';
 import { idNameNode, jsNode } from '../src/contract/standard.js';
 import { envelope, idsBody, uploadResponse } from '../src/contract/wire.js';
 
@@ -81,67 +82,10 @@ const ERROR_ENVELOPE: Json = {
   required: ['Code', 'Message', 'Content'],
 };
 
-/** Keys that name rows (fSchoolId, ids …): an operation taking one can find the row gone. */
-const ROW_KEY = /(?:Id|Ids|ID)$|^ids$/;
-const namesRows = (op: OperationDef) =>
-  [op.query, op.body].some(
-    (s) => s instanceof z.ZodObject && Object.keys(s.shape).some((k) => ROW_KEY.test(k)),
-  );
-
-/** The refusals, each a shared response of the documents; an operation refers to those it can answer. */
-const REFUSALS: Record<
-  string,
-  { status: string; description: string; applies: (op: OperationDef) => boolean }
-> = {
-  BadRequest: {
-    status: '400',
-    description: '请求参数不正确（格式、必填、长度、含空字符的文本）',
-    applies: () => true,
-  },
-  Unauthorized: { status: '401', description: '未登录或登录已过期', applies: (op) => op.grants !== 'public' },
-  Forbidden: {
-    status: '403',
-    description: '无权访问该接口或数据，或来自其他站点的请求',
-    applies: () => true,
-  },
-  NotFound: {
-    status: '404',
-    description: '数据不存在或已被删除',
-    applies: (op) => !!op.entity || namesRows(op),
-  },
-  Conflict: {
-    status: '409',
-    description: '业务规则不允许该操作',
-    applies: (op) => op.method === 'POST' && op.grants !== 'public',
-  },
-  PayloadTooLarge: { status: '413', description: '上传的文件过大', applies: (op) => !!op.multipart },
-  UnsupportedMediaType: {
-    status: '415',
-    description: '请求内容类型不受支持（JSON 请求须为 application/json；上传的文件类型不允许）',
-    applies: (op) => !!op.body || !!op.multipart,
-  },
-  UnprocessableEntity: {
-    status: '422',
-    description: '导入的文件无法解析',
-    applies: (op) => !!op.multipart && /Import/.test(op.name),
-  },
-  TooManyRequests: {
-    status: '429',
-    description: '登录失败次数过多，请稍后再试',
-    applies: (op) => op.name === 'LoginCheck',
-  },
-};
-
-/**
- * What an operation can be refused with: the pipeline's refusals (input, sign-in, permission, a JSON body's
- * type) wherever the pipeline applies them, and the handlers' (a row gone, a business rule, an upload's size
- * or type, an import that cannot be read, sign-in throttling) where they occur.
- */
+/** An operation's refusals (the contract's refusals.ts, which the reference server checks its answers by). */
 const errorResponses = (op: OperationDef): Record<string, Json> =>
   Object.fromEntries(
-    Object.entries(REFUSALS)
-      .filter(([, r]) => r.applies(op))
-      .map(([name, r]) => [r.status, { $ref: `#/components/responses/${name}` }]),
+    refusalsOf(op).map((r) => [String(r.status), { $ref: `#/components/responses/${r.name}` }]),
   );
 
 /** A throttled sign-in says how long to wait. */
@@ -149,11 +93,11 @@ const RETRY_AFTER = { description: '需等待的秒数', schema: { type: 'intege
 
 const sharedResponses = (): Record<string, Json> =>
   Object.fromEntries(
-    Object.entries(REFUSALS).map(([name, r]) => [
-      name,
+    REFUSALS.map((r) => [
+      r.name,
       {
         description: r.description,
-        ...(r.status === '429' ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
+        ...(r.status === 429 ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
         content: { 'application/json': { schema: ref('ErrorEnvelope') } },
       },
     ]),
@@ -209,6 +153,7 @@ export function buildDocument(api: ApiName): Json {
         'x-kind': op.kind,
         ...(op.entity ? { 'x-entity': op.entity } : {}),
         ...(op.timeoutMs ? { 'x-timeout-ms': op.timeoutMs } : {}),
+        ...(op.referenceServerOnly ? { 'x-reference-server-only': true } : {}),
       },
     };
   }

@@ -7,6 +7,7 @@ import {
   type Role,
 } from '@practice/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { undocumentedAnswers } from '../src/http/undocumented.js';
 import { specificHandlers } from '../src/ops/specific/index.js';
 import { DEMO, DEMO_PASSWORD, sdkFor, startTestServer, type TestServer } from './harness.js';
 import { factsOf, type Lookups, maySee } from './scope-oracle.js';
@@ -137,4 +138,10 @@ describe('row scope', () => {
     },
     120_000,
   );
+});
+
+describe('the OpenAPI documents', () => {
+  it('list every refusal the calls above answered', () => {
+    expect(undocumentedAnswers()).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import type { PracticeSdk, SdkError } from '@practice/sdk';
 import { type EntityDef, entities, operations } from '@practice/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_FILES, uploadedPath } from '../src/files/testing.js';
+import { undocumentedAnswers } from '../src/http/undocumented.js';
 import { sdkFor, startTestServer, type TestServer } from './harness.js';
 
 /**
@@ -104,4 +105,10 @@ describe.each(withOps.map((e) => [e.name, e] as const))('%s', (_name, e) => {
       expect(Array.isArray(await call(treeOp.name, {}))).toBe(true);
     });
   }
+});
+
+describe('the OpenAPI documents', () => {
+  it('list every refusal the calls above answered', () => {
+    expect(undocumentedAnswers()).toEqual([]);
+  });
 });

@@ -99,7 +99,7 @@ export interface Lookups {
   parentRow(entity: string, key: string): Row | undefined;
 }
 
-/** A child row (rows.parent) is seen only with its parent, on top of its own rules. */
+/** A child row (rows.parent) is seen only with its parent, on top of its own rules or published. */
 export function maySee(e: EntityDef, f: Facts, row: Row, look: Lookups): boolean {
   const ref = e.rows.parent;
   const parent = ref && entityByName.get(ref.entity);
@@ -107,6 +107,8 @@ export function maySee(e: EntityDef, f: Facts, row: Row, look: Lookups): boolean
     const stored = look.parentRow(parent.name, String(row[ref.field]));
     if (!stored || !maySee(parent, f, stored, look)) return false;
   }
+  const published = e.rows.published;
+  if (published && String(row[published.field]) === String(published.value)) return true;
   return mayOwnRulesSee(e, f, row, look);
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type DateOrder, dateOrderIssues, dateOrderProblem } from './date-order.js';
 import type { Field } from './field.js';
 import type { ApiName, OperationInput } from './operation.js';
 import type { Grant } from './roles.js';
@@ -34,9 +35,16 @@ export interface RowScope {
   /**
    * The ref to the row this one hangs off (a template's items, a diary's filled-in lines): only who may see
    * the parent sees, changes or adds such a row, on top of any scope of its own. A child without a column
-   * of its own to scope by would otherwise be every user's.
+   * of its own to scope by would otherwise be every user's. Changing the row takes changing the parent,
+   * unless `seenOnly`: then seeing the parent is enough and the row's own scope decides (a lecture's
+   * comments are their authors' and the lecturers', whoever may change the lecture).
    */
-  readonly parent?: { readonly field: string; readonly entity: string };
+  readonly parent?: { readonly field: string; readonly entity: string; readonly seenOnly?: boolean };
+  /**
+   * Rows holding this value are read by everyone who sees their parent, beyond their own scope (a comment
+   * a lecturer has opened). Only with `parent`, which keeps them to who may open what they hang off.
+   */
+  readonly published?: { readonly field: string; readonly value: number };
 }
 
 /** Tree lists: 'jsnode' (jsnodeID, text, children, state) for departments, 'idName' elsewhere (SPEC §3). */
@@ -100,6 +108,8 @@ export interface EntityInput<F extends Record<string, Field>> {
   readonly grants?: Partial<Grants>;
   readonly defaultSort?: { readonly field: keyof F & string; readonly order: 'asc' | 'desc' };
   readonly unique?: readonly UniqueRule<F>[];
+  /** Dates that may not fall before another of the row's (an end before its start): see date-order.ts. */
+  readonly dateOrder?: readonly DateOrder<keyof F & string>[];
   /**
    * Query parameters the page list accepts besides the per-field search: what a back end's own clients send
    * (the production diary list's fTemplateBatchInfoId, fType ...). Their meaning is the handler's to give.
@@ -131,7 +141,7 @@ const isNumeric = (f: Field) =>
 
 /** A per-column search value arrives as a query string: numbers and enums match exactly, text by substring. */
 function searchSchema(f: Field): z.ZodType {
-  if (f.display === 'text' || f.display === 'textarea' || f.display === 'mobile' || f.display === 'email') {
+  if (['text', 'textarea', 'mobile', 'phone', 'email'].includes(f.display)) {
     return z.string().trim().max(200).optional();
   }
   if (f.display === 'id' || f.display === 'ref') return idValue.optional();
@@ -141,6 +151,29 @@ function searchSchema(f: Field): z.ZodType {
 function requiredOnAdd(f: Field): z.ZodType {
   // A required text value must not be blank once trimmed (SPEC §5 "required text values are trimmed").
   return f.schema instanceof z.ZodString ? f.schema.min(1, `请输入${f.label}`) : f.schema;
+}
+
+/**
+ * A write body whose dates must keep the entity's order: the issue sits on the later field, so a form shows
+ * it there. The OpenAPI documents state the rules as x-date-order. Only entities with rules get the
+ * refinement (zod will not pick or omit a refined object).
+ */
+function inDateOrder<S extends z.ZodObject>(e: EntityInput<Record<string, Field>>, body: S): S {
+  const rules = e.dateOrder ?? [];
+  if (!rules.length) return body;
+  return body
+    .superRefine((value, ctx) => {
+      const row = value as Record<string, unknown>;
+      for (const issue of dateOrderIssues(e.fields, rules, row)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [issue.field],
+          message: issue.message,
+          input: row[issue.field],
+        });
+      }
+    })
+    .meta({ 'x-date-order': rules.map(({ start, end }) => ({ start, end })) });
 }
 
 function buildSchemas(e: EntityInput<Record<string, Field>>): EntitySchemas {
@@ -160,17 +193,24 @@ function buildSchemas(e: EntityInput<Record<string, Field>>): EntitySchemas {
     .loose();
 
   const writable = entries.filter(([, f]) => !f.readOnly);
-  const add = z.object(
-    Object.fromEntries(
-      writable.map(([wire, f]) => [wire, f.required ? requiredOnAdd(f) : f.schema.nullish()]),
+  const add = inDateOrder(
+    e,
+    z.object(
+      Object.fromEntries(
+        writable.map(([wire, f]) => [wire, f.required ? requiredOnAdd(f) : f.schema.nullish()]),
+      ),
     ),
   );
-  const edit = z.object({
-    [e.key]: keyField.schema,
-    ...Object.fromEntries(
-      writable.map(([wire, f]) => [wire, (f.required ? requiredOnAdd(f) : f.schema).nullish()]),
-    ),
-  });
+  const edit = inDateOrder(
+    e,
+    z.object({
+      [e.key]: keyField.schema,
+      ...Object.fromEntries(
+        // An edit sends what it changes: a required value may be left out, never cleared (null or blank).
+        writable.map(([wire, f]) => [wire, f.required ? requiredOnAdd(f).optional() : f.schema.nullish()]),
+      ),
+    }),
+  );
 
   const sortable = entries.filter(([, f]) => f.sortable).map(([wire]) => wire);
   const ranges = entries.filter(([, f]) => f.range).map(([wire]) => wire);
@@ -203,9 +243,16 @@ export function defineEntity<const F extends Record<string, Field>>(input: Entit
         throw new Error(`${input.name}: unique rule names ${wire}, which is not a writable field`);
     }
   }
+  for (const rule of input.dateOrder ?? []) {
+    const problem = dateOrderProblem(fields, rule);
+    if (problem) throw new Error(`${input.name}: ${problem}`);
+  }
   const parent = input.rows?.parent;
   if (parent && fields[parent.field]?.ref !== parent.entity)
     throw new Error(`${input.name}: rows.parent ${parent.field} is not a ref to ${parent.entity}`);
+  const published = input.rows?.published;
+  if (published && (!parent || !fields[published.field]))
+    throw new Error(`${input.name}: rows.published needs rows.parent and a field ${published.field}`);
   const schemas = buildSchemas(input as unknown as EntityInput<Record<string, Field>>);
   return {
     ...input,

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../helpers/constants.js';
-import { MOBILE_INVALID, PASSWORD_LENGTH } from '../helpers/messages.js';
+import {
+  MOBILE_INVALID,
+  notBelow,
+  notNegative,
+  notWhole,
+  PASSWORD_LENGTH,
+  PHONE_INVALID,
+} from '../helpers/messages.js';
+import { LANDLINE } from '../helpers/validators.js';
 import type { EnumDef } from './enum.js';
 import { idValue } from './wire.js';
 
@@ -18,6 +26,7 @@ export type Display =
   | 'image'
   | 'video'
   | 'mobile'
+  | 'phone'
   | 'email'
   | 'location'
   | 'password'
@@ -90,6 +99,11 @@ export interface FieldOptions {
   reviewerOnly?: ReviewerOnly;
 }
 
+export interface NumberOptions extends FieldOptions {
+  /** The smallest value accepted on Add and Edit (0: not negative), stated as `minimum` in the documents. */
+  min?: number;
+}
+
 /** Field.reviewerOnly as the OpenAPI documents say it (description and x-reviewer-only). */
 function reviewerMeta(rule: ReviewerOnly, e?: EnumDef) {
   const values = rule === true ? null : rule.map((v) => e?.labelOf(v) || String(v)).join('、');
@@ -151,8 +165,13 @@ const EMAIL_INVALID = '邮箱格式不正确';
 const chosenPasswords = new WeakSet<z.ZodType>();
 export const isChosenPassword = (schema: z.ZodType): boolean => chosenPasswords.has(schema);
 
+const unanchored = (pattern: RegExp) => pattern.source.replace(/^\^|\$$/g, '');
+/** A contact phone (联系电话): a mainland mobile as MOBILE, or a landline with its area code (0512-66881234). */
+export const PHONE = new RegExp(`^(?:${unanchored(MOBILE)}|${unanchored(LANDLINE)})$`);
+
 /** The value rules every form and call shares, with the spec's messages (SPEC §5). */
 export const mobileValue = () => z.string().trim().regex(MOBILE, MOBILE_INVALID);
+export const phoneValue = () => z.string().trim().regex(PHONE, PHONE_INVALID);
 export const emailValue = () => z.email({ pattern: EMAIL, error: EMAIL_INVALID }).max(254, EMAIL_INVALID);
 export const passwordValue = () => {
   const schema = z.string().min(PASSWORD_MIN, PASSWORD_LENGTH).max(PASSWORD_MAX, PASSWORD_LENGTH);
@@ -169,8 +188,16 @@ export const textarea = (label: string, o: FieldOptions = {}) =>
   make('textarea', label, trimmed(o.max ?? 4000), { column: false, ...o });
 export const richText = (label: string, o: FieldOptions = {}) =>
   make('richText', label, z.string().max(o.max ?? 500_000), { column: false, ...o });
-export const int = (label: string, o: FieldOptions = {}) => make('number', label, z.number().int(), o);
-export const decimal = (label: string, o: FieldOptions = {}) => make('number', label, z.number(), o);
+/** A number, whole where `whole`, at least `min` where declared; the messages name the field. */
+function numberValue(label: string, whole: boolean, min?: number) {
+  const value = whole ? z.number().int(notWhole(label)) : z.number();
+  return min === undefined ? value : value.min(min, min === 0 ? notNegative(label) : notBelow(label, min));
+}
+
+export const int = (label: string, o: NumberOptions = {}) =>
+  make('number', label, numberValue(label, true, o.min), o);
+export const decimal = (label: string, o: NumberOptions = {}) =>
+  make('number', label, numberValue(label, false, o.min), o);
 export const date = (label: string, o: FieldOptions = {}) => make('date', label, wireDate, o);
 export const dateTime = (label: string, o: FieldOptions = {}) => make('dateTime', label, wireDate, o);
 export const file = (label: string, o: FieldOptions = {}) =>
@@ -180,6 +207,7 @@ export const image = (label: string, o: FieldOptions = {}) =>
 export const video = (label: string, o: FieldOptions = {}) =>
   make('video', label, z.string().max(o.max ?? 1000), o);
 export const mobile = (label = '手机号', o: FieldOptions = {}) => make('mobile', label, mobileValue(), o);
+export const phone = (label = '联系电话', o: FieldOptions = {}) => make('phone', label, phoneValue(), o);
 export const email = (label = '邮箱', o: FieldOptions = {}) => make('email', label, emailValue(), o);
 /** A map value: 'place name,latitude,longitude' (SPEC §3). */
 export const location = (label: string, o: FieldOptions = {}) => make('location', label, trimmed(500), o);

@@ -1,12 +1,16 @@
 export * from './apis.js';
 export * from './catalogue.js';
+export * from './date-order.js';
+export { PUBLIC_APP_SETTING_KEYS } from './entities/system/app-setting.js';
 export * from './entity.js';
 export * from './enum.js';
 export * as enums from './enums.js';
 export * from './field.js';
 export * from './issues.js';
 export * from './operation.js';
+export * from './refusals.js';
 export * from './roles.js';
 export * from './screens/index.js';
 export * from './standard.js';
 export * from './wire.js';
+export * from './wire-date.js';

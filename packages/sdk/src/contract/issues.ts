@@ -42,6 +42,8 @@ export function describeIssue(op: OperationDef, issue: z.core.$ZodIssue): string
   if (label && issue.code === 'invalid_type' && issue.input === undefined) {
     return `${field && CHOSEN.has(field.display) ? '请选择' : '请输入'}${label}`;
   }
+  // A required value sent as null: an edit that would clear it (团队名称不能为空).
+  if (label && issue.code === 'invalid_type' && issue.input === null) return `${label}不能为空`;
   const name = label ?? wire;
   return name && !issue.message.includes(name) ? `${name}：${issue.message}` : issue.message;
 }

@@ -46,6 +46,11 @@ export interface OperationDef {
   readonly grants: Grant;
   /** Overrides the client's 10 000 ms default (batch downloads: 300 000 ms). */
   readonly timeoutMs?: number;
+  /**
+   * A call of the reference server alone, which the production back end lacks (DESIGN "Beyond the spec"):
+   * x-reference-server-only in the OpenAPI documents, so a school's own back end knows to add it.
+   */
+  readonly referenceServerOnly?: true;
 }
 
 export interface OperationInput {
@@ -65,6 +70,7 @@ export interface OperationInput {
   content: z.ZodType;
   grants: Grant;
   timeoutMs?: number;
+  referenceServerOnly?: true;
 }
 
 /**
@@ -90,6 +96,7 @@ export function defineOperation(o: OperationInput): OperationDef {
     ...(o.body ? { body: o.body } : {}),
     ...(o.multipart ? { multipart: o.multipart } : {}),
     ...(o.timeoutMs ? { timeoutMs: o.timeoutMs } : {}),
+    ...(o.referenceServerOnly ? { referenceServerOnly: true } : {}),
   };
 }
 

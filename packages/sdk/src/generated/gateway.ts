@@ -307,11 +307,11 @@ export type components = {
         };
         EditGatewayAdvertisementInfoBody: {
             cLink?: string | null;
-            cPics?: string | null;
-            cTitle?: string | null;
+            cPics?: string;
+            cTitle?: string;
             fAdvertisementInfoId: string;
-            fSort?: number | null;
-            fType?: (1 | 2 | 3) | null;
+            fSort?: number;
+            fType?: 1 | 2 | 3;
         };
         EditGatewayAdvertisementInfoResponse: {
             Code: number | string;
@@ -319,14 +319,14 @@ export type components = {
             Message?: string | null;
         };
         EditGatewayNewsInfoBody: {
-            cAbstract?: string | null;
-            cContent?: string | null;
+            cAbstract?: string;
+            cContent?: string;
             cCover?: string | null;
-            cNewsDate?: string | null;
-            cTitle?: string | null;
+            cNewsDate?: string;
+            cTitle?: string;
             fNewsInfoId: string;
-            fSort?: number | null;
-            fType?: (1 | 2) | null;
+            fSort?: number;
+            fType?: 1 | 2;
         };
         EditGatewayNewsInfoResponse: {
             Code: number | string;
@@ -473,8 +473,26 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description 上传的文件过大 */
+        /** @description 上传的文件过大（分片合并后也是），或导入的文件解压后过大、行数过多 */
         PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 请求头过大 */
+        RequestHeaderFieldsTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 请求未能在服务器限定的时间内发送完毕 */
+        RequestTimeout: {
             headers: {
                 [name: string]: unknown;
             };
@@ -502,7 +520,7 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description 导入的文件无法解析 */
+        /** @description 导入的文件无法解析或内容不安全 */
         UnprocessableEntity: {
             headers: {
                 [name: string]: unknown;
@@ -513,6 +531,15 @@ export type components = {
         };
         /** @description 请求内容类型不受支持（JSON 请求须为 application/json；上传的文件类型不允许） */
         UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 请求地址过长 */
+        UriTooLong: {
             headers: {
                 [name: string]: unknown;
             };
@@ -554,8 +581,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AuthGatewayAdvertisementInfoIDS: {
@@ -584,8 +614,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteGatewayAdvertisementInfoIDS: {
@@ -614,8 +647,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditGatewayAdvertisementInfo: {
@@ -644,8 +680,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetGatewayAdvertisementInfoModel: {
@@ -671,6 +710,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetGatewayAdvertisementInfoPageList: {
@@ -704,6 +746,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UnAuthGatewayAdvertisementInfoIDS: {
@@ -732,8 +777,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddGatewayNewsInfo: {
@@ -762,8 +810,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AuthGatewayNewsInfoIDS: {
@@ -792,8 +843,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteGatewayNewsInfoIDS: {
@@ -822,8 +876,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditGatewayNewsInfo: {
@@ -852,8 +909,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetGatewayNewsInfoModel: {
@@ -879,6 +939,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetGatewayNewsInfoPageList: {
@@ -914,6 +977,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetGatewayNewsInfoVModel: {
@@ -939,6 +1005,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UnAuthGatewayNewsInfoIDS: {
@@ -967,8 +1036,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
 }

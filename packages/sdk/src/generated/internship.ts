@@ -8468,7 +8468,6 @@ export type components = {
             fInternshipStudentId: string;
             fStatus?: (0 | 1 | 2 | 3) | null;
             fTemplateInfoId?: string | null;
-            fWeek?: number | null;
             tDiaryDate: string;
         };
         AddInternshipDiaryItemBody: {
@@ -10084,12 +10083,12 @@ export type components = {
             Message?: string | null;
         };
         EditClassBody: {
-            cClassName?: string | null;
+            cClassName?: string;
             cHeadTeacher?: string | null;
             cMajor?: string | null;
             fClassId: string;
             fGrade?: number | null;
-            fSchoolId?: string | null;
+            fSchoolId?: string;
         };
         EditClassResponse: {
             Code: number | string;
@@ -10102,20 +10101,20 @@ export type components = {
             cContent?: string | null;
             cCover?: string | null;
             cLiveUrl?: string | null;
-            cSpeaker?: string | null;
+            cSpeaker?: string;
             cSpeakerIntro?: string | null;
-            cTitle?: string | null;
-            fLectureType?: (1 | 2) | null;
+            cTitle?: string;
+            fLectureType?: 1 | 2;
             fMaxEnroll?: number | null;
             fSchoolId?: string | null;
-            tEndDate?: string | null;
+            tEndDate?: string;
             tEnrollEndDate?: string | null;
-            tStartDate?: string | null;
+            tStartDate?: string;
         };
         EditCloudCareerPlanningCommentBody: {
             cCloudCareerPlanningCommentId: string;
-            cCloudCareerPlanningId?: string | null;
-            cContent?: string | null;
+            cCloudCareerPlanningId?: string;
+            cContent?: string;
         };
         EditCloudCareerPlanningCommentResponse: {
             Code: number | string;
@@ -10124,7 +10123,7 @@ export type components = {
         };
         EditCloudCareerPlanningEnrollmentBody: {
             cCloudCareerPlanningEnrollmentId: string;
-            cCloudCareerPlanningId?: string | null;
+            cCloudCareerPlanningId?: string;
             cRemark?: string | null;
         };
         EditCloudCareerPlanningEnrollmentResponse: {
@@ -10138,11 +10137,11 @@ export type components = {
             Message?: string | null;
         };
         EditCloudCareerPlanningVideoBody: {
-            cCloudCareerPlanningId?: string | null;
+            cCloudCareerPlanningId?: string;
             cCloudCareerPlanningVideoId: string;
             cCover?: string | null;
-            cTitle?: string | null;
-            cVideoPath?: string | null;
+            cTitle?: string;
+            cVideoPath?: string;
             fDuration?: number | null;
             fSort?: number | null;
         };
@@ -10157,20 +10156,20 @@ export type components = {
             cContent?: string | null;
             cCover?: string | null;
             cLiveUrl?: string | null;
-            cSpeaker?: string | null;
+            cSpeaker?: string;
             cSpeakerIntro?: string | null;
-            cTitle?: string | null;
-            fLectureType?: (1 | 2) | null;
+            cTitle?: string;
+            fLectureType?: 1 | 2;
             fMaxEnroll?: number | null;
             fSchoolId?: string | null;
-            tEndDate?: string | null;
+            tEndDate?: string;
             tEnrollEndDate?: string | null;
-            tStartDate?: string | null;
+            tStartDate?: string;
         };
         EditCloudInnovationCommentBody: {
             cCloudInnovationCommentId: string;
-            cCloudInnovationId?: string | null;
-            cContent?: string | null;
+            cCloudInnovationId?: string;
+            cContent?: string;
         };
         EditCloudInnovationCommentResponse: {
             Code: number | string;
@@ -10179,7 +10178,7 @@ export type components = {
         };
         EditCloudInnovationEnrollmentBody: {
             cCloudInnovationEnrollmentId: string;
-            cCloudInnovationId?: string | null;
+            cCloudInnovationId?: string;
             cRemark?: string | null;
         };
         EditCloudInnovationEnrollmentResponse: {
@@ -10193,11 +10192,11 @@ export type components = {
             Message?: string | null;
         };
         EditCloudInnovationVideoBody: {
-            cCloudInnovationId?: string | null;
+            cCloudInnovationId?: string;
             cCloudInnovationVideoId: string;
             cCover?: string | null;
-            cTitle?: string | null;
-            cVideoPath?: string | null;
+            cTitle?: string;
+            cVideoPath?: string;
             fDuration?: number | null;
             fSort?: number | null;
         };
@@ -10221,8 +10220,8 @@ export type components = {
         };
         EditCloudRecruitmentApplyBody: {
             cCloudRecruitmentApplyId: string;
-            cCloudRecruitmentId?: string | null;
-            cCloudResumeId?: string | null;
+            cCloudRecruitmentId?: string;
+            cCloudResumeId?: string;
             cMessage?: string | null;
         };
         EditCloudRecruitmentApplyResponse: {
@@ -10232,17 +10231,17 @@ export type components = {
         };
         EditCloudRecruitmentBody: {
             cAddress?: string | null;
-            cCity?: string | null;
+            cCity?: string;
             cCloudRecruitmentId: string;
             cContact?: string | null;
             cContactPhone?: string | null;
-            cContent?: string | null;
-            cJobName?: string | null;
-            cSalary?: string | null;
-            fCompanyId?: string | null;
-            fEducationType?: (0 | 1 | 2 | 3 | 4 | 5) | null;
-            fExperienceType?: (0 | 1 | 2 | 3 | 4 | 5) | null;
-            fRecruitmentType?: (1 | 2) | null;
+            cContent?: string;
+            cJobName?: string;
+            cSalary?: string;
+            fCompanyId?: string;
+            fEducationType?: 0 | 1 | 2 | 3 | 4 | 5;
+            fExperienceType?: 0 | 1 | 2 | 3 | 4 | 5;
+            fRecruitmentType?: 1 | 2;
             fRecruitNumber?: number | null;
             fSchoolId?: string | null;
             tDeadline?: string | null;
@@ -10256,11 +10255,11 @@ export type components = {
             cCloudResourceId: string;
             cCover?: string | null;
             cDesc?: string | null;
-            cFilePath?: string | null;
+            cFilePath?: string;
             cResourceLabelId?: string | null;
-            cResourceName?: string | null;
+            cResourceName?: string;
             fFileSize?: number | null;
-            fResourceType?: (0 | 1 | 2 | 3 | 4) | null;
+            fResourceType?: 0 | 1 | 2 | 3 | 4;
             fSchoolId?: string | null;
         };
         EditCloudResourceResponse: {
@@ -10276,11 +10275,11 @@ export type components = {
             cExpectedSalary?: string | null;
             cJobIntention?: string | null;
             cMajor?: string | null;
-            cMobile?: string | null;
-            cRealName?: string | null;
+            cMobile?: string;
+            cRealName?: string;
             cSelfEvaluation?: string | null;
             fEducationType?: (0 | 1 | 2 | 3 | 4 | 5) | null;
-            fSex?: (0 | 1 | 2) | null;
+            fSex?: 0 | 1 | 2;
             tBirthday?: string | null;
             tGraduateDate?: string | null;
         };
@@ -10291,13 +10290,13 @@ export type components = {
         };
         EditCloudResumeBody: {
             cCertificates?: string | null;
-            cCloudResumeBaseId?: string | null;
+            cCloudResumeBaseId?: string;
             cCloudResumeId: string;
             cEducation?: string | null;
             cFilePath?: string | null;
             cInternship?: string | null;
             cProjectExperience?: string | null;
-            cResumeName?: string | null;
+            cResumeName?: string;
             cSkills?: string | null;
             fIsOpen?: (0 | 1) | null;
         };
@@ -10312,20 +10311,20 @@ export type components = {
             cContent?: string | null;
             cCover?: string | null;
             cLiveUrl?: string | null;
-            cSpeaker?: string | null;
+            cSpeaker?: string;
             cSpeakerIntro?: string | null;
-            cTitle?: string | null;
-            fLectureType?: (1 | 2) | null;
+            cTitle?: string;
+            fLectureType?: 1 | 2;
             fMaxEnroll?: number | null;
             fSchoolId?: string | null;
-            tEndDate?: string | null;
+            tEndDate?: string;
             tEnrollEndDate?: string | null;
-            tStartDate?: string | null;
+            tStartDate?: string;
         };
         EditCloudSeminarCommentBody: {
             cCloudSeminarCommentId: string;
-            cCloudSeminarId?: string | null;
-            cContent?: string | null;
+            cCloudSeminarId?: string;
+            cContent?: string;
         };
         EditCloudSeminarCommentResponse: {
             Code: number | string;
@@ -10334,7 +10333,7 @@ export type components = {
         };
         EditCloudSeminarEnrollmentBody: {
             cCloudSeminarEnrollmentId: string;
-            cCloudSeminarId?: string | null;
+            cCloudSeminarId?: string;
             cRemark?: string | null;
         };
         EditCloudSeminarEnrollmentResponse: {
@@ -10348,11 +10347,11 @@ export type components = {
             Message?: string | null;
         };
         EditCloudSeminarTeachFileBody: {
-            cCloudSeminarId?: string | null;
+            cCloudSeminarId?: string;
             cCloudSeminarTeachFileId: string;
             cDesc?: string | null;
-            cFileName?: string | null;
-            cFilePath?: string | null;
+            cFileName?: string;
+            cFilePath?: string;
             fFileSize?: number | null;
         };
         EditCloudSeminarTeachFileDownloadCountResponse: {
@@ -10367,12 +10366,12 @@ export type components = {
         };
         EditCloudSeminarTeachPaperBody: {
             cAbstract?: string | null;
-            cAuthor?: string | null;
-            cCloudSeminarId?: string | null;
+            cAuthor?: string;
+            cCloudSeminarId?: string;
             cCloudSeminarTeachPaperId: string;
-            cFilePath?: string | null;
+            cFilePath?: string;
             cKeywords?: string | null;
-            cPaperTitle?: string | null;
+            cPaperTitle?: string;
         };
         EditCloudSeminarTeachPaperResponse: {
             Code: number | string;
@@ -10380,11 +10379,11 @@ export type components = {
             Message?: string | null;
         };
         EditCloudSeminarVideoBody: {
-            cCloudSeminarId?: string | null;
+            cCloudSeminarId?: string;
             cCloudSeminarVideoId: string;
             cCover?: string | null;
-            cTitle?: string | null;
-            cVideoPath?: string | null;
+            cTitle?: string;
+            cVideoPath?: string;
             fDuration?: number | null;
             fSort?: number | null;
         };
@@ -10396,12 +10395,12 @@ export type components = {
         EditCommonResourceBody: {
             cCommonResourceId: string;
             cDesc?: string | null;
-            cFilePath?: string | null;
+            cFilePath?: string;
             cResourceLabelId?: string | null;
-            cResourceName?: string | null;
+            cResourceName?: string;
             cThemeLabelId?: string | null;
             fFileSize?: number | null;
-            fResourceType?: (0 | 1 | 2 | 3 | 4) | null;
+            fResourceType?: 0 | 1 | 2 | 3 | 4;
             fSchoolId?: string | null;
         };
         EditCommonResourceResponse: {
@@ -10411,7 +10410,7 @@ export type components = {
         };
         EditCompanyBody: {
             cAddress?: string | null;
-            cCompanyName?: string | null;
+            cCompanyName?: string;
             cContact?: string | null;
             cCreditCode?: string | null;
             cDesc?: string | null;
@@ -10422,7 +10421,7 @@ export type components = {
             cScale?: string | null;
             cWebsite?: string | null;
             fCompanyId: string;
-            fSchoolId?: string | null;
+            fSchoolId?: string;
         };
         EditCompanyResponse: {
             Code: number | string;
@@ -10431,7 +10430,7 @@ export type components = {
         };
         EditEvaluationTemplateInfoBody: {
             cDesc?: string | null;
-            cTemplateName?: string | null;
+            cTemplateName?: string;
             fEvaluationTemplateInfoId: string;
             fParentId?: string | null;
             fSchoolId?: string | null;
@@ -10445,10 +10444,10 @@ export type components = {
         };
         EditEvaluationTemplateItemBody: {
             cStandard?: string | null;
-            cTemplateItemName?: string | null;
-            fEvaluationTemplateInfoId?: string | null;
+            cTemplateItemName?: string;
+            fEvaluationTemplateInfoId?: string;
             fEvaluationTemplateItemId: string;
-            fScore?: number | null;
+            fScore?: number;
             fSort?: number | null;
         };
         EditEvaluationTemplateItemResponse: {
@@ -10458,20 +10457,19 @@ export type components = {
         };
         EditInternshipDiaryBody: {
             cComment?: string | null;
-            cDiaryName?: string | null;
+            cDiaryName?: string;
             fInternshipDiaryId: string;
-            fInternshipInfoId?: string | null;
-            fInternshipStudentId?: string | null;
+            fInternshipInfoId?: string;
+            fInternshipStudentId?: string;
             fStatus?: (0 | 1 | 2 | 3) | null;
             fTemplateInfoId?: string | null;
-            fWeek?: number | null;
-            tDiaryDate?: string | null;
+            tDiaryDate?: string;
         };
         EditInternshipDiaryItemBody: {
             cContent?: string | null;
-            fInternshipDiaryId?: string | null;
+            fInternshipDiaryId?: string;
             fInternshipDiaryItemId: string;
-            fTemplateItemId?: string | null;
+            fTemplateItemId?: string;
         };
         EditInternshipDiaryItemListBody: {
             cDiaryName: string;
@@ -10505,14 +10503,14 @@ export type components = {
         };
         EditInternshipInfoBody: {
             cDesc?: string | null;
-            cInternshipName?: string | null;
+            cInternshipName?: string;
             cMajor?: string | null;
             fCourseType?: (0 | 1 | 2 | 3 | 4) | null;
             fInternshipInfoId: string;
-            fSchoolId?: string | null;
+            fSchoolId?: string;
             fTemplateBatchInfoId?: string | null;
-            tEndDate?: string | null;
-            tStartDate?: string | null;
+            tEndDate?: string;
+            tStartDate?: string;
         };
         EditInternshipInfoResponse: {
             Code: number | string;
@@ -10520,15 +10518,15 @@ export type components = {
             Message?: string | null;
         };
         EditInternshipInterviewBody: {
-            cContent?: string | null;
+            cContent?: string;
             cFilePath?: string | null;
             cInterviewWay?: string | null;
-            cTitle?: string | null;
-            fInternshipInfoId?: string | null;
+            cTitle?: string;
+            fInternshipInfoId?: string;
             fInternshipInterviewId: string;
-            fInternshipStudentId?: string | null;
+            fInternshipStudentId?: string;
             fInternshipTutorId?: string | null;
-            tInterviewDate?: string | null;
+            tInterviewDate?: string;
         };
         EditInternshipInterviewResponse: {
             Code: number | string;
@@ -10537,18 +10535,18 @@ export type components = {
         };
         EditInternshipReferenceBody: {
             cDesc?: string | null;
-            cFileName?: string | null;
-            cFilePath?: string | null;
+            cFileName?: string;
+            cFilePath?: string;
             fFileSize?: number | null;
-            fInternshipInfoId?: string | null;
+            fInternshipInfoId?: string;
             fInternshipReferenceDirectoryId?: string | null;
             fInternshipReferenceId: string;
         };
         EditInternshipReferenceDirectoryBody: {
-            cDirectoryName?: string | null;
+            cDirectoryName?: string;
             fInternshipReferenceDirectoryId: string;
             fParentId?: string | null;
-            fSchoolId?: string | null;
+            fSchoolId?: string;
             fSort?: number | null;
         };
         EditInternshipReferenceDirectoryResponse: {
@@ -10563,14 +10561,14 @@ export type components = {
         };
         EditInternshipStudentBody: {
             cCompanyName?: string | null;
-            cMobile?: string | null;
-            cNumber?: string | null;
+            cMobile?: string;
+            cNumber?: string;
             cPost?: string | null;
-            cRealName?: string | null;
+            cRealName?: string;
             cWorkPlace?: string | null;
-            fClassId?: string | null;
+            fClassId?: string;
             fCompanyId?: string | null;
-            fInternshipInfoId?: string | null;
+            fInternshipInfoId?: string;
             fInternshipStatus?: (0 | 1 | 2) | null;
             fInternshipStudentId: string;
             tEndDate?: string | null;
@@ -10579,18 +10577,18 @@ export type components = {
         EditInternshipStudentGeneralReviewBody: {
             cDesc?: string | null;
             fGrade?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13) | null;
-            fInternshipInfoId?: string | null;
+            fInternshipInfoId?: string;
             fInternshipStudentGeneralReviewId: string;
-            fInternshipStudentId?: string | null;
+            fInternshipStudentId?: string;
             fScore?: number | null;
             fStatus?: (0 | 1) | null;
-            fTemplateInfoId?: string | null;
+            fTemplateInfoId?: string;
         };
         EditInternshipStudentGeneralReviewItemBody: {
             cContent?: string | null;
-            fInternshipStudentGeneralReviewId?: string | null;
+            fInternshipStudentGeneralReviewId?: string;
             fInternshipStudentGeneralReviewItemId: string;
-            fTemplateItemId?: string | null;
+            fTemplateItemId?: string;
         };
         EditInternshipStudentGeneralReviewItemResponse: {
             Code: number | string;
@@ -10604,18 +10602,18 @@ export type components = {
         };
         EditInternshipStudentMaterialBody: {
             cAuditDesc?: string | null;
-            fInternshipInfoId?: string | null;
-            fInternshipStudentId?: string | null;
+            fInternshipInfoId?: string;
+            fInternshipStudentId?: string;
             fInternshipStudentMaterialId: string;
             fStatus?: (0 | 1 | 2 | 3) | null;
-            fTemplateInfoId?: string | null;
+            fTemplateInfoId?: string;
         };
         EditInternshipStudentMaterialItemBody: {
             cContent?: string | null;
-            fInternshipStudentMaterialId?: string | null;
+            fInternshipStudentMaterialId?: string;
             fInternshipStudentMaterialItemId: string;
             fStatus?: (1 | 2 | 3) | null;
-            fTemplateItemId?: string | null;
+            fTemplateItemId?: string;
         };
         EditInternshipStudentMaterialItemResponse: {
             Code: number | string;
@@ -10635,11 +10633,11 @@ export type components = {
         EditInternshipSummaryBody: {
             cContent?: string | null;
             cFilePath?: string | null;
-            cTitle?: string | null;
-            fInternshipInfoId?: string | null;
-            fInternshipStudentId?: string | null;
+            cTitle?: string;
+            fInternshipInfoId?: string;
+            fInternshipStudentId?: string;
             fInternshipSummaryId: string;
-            fInternshipSummaryTaskId?: string | null;
+            fInternshipSummaryTaskId?: string;
         };
         EditInternshipSummaryResponse: {
             Code: number | string;
@@ -10649,10 +10647,10 @@ export type components = {
         EditInternshipSummaryTaskBody: {
             cFilePath?: string | null;
             cRequirement?: string | null;
-            cTaskName?: string | null;
-            fInternshipInfoId?: string | null;
+            cTaskName?: string;
+            fInternshipInfoId?: string;
             fInternshipSummaryTaskId: string;
-            tEndDate?: string | null;
+            tEndDate?: string;
             tStartDate?: string | null;
         };
         EditInternshipSummaryTaskResponse: {
@@ -10663,13 +10661,13 @@ export type components = {
         EditInternshipTutorBody: {
             cCompanyName?: string | null;
             cJobTitle?: string | null;
-            cMobile?: string | null;
+            cMobile?: string;
             cNumber?: string | null;
-            cRealName?: string | null;
+            cRealName?: string;
             fCompanyId?: string | null;
-            fInternshipInfoId?: string | null;
+            fInternshipInfoId?: string;
             fInternshipTutorId: string;
-            fType?: (1 | 2 | 3) | null;
+            fType?: 1 | 2 | 3;
             fUserId?: string | null;
         };
         EditInternshipTutorResponse: {
@@ -10678,9 +10676,9 @@ export type components = {
             Message?: string | null;
         };
         EditInternshipTutorStudentBody: {
-            fInternshipInfoId?: string | null;
-            fInternshipStudentId?: string | null;
-            fInternshipTutorId?: string | null;
+            fInternshipInfoId?: string;
+            fInternshipStudentId?: string;
+            fInternshipTutorId?: string;
             fInternshipTutorStudentId: string;
         };
         EditInternshipTutorStudentResponse: {
@@ -10694,20 +10692,20 @@ export type components = {
             cOpenSchoolIds?: string | null;
             cPracticeInfoId: string;
             cPracticeLabelId?: string | null;
-            cPracticeName?: string | null;
+            cPracticeName?: string;
             fCourseType?: (0 | 1 | 2 | 3 | 4) | null;
             fCredit?: number | null;
             fEvaluationTemplateInfoId?: string | null;
-            fEvaluationType?: (1 | 2) | null;
+            fEvaluationType?: 1 | 2;
             fHours?: number | null;
             fMaxStudent?: number | null;
-            fPracticeType?: (1 | 2 | 3) | null;
-            fSchoolId?: string | null;
+            fPracticeType?: 1 | 2 | 3;
+            fSchoolId?: string;
             fTeacherUserId?: string | null;
-            tEndDate?: string | null;
+            tEndDate?: string;
             tSelectEndDate?: string | null;
             tSelectStartDate?: string | null;
-            tStartDate?: string | null;
+            tStartDate?: string;
         };
         EditPracticeInfoResponse: {
             Code: number | string;
@@ -10716,7 +10714,7 @@ export type components = {
         };
         EditPracticeLabelBody: {
             cDesc?: string | null;
-            cLabelName?: string | null;
+            cLabelName?: string;
             cPracticeLabelId: string;
             fSort?: number | null;
         };
@@ -10727,19 +10725,19 @@ export type components = {
         };
         EditPracticeResourceBody: {
             cCommonResourceId?: string | null;
-            cFilePath?: string | null;
-            cPracticeInfoId?: string | null;
+            cFilePath?: string;
+            cPracticeInfoId?: string;
             cPracticeResourceDirectoryId?: string | null;
             cPracticeResourceId: string;
-            cResourceName?: string | null;
+            cResourceName?: string;
             fFileSize?: number | null;
             fResourceType?: (0 | 1 | 2 | 3 | 4) | null;
         };
         EditPracticeResourceDirectoryBody: {
-            cDirectoryName?: string | null;
+            cDirectoryName?: string;
             cParentId?: string | null;
             cPracticeResourceDirectoryId: string;
-            fSchoolId?: string | null;
+            fSchoolId?: string;
             fSort?: number | null;
         };
         EditPracticeResourceDirectoryResponse: {
@@ -10754,13 +10752,13 @@ export type components = {
         };
         EditPracticeStudentBody: {
             cComment?: string | null;
-            cPracticeInfoId?: string | null;
+            cPracticeInfoId?: string;
             cPracticeStudentId: string;
             cSelectReason?: string | null;
             fClassId?: string | null;
             fSchoolId?: string | null;
             fScore?: number | null;
-            fStudentUserId?: string | null;
+            fStudentUserId?: string;
         };
         EditPracticeStudentResponse: {
             Code: number | string;
@@ -10771,10 +10769,10 @@ export type components = {
             cComment?: string | null;
             cContent?: string | null;
             cFilePath?: string | null;
-            cPracticeInfoId?: string | null;
-            cPracticeStudentId?: string | null;
+            cPracticeInfoId?: string;
+            cPracticeStudentId?: string;
             cPracticeStudentTaskId: string;
-            cPracticeTaskId?: string | null;
+            cPracticeTaskId?: string;
             fScore?: number | null;
             fStudentUserId?: string | null;
         };
@@ -10789,11 +10787,12 @@ export type components = {
         };
         EditPracticeStudentTaskEvaluationItemBody: {
             cComment?: string | null;
-            cPracticeInfoId?: string | null;
+            cPracticeInfoId?: string;
             cPracticeStudentTaskEvaluationItemId: string;
-            cPracticeStudentTaskId?: string | null;
-            fEvaluationTemplateItemId?: string | null;
-            fScore?: number | null;
+            cPracticeStudentTaskId?: string;
+            fEvaluationTemplateItemId?: string;
+            /** @description 仅审阅者可填写 */
+            fScore?: number;
         };
         EditPracticeStudentTaskEvaluationItemResponse: {
             Code: number | string;
@@ -10811,15 +10810,15 @@ export type components = {
             Message?: string | null;
         };
         EditPracticeTaskBody: {
-            cContent?: string | null;
+            cContent?: string;
             cFilePath?: string | null;
-            cPracticeInfoId?: string | null;
+            cPracticeInfoId?: string;
             cPracticeTaskId: string;
-            cTaskName?: string | null;
+            cTaskName?: string;
             fFullScore?: number | null;
             fSort?: number | null;
-            tEndDate?: string | null;
-            tStartDate?: string | null;
+            tEndDate?: string;
+            tStartDate?: string;
         };
         EditPracticeTaskResponse: {
             Code: number | string;
@@ -10830,18 +10829,18 @@ export type components = {
             cCover?: string | null;
             cDesc?: string | null;
             cProjectInfoId: string;
-            cProjectName?: string | null;
+            cProjectName?: string;
             cSummary?: string | null;
             fCompanyId?: string | null;
             fMaxMember?: number | null;
             fMaxTeam?: number | null;
             fMinMember?: number | null;
-            fSchoolId?: string | null;
-            tEndDate?: string | null;
-            tEnrollEndDate?: string | null;
-            tEnrollStartDate?: string | null;
+            fSchoolId?: string;
+            tEndDate?: string;
+            tEnrollEndDate?: string;
+            tEnrollStartDate?: string;
             tPublishDate?: string | null;
-            tStartDate?: string | null;
+            tStartDate?: string;
         };
         EditProjectInfoResponse: {
             Code: number | string;
@@ -10849,9 +10848,9 @@ export type components = {
             Message?: string | null;
         };
         EditProjectProjectTechnologyBody: {
-            cProjectInfoId?: string | null;
+            cProjectInfoId?: string;
             cProjectProjectTechnologyId: string;
-            cProjectTechnologyId?: string | null;
+            cProjectTechnologyId?: string;
         };
         EditProjectProjectTechnologyResponse: {
             Code: number | string;
@@ -10859,11 +10858,11 @@ export type components = {
             Message?: string | null;
         };
         EditProjectQuestionBody: {
-            cContent?: string | null;
-            cProjectInfoId?: string | null;
+            cContent?: string;
+            cProjectInfoId?: string;
             cProjectQuestionId: string;
             cProjectTeamId?: string | null;
-            cTitle?: string | null;
+            cTitle?: string;
             fUserId?: string | null;
         };
         EditProjectQuestionResponse: {
@@ -10873,19 +10872,19 @@ export type components = {
         };
         EditProjectResourceBody: {
             cCommonResourceId?: string | null;
-            cFilePath?: string | null;
-            cProjectInfoId?: string | null;
+            cFilePath?: string;
+            cProjectInfoId?: string;
             cProjectResourceDirectoryId?: string | null;
             cProjectResourceId: string;
-            cResourceName?: string | null;
+            cResourceName?: string;
             fFileSize?: number | null;
             fResourceType?: (0 | 1 | 2 | 3 | 4) | null;
         };
         EditProjectResourceDirectoryBody: {
-            cDirectoryName?: string | null;
+            cDirectoryName?: string;
             cParentId?: string | null;
             cProjectResourceDirectoryId: string;
-            fSchoolId?: string | null;
+            fSchoolId?: string;
             fSort?: number | null;
         };
         EditProjectResourceDirectoryResponse: {
@@ -10899,16 +10898,16 @@ export type components = {
             Message?: string | null;
         };
         EditProjectTaskBody: {
-            cContent?: string | null;
+            cContent?: string;
             cFilePath?: string | null;
-            cProjectInfoId?: string | null;
+            cProjectInfoId?: string;
             cProjectTaskId: string;
-            cTaskName?: string | null;
+            cTaskName?: string;
             fFullScore?: number | null;
             fSort?: number | null;
-            fTaskType?: (1 | 2) | null;
-            tEndDate?: string | null;
-            tStartDate?: string | null;
+            fTaskType?: 1 | 2;
+            tEndDate?: string;
+            tStartDate?: string;
         };
         EditProjectTaskResponse: {
             Code: number | string;
@@ -10917,10 +10916,10 @@ export type components = {
         };
         EditProjectTeamBody: {
             cDesc?: string | null;
-            cProjectInfoId?: string | null;
+            cProjectInfoId?: string;
             cProjectTeamId: string;
             cSlogan?: string | null;
-            cTeamName?: string | null;
+            cTeamName?: string;
             fLeaderUserId?: string | null;
             fSchoolId?: string | null;
             fScore?: number | null;
@@ -10932,10 +10931,10 @@ export type components = {
         };
         EditProjectTeamStudentBody: {
             cDuty?: string | null;
-            cProjectInfoId?: string | null;
-            cProjectTeamId?: string | null;
+            cProjectInfoId?: string;
+            cProjectTeamId?: string;
             cProjectTeamStudentId: string;
-            fStudentUserId?: string | null;
+            fStudentUserId?: string;
         };
         EditProjectTeamStudentResponse: {
             Code: number | string;
@@ -10946,9 +10945,9 @@ export type components = {
             cComment?: string | null;
             cContent?: string | null;
             cFilePath?: string | null;
-            cProjectInfoId?: string | null;
-            cProjectTaskId?: string | null;
-            cProjectTeamId?: string | null;
+            cProjectInfoId?: string;
+            cProjectTaskId?: string;
+            cProjectTeamId?: string;
             cProjectTeamTaskId: string;
             fScore?: number | null;
         };
@@ -10968,10 +10967,10 @@ export type components = {
         };
         EditProjectTeamWithStudentBody: {
             cDesc?: string | null;
-            cProjectInfoId?: string | null;
+            cProjectInfoId?: string;
             cProjectTeamId: string;
             cSlogan?: string | null;
-            cTeamName?: string | null;
+            cTeamName?: string;
             fLeaderUserId?: string | null;
             fSchoolId?: string | null;
             fScore?: number | null;
@@ -10985,7 +10984,7 @@ export type components = {
         EditProjectTechnologyBody: {
             cDesc?: string | null;
             cProjectTechnologyId: string;
-            cTechnologyName?: string | null;
+            cTechnologyName?: string;
             fSort?: number | null;
         };
         EditProjectTechnologyResponse: {
@@ -10994,12 +10993,12 @@ export type components = {
             Message?: string | null;
         };
         EditProjectTutorBody: {
-            cProjectInfoId?: string | null;
+            cProjectInfoId?: string;
             cProjectTutorId: string;
             cResearch?: string | null;
             fCompanyId?: string | null;
-            fTutorType?: (1 | 2 | 3) | null;
-            fTutorUserId?: string | null;
+            fTutorType?: 1 | 2 | 3;
+            fTutorUserId?: string;
         };
         EditProjectTutorResponse: {
             Code: number | string;
@@ -11007,7 +11006,7 @@ export type components = {
             Message?: string | null;
         };
         EditResourceLabelBody: {
-            cLabelName?: string | null;
+            cLabelName?: string;
             cResourceLabelId: string;
             fSort?: number | null;
         };
@@ -11022,8 +11021,8 @@ export type components = {
             cDesc?: string | null;
             cLogo?: string | null;
             cMobile?: string | null;
-            cSchoolCode?: string | null;
-            cSchoolName?: string | null;
+            cSchoolCode?: string;
+            cSchoolName?: string;
             cShortName?: string | null;
             fSchoolId: string;
         };
@@ -11034,10 +11033,10 @@ export type components = {
         };
         EditSchoolSettingBody: {
             cRemark?: string | null;
-            cSettingKey?: string | null;
-            cSettingName?: string | null;
+            cSettingKey?: string;
+            cSettingName?: string;
             cSettingValue?: string | null;
-            fSchoolId?: string | null;
+            fSchoolId?: string;
             fSchoolSettingId: string;
         };
         EditSchoolSettingResponse: {
@@ -11048,12 +11047,12 @@ export type components = {
         EditStudentBody: {
             cEmail?: string | null;
             cMajor?: string | null;
-            cMobile?: string | null;
-            cNumber?: string | null;
-            cRealName?: string | null;
-            fClassId?: string | null;
+            cMobile?: string;
+            cNumber?: string;
+            cRealName?: string;
+            fClassId?: string;
             fEnrollYear?: number | null;
-            fSchoolId?: string | null;
+            fSchoolId?: string;
             fSex?: (0 | 1 | 2) | null;
             fStudentId: string;
             fUserId?: string | null;
@@ -11067,10 +11066,10 @@ export type components = {
             cCollege?: string | null;
             cEmail?: string | null;
             cJobTitle?: string | null;
-            cMobile?: string | null;
-            cNumber?: string | null;
-            cRealName?: string | null;
-            fSchoolId?: string | null;
+            cMobile?: string;
+            cNumber?: string;
+            cRealName?: string;
+            fSchoolId?: string;
             fSex?: (0 | 1 | 2) | null;
             fTeacherId: string;
             fUserId?: string | null;
@@ -11081,7 +11080,7 @@ export type components = {
             Message?: string | null;
         };
         EditTemplateBatchInfoBody: {
-            cBatchName?: string | null;
+            cBatchName?: string;
             cDesc?: string | null;
             fCourseType?: (0 | 1 | 2 | 3 | 4) | null;
             fParentId?: string | null;
@@ -11096,11 +11095,11 @@ export type components = {
         };
         EditTemplateInfoBody: {
             cDesc?: string | null;
-            cTemplateName?: string | null;
+            cTemplateName?: string;
             fSort?: number | null;
-            fTemplateBatchInfoId?: string | null;
+            fTemplateBatchInfoId?: string;
             fTemplateInfoId: string;
-            fTemplateType?: (1 | 2 | 3 | 4 | 5 | 6) | null;
+            fTemplateType?: 1 | 2 | 3 | 4 | 5 | 6;
         };
         EditTemplateInfoResponse: {
             Code: number | string;
@@ -11110,13 +11109,13 @@ export type components = {
         EditTemplateItemBody: {
             cContent?: string | null;
             cFilePath?: string | null;
-            cTemplateItemName?: string | null;
+            cTemplateItemName?: string;
             cTip?: string | null;
-            fFontType?: (1 | 2 | 3 | 4 | 5 | 6 | 7) | null;
+            fFontType?: 1 | 2 | 3 | 4 | 5 | 6 | 7;
             fIsRequired?: (0 | 1) | null;
             fScore?: number | null;
-            fSort?: number | null;
-            fTemplateInfoId?: string | null;
+            fSort?: number;
+            fTemplateInfoId?: string;
             fTemplateItemId: string;
         };
         EditTemplateItemResponse: {
@@ -11127,7 +11126,7 @@ export type components = {
         EditThemeLabelBody: {
             cDesc?: string | null;
             cThemeLabelId: string;
-            cThemeLabelName?: string | null;
+            cThemeLabelName?: string;
             fSort?: number | null;
         };
         EditThemeLabelResponse: {
@@ -11139,12 +11138,12 @@ export type components = {
             cContent?: string | null;
             cCover?: string | null;
             cFilePath?: string | null;
-            cTitle?: string | null;
+            cTitle?: string;
             cTutorialInfoId: string;
-            cTutorialThemeLabelId?: string | null;
+            cTutorialThemeLabelId?: string;
             cVideoPath?: string | null;
             fSort?: number | null;
-            fTutorialType?: (1 | 2) | null;
+            fTutorialType?: 1 | 2;
         };
         EditTutorialInfoResponse: {
             Code: number | string;
@@ -11152,7 +11151,7 @@ export type components = {
             Message?: string | null;
         };
         EditTutorialThemeLabelBody: {
-            cLabelName?: string | null;
+            cLabelName?: string;
             cParentId?: string | null;
             cTutorialThemeLabelId: string;
             fSort?: number | null;
@@ -11163,10 +11162,10 @@ export type components = {
             Message?: string | null;
         };
         EditTypeKeyBody: {
-            cKeyName?: string | null;
-            cKeyValue?: string | null;
+            cKeyName?: string;
+            cKeyValue?: string;
             cRemark?: string | null;
-            cTypeCode?: string | null;
+            cTypeCode?: string;
             cTypeKeyId: string;
             fSort?: number | null;
         };
@@ -13815,8 +13814,26 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description 上传的文件过大 */
+        /** @description 上传的文件过大（分片合并后也是），或导入的文件解压后过大、行数过多 */
         PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 请求头过大 */
+        RequestHeaderFieldsTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 请求未能在服务器限定的时间内发送完毕 */
+        RequestTimeout: {
             headers: {
                 [name: string]: unknown;
             };
@@ -13844,7 +13861,7 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description 导入的文件无法解析 */
+        /** @description 导入的文件无法解析或内容不安全 */
         UnprocessableEntity: {
             headers: {
                 [name: string]: unknown;
@@ -13855,6 +13872,15 @@ export type components = {
         };
         /** @description 请求内容类型不受支持（JSON 请求须为 application/json；上传的文件类型不允许） */
         UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 请求地址过长 */
+        UriTooLong: {
             headers: {
                 [name: string]: unknown;
             };
@@ -13896,8 +13922,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     Base_GetClassPageList: {
@@ -13926,6 +13955,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     Base_GetSchoolPageList: {
@@ -13952,6 +13985,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     Base_GetStudentModelByMobile: {
@@ -13977,6 +14014,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     Base_GetTeacherListByRealName: {
@@ -14004,6 +14045,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     Base_GetTeacherModelByMobile: {
@@ -14029,6 +14074,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddClass: {
@@ -14057,8 +14106,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteClassIDS: {
@@ -14087,8 +14139,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditClass: {
@@ -14117,8 +14172,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetClassModel: {
@@ -14145,6 +14203,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetClassPageList: {
@@ -14180,6 +14242,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddCloudCareerPlanning: {
@@ -14208,8 +14274,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AuthCloudCareerPlanningIDS: {
@@ -14238,8 +14307,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteCloudCareerPlanningIDS: {
@@ -14268,8 +14340,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditCloudCareerPlanning: {
@@ -14298,8 +14373,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudCareerPlanningModel: {
@@ -14326,6 +14404,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudCareerPlanningPageList: {
@@ -14364,6 +14446,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UnAuthCloudCareerPlanningIDS: {
@@ -14392,8 +14478,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddCloudCareerPlanningComment: {
@@ -14422,8 +14511,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteCloudCareerPlanningCommentIDS: {
@@ -14452,8 +14544,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditCloudCareerPlanningComment: {
@@ -14482,8 +14577,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudCareerPlanningCommentModel: {
@@ -14510,6 +14608,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudCareerPlanningCommentPageList: {
@@ -14545,6 +14647,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     OpenCloudCareerPlanningCommentIDS: {
@@ -14573,8 +14679,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UnOpenCloudCareerPlanningCommentIDS: {
@@ -14603,8 +14712,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddCloudCareerPlanningEnrollment: {
@@ -14633,8 +14745,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteCloudCareerPlanningEnrollmentIDS: {
@@ -14663,8 +14778,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditCloudCareerPlanningEnrollment: {
@@ -14693,8 +14811,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudCareerPlanningEnrollmentModel: {
@@ -14721,6 +14842,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudCareerPlanningEnrollmentPageList: {
@@ -14755,6 +14880,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddCloudCareerPlanningVideo: {
@@ -14783,8 +14912,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteCloudCareerPlanningVideoIDS: {
@@ -14813,8 +14945,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditCloudCareerPlanningVideo: {
@@ -14843,8 +14978,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudCareerPlanningVideoModel: {
@@ -14871,6 +15009,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudCareerPlanningVideoPageList: {
@@ -14904,6 +15046,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddCloudInnovation: {
@@ -14932,8 +15078,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AuthCloudInnovationIDS: {
@@ -14962,8 +15111,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteCloudInnovationIDS: {
@@ -14992,8 +15144,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditCloudInnovation: {
@@ -15022,8 +15177,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudInnovationModel: {
@@ -15050,6 +15208,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudInnovationPageList: {
@@ -15088,6 +15250,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UnAuthCloudInnovationIDS: {
@@ -15116,8 +15282,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddCloudInnovationComment: {
@@ -15146,8 +15315,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteCloudInnovationCommentIDS: {
@@ -15176,8 +15348,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditCloudInnovationComment: {
@@ -15206,8 +15381,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudInnovationCommentModel: {
@@ -15234,6 +15412,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudInnovationCommentPageList: {
@@ -15269,6 +15451,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     OpenCloudInnovationCommentIDS: {
@@ -15297,8 +15483,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UnOpenCloudInnovationCommentIDS: {
@@ -15327,8 +15516,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddCloudInnovationEnrollment: {
@@ -15357,8 +15549,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteCloudInnovationEnrollmentIDS: {
@@ -15387,8 +15582,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditCloudInnovationEnrollment: {
@@ -15417,8 +15615,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudInnovationEnrollmentModel: {
@@ -15445,6 +15646,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudInnovationEnrollmentPageList: {
@@ -15479,6 +15684,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddCloudInnovationVideo: {
@@ -15507,8 +15716,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteCloudInnovationVideoIDS: {
@@ -15537,8 +15749,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditCloudInnovationVideo: {
@@ -15567,8 +15782,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudInnovationVideoModel: {
@@ -15595,6 +15813,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudInnovationVideoPageList: {
@@ -15628,6 +15850,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddCloudMyHistory: {
@@ -15656,8 +15882,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteCloudMyHistoryIDS: {
@@ -15686,8 +15915,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudMyHistoryModel: {
@@ -15714,6 +15946,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudMyHistoryPageList: {
@@ -15748,6 +15984,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddCloudPlaybackViewer: {
@@ -15776,8 +16016,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteCloudPlaybackViewerIDS: {
@@ -15806,8 +16049,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditCloudPlaybackViewer: {
@@ -15836,8 +16082,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudPlaybackViewerModel: {
@@ -15864,6 +16113,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudPlaybackViewerPageList: {
@@ -15900,6 +16153,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddCloudRecruitment: {
@@ -15928,8 +16185,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AuthCloudRecruitmentIDS: {
@@ -15958,8 +16218,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteCloudRecruitmentIDS: {
@@ -15988,8 +16251,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditCloudRecruitment: {
@@ -16018,8 +16284,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     FinishCloudRecruitmentIDS: {
@@ -16048,8 +16317,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudRecruitmentModel: {
@@ -16076,6 +16348,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudRecruitmentPageList: {
@@ -16120,6 +16396,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     PublishCloudRecruitmentIDS: {
@@ -16148,8 +16428,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     RefreshCloudRecruitmentIDS: {
@@ -16178,8 +16461,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     TopCloudRecruitmentIDS: {
@@ -16208,8 +16494,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UnAuthCloudRecruitmentIDS: {
@@ -16238,8 +16527,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UnFinishCloudRecruitmentIDS: {
@@ -16268,8 +16560,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UnPublishCloudRecruitmentIDS: {
@@ -16298,8 +16593,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UnTopCloudRecruitmentIDS: {
@@ -16328,8 +16626,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddCloudRecruitmentApply: {
@@ -16358,8 +16659,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     BatchDownloadCloudRecruitmentApply: {
@@ -16388,8 +16692,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteCloudRecruitmentApplyIDS: {
@@ -16418,8 +16725,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditCloudRecruitmentApply: {
@@ -16448,8 +16758,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudRecruitmentApplyModel: {
@@ -16476,6 +16789,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudRecruitmentApplyPageList: {
@@ -16511,6 +16828,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     MarkCloudRecruitmentApplyIDS: {
@@ -16539,8 +16860,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddCloudResource: {
@@ -16569,8 +16893,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddCloudResourceDownloadCount: {
@@ -16599,8 +16926,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AuthCloudResourceIDS: {
@@ -16629,8 +16959,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteCloudResourceIDS: {
@@ -16659,8 +16992,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditCloudResource: {
@@ -16689,8 +17025,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudResourceModel: {
@@ -16717,6 +17056,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudResourcePageList: {
@@ -16753,6 +17096,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UnAuthCloudResourceIDS: {
@@ -16781,8 +17128,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddCloudResume: {
@@ -16811,8 +17161,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteCloudResumeIDS: {
@@ -16841,8 +17194,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditCloudResume: {
@@ -16871,8 +17227,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudResumeModel: {
@@ -16899,6 +17258,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudResumePageList: {
@@ -16934,6 +17297,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddCloudResumeBase: {
@@ -16962,8 +17329,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteCloudResumeBaseIDS: {
@@ -16992,8 +17362,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditCloudResumeBase: {
@@ -17022,8 +17395,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudResumeBaseModel: {
@@ -17050,6 +17426,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudResumeBasePageList: {
@@ -17088,6 +17468,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddCloudSeminar: {
@@ -17116,8 +17500,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AuthCloudSeminarIDS: {
@@ -17146,8 +17533,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteCloudSeminarIDS: {
@@ -17176,8 +17566,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditCloudSeminar: {
@@ -17206,8 +17599,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudSeminarModel: {
@@ -17234,6 +17630,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudSeminarPageList: {
@@ -17272,6 +17672,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UnAuthCloudSeminarIDS: {
@@ -17300,8 +17704,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddCloudSeminarComment: {
@@ -17330,8 +17737,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteCloudSeminarCommentIDS: {
@@ -17360,8 +17770,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditCloudSeminarComment: {
@@ -17390,8 +17803,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudSeminarCommentModel: {
@@ -17418,6 +17834,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudSeminarCommentPageList: {
@@ -17453,6 +17873,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     OpenCloudSeminarCommentIDS: {
@@ -17481,8 +17905,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UnOpenCloudSeminarCommentIDS: {
@@ -17511,8 +17938,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddCloudSeminarEnrollment: {
@@ -17541,8 +17971,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteCloudSeminarEnrollmentIDS: {
@@ -17571,8 +18004,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditCloudSeminarEnrollment: {
@@ -17601,8 +18037,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudSeminarEnrollmentModel: {
@@ -17629,6 +18068,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudSeminarEnrollmentPageList: {
@@ -17663,6 +18106,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddCloudSeminarTeachFile: {
@@ -17691,8 +18138,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AuthCloudSeminarTeachFileIDS: {
@@ -17721,8 +18171,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteCloudSeminarTeachFileIDS: {
@@ -17751,8 +18204,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditCloudSeminarTeachFile: {
@@ -17781,8 +18237,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditCloudSeminarTeachFileDownloadCount: {
@@ -17809,6 +18268,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudSeminarTeachFileModel: {
@@ -17835,6 +18298,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudSeminarTeachFilePageList: {
@@ -17869,6 +18336,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UnAuthCloudSeminarTeachFileIDS: {
@@ -17897,8 +18368,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddCloudSeminarTeachPaper: {
@@ -17927,8 +18401,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AuthCloudSeminarTeachPaperIDS: {
@@ -17957,8 +18434,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteCloudSeminarTeachPaperIDS: {
@@ -17987,8 +18467,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditCloudSeminarTeachPaper: {
@@ -18017,8 +18500,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudSeminarTeachPaperModel: {
@@ -18045,6 +18531,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudSeminarTeachPaperPageList: {
@@ -18080,6 +18570,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UnAuthCloudSeminarTeachPaperIDS: {
@@ -18108,8 +18602,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddCloudSeminarVideo: {
@@ -18138,8 +18635,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteCloudSeminarVideoIDS: {
@@ -18168,8 +18668,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditCloudSeminarVideo: {
@@ -18198,8 +18701,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudSeminarVideoModel: {
@@ -18226,6 +18732,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCloudSeminarVideoPageList: {
@@ -18259,6 +18769,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetAssumeRole: {
@@ -18282,6 +18796,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddCommonResource: {
@@ -18310,8 +18828,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddCommonResourceDownloadCount: {
@@ -18340,8 +18861,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AuthCommonResourceIDS: {
@@ -18370,8 +18894,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteCommonResourceIDS: {
@@ -18400,8 +18927,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditCommonResource: {
@@ -18430,8 +18960,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCommonResourceModel: {
@@ -18458,6 +18991,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCommonResourcePageList: {
@@ -18495,6 +19032,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UnAuthCommonResourceIDS: {
@@ -18523,8 +19064,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddCompany: {
@@ -18553,8 +19097,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteCompanyIDS: {
@@ -18583,8 +19130,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditCompany: {
@@ -18613,8 +19163,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCompanyModel: {
@@ -18641,6 +19194,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetCompanyPageList: {
@@ -18677,6 +19234,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddEvaluationTemplateInfo: {
@@ -18705,8 +19266,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     CopyEvaluationTemplateInfo: {
@@ -18735,8 +19299,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteEvaluationTemplateInfoIDS: {
@@ -18765,8 +19332,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditEvaluationTemplateInfo: {
@@ -18795,8 +19365,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetEvaluationTemplateInfoModel: {
@@ -18823,6 +19396,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetEvaluationTemplateInfoPageList: {
@@ -18856,6 +19433,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetEvaluationTemplateInfoTreeList: {
@@ -18883,6 +19464,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddEvaluationTemplateItem: {
@@ -18911,8 +19496,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteEvaluationTemplateItemIDS: {
@@ -18941,8 +19529,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditEvaluationTemplateItem: {
@@ -18971,8 +19562,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetEvaluationTemplateItemModel: {
@@ -18999,6 +19593,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetEvaluationTemplateItemPageList: {
@@ -19032,6 +19630,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddInternshipDiary: {
@@ -19060,8 +19662,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     BatchDownloadInternshipDiary: {
@@ -19090,8 +19695,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteInternshipDiaryIDS: {
@@ -19120,8 +19728,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditInternshipDiary: {
@@ -19150,8 +19761,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipDiaryModel: {
@@ -19178,6 +19792,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipDiaryPageList: {
@@ -19220,6 +19838,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddInternshipDiaryItem: {
@@ -19248,8 +19870,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteInternshipDiaryItemIDS: {
@@ -19278,8 +19903,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditInternshipDiaryItem: {
@@ -19308,8 +19936,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditInternshipDiaryItemList: {
@@ -19338,8 +19969,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipDiaryItemModel: {
@@ -19366,6 +20000,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipDiaryItemPageList: {
@@ -19404,6 +20042,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddInternshipInfo: {
@@ -19432,8 +20074,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AuthInternshipInfoIDS: {
@@ -19462,8 +20107,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     CloseInternshipInfoIDS: {
@@ -19492,8 +20140,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteInternshipInfoIDS: {
@@ -19522,8 +20173,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditInternshipInfo: {
@@ -19552,8 +20206,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     InternshipInfo_GetClassPageList: {
@@ -19582,6 +20239,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipInfoModel: {
@@ -19608,6 +20269,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipInfoPageList: {
@@ -19647,6 +20312,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     InternshipInfo_GetSchoolPageList: {
@@ -19675,6 +20344,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     RecoverInternshipInfoIDS: {
@@ -19703,8 +20376,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UnAuthInternshipInfoIDS: {
@@ -19733,8 +20409,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddInternshipInterview: {
@@ -19763,8 +20442,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteInternshipInterviewIDS: {
@@ -19793,8 +20475,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditInternshipInterview: {
@@ -19823,8 +20508,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipInterviewModel: {
@@ -19851,6 +20539,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipInterviewPageList: {
@@ -19888,6 +20580,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddInternshipReference: {
@@ -19916,8 +20612,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteInternshipReferenceIDS: {
@@ -19946,8 +20645,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditInternshipReference: {
@@ -19976,8 +20678,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipReferenceModel: {
@@ -20004,6 +20709,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipReferencePageList: {
@@ -20038,6 +20747,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     InternshipReference_UpdateDownloadCount: {
@@ -20066,8 +20779,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddInternshipReferenceDirectory: {
@@ -20096,8 +20812,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteInternshipReferenceDirectoryIDS: {
@@ -20126,8 +20845,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditInternshipReferenceDirectory: {
@@ -20156,8 +20878,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipReferenceDirectoryModel: {
@@ -20184,6 +20909,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipReferenceDirectoryPageList: {
@@ -20217,6 +20946,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipReferenceDirectoryTreeList: {
@@ -20244,6 +20977,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     InternshipStudent_AddInternshipStudent: {
@@ -20272,8 +21009,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     BatchDownloadInternshipStudent: {
@@ -20302,8 +21042,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteInternshipStudentIDS: {
@@ -20332,8 +21075,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditInternshipStudent: {
@@ -20362,8 +21108,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     InternshipStudent_GetInternshipStudentClassList: {
@@ -20392,6 +21141,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipStudentModel: {
@@ -20418,6 +21171,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipStudentPageList: {
@@ -20456,6 +21213,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     InternshipStudent_GetInternshipStudentWithRelateCountPageListByUser: {
@@ -20494,6 +21255,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     InternshipStudent_GetStudentModelByMobile: {
@@ -20520,6 +21285,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     InternshipStudent_GetVisibleInternshipStudentPageListInClassByTutorId: {
@@ -20550,6 +21319,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddInternshipStudentGeneralReview: {
@@ -20578,8 +21351,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteInternshipStudentGeneralReviewIDS: {
@@ -20608,8 +21384,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditInternshipStudentGeneralReview: {
@@ -20638,8 +21417,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     ExportInternshipStudentGeneralReviewGrade: {
@@ -20668,8 +21450,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipStudentGeneralReviewModel: {
@@ -20696,6 +21481,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipStudentGeneralReviewPageList: {
@@ -20734,6 +21523,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddInternshipStudentGeneralReviewItem: {
@@ -20762,8 +21555,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteInternshipStudentGeneralReviewItemIDS: {
@@ -20792,8 +21588,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditInternshipStudentGeneralReviewItem: {
@@ -20822,8 +21621,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewItemList: {
@@ -20852,8 +21654,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipStudentGeneralReviewItemModel: {
@@ -20880,6 +21685,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipStudentGeneralReviewItemPageList: {
@@ -20914,6 +21723,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddInternshipStudentMaterial: {
@@ -20942,8 +21755,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteInternshipStudentMaterialIDS: {
@@ -20972,8 +21788,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditInternshipStudentMaterial: {
@@ -21002,8 +21821,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipStudentMaterialModel: {
@@ -21030,6 +21852,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipStudentMaterialPageList: {
@@ -21067,6 +21893,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddInternshipStudentMaterialItem: {
@@ -21095,8 +21925,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteInternshipStudentMaterialItemIDS: {
@@ -21125,8 +21958,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditInternshipStudentMaterialItem: {
@@ -21155,8 +21991,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipStudentMaterialItemModel: {
@@ -21183,6 +22022,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipStudentMaterialItemPageList: {
@@ -21218,6 +22061,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddInternshipSummary: {
@@ -21246,8 +22093,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteInternshipSummaryIDS: {
@@ -21276,8 +22126,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditInternshipSummary: {
@@ -21306,8 +22159,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipSummaryModel: {
@@ -21334,6 +22190,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipSummaryPageList: {
@@ -21373,6 +22233,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GiveInternshipSummaryGrade: {
@@ -21401,8 +22265,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UpdateInternshipSummaryFile: {
@@ -21431,8 +22298,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddInternshipSummaryTask: {
@@ -21461,8 +22331,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteInternshipSummaryTaskIDS: {
@@ -21491,8 +22364,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditInternshipSummaryTask: {
@@ -21521,8 +22397,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipSummaryTaskModel: {
@@ -21549,6 +22428,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipSummaryTaskPageList: {
@@ -21584,6 +22467,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddCompanyTutorBindStudent: {
@@ -21612,8 +22499,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddInternshipTutor: {
@@ -21642,8 +22532,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteInternshipTutorIDS: {
@@ -21672,8 +22565,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditInternshipTutor: {
@@ -21702,8 +22598,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipTutorModel: {
@@ -21730,6 +22629,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipTutorPageList: {
@@ -21767,6 +22670,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     InternshipTutor_GetTeacherListByRealName: {
@@ -21795,6 +22702,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddInternshipTutorStudent: {
@@ -21823,8 +22734,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     InternshipTutorStudent_AddInternshipTutorStudentList: {
@@ -21853,8 +22767,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteInternshipTutorStudentIDS: {
@@ -21883,8 +22800,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditInternshipTutorStudent: {
@@ -21913,8 +22833,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipTutorStudentModel: {
@@ -21941,6 +22864,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetInternshipTutorStudentPageList: {
@@ -21975,6 +22902,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddPracticeInfo: {
@@ -22003,8 +22934,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AuthPracticeInfoIDS: {
@@ -22033,8 +22967,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeletePracticeInfoIDS: {
@@ -22063,8 +23000,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditPracticeInfo: {
@@ -22093,8 +23033,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     FinishPracticeInfoIDS: {
@@ -22123,8 +23066,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetPracticeInfoModel: {
@@ -22151,6 +23097,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetPracticeInfoPageList: {
@@ -22194,6 +23144,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     PracticeInfo_GetSchoolPageList: {
@@ -22222,6 +23176,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UnAuthPracticeInfoIDS: {
@@ -22250,8 +23208,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddPracticeLabel: {
@@ -22280,8 +23241,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeletePracticeLabelIDS: {
@@ -22310,8 +23274,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditPracticeLabel: {
@@ -22340,8 +23307,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetPracticeLabelModel: {
@@ -22368,6 +23338,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetPracticeLabelPageList: {
@@ -22400,6 +23374,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddPracticeResource: {
@@ -22428,8 +23406,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddPracticeResourceDownloadCount: {
@@ -22458,8 +23439,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeletePracticeResourceIDS: {
@@ -22488,8 +23472,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditPracticeResource: {
@@ -22518,8 +23505,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetPracticeResourceModel: {
@@ -22546,6 +23536,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetPracticeResourcePageList: {
@@ -22581,6 +23575,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddPracticeResourceDirectory: {
@@ -22609,8 +23607,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeletePracticeResourceDirectoryIDS: {
@@ -22639,8 +23640,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditPracticeResourceDirectory: {
@@ -22669,8 +23673,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetPracticeResourceDirectoryModel: {
@@ -22697,6 +23704,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetPracticeResourceDirectoryPageList: {
@@ -22730,6 +23741,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetPracticeResourceDirectoryTreeList: {
@@ -22757,6 +23772,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddPracticeStudent: {
@@ -22785,8 +23804,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AuthPracticeStudentIDS: {
@@ -22815,8 +23837,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     BatchDownloadPracticeStudent: {
@@ -22845,8 +23870,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     CancelRegisterPracticeStudent: {
@@ -22875,8 +23903,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeletePracticeStudentIDS: {
@@ -22905,8 +23936,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditPracticeStudent: {
@@ -22935,8 +23969,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetPracticeStudentModel: {
@@ -22963,6 +24000,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetPracticeStudentPageList: {
@@ -23000,6 +24041,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     ImportPracticeStudentList: {
@@ -23037,10 +24082,13 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     RegisterPracticeStudent: {
@@ -23069,8 +24117,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UnAuthPracticeStudentIDS: {
@@ -23099,8 +24150,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddPracticeStudentTask: {
@@ -23129,8 +24183,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AuthPracticeStudentTaskIDS: {
@@ -23159,8 +24216,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeletePracticeStudentTaskIDS: {
@@ -23189,8 +24249,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditPracticeStudentTask: {
@@ -23219,8 +24282,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetPracticeStudentTaskModel: {
@@ -23247,6 +24313,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetPracticeStudentTaskPageList: {
@@ -23284,6 +24354,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UnAuthPracticeStudentTaskIDS: {
@@ -23312,8 +24386,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddPracticeStudentTaskEvaluationItem: {
@@ -23342,8 +24419,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeletePracticeStudentTaskEvaluationItemIDS: {
@@ -23372,8 +24452,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditPracticeStudentTaskEvaluation: {
@@ -23402,8 +24485,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditPracticeStudentTaskEvaluationItem: {
@@ -23432,8 +24518,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetPracticeStudentTaskEvaluationItemModel: {
@@ -23460,6 +24549,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetPracticeStudentTaskEvaluationItemPageList: {
@@ -23493,6 +24586,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddPracticeTask: {
@@ -23521,8 +24618,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeletePracticeTaskIDS: {
@@ -23551,8 +24651,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditPracticeTask: {
@@ -23581,8 +24684,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetPracticeTaskModel: {
@@ -23609,6 +24715,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetPracticeTaskPageList: {
@@ -23644,6 +24754,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddProjectInfo: {
@@ -23672,8 +24786,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AuthProjectInfoIDS: {
@@ -23702,8 +24819,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteProjectInfoIDS: {
@@ -23732,8 +24852,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditProjectInfo: {
@@ -23762,8 +24885,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     FinishProjectInfoIDS: {
@@ -23792,8 +24918,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetProjectInfoModel: {
@@ -23820,6 +24949,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetProjectInfoPageList: {
@@ -23862,6 +24995,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UnAuthProjectInfoIDS: {
@@ -23890,8 +25027,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddProjectProjectTechnology: {
@@ -23920,8 +25060,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteProjectProjectTechnologyIDS: {
@@ -23950,8 +25093,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditProjectProjectTechnology: {
@@ -23980,8 +25126,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetProjectProjectTechnologyModel: {
@@ -24008,6 +25157,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetProjectProjectTechnologyPageList: {
@@ -24041,6 +25194,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddProjectQuestion: {
@@ -24069,8 +25226,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     CloseProjectQuestionIDS: {
@@ -24099,8 +25259,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteProjectQuestionIDS: {
@@ -24129,8 +25292,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditProjectQuestion: {
@@ -24159,8 +25325,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetProjectQuestionModel: {
@@ -24187,6 +25356,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetProjectQuestionPageList: {
@@ -24224,6 +25397,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     OpenProjectQuestionIDS: {
@@ -24252,8 +25429,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     ReplyProjectQuestion: {
@@ -24282,8 +25462,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddProjectResource: {
@@ -24312,8 +25495,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddProjectResourceDownloadCount: {
@@ -24342,8 +25528,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteProjectResourceIDS: {
@@ -24372,8 +25561,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditProjectResource: {
@@ -24402,8 +25594,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetProjectResourceModel: {
@@ -24430,6 +25625,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetProjectResourcePageList: {
@@ -24465,6 +25664,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddProjectResourceDirectory: {
@@ -24493,8 +25696,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteProjectResourceDirectoryIDS: {
@@ -24523,8 +25729,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditProjectResourceDirectory: {
@@ -24553,8 +25762,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetProjectResourceDirectoryModel: {
@@ -24581,6 +25793,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetProjectResourceDirectoryPageList: {
@@ -24614,6 +25830,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetProjectResourceDirectoryTreeList: {
@@ -24641,6 +25861,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddProjectTask: {
@@ -24669,8 +25893,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteProjectTaskIDS: {
@@ -24699,8 +25926,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditProjectTask: {
@@ -24729,8 +25959,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetProjectTaskModel: {
@@ -24757,6 +25990,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetProjectTaskPageList: {
@@ -24793,6 +26030,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddProjectTeam: {
@@ -24821,8 +26062,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddProjectTeamWithStudent: {
@@ -24851,8 +26095,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AuthProjectTeamIDS: {
@@ -24881,8 +26128,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     BatchDownloadProjectTeam: {
@@ -24911,8 +26161,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteProjectTeamIDS: {
@@ -24941,8 +26194,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditProjectTeam: {
@@ -24971,8 +26227,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditProjectTeamWithStudent: {
@@ -25001,8 +26260,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     ExitProjectTeam: {
@@ -25031,8 +26293,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetProjectInfoRegistrationPageList: {
@@ -25064,6 +26329,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetProjectTeamCandidateList: {
@@ -25094,6 +26363,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetProjectTeamModel: {
@@ -25120,6 +26393,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetProjectTeamPageList: {
@@ -25158,6 +26435,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UnAuthProjectTeamIDS: {
@@ -25186,8 +26467,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddProjectTeamStudent: {
@@ -25216,8 +26500,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteProjectTeamStudentIDS: {
@@ -25246,8 +26533,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditProjectTeamStudent: {
@@ -25276,8 +26566,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetProjectTeamStudentModel: {
@@ -25304,6 +26597,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetProjectTeamStudentPageList: {
@@ -25339,6 +26636,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     SetProjectTeamLeader: {
@@ -25367,8 +26668,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddProjectTeamTask: {
@@ -25397,8 +26701,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AuthProjectTeamTaskIDS: {
@@ -25427,8 +26734,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteProjectTeamTaskIDS: {
@@ -25457,8 +26767,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditProjectTeamTask: {
@@ -25487,8 +26800,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditProjectTeamTaskFile: {
@@ -25517,8 +26833,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetProjectTeamTaskModel: {
@@ -25545,6 +26864,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetProjectTeamTaskPageList: {
@@ -25582,6 +26905,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UnAuthProjectTeamTaskIDS: {
@@ -25610,8 +26937,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddProjectTechnology: {
@@ -25640,8 +26970,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteProjectTechnologyIDS: {
@@ -25670,8 +27003,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditProjectTechnology: {
@@ -25700,8 +27036,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetProjectTechnologyModel: {
@@ -25728,6 +27067,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetProjectTechnologyPageList: {
@@ -25760,6 +27103,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddProjectTutor: {
@@ -25788,8 +27135,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteProjectTutorIDS: {
@@ -25818,8 +27168,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditProjectTutor: {
@@ -25848,8 +27201,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetProjectTutorModel: {
@@ -25876,6 +27232,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetProjectTutorPageList: {
@@ -25910,6 +27270,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddResourceLabel: {
@@ -25938,8 +27302,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteResourceLabelIDS: {
@@ -25968,8 +27335,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditResourceLabel: {
@@ -25998,8 +27368,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetResourceLabelModel: {
@@ -26026,6 +27399,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetResourceLabelPageList: {
@@ -26058,6 +27435,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddSchool: {
@@ -26086,8 +27467,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteSchoolIDS: {
@@ -26116,8 +27500,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditSchool: {
@@ -26146,8 +27533,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetSchoolModel: {
@@ -26174,6 +27564,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetSchoolPageList: {
@@ -26207,6 +27601,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddSchoolSetting: {
@@ -26235,8 +27633,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteSchoolSettingIDS: {
@@ -26265,8 +27666,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditSchoolSetting: {
@@ -26295,8 +27699,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetSchoolSettingModel: {
@@ -26323,6 +27730,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetSchoolSettingPageList: {
@@ -26357,6 +27768,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddStudent: {
@@ -26385,8 +27800,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteStudentIDS: {
@@ -26415,8 +27833,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditStudent: {
@@ -26445,8 +27866,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetStudentModel: {
@@ -26473,6 +27897,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetStudentPageList: {
@@ -26512,6 +27940,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddTeacher: {
@@ -26540,8 +27972,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteTeacherIDS: {
@@ -26570,8 +28005,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditTeacher: {
@@ -26600,8 +28038,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetTeacherModel: {
@@ -26628,6 +28069,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetTeacherPageList: {
@@ -26665,6 +28110,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddTemplateBatchInfo: {
@@ -26693,8 +28142,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     CopyTemplateBatchInfo: {
@@ -26723,8 +28175,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteTemplateBatchInfoIDS: {
@@ -26753,8 +28208,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditTemplateBatchInfo: {
@@ -26783,8 +28241,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetTemplateBatchInfoModel: {
@@ -26811,6 +28272,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetTemplateBatchInfoPageList: {
@@ -26845,6 +28310,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetTemplateBatchInfoTreeList: {
@@ -26872,6 +28341,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddTemplateInfo: {
@@ -26900,8 +28373,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteTemplateInfoIDS: {
@@ -26930,8 +28406,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditTemplateInfo: {
@@ -26960,8 +28439,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetTemplateInfoModel: {
@@ -26988,6 +28470,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetTemplateInfoPageList: {
@@ -27023,6 +28509,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetTemplateInfoTreeList: {
@@ -27050,6 +28540,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddTemplateItem: {
@@ -27078,8 +28572,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteTemplateItemIDS: {
@@ -27108,8 +28605,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditTemplateItem: {
@@ -27138,8 +28638,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetTemplateItemModel: {
@@ -27166,6 +28669,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     TemplateItem_GetTemplateItemPageList: {
@@ -27200,6 +28707,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddThemeLabel: {
@@ -27228,8 +28739,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteThemeLabelIDS: {
@@ -27258,8 +28772,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditThemeLabel: {
@@ -27288,8 +28805,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetThemeLabelModel: {
@@ -27316,6 +28836,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetThemeLabelPageList: {
@@ -27348,6 +28872,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddTutorialInfo: {
@@ -27376,8 +28904,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AuthTutorialInfoIDS: {
@@ -27406,8 +28937,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteTutorialInfoIDS: {
@@ -27436,8 +28970,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditTutorialInfo: {
@@ -27466,8 +29003,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetTutorialInfoModel: {
@@ -27494,6 +29034,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetTutorialInfoPageList: {
@@ -27529,6 +29073,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UnAuthTutorialInfoIDS: {
@@ -27557,8 +29105,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UpdateTutorialInfoDownloadCount: {
@@ -27587,8 +29138,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddTutorialThemeLabel: {
@@ -27617,8 +29171,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteTutorialThemeLabelIDS: {
@@ -27647,8 +29204,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditTutorialThemeLabel: {
@@ -27677,8 +29237,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetTutorialThemeLabelModel: {
@@ -27705,6 +29268,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetTutorialThemeLabelPageList: {
@@ -27738,6 +29305,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetTutorialThemeLabelTreeList: {
@@ -27765,6 +29336,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     AddTypeKey: {
@@ -27793,8 +29368,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     DeleteTypeKeyIDS: {
@@ -27823,8 +29401,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     EditTypeKey: {
@@ -27853,8 +29434,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetTypeKeyModel: {
@@ -27881,6 +29465,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     GetTypeKeyPageList: {
@@ -27914,6 +29502,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     BatchUpload: {
@@ -27950,9 +29542,12 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     MultipartMerge: {
@@ -27981,8 +29576,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     MultipartUpload: {
@@ -28020,9 +29619,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     MultipartVerify: {
@@ -28049,6 +29651,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     UploadImageNoPro: {
@@ -28085,9 +29691,12 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     FileUpload: {
@@ -28124,9 +29733,12 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     Table_doDelete: {
@@ -28155,8 +29767,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     Table_doEdit: {
@@ -28184,8 +29799,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     Table_getList: {
@@ -28213,6 +29831,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
 }

@@ -13,6 +13,10 @@ describe('message templates', () => {
     [m.mobileNotFound('13800138000', '学生'), '联系方式为 13800138000 的用户不存在, 请手动添加学生信息!'],
     [m.mobileFound('教师'), '校验成功! 教师信息已导入'],
     [m.mobileFoundDirect('教师'), '校验成功! 教师信息已导入, 可直接添加'],
+    [m.notBefore('结束日期', '开始日期'), '结束日期不能早于开始日期'],
+    [m.notNegative('学分'), '学分不能为负数'],
+    [m.notBelow('实习周次', 1), '实习周次不能小于1'],
+    [m.notWhole('人数上限'), '人数上限必须是整数'],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
   });

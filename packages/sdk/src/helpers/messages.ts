@@ -6,6 +6,8 @@
 
 // Add-person dialog and password change (SPEC §5).
 export const MOBILE_INVALID = '请输入正确的手机号码';
+/** Paraphrased: a contact phone (联系电话) takes a mainland mobile or a landline. */
+export const PHONE_INVALID = '请输入正确的手机号或固定电话';
 export const MOBILE_CHECK_INVALID = '请输入正确的手机号再进行校验!';
 export const NAME_REQUIRED = '姓名不能为空';
 export const CLASS_REQUIRED = '班级不能为空';
@@ -96,3 +98,16 @@ export const TREE_ADD_UNDER_ALL = '不能在"全部"下进行操作, 请先新�
 /** Paraphrased: adding an internship course while "all schools" is chosen. */
 export const SCHOOL_REQUIRED_FOR_COURSE = '请先选择学校, 再添加实习课程';
 export const TEAM_NOT_ENROLLED = '未报名，无需撤销';
+
+// Values the contract declares ordered or bounded (paraphrased: the spec quotes none of these).
+/** A date declared not before another (结束日期不能早于开始日期). */
+export const notBefore = (later: string, earlier: string): string => `${later}不能早于${earlier}`;
+/** A number declared not negative (学分不能为负数). */
+export const notNegative = (label: string): string => `${label}不能为负数`;
+/** A number declared at least `min` other than 0. */
+export const notBelow = (label: string, min: number): string => `${label}不能小于${min}`;
+/** A number declared whole (人数上限必须是整数). */
+export const notWhole = (label: string): string => `${label}必须是整数`;
+/** A diary lies within its internship: from the course's start to today. */
+export const DIARY_BEFORE_START = '日志日期不能早于实习开始日期';
+export const DIARY_AFTER_TODAY = '日志日期不能晚于今天';

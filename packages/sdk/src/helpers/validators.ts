@@ -87,8 +87,10 @@ export function isBlank(value: string | null | undefined): boolean {
 }
 
 /** Landline: area code 0 plus 2-3 digits, a dash, 7-8 digits, then an optional dash and 1-6 digit extension. */
+export const LANDLINE = /^0\d{2,3}-\d{7,8}(?:-\d{1,6})?$/;
+
 export function isPhone(value: string): boolean {
-  return /^0\d{2,3}-\d{7,8}(?:-\d{1,6})?$/.test(value);
+  return LANDLINE.test(value);
 }
 
 /** Non-negative amount with at most two decimals, as typed into score and price fields. */

@@ -72,7 +72,7 @@ function schoolRule(e: EntityDef, p: Params, caller: Caller, alias: string, acce
 /**
  * The SQL condition (over `alias`, t unless given) that limits an entity's rows to what the caller may see,
  * or null when nothing is hidden from them (SPEC §6 "Some lists are scoped"; the issue's row-scoping rules).
- * A child row (rows.parent) must also pass its parent's condition.
+ * A child row (rows.parent) must also pass its parent's condition; a published one is read past its own.
  */
 export function scopeCondition(
   e: EntityDef,
@@ -82,9 +82,16 @@ export function scopeCondition(
   access: Access = 'read',
 ): string | null {
   if (caller.kind === 'platformAdmin') return null;
-  const own = ownCondition(e, caller, p, alias, access);
-  const parent = parentCondition(e, caller, p, alias, access);
+  const own = publishedOr(e, p, alias, access, ownCondition(e, caller, p, alias, access));
+  const parent = parentCondition(e, caller, p, alias, e.rows.parent?.seenOnly ? 'read' : access);
   return own && parent ? `(${own} and ${parent})` : (own ?? parent);
+}
+
+/** Reading widens a row's own condition to its published rows (the parent still has to be seen). */
+function publishedOr(e: EntityDef, p: Params, alias: string, access: Access, own: string | null) {
+  const published = e.rows.published;
+  if (!own || !published || access !== 'read') return own;
+  return `(${own} or ${colOf(alias)(published.field)} = ${p.add(published.value)})`;
 }
 
 /** The parent's own condition, over an alias of its own, through the child's ref to it. */

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { nowText } from '../db/dates.js';
@@ -5,6 +6,7 @@ import { type Db, openDb } from '../db/driver.js';
 import { migrate } from '../db/migrate.js';
 import { startSweeping } from '../files/sweep.js';
 import { createApp } from '../http/app.js';
+import { answerClientErrors, PARSER_MAX_HEADER_BYTES } from '../http/request-limits.js';
 import type { ServerConfig } from '../ops/context.js';
 import { demoFiles } from '../seed/demo.js';
 import { writeStandIns } from '../seed/stand-ins.js';
@@ -68,10 +70,17 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
     ...(o.apiPrefix ? { apiPrefix: o.apiPrefix } : {}),
   });
   const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: o.port ?? 0, hostname: o.host ?? '127.0.0.1' }, () =>
-      resolve(s),
+    const s = serve(
+      {
+        fetch: app.fetch,
+        port: o.port ?? 0,
+        hostname: o.host ?? '127.0.0.1',
+        serverOptions: { maxHeaderSize: PARSER_MAX_HEADER_BYTES },
+      },
+      () => resolve(s),
     );
   });
+  answerClientErrors(server as Server);
   const { port } = server.address() as AddressInfo;
   const stopSweeping = startSweeping(o.config.filesDir);
   return {

@@ -5,6 +5,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { constants, deflateRawSync } from 'node:zlib';
 import { type PracticeSdk, uploadFile } from '@practice/sdk';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import * as XLSX from 'sheetjs-style';
@@ -82,3 +83,44 @@ export const SAMPLE_FILES = {
     ),
   ),
 } as const;
+
+export interface ZipBombOptions {
+  /** What the one entry inflates to, in MB of zeros. */
+  readonly unpackedMb: number;
+  /** The unpacked size the archive claims (default: the true one); a lying bomb claims little. */
+  readonly declaredBytes?: number;
+}
+
+/**
+ * An .xlsx-shaped zip bomb: one worksheet entry that inflates to `unpackedMb` MB, about 1 kB per MB packed.
+ * Built without ever holding the unpacked bytes: 1 MB of zeros deflated once and flushed to a byte boundary is
+ * a stream piece that can be repeated (it refers to nothing before it), then one empty final block.
+ */
+export function zipBomb({ unpackedMb, declaredBytes }: ZipBombOptions): Uint8Array {
+  const piece = deflateRawSync(Buffer.alloc(1024 * 1024), {
+    level: 9,
+    finishFlush: constants.Z_SYNC_FLUSH,
+  });
+  const packed = Buffer.concat([...Array.from({ length: unpackedMb }, () => piece), Buffer.from([3, 0])]);
+  const name = Buffer.from('xl/worksheets/sheet1.xml');
+  const unpacked = declaredBytes ?? unpackedMb * 1024 * 1024;
+  const sizes = (header: Buffer, at: number) => {
+    header.writeUInt16LE(8, at); // deflated
+    header.writeUInt32LE(packed.length, at + 10);
+    header.writeUInt32LE(unpacked, at + 14);
+    header.writeUInt16LE(name.length, at + 18);
+  };
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  sizes(local, 8);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  sizes(central, 10);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(local.length + name.length + packed.length, 16);
+  return new Uint8Array(Buffer.concat([local, name, packed, central, name, end]));
+}

@@ -1,12 +1,14 @@
 /**
- * Reading an uploaded import workbook (AppUser/AppUserImport). The bytes are checked here (name, size, and
- * the container signature, so a text file renamed .xls never reaches SheetJS's text-format parsers) and
- * parsed in xlsx-worker.mjs under a memory limit and a hard timeout. See that file for why.
+ * Reading an uploaded import workbook (AppUser/AppUserImport). The bytes are checked here (name, size, the
+ * container signature, so a text file renamed .xls never reaches SheetJS's text-format parsers, and an
+ * .xlsx's unpacked size, zip-limits.ts) and parsed in xlsx-worker.mjs under a memory limit and a hard
+ * timeout. See that file for why.
  */
 import { Worker } from 'node:worker_threads';
 import { checkImportFile, IMPORT_ONLY_EXCEL } from '@practice/sdk';
 import { FILE_MESSAGES, FileError } from './errors.js';
 import { USER_IMPORT_COLUMNS } from './user-import-columns.js';
+import { checkZipExpansion } from './zip-limits.js';
 
 export interface ParseOptions {
   /** The worker is terminated after this long (default 30 s). */
@@ -34,9 +36,10 @@ function checkUpload(bytes: Uint8Array, fileName: string): void {
   if (problems !== null) {
     throw new FileError(problems.join('; '), problems.includes(IMPORT_ONLY_EXCEL) ? 415 : 413);
   }
-  if (!startsWith(bytes, ZIP_SIGNATURE) && !startsWith(bytes, CFB_SIGNATURE)) {
-    throw new FileError(IMPORT_ONLY_EXCEL, 415);
-  }
+  const isZip = startsWith(bytes, ZIP_SIGNATURE);
+  if (!isZip && !startsWith(bytes, CFB_SIGNATURE)) throw new FileError(IMPORT_ONLY_EXCEL, 415);
+  // The worker's heap limit does not cover what an inflater allocates: a zip bomb is refused before it starts.
+  if (isZip) checkZipExpansion(bytes);
 }
 
 const isRows = (value: unknown): value is string[][] =>

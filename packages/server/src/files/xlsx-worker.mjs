@@ -4,6 +4,9 @@
  * prototype-pollution and ReDoS bugs on crafted files, so whatever it corrupts stays here, a runaway parse is
  * killed by the parent's timeout, and only plain string arrays cross back by structured clone.
  *
+ * The heap limit does not hold what the bundled JSZip inflates (typed arrays live outside the heap), so a zip
+ * bomb never gets here: the parent measures the archive first (zip-limits.ts).
+ *
  * Plain .mjs on purpose: the parent starts it by URL, which works the same under tsx, vitest and plain Node.
  */
 import { parentPort, workerData } from 'node:worker_threads';

@@ -11,6 +11,7 @@ import { ApiError } from './errors.js';
 import { fileAccess } from './file-access.js';
 import { securityHeaders } from './headers.js';
 import { errorEnvelope, pipeline } from './pipeline.js';
+import { requestLimits } from './request-limits.js';
 
 /** Kept only while operations are being implemented; a test requires that nothing still uses it. */
 const notImplemented = async () => {
@@ -68,6 +69,7 @@ export function createApp(o: AppOptions): Hono {
   const apiPrefix = normalizePrefix(o.apiPrefix);
   const trustProxy = o.trustProxy ?? trustedProxiesOf(process.env.TRUST_PROXY);
   app.use('*', securityHeaders());
+  app.use('*', requestLimits());
   app.use('*', async (c, next) => {
     noteClientAddress(
       c.req.raw,

@@ -11,6 +11,7 @@ import { refuseWeakPasswords } from './chosen-passwords.js';
 import { ApiError, badRequest, forbidden, fromDatabaseError, LOGIN_REQUIRED } from './errors.js';
 import { parseWith, queryObject } from './input.js';
 import { credentialsOf, fromAnotherSite } from './session-cookie.js';
+import { noteAnswer } from './undocumented.js';
 
 export const CROSS_SITE_REFUSED = '拒绝来自其他站点的请求';
 
@@ -76,8 +77,13 @@ async function readBody(op: OperationDef, request: Request): Promise<unknown> {
 export function pipeline(db: Db, config: ServerConfig, op: OperationDef, handler: Handler) {
   const entity = op.entity ? entityByName.get(op.entity) : undefined;
   const table = entity ? tableOf(entity.name) : undefined;
-  // Every statement of the call queues with the ticket it takes on arrival (db/queue.ts).
-  return (request: Request): Promise<Response> => inArrivalOrder(() => call(request));
+  // Every statement of the call queues with the ticket it takes on arrival (db/queue.ts); every answer is
+  // held against the refusals the operation's document lists.
+  return async (request: Request): Promise<Response> => {
+    const response = await inArrivalOrder(() => call(request));
+    noteAnswer(op, response.status);
+    return response;
+  };
   async function call(request: Request): Promise<Response> {
     try {
       const caller = await callerOf(db, request);

@@ -90,11 +90,14 @@ async function addBody(e: EntityDef, row: Row, by: Client): Promise<Row> {
 const refused = (status: number) => status === 403 || status === 404;
 
 describe('child rows take their parent’s scope', () => {
-  it('pairs are declared for the template items, form lines, task evaluations and lecture materials', () => {
+  it('pairs are declared for the template items, form lines, task evaluations, lecture materials and comments', () => {
     expect(PAIRS.map((p) => `${p.child.name}→${p.parent.name}`).sort()).toEqual(
       [
+        'CloudCareerPlanningComment→CloudCareerPlanning',
         'CloudCareerPlanningVideo→CloudCareerPlanning',
+        'CloudInnovationComment→CloudInnovation',
         'CloudInnovationVideo→CloudInnovation',
+        'CloudSeminarComment→CloudSeminar',
         'CloudSeminarTeachFile→CloudSeminar',
         'CloudSeminarTeachPaper→CloudSeminar',
         'CloudSeminarVideo→CloudSeminar',

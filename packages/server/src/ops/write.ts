@@ -9,6 +9,7 @@ import { ident, type Table, tableOf } from '../db/tables.js';
 import { assertFileRefs } from '../files/file-refs.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import { sanitizeRichText } from '../rich-text.js';
+import { assertDateOrder, touchesDateOrder } from './date-order.js';
 import { assertReviewerFields, sendsReviewerFields } from './reviewers.js';
 import { assertUnique, touchesUniqueRule } from './unique.js';
 
@@ -139,6 +140,7 @@ export async function prepareInsert(q: Queryable, t: Table, caller: Caller, inpu
     if (c && !c.field.readOnly && wire !== t.key && v !== undefined)
       values[wire] = await storedValue(c.field, v);
   }
+  assertDateOrder(t, values);
   await enforceScope(q, t, caller, values, true);
   await assertFileRefs(q, t, caller, values);
   assertReviewerFields(t, caller, values);
@@ -162,7 +164,8 @@ export async function prepareUpdate(q: Queryable, t: Table, caller: Caller, inpu
   await assertFileRefs(q, t, caller, values, input[t.key]);
   const setsRefs = refFields(t).some((c) => values[c.wire] != null);
   const reviews = sendsReviewerFields(t, caller, values);
-  if (!setsRefs && !reviews && !touchesUniqueRule(t, values)) return values;
+  const datesMove = touchesDateOrder(t, values);
+  if (!setsRefs && !reviews && !datesMove && !touchesUniqueRule(t, values)) return values;
   const key = input[t.key];
   const self = key === undefined || key === null ? undefined : String(key);
   const stored =
@@ -171,6 +174,8 @@ export async function prepareUpdate(q: Queryable, t: Table, caller: Caller, inpu
       : (await q.query(`select * from ${ident(t.name)} where ${ident(t.key)} = $1`, [self]))[0];
   if (reviews) assertReviewerFields(t, caller, values, stored);
   if (setsRefs) await assertRefsVisible(q, t, caller, [values], [stored]);
+  // An edit moving one date is compared with the other as stored.
+  if (datesMove) assertDateOrder(t, { ...stored, ...values });
   // The row as the edit leaves it: a renamed class is compared within the school it stays in.
   await assertUnique(q, t, { ...stored, ...values }, self);
   return values;

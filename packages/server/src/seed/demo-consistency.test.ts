@@ -1,5 +1,7 @@
 import { templateOptions } from '@practice/sdk';
 import { describe, expect, it } from 'vitest';
+import { internshipWeek } from '../ops/specific/internship/diary-dates.js';
+import { DEMO_TODAY } from './demo/clock.js';
 import { demoData } from './demo.js';
 import { seedIndex } from './seed-index.js';
 
@@ -136,6 +138,15 @@ describe('internship', () => {
     }
   });
 
+  it('dates each diary within its internship, in the week the server counts from the course start', () => {
+    for (const d of rowsOf('InternshipDiary')) {
+      const start = String(rowByKey('InternshipInfo', d.fInternshipInfoId)!.tStartDate);
+      const date = String(d.tDiaryDate);
+      expect(date >= start && date <= DEMO_TODAY, date).toBe(true);
+      expect(d.fWeek).toBe(internshipWeek(start, date));
+    }
+  });
+
   it('interviews are held by a tutor of the same course', () => {
     for (const v of rowsOf('InternshipInterview')) {
       expect(rowByKey('InternshipTutor', v.fInternshipTutorId)!.fInternshipInfoId).toBe(v.fInternshipInfoId);
@@ -186,5 +197,14 @@ describe('templates', () => {
       );
       expect(lines.reduce((sum, i) => sum + Number(i.fScore), 0)).toBe(t.fTotalScore);
     }
+  });
+});
+
+describe('recruitment', () => {
+  it('publishes no post whose deadline has passed (the server refuses to publish one)', () => {
+    const open = rowsOf('CloudRecruitment').filter((p) => p.fIsPublish === 1 && p.fIsFinished !== 1);
+    expect(open.length).toBeGreaterThan(0);
+    for (const p of open)
+      expect(String(p.tDeadline ?? DEMO_TODAY) >= DEMO_TODAY, String(p.cJobName)).toBe(true);
   });
 });

@@ -1,4 +1,11 @@
-import { CREATOR, entities, entityByName, type Field, ROLE_KEYS } from '@practice/sdk/contract';
+import {
+  CREATOR,
+  dateOrderIssues,
+  entities,
+  entityByName,
+  type Field,
+  ROLE_KEYS,
+} from '@practice/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ID } from '../db/ids.js';
 import { DEMO_PASSWORD, demoData, demoFiles, demoId, otherSchool } from './demo.js';
@@ -53,6 +60,15 @@ describe('demo data against the catalogue', () => {
             `${String(r.key)}: ${r.result.error?.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
         );
       expect(failures).toEqual([]);
+    });
+
+    it("keeps the contract's date order (no end before its start)", () => {
+      const broken = t.rows.flatMap((row) =>
+        dateOrderIssues(def.fields, def.dateOrder ?? [], row).map(
+          (i) => `${String(row[def.key])}: ${i.message}`,
+        ),
+      );
+      expect(broken).toEqual([]);
     });
 
     it('uses declared wire names only, no joined fields, no write-only ones but the seeding password', () => {

@@ -25,6 +25,7 @@ export interface FormField {
 const CONTROL_OF: Partial<Record<Display, FormControl>> = {
   text: 'text',
   mobile: 'text',
+  phone: 'text',
   email: 'text',
   // A map place is 'name,latitude,longitude' (SPEC §3): typed by hand until the screen adds the picker.
   location: 'text',

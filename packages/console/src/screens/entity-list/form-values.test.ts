@@ -137,17 +137,46 @@ describe('buildSubmission', () => {
     const long = buildSubmission(classEntity, classFields, { ...filled, cClassName: '班'.repeat(101) });
     expect(long).toEqual({ ok: false, errors: { cClassName: '长度不能超过100个字符' } });
     const grade = buildSubmission(classEntity, classFields, { ...filled, fGrade: '2024.5' });
-    expect(grade).toEqual({ ok: false, errors: { fGrade: '年级格式不正确' } });
+    expect(grade).toEqual({ ok: false, errors: { fGrade: '年级必须是整数' } });
   });
 
-  it('checks mobiles with the spec message', () => {
+  it('takes a mobile or a landline as a contact phone (联系电话)', () => {
     const company = entityByName.get('Company');
     if (!company) throw new Error('no Company entity');
     const fields = formFieldsOf(company);
     const values = { ...toFormValues(fields), fSchoolId: SCHOOL, cCompanyName: '企业', cMobile: '123' };
     expect(buildSubmission(company, fields, values)).toEqual({
       ok: false,
-      errors: { cMobile: '请输入正确的手机号码' },
+      errors: { cMobile: '请输入正确的手机号或固定电话' },
     });
+    for (const cMobile of ['13800138000', '0512-66881234'])
+      expect(buildSubmission(company, fields, { ...values, cMobile }).ok).toBe(true);
+  });
+
+  // The contract's date order and number bounds, beside the field, before anything is sent.
+  it.each([
+    [{ tEndDate: '2026-02-28' }, { tEndDate: '结课日期不能早于开课日期' }],
+    [{ tSelectEndDate: '2026-02-01' }, { tSelectEndDate: '选课截止日期不能早于选课开始日期' }],
+    [{ fCredit: '-1' }, { fCredit: '学分不能为负数' }],
+    [{ fMaxStudent: '40.5' }, { fMaxStudent: '人数上限必须是整数' }],
+  ])('refuses a practice course with %o', (change, errors) => {
+    const course = entityByName.get('PracticeInfo');
+    if (!course) throw new Error('no PracticeInfo entity');
+    const fields = formFieldsOf(course);
+    const values = {
+      ...toFormValues(fields),
+      fSchoolId: SCHOOL,
+      cPracticeName: '课程',
+      fPracticeType: '1',
+      fEvaluationType: '1',
+      tSelectStartDate: '2026-02-10',
+      tSelectEndDate: '2026-02-20',
+      tStartDate: '2026-03-01',
+      tEndDate: '2026-06-30',
+      fCredit: '2',
+      fMaxStudent: '40',
+    };
+    expect(buildSubmission(course, fields, values).ok).toBe(true);
+    expect(buildSubmission(course, fields, { ...values, ...change })).toEqual({ ok: false, errors });
   });
 });

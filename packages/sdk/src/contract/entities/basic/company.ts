@@ -1,5 +1,5 @@
 import { defineEntity } from '../../entity.js';
-import { created, email, id, image, joined, location, mobile, ref, richText, text } from '../../field.js';
+import { created, email, id, image, joined, location, phone, ref, richText, text } from '../../field.js';
 
 export const Company = defineEntity({
   name: 'Company',
@@ -19,7 +19,7 @@ export const Company = defineEntity({
     cLogo: image('企业标志', { column: false }),
     cAddress: location('企业地址'),
     cContact: text('联系人', { max: 50 }),
-    cMobile: mobile('联系电话', { searchable: true }),
+    cMobile: phone('联系电话', { searchable: true }),
     cEmail: email('联系邮箱', { column: false }),
     cWebsite: text('企业网址', { max: 200, column: false }),
     cDesc: richText('企业简介'),

@@ -1,5 +1,5 @@
 import { defineEntity } from '../../entity.js';
-import { created, id, image, location, mobile, text, textarea } from '../../field.js';
+import { created, id, image, location, phone, text, textarea } from '../../field.js';
 
 export const School = defineEntity({
   name: 'School',
@@ -15,7 +15,7 @@ export const School = defineEntity({
     cLogo: image('校徽'),
     cAddress: location('学校地址'),
     cContact: text('联系人', { max: 50 }),
-    cMobile: mobile('联系电话'),
+    cMobile: phone('联系电话'),
     cDesc: textarea('学校简介'),
     tCreateDate: created(),
   },

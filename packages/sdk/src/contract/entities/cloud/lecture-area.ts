@@ -67,7 +67,7 @@ export function defineLectureArea(name: string, label: string) {
       tEnrollEndDate: dateTime('报名截止时间'),
       cAddress: text('讲座地点', { max: 200 }),
       cLiveUrl: text('直播地址', { max: 500, column: false }),
-      fMaxEnroll: int('人数上限'),
+      fMaxEnroll: int('人数上限', { min: 0 }),
       fEnrollCount: int('已报名人数', { readOnly: true, sortable: true }),
       fViewCount: int('观看人数', { readOnly: true, sortable: true }),
       cContent: richText('讲座介绍'),
@@ -76,6 +76,7 @@ export function defineLectureArea(name: string, label: string) {
       cCreateUserName: joined('发布人', { via: CREATOR, field: 'cRealName' }),
       tCreateDate: created(),
     },
+    dateOrder: [{ start: 'tStartDate', end: 'tEndDate' }],
     auth: true,
     // Whole-platform lectures (fLectureType 2) are open to every school; fSchoolId scopes in-school ones.
     rows: { shared: true, school: 'fSchoolId' },
@@ -96,7 +97,14 @@ export function defineLectureArea(name: string, label: string) {
       // Set only by Open/UnOpen, so a commenter cannot publish their own comment.
       fIsOpen: choice(IsOpen, { searchable: true, readOnly: true, reviewerOnly: true }),
     }),
-    rows: { school: 'fSchoolId', owner: 'fUserId' },
+    // A comment is seen only with its lecture; an opened one by all who may open the lecture, others by
+    // their author and the lecturers of the author's school (the lecture's own review rules are the handler's).
+    rows: {
+      school: 'fSchoolId',
+      owner: 'fUserId',
+      parent: { field: areaKey, entity: name, seenOnly: true },
+      published: { field: 'fIsOpen', value: 1 },
+    },
     grants: { write: EVERYONE, audit: LECTURERS },
     defaultSort: { field: 'tCreateDate', order: 'desc' },
     actions: () => [
@@ -148,7 +156,7 @@ export function defineLectureArea(name: string, label: string) {
       cTitle: text('视频标题', { required: true, searchable: true, max: 100 }),
       cVideoPath: video('视频文件', { required: true }),
       cCover: image('封面图片'),
-      fDuration: int('时长(秒)'),
+      fDuration: int('时长(秒)', { min: 0 }),
       fSort: int('排序', { sortable: true }),
     }),
     // A recording is its lecture's: an in-school lecture's videos are that school's, like the lecture.

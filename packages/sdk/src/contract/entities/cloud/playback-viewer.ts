@@ -25,7 +25,7 @@ export const CloudPlaybackViewer = defineEntity({
     cRealName: joined('观看人'),
     fSchoolId: ref('学校', 'School', { readOnly: true, searchable: true }),
     cSchoolName: joined('学校'),
-    fWatchSeconds: int('观看时长(秒)', { sortable: true }),
+    fWatchSeconds: int('观看时长(秒)', { min: 0, sortable: true }),
     tLastWatchDate: dateTime('最近观看时间', { sortable: true }),
     tCreateDate: created(),
   },

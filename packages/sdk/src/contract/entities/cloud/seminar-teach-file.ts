@@ -16,7 +16,7 @@ export const CloudSeminarTeachFile = defineEntity({
     cTitle: joined('研讨会'),
     cFileName: text('文件名称', { required: true, searchable: true, sortable: true, max: 200 }),
     cFilePath: file('文件', { required: true }),
-    fFileSize: int('文件大小(字节)'),
+    fFileSize: int('文件大小(字节)', { min: 0 }),
     cDesc: textarea('文件说明', { max: 1000 }),
     fDownloadCount: int('下载次数', { readOnly: true, sortable: true }),
     fStatus: choice(ReviewStatus, { searchable: true, readOnly: true, reviewerOnly: true }),

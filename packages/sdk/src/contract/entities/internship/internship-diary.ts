@@ -27,7 +27,8 @@ export const InternshipDiary = defineEntity({
     // The production back end's name for a diary's title (cDiaryName in its lists and in its one-call save).
     cDiaryName: text('日志标题', { required: true, searchable: true, sortable: true, max: 100 }),
     tDiaryDate: date('日志日期', { required: true, sortable: true, range: true }),
-    fWeek: int('实习周次', { searchable: true, sortable: true }),
+    // Counted by the server from the course's start (week 1 its first seven days), never by the writer.
+    fWeek: int('实习周次', { readOnly: true, searchable: true, sortable: true }),
     fStatus: choice(MaterialStatus, { label: '日志状态', searchable: true, reviewerOnly: REVIEW_VERDICTS }),
     cComment: textarea('导师批阅', { max: 2000, reviewerOnly: true }),
     tCreateDate: created(),

@@ -26,6 +26,7 @@ export const InternshipInfo = defineEntity({
     cCreateUserName: joined('创建人', { via: CREATOR, field: 'cRealName' }),
     tCreateDate: created(),
   },
+  dateOrder: [{ start: 'tStartDate', end: 'tEndDate' }],
   auth: true,
   rows: { school: 'fSchoolId', course: { field: 'fInternshipInfoId', entity: 'InternshipInfo' } },
   grants: { write: ['platformAdmin', 'schoolAdmin', 'teacher'] },

@@ -19,7 +19,7 @@ export const InternshipReference = defineEntity({
     cDirectoryName: joined('所属目录'),
     cFileName: text('资料名称', { required: true, searchable: true, sortable: true, max: 200 }),
     cFilePath: file('资料文件', { required: true }),
-    fFileSize: int('文件大小（字节）', { sortable: true }),
+    fFileSize: int('文件大小（字节）', { min: 0, sortable: true }),
     fDownloadCount: int('下载次数', { readOnly: true, sortable: true }),
     cDesc: textarea('资料说明', { max: 1000 }),
     cCreateUserName: joined('上传人', { via: CREATOR, field: 'cRealName' }),

@@ -20,7 +20,7 @@ export const InternshipStudentGeneralReview = defineEntity({
     cTemplateName: joined('评价模板'),
     fStatus: choice(OverallEvaluationStatus, { searchable: true, reviewerOnly: true }),
     fGrade: choice(ScoreGrade, { label: '评价等级', searchable: true, reviewerOnly: true }),
-    fScore: decimal('评分', { sortable: true, reviewerOnly: true }),
+    fScore: decimal('评分', { min: 0, sortable: true, reviewerOnly: true }),
     cDesc: textarea('评语', { max: 2000, reviewerOnly: true }),
     fReviewUserId: ref('评价人', 'AppUser', { readOnly: true }),
     cReviewUserName: joined('评价人', { via: 'fReviewUserId', field: 'cRealName' }),

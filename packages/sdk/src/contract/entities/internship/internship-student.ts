@@ -50,6 +50,7 @@ export const InternshipStudent = defineEntity({
   // Students are added through the person dialog, whose call the spec names
   // InternshipStudent_AddInternshipStudent; it is the standard add's route, so it replaces the standard add.
   ops: ['page', 'model', 'edit', 'delete'],
+  dateOrder: [{ start: 'tStartDate', end: 'tEndDate' }],
   rows: { course: { field: 'fInternshipInfoId', entity: 'InternshipInfo' }, owner: 'fUserId' },
   grants: { write: [...ADMINS, 'teacher'] },
   defaultSort: { field: 'tCreateDate', order: 'desc' },

@@ -21,6 +21,7 @@ export const InternshipSummaryTask = defineEntity({
     cCreateUserName: joined('发布人', { via: CREATOR, field: 'cRealName' }),
     tCreateDate: created(),
   },
+  dateOrder: [{ start: 'tStartDate', end: 'tEndDate' }],
   rows: { course: { field: 'fInternshipInfoId', entity: 'InternshipInfo' } },
   grants: { write: [...ADMINS, ...TUTORS] },
   defaultSort: { field: 'tCreateDate', order: 'desc' },

@@ -51,7 +51,7 @@ export const submissionFields = () => ({
   cFilePath: file('提交附件'),
   tSubmitDate: dateTime('提交时间', { readOnly: true, sortable: true, range: true }),
   fStatus: choice(ReviewStatus, { searchable: true, readOnly: true, reviewerOnly: true }),
-  fScore: decimal('成绩', { sortable: true, reviewerOnly: true }),
+  fScore: decimal('成绩', { min: 0, sortable: true, reviewerOnly: true }),
   cComment: textarea('评语', { max: 2000, reviewerOnly: true }),
 });
 
@@ -130,7 +130,7 @@ export function courseResource(c: CourseSpec): EntityDef {
       cResourceName: text('资源名称', { required: true, searchable: true, sortable: true, max: 200 }),
       fResourceType: choice(ResourceType, { searchable: true }),
       cFilePath: file('资源文件', { required: true }),
-      fFileSize: int('文件大小（字节）', { column: false }),
+      fFileSize: int('文件大小（字节）', { min: 0, column: false }),
       // Set when the resource was picked from the common resource library (add-common-resource screen).
       cCommonResourceId: ref('公共资源', 'CommonResource'),
       fDownloadCount: int('下载次数', { readOnly: true, sortable: true }),
@@ -170,12 +170,13 @@ export function courseTask(c: CourseSpec, extra: Record<string, Field> = {}): En
       ...extra,
       tStartDate: dateTime('开始时间', { required: true, sortable: true, range: true }),
       tEndDate: dateTime('截止时间', { required: true, sortable: true }),
-      fFullScore: decimal('满分'),
+      fFullScore: decimal('满分', { min: 0 }),
       cContent: textarea('任务要求', { required: true, max: 10000 }),
       cFilePath: file('任务附件'),
       fSort: int('排序', { sortable: true }),
       tCreateDate: created(),
     } as Record<string, Field>,
+    dateOrder: [{ start: 'tStartDate', end: 'tEndDate' }],
     rows: { course: { field: c.key, entity: c.entity } },
     grants: { write: c.staff },
     defaultSort: { field: 'tStartDate', order: 'asc' },

@@ -25,7 +25,7 @@ export const PracticeStudentTaskEvaluationItem = defineEntity({
     fEvaluationTemplateItemId: ref('评价项', 'EvaluationTemplateItem', { required: true }),
     cItemName: joined('评价项', { via: 'fEvaluationTemplateItemId', field: 'cTemplateItemName' }),
     fMaxScore: decimal('分值', { readOnly: true }),
-    fScore: decimal('得分', { required: true, sortable: true, reviewerOnly: true }),
+    fScore: decimal('得分', { min: 0, required: true, sortable: true, reviewerOnly: true }),
     cComment: textarea('评语', { max: 1000, reviewerOnly: true }),
     tCreateDate: created(),
   },

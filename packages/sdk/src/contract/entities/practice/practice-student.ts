@@ -46,7 +46,7 @@ export const PracticeStudent = defineEntity({
       readOnly: true,
       reviewerOnly: true,
     }),
-    fScore: decimal('总成绩', { sortable: true, reviewerOnly: true }),
+    fScore: decimal('总成绩', { min: 0, sortable: true, reviewerOnly: true }),
     cComment: textarea('教师评语', { max: 2000, reviewerOnly: true }),
     tCreateDate: created(),
   },

@@ -59,7 +59,7 @@ export const ProjectTeam = defineEntity({
     cDesc: textarea('团队介绍', { max: 1000 }),
     fIsEnroll: choice(EnrollStatus, { searchable: true, readOnly: true, reviewerOnly: true }),
     tEnrollDate: dateTime('报名时间', { readOnly: true, sortable: true, range: true }),
-    fScore: decimal('项目成绩', { sortable: true, reviewerOnly: true }),
+    fScore: decimal('项目成绩', { min: 0, sortable: true, reviewerOnly: true }),
     tCreateDate: created(),
   },
   auth: true,

@@ -9,7 +9,7 @@ export const sharedFileFields = () => ({
   fSchoolId: ref('所属学校', 'School', { searchable: true }),
   cSchoolName: joined('所属学校'),
   cFilePath: file('资源文件', { required: true }),
-  fFileSize: int('文件大小(字节)'),
+  fFileSize: int('文件大小(字节)', { min: 0 }),
   cDesc: textarea('资源简介', { max: 2000 }),
   fDownloadCount: int('下载次数', { readOnly: true, sortable: true }),
   fStatus: choice(ReviewStatus, { searchable: true, readOnly: true, reviewerOnly: true }),

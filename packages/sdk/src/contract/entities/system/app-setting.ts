@@ -1,6 +1,23 @@
 import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
 import { created, id, text, textarea } from '../../field.js';
+import { ADMINS } from '../../roles.js';
+
+/**
+ * The settings every signed-in page may show or use (the site's title and footer, the upload and password
+ * limits a form states, the map picker's centre): the only ones a user who is not an administrator reads,
+ * through GetPublicAppSettingList. Every other setting is the administrators' (it may steer registration,
+ * or hold what a school would not publish).
+ */
+export const PUBLIC_APP_SETTING_KEYS = [
+  'site.title',
+  'site.copyright',
+  'upload.maxSizeMB',
+  'password.minLength',
+  'map.defaultCenter',
+] as const;
+
+const publicSetting = z.object({ cKey: z.string(), cValue: z.string().nullable() });
 
 export const AppSetting = defineEntity({
   name: 'AppSetting',
@@ -15,7 +32,7 @@ export const AppSetting = defineEntity({
     cDesc: text('说明', { searchable: true, max: 200 }),
     tCreateDate: created(),
   },
-  grants: { write: ['platformAdmin'] },
+  grants: { read: ADMINS, write: ['platformAdmin'] },
   // GetAppSettingModelByKey answers one setting per key.
   unique: [{ field: 'cKey' }],
   defaultSort: { field: 'cKey', order: 'asc' },
@@ -26,7 +43,15 @@ export const AppSetting = defineEntity({
       summary: '按键读取配置',
       query: z.object({ cKey: z.string().trim().min(1).max(100) }),
       content: self.row.nullable(),
+      grants: ADMINS,
+    },
+    {
+      action: 'GetPublicAppSettingList',
+      kind: 'list',
+      summary: '读取公开配置（站点标题、页脚、上传与密码限制、地图中心）',
+      content: z.array(publicSetting),
       grants: 'authenticated',
+      referenceServerOnly: true,
     },
   ],
 });

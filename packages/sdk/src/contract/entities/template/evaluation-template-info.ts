@@ -16,7 +16,7 @@ export const EvaluationTemplateInfo = defineEntity({
     cSchoolName: joined('学校'),
     fParentId: ref('上级模板', 'EvaluationTemplateInfo'),
     cTemplateName: text('模板名称', { required: true, searchable: true, sortable: true, max: 100 }),
-    fTotalScore: decimal('总分', { sortable: true }),
+    fTotalScore: decimal('总分', { min: 0, sortable: true }),
     fSort: int('排序', { sortable: true }),
     cDesc: textarea('模板说明', { max: 1000 }),
     tCreateDate: created(),

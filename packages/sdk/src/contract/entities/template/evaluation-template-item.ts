@@ -17,7 +17,7 @@ export const EvaluationTemplateItem = defineEntity({
     cTemplateName: joined('评价模板'),
     cTemplateItemName: text('评价项名称', { required: true, searchable: true, sortable: true, max: 100 }),
     cStandard: textarea('评分标准', { max: 2000 }),
-    fScore: decimal('分值', { required: true, sortable: true }),
+    fScore: decimal('分值', { min: 0, required: true, sortable: true }),
     fSort: int('排序', { sortable: true }),
     tCreateDate: created(),
   },

@@ -22,7 +22,7 @@ export const TemplateItem = defineEntity({
     cFilePath: textarea('选项或附件', { max: 4000 }),
     cContent: textarea('默认内容', { max: 4000 }),
     fIsRequired: choice(RequiredFlag),
-    fScore: decimal('分值'),
+    fScore: decimal('分值', { min: 0 }),
     fSort: int('排序', { required: true, sortable: true }),
     tCreateDate: created(),
   },

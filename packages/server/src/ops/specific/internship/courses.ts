@@ -3,6 +3,7 @@ import type { Queryable, Row } from '../../../db/driver.js';
 import { refused } from '../../../http/errors.js';
 import type { Handler, OpContext } from '../../context.js';
 import { requireVisible, visibleRow } from '../../rows.js';
+import { restartDiaries } from './diary-dates.js';
 import { classOptions, schoolOptions } from './options.js';
 import { addWith, editWith, isAllNode, pageOfList, requireCourseVisible, STAGE_CLOSED, T } from './shared.js';
 
@@ -36,6 +37,8 @@ const editCourse = editWith({
     if ('fSchoolId' in input && input.fSchoolId !== undefined) await requireSchool(q, input.fSchoolId);
   },
   after: async (q, _ctx, values, _input, current) => {
+    if (current && typeof values.tStartDate === 'string' && values.tStartDate !== current.tStartDate)
+      await restartDiaries(q, current.fInternshipInfoId, values.tStartDate);
     if (values.fTemplateBatchInfoId !== undefined || values.fSchoolId !== undefined) {
       const batch =
         values.fTemplateBatchInfoId !== undefined

@@ -4,6 +4,7 @@ import type { Queryable, Row } from '../../../db/driver.js';
 import { forbidden, refused } from '../../../http/errors.js';
 import { type Handler, type OpContext, signedIn } from '../../context.js';
 import { visibleRow } from '../../rows.js';
+import { dateDiary } from './diary-dates.js';
 import { addWith, editWith, isStudentLike, refuseIfClosed, T } from './shared.js';
 
 /*
@@ -57,8 +58,9 @@ async function uniqueRecord(
 
 type RecordRule = (q: Queryable, ctx: OpContext, values: Row, current?: Row) => Promise<void>;
 
-const diaryRule: RecordRule = async (_q, ctx, values, current) => {
+const diaryRule: RecordRule = async (q, ctx, values, current) => {
   if (isStudentLike(ctx.caller)) studentSubmission(values, current, '日志', ['cComment']);
+  await dateDiary(q, values, current);
 };
 
 const materialRule: RecordRule = async (_q, ctx, values, current) => {

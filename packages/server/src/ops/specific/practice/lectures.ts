@@ -22,6 +22,8 @@ const LECTURERS = ['platformAdmin', 'schoolAdmin', 'teacher'];
 const PASSED = [0, 2];
 
 const isLecturer = (caller: Caller | null) => !!caller?.kind && LECTURERS.includes(caller.kind);
+/** The condition that a lecture's status column holds a passed value. */
+const passedSql = (p: Params, status: string) => `${status} in (${PASSED.map((v) => p.add(v)).join(', ')})`;
 
 /*
  * The two-level review (SPEC §3 lectureStatus): 4 未审核; the school admin passes (0) or fails (1) a lecture of
@@ -58,9 +60,7 @@ function reviewRules(area: string): Record<string, Handler> {
   const list: Handler = (ctx, input) =>
     isLecturer(ctx.caller)
       ? page(ctx, input)
-      : pageOfRows(ctx.db, lectures, ctx.caller, input.query, (p: Params) => [
-          `t."fStatus" in (${PASSED.map((v) => p.add(v)).join(', ')})`,
-        ]);
+      : pageOfRows(ctx.db, lectures, ctx.caller, input.query, (p: Params) => [passedSql(p, 't."fStatus"')]);
   const model: Handler = async (ctx, { query }) => {
     const row = await visibleRow(ctx.db, lectures, ctx.caller, query[lectures.key]);
     if (!isLecturer(ctx.caller) && !PASSED.includes(Number(row.fStatus))) throw notFound();
@@ -109,18 +109,25 @@ function commentRules(area: string): Record<string, Handler> {
       return visibleRow(q, comments, null, id);
     });
   };
-  // Opening a comment is what shows it to others: everyone else sees their own and the opened ones.
+  // The scope (the contract's rows) shows the comments of lectures the caller sees: their own, the opened
+  // ones, and to lecturers their school's. Others than lecturers open passed lectures only, so see only theirs.
   const list: Handler = (ctx, input) =>
     isLecturer(ctx.caller)
       ? page(ctx, input)
-      : pageOfRows(ctx.db, comments, null, input.query, (p: Params) => [
-          `(t."fUserId" = ${p.add(signedIn(ctx).userId)} or t."fIsOpen" = 1)`,
+      : pageOfRows(ctx.db, comments, ctx.caller, input.query, (p: Params) => [
+          `t.${ident(lectures.key)} in (select ${ident(lectures.key)} from ${ident(area)} where ${passedSql(p, '"fStatus"')})`,
         ]);
+  const model: Handler = async (ctx, { query }) => {
+    const row = await visibleRow(ctx.db, comments, ctx.caller, query[comments.key]);
+    await attendable(ctx.db, area, signedIn(ctx), row[lectures.key]);
+    return row;
+  };
   return {
     [`Open${area}CommentIDS`]: open(1),
     [`UnOpen${area}CommentIDS`]: open(0),
     [`Add${area}Comment`]: add,
     [`Get${area}CommentPageList`]: list,
+    [`Get${area}CommentModel`]: model,
   };
 }
 

@@ -5,8 +5,9 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noteUploadOf } from '../../../files/testing.js';
 import { demoId } from '../../../seed/demo.js';
-import { type PostState, postState } from './recruitment.js';
+import { DEADLINE_PASSED, type PostState, PUBLISHED_DEADLINE_PASSED, postState } from './recruitment.js';
 import {
+  day,
   expectRefused,
   rowOf,
   type Sdk,
@@ -145,6 +146,45 @@ describe('the job status chain', () => {
     );
     await expectRefused(tutor.TopCloudRecruitmentIDS({ ids: [own] }), 403);
     expect(postState((await read(foreign)) ?? {})).toBe('passed');
+  });
+});
+
+describe('a deadline already past', () => {
+  // The chain actions that would leave a post open to applications: refused as a whole, nothing changed.
+  it.each([
+    ['Publish', 'passed', DEADLINE_PASSED],
+    ['UnFinish', 'finished', '截止日期已过，不能恢复招聘'],
+  ] as const)('%s refuses a %s post whose deadline has passed', async (action, from, why) => {
+    const id = await post(from, { tDeadline: day(-1), cJobName: '过期职位' });
+    const before = await read(id);
+    const call = admin.call(`${action}CloudRecruitmentIDS` as 'AuthCloudRecruitmentIDS', { ids: [id] });
+    await expectRefused(call, 409, `职位「过期职位」${why}`);
+    expect(await read(id)).toEqual(before);
+    // A deadline of today still takes applications today.
+    const open = await post(from, { tDeadline: day(0) });
+    await admin.call(`${action}CloudRecruitmentIDS` as 'AuthCloudRecruitmentIDS', { ids: [open] });
+    expect(postState((await read(open)) ?? {})).toBe('recruiting');
+  });
+
+  it('an edit does not move a published post’s deadline into the past, but may leave it as it was', async () => {
+    const id = await post('recruiting', { tDeadline: day(3) });
+    const before = await read(id);
+    await expectRefused(
+      admin.EditCloudRecruitment({ cCloudRecruitmentId: id, tDeadline: day(-1) }),
+      400,
+      PUBLISHED_DEADLINE_PASSED,
+    );
+    expect(await read(id)).toEqual(before);
+    // A post whose deadline passed while it was published still saves its other changes.
+    await server.db.query('update "CloudRecruitment" set "tDeadline" = $2 where "cCloudRecruitmentId" = $1', [
+      id,
+      day(-2),
+    ]);
+    await admin.EditCloudRecruitment({ cCloudRecruitmentId: id, tDeadline: day(-2), cSalary: '面议' });
+    expect((await read(id))?.cSalary).toBe('面议');
+    // An unpublished draft may carry any deadline: it is checked when published.
+    const draft = await post('passed');
+    await admin.EditCloudRecruitment({ cCloudRecruitmentId: draft, tDeadline: day(-1) });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Caller } from '../../../auth/caller.js';
-import { nowText } from '../../../db/dates.js';
+import { normalizeDate, nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { tableOf } from '../../../db/tables.js';
 import { badRequest, forbidden } from '../../../http/errors.js';
@@ -7,7 +7,7 @@ import { type Handler, signedIn } from '../../context.js';
 import { requireReviewer } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { insertRow, prepareInsert, prepareUpdate, updateRows } from '../../write.js';
-import { idsOf, requireState, titleOf, visibleRows } from './shared.js';
+import { idsOf, requireState, titleOf, today, visibleRows } from './shared.js';
 
 export const posts = tableOf('CloudRecruitment');
 
@@ -35,6 +35,15 @@ interface Step {
 
 const published = (r: Row) => ['recruiting', 'finished'].includes(postState(r));
 
+/**
+ * A deadline already past: no student could apply any more (applications.ts), so a post is neither
+ * published nor reopened with one, and a published post's deadline is not moved into the past.
+ */
+const pastDeadline = (deadline: unknown) =>
+  typeof deadline === 'string' && deadline.trim() !== '' && normalizeDate(deadline, false) < today();
+export const DEADLINE_PASSED = '截止日期已过，不能发布';
+export const PUBLISHED_DEADLINE_PASSED = '已发布职位的截止日期不能早于今天';
+
 export const STEPS: Record<string, Step> = {
   Auth: {
     allowed: (r) => ['unreviewed', 'rejected'].includes(postState(r)),
@@ -47,9 +56,10 @@ export const STEPS: Record<string, Step> = {
     why: (r) => (published(r) ? '已发布，不能驳回，请先取消发布' : '已是审核未通过状态'),
   },
   Publish: {
-    allowed: (r) => postState(r) === 'passed',
+    allowed: (r) => postState(r) === 'passed' && !pastDeadline(r.tDeadline),
     values: () => ({ fIsPublish: 1, fIsFinished: 0, tPublishDate: nowText(), tRefreshDate: nowText() }),
-    why: (r) => (published(r) ? '已发布' : '未审核通过，不能发布'),
+    why: (r) =>
+      published(r) ? '已发布' : postState(r) === 'passed' ? DEADLINE_PASSED : '未审核通过，不能发布',
   },
   UnPublish: {
     allowed: (r) => postState(r) === 'recruiting',
@@ -62,9 +72,9 @@ export const STEPS: Record<string, Step> = {
     why: (r) => (postState(r) === 'finished' ? '已结束招聘' : '未发布，不能结束招聘'),
   },
   UnFinish: {
-    allowed: (r) => postState(r) === 'finished',
+    allowed: (r) => postState(r) === 'finished' && !pastDeadline(r.tDeadline),
     values: () => ({ fIsFinished: 0 }),
-    why: () => '未结束招聘，无需恢复',
+    why: (r) => (postState(r) === 'finished' ? '截止日期已过，不能恢复招聘' : '未结束招聘，无需恢复'),
   },
   Top: {
     allowed: (r) => published(r) && r.fIsTop !== 1,
@@ -154,7 +164,11 @@ const editPost: Handler = (ctx, { body }) =>
     const input = body as Row;
     const { keys, rows } = await visibleRows(q, posts, ctx.caller, [input.cCloudRecruitmentId], 'read');
     await requirePostManager(q, ctx.caller, rows);
-    const values = await prepareUpdate(q, posts, signedIn(ctx), scopeSchool(input, rows[0]));
+    const stored = rows[0] as Row;
+    const deadline = input.tDeadline;
+    const moved = typeof deadline === 'string' && normalizeDate(deadline, false) !== stored.tDeadline;
+    if (published(stored) && moved && pastDeadline(deadline)) throw badRequest(PUBLISHED_DEADLINE_PASSED);
+    const values = await prepareUpdate(q, posts, signedIn(ctx), scopeSchool(input, stored));
     await updateRows(q, posts, keys, values);
     return visibleRow(q, posts, null, keys[0]);
   });

@@ -22,7 +22,7 @@ import {
 
 /*
  * Departments and their people (SPEC §7.2 AppDepartment GetList, AppDepartmentUser AddSchoolUser /
- * AddCompanyUser), and a setting read by key.
+ * AddCompanyUser).
  */
 
 const DEPARTMENTS = tableOf('AppDepartment');
@@ -38,11 +38,6 @@ export const departmentList: Handler = async (ctx, { query }) => {
     where,
     order: `t."fIndex" asc nulls last, ${creationOrder(DEPARTMENTS)}`,
   });
-};
-
-export const settingByKey: Handler = async (ctx, { query }) => {
-  const rows = await ctx.db.query('select * from "AppSetting" where "cKey" = $1', [query.cKey]);
-  return rows[0] ?? null;
 };
 
 interface NewPerson {

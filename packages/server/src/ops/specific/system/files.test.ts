@@ -5,6 +5,7 @@ import * as XLSX from 'sheetjs-style';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/harness.js';
 import { USER_IMPORT_COLUMNS } from '../../../files/index.js';
+import { zipBomb } from '../../../files/testing.js';
 import { HASH_MISMATCH, UNKNOWN_UPLOAD } from './chunks.js';
 import { DEFAULT_PASSWORD } from './shared.js';
 import { type Client, formWith, HUADONG, PNG, raw, signIn } from './test-client.js';
@@ -133,6 +134,62 @@ describe('user import', () => {
     expect(r.json.Message).toContain(words);
     expect(await users()).toBe(before);
   });
+});
+
+/** The most this process's memory reaches while `run` runs, over what it was before, in MB. */
+async function memoryRise(run: () => Promise<unknown>): Promise<number> {
+  (globalThis as { gc?: () => void }).gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sample = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 5);
+  try {
+    await run();
+  } finally {
+    clearInterval(sample);
+  }
+  return (Math.max(peak, process.memoryUsage().rss) - before) / (1024 * 1024);
+}
+
+describe('zip bombs sent to the import', () => {
+  it.each([
+    [
+      'declares its 300 MB',
+      zipBomb({ unpackedMb: 300 }),
+      413,
+      '文件解压后超过 50 MB, 疑似压缩炸弹, 已拒绝读取',
+    ],
+    [
+      'hides its 300 MB behind a small declared size',
+      zipBomb({ unpackedMb: 300, declaredBytes: 2048 }),
+      422,
+      '文件中的压缩数据比它声明的大小更大, 已拒绝读取',
+    ],
+  ])(
+    'a 300 kB .xlsx that %s is refused within a second, writing nothing',
+    async (_, bomb, status, message) => {
+      const before = await users();
+      const uploads = await server.db.query('select count(*)::int as n from app_upload');
+      let answer: Awaited<ReturnType<typeof raw>> | undefined;
+      let ms = 0;
+      const rise = await memoryRise(async () => {
+        const started = Date.now();
+        answer = await raw(server.url, 'AppUserImport', {
+          token: school.token,
+          query: { dryRun: 'true' },
+          form: formWith('用户.xlsx', bomb),
+        });
+        ms = Date.now() - started;
+      });
+      expect(answer?.status).toBe(status);
+      expect(answer?.json).toEqual({ Code: status, Message: message, Content: null });
+      expect(ms).toBeLessThan(1000);
+      expect(rise).toBeLessThan(50);
+      expect(await users()).toBe(before);
+      expect(await server.db.query('select count(*)::int as n from app_upload')).toEqual(uploads);
+    },
+  );
 });
 
 describe('uploads', () => {

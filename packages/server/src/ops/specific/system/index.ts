@@ -1,7 +1,7 @@
 import type { Handler } from '../../context.js';
 import { classOptions, schoolOptions, studentByMobile, teacherByMobile, teachersByName } from './base.js';
 import { multipartMerge, multipartUpload, multipartVerify } from './chunks.js';
-import { addCompanyUser, addSchoolUser, departmentList, settingByKey } from './departments.js';
+import { addCompanyUser, addSchoolUser, departmentList } from './departments.js';
 import { getSystemUserButtonMenu, getSystemUserMenu, getSystemUserService } from './menus.js';
 import { editOwnProfile, register } from './profile.js';
 import { getRoleApis, setRoleApis } from './role-apis.js';
@@ -23,6 +23,7 @@ import {
   rolePage,
   setRoleUsers,
 } from './roles.js';
+import { publicSettings, settingByKey } from './settings.js';
 import { changePass, loginCheck, loginOut } from './sign-in.js';
 import { getAssumeRole } from './sts.js';
 import { tableDelete, tableEdit, tableList } from './table.js';
@@ -106,6 +107,7 @@ export const systemHandlers: Record<string, Handler> = {
   AddSchoolUser: addSchoolUser,
   AddCompanyUser: addCompanyUser,
   GetAppSettingModelByKey: settingByKey,
+  GetPublicAppSettingList: publicSettings,
   // Base and Common (SPEC §7.3)
   Base_GetSchoolPageList: schoolOptions,
   Base_GetClassPageList: classOptions,

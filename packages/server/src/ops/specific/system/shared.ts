@@ -27,8 +27,8 @@ export const roleOf = (r: Role) => roleId(r);
 
 /**
  * The password an account gets when none is given (users added, imported or reset by an administrator).
- * Documented here and in the user screens' help; it is never stored in AppSetting, whose values every
- * signed-in user may read through GetAppSettingModelByKey.
+ * Documented here and in the user screens' help; it is never stored in AppSetting, whose values the
+ * administrators read (and everyone its public keys).
  */
 export const DEFAULT_PASSWORD = 'Abc@123456';
 

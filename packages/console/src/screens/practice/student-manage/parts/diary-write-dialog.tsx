@@ -54,6 +54,9 @@ function useDiaryForm(
   return loaded.status === 'failed' ? 'failed' : (loaded.value ?? null);
 }
 
+/** Today as the date input writes it (YYYY-MM-DD). */
+const today = () => formatDate(new Date()).replaceAll('/', '-');
+
 /**
  * 写日志 / 修改 / 查看: the diary's title and day, then its template form with all seven input kinds.
  * 保存草稿 keeps it the student's (required items may stay blank); 提交 hands it in for review. A diary the
@@ -71,12 +74,12 @@ export function DiaryWriteDialog({ state, onClose, scope, wire }: DiaryWriteDial
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new header for each diary the dialog opens on.
   useEffect(() => {
     if (openKey === null) return;
-    setHeader(row ? headerOf(row) : newHeader(formatDate(new Date()).replaceAll('/', '-')));
+    setHeader(row ? headerOf(row) : newHeader(today()));
     setErrors({});
   }, [openKey]);
 
   const save = async (values: TemplateValues, { draft }: { draft: boolean }) => {
-    const problems = headerErrors(header);
+    const problems = headerErrors(header, today());
     setErrors(problems);
     if (Object.keys(problems).length) {
       notify('warning', VALIDATION_FAILED);

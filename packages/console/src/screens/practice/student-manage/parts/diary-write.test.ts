@@ -14,6 +14,11 @@ describe('a diary’s header', () => {
       cDiaryName: '长度不能超过100个字符',
     });
     expect(headerErrors({ cDiaryName: ' 第10周 ', tDiaryDate: '2026-05-08' })).toEqual({});
+    // A diary records days that have happened: a later date is refused before sending, as the server does.
+    expect(headerErrors({ cDiaryName: '第10周', tDiaryDate: '2026-05-09' }, '2026-05-08')).toEqual({
+      tDiaryDate: '日志日期不能晚于今天',
+    });
+    expect(headerErrors({ cDiaryName: '第10周', tDiaryDate: '2026-05-08' }, '2026-05-08')).toEqual({});
   });
 
   it('is read from a row, the day without its time', () => {

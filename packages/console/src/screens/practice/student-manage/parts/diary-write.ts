@@ -1,3 +1,4 @@
+import { DIARY_AFTER_TODAY } from '@practice/sdk';
 import type { TableRow, TemplateValues } from '@practice/ui-kit';
 import { DIARY_WIRE_KEYS } from './student-links.js';
 
@@ -26,13 +27,21 @@ export interface DiaryHeader {
   tDiaryDate: string;
 }
 
-/** The header's problems by field (SPEC 5: required text trimmed first); empty when it may be sent. */
-export function headerErrors(header: DiaryHeader): Partial<Record<keyof DiaryHeader, string>> {
+/**
+ * The header's problems by field (SPEC 5: required text trimmed first); empty when it may be sent. Given
+ * `today` (YYYY-MM-DD), a later date is refused here as the server would (a diary records days that have
+ * happened); the course's start is the server's to check.
+ */
+export function headerErrors(
+  header: DiaryHeader,
+  today?: string,
+): Partial<Record<keyof DiaryHeader, string>> {
   const errors: Partial<Record<keyof DiaryHeader, string>> = {};
   const title = header.cDiaryName.trim();
   if (!title) errors.cDiaryName = TITLE_REQUIRED;
   else if (title.length > TITLE_MAX) errors.cDiaryName = `长度不能超过${TITLE_MAX}个字符`;
   if (!header.tDiaryDate) errors.tDiaryDate = DATE_REQUIRED;
+  else if (today && header.tDiaryDate > today) errors.tDiaryDate = DIARY_AFTER_TODAY;
   return errors;
 }
 
