@@ -1,10 +1,11 @@
 // The stages of `npm test` in their order, each with its budget in seconds (a fresh clone on the 2-core
-// machine). An entry that is a list runs its stages side by side: they are kept to pairs that share no
-// files and leave each other a core. Every package keeps its own `test` script for a run of that package
-// alone; the stages below run the same steps, split so that each one's time shows.
+// machine, with some room for a busy one). They run one after another: each of the heavy ones keeps both
+// cores busy, and the browser tests, which would have room beside them, are the ones a slowed machine
+// makes flaky. Every package keeps its own `test` script for a run of that package alone; the stages below
+// run the same steps, split so that each one's time shows.
 const pnpm = (pkg, script) => `pnpm --filter @practice/${pkg} run ${script}`;
 
-/** The whole run's budget: the issue's 25 minutes less the install that comes before this script. */
+/** The whole run's budget, the setup and install before the stages included. */
 export const TOTAL_BUDGET_S = 25 * 60;
 
 export const STAGES = [
