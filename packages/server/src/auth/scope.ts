@@ -52,10 +52,19 @@ const COURSE_KEYS: Record<string, string> = {
 const keyOf = (entity: string) => COURSE_KEYS[entity] ?? 'id';
 
 /**
- * Reading and changing differ for shared catalogues: a platform-wide row (no school) is every school's to
- * read, and only its author's (or the platform admin's) to change.
+ * A course row itself (an internship, practice or project course) is edited or deleted only by its creator,
+ * the school admin and the platform admin: its tutors, who see it, manage its students and their work and
+ * run it (close, recover, finish: access 'run'), but do not rewrite a course another teacher set up.
  */
-export type Access = 'read' | 'write';
+export const COURSE_OWNERS_ONLY = '只有课程的创建者或学校管理员可以修改或删除该课程';
+export const isCourseItself = (e: EntityDef) => e.rows.course?.entity === e.name;
+
+/**
+ * Reading and changing differ for shared catalogues: a platform-wide row (no school) is every school's to
+ * read, and only its author's (or the platform admin's) to change. 'run' is a change of a course's state by
+ * whoever runs it: 'write' in every rule but the course's own owner rule (COURSE_OWNERS_ONLY).
+ */
+export type Access = 'read' | 'write' | 'run';
 
 function schoolRule(e: EntityDef, p: Params, caller: Caller, alias: string, access: Access): string | null {
   const school = e.rows.school;
@@ -116,7 +125,7 @@ function ownCondition(e: EntityDef, caller: Caller, p: Params, alias: string, ac
   const kind = caller.kind;
   const col = colOf(alias);
   const me = () => p.add(caller.userId);
-  const isCourseItself = rows.course?.entity === e.name;
+  const courseItself = isCourseItself(e);
 
   if (kind === 'schoolAdmin') {
     const school = schoolRule(e, p, caller, alias, access);
@@ -137,8 +146,9 @@ function ownCondition(e: EntityDef, caller: Caller, p: Params, alias: string, ac
   if (kind === 'teacher' || kind === 'companyTutor') {
     if (rows.course) {
       const ref = me();
+      if (courseItself && access === 'write') return `${col(CREATOR)} = ${ref}`;
       const taught = courseKeys(e, 'tutors', ref, alias) as string;
-      if (kind === 'companyTutor' && e.fields.fInternshipStudentId && !isCourseItself) {
+      if (kind === 'companyTutor' && e.fields.fInternshipStudentId && !courseItself) {
         return `(${taught} and ${col('fInternshipStudentId')} in (${BOUND_STUDENTS.replaceAll('$me', ref)}))`;
       }
       return taught;
@@ -149,6 +159,6 @@ function ownCondition(e: EntityDef, caller: Caller, p: Params, alias: string, ac
   // Students, and users with only custom roles, see the narrowest set.
   if (rows.owner) return `${col(rows.owner)} = ${me()}`;
   if (rows.team) return `${col(rows.team)} in (${MY_TEAMS.replaceAll('$me', me())})`;
-  if (rows.course && !isCourseItself) return courseKeys(e, 'students', me(), alias);
+  if (rows.course && !courseItself) return courseKeys(e, 'students', me(), alias);
   return schoolRule(e, p, caller, alias, access);
 }

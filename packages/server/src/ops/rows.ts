@@ -1,6 +1,6 @@
 import type { EntityDef } from '@practice/sdk/contract';
 import type { Caller } from '../auth/caller.js';
-import { type Access, scopeCondition } from '../auth/scope.js';
+import { type Access, COURSE_OWNERS_ONLY, isCourseItself, scopeCondition } from '../auth/scope.js';
 import type { Queryable, Row } from '../db/driver.js';
 import { Params } from '../db/params.js';
 import { ident, type Table, tableOf } from '../db/tables.js';
@@ -88,8 +88,12 @@ export async function visibleRow(
   });
   if (rows[0]) return rows[0];
   const exists = await q.query(`select 1 from ${ident(t.name)} where ${ident(t.key)} = $1`, [String(id)]);
-  throw exists.length ? forbidden('无权访问该数据') : notFound();
+  throw exists.length ? forbidden(refusalOf(t, access, '无权访问该数据')) : notFound();
 }
+
+/** Why a row that exists is refused: a course itself says who may change it. */
+const refusalOf = (t: Table, access: Access, otherwise: string) =>
+  access === 'write' && isCourseItself(t.entity) ? COURSE_OWNERS_ONLY : otherwise;
 
 /**
  * Checks that every id names a row the caller may change: nothing is changed unless all of them are
@@ -114,7 +118,7 @@ export async function requireVisible(
     [keys],
   );
   throw (existing[0]?.n as number) === keys.length
-    ? forbidden('无权操作所选数据')
+    ? forbidden(refusalOf(t, access, '无权操作所选数据'))
     : notFound('所选数据不存在或已被删除');
 }
 

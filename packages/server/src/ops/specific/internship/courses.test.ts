@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/harness.js';
+import { COURSE_OWNERS_ONLY } from '../../../auth/scope.js';
 import { demoId } from '../../../seed/demo.js';
 import { type Client, expectRefused, signInAs } from './testing.js';
 
@@ -60,6 +61,35 @@ describe('adding a course needs a school (SPEC §5)', () => {
   it('the platform batch (no school) may be used by any school', async () => {
     const row = await admin.AddInternshipInfo(course({ fTemplateBatchInfoId: BATCH(1) }));
     expect(row.fTemplateBatchInfoId).toBe(BATCH(1));
+  });
+});
+
+describe('who changes a course (issue 24)', () => {
+  const read = (id: string) => admin.GetInternshipInfoModel({ fInternshipInfoId: id });
+
+  it('its tutor, who did not create it, may neither edit nor delete it; nothing changes', async () => {
+    const before = await read(COURSE(1));
+    await expectRefused(
+      teacher.EditInternshipInfo({ fInternshipInfoId: COURSE(1), cInternshipName: '导师改名' }),
+      403,
+      COURSE_OWNERS_ONLY,
+    );
+    await expectRefused(teacher.DeleteInternshipInfoIDS({ ids: [COURSE(1)] }), 403, COURSE_OWNERS_ONLY);
+    expect(await read(COURSE(1))).toEqual(before);
+    // The tutor still reads the course; running it (closing, recovering) stays theirs.
+    expect((await teacher.GetInternshipInfoModel({ fInternshipInfoId: COURSE(1) })).fInternshipInfoId).toBe(
+      COURSE(1),
+    );
+  });
+
+  it('its creator and the school admin may', async () => {
+    const mine = await teacher.AddInternshipInfo(course({ cInternshipName: '导师自建课程' }));
+    const id = mine.fInternshipInfoId;
+    await teacher.EditInternshipInfo({ fInternshipInfoId: id, cInternshipName: '导师自建课程（修订）' });
+    expect((await read(id)).cInternshipName).toBe('导师自建课程（修订）');
+    const { cInternshipName } = await read(COURSE(1));
+    await school.EditInternshipInfo({ fInternshipInfoId: COURSE(1), cInternshipName });
+    await teacher.DeleteInternshipInfoIDS({ ids: [id] });
   });
 });
 

@@ -54,7 +54,7 @@ const idsOf = (body: unknown) => (body as { ids: unknown[] }).ids;
 /** Closing ends the internship stage (fInternshipStatus 2); the course and its records stay readable. */
 const closeCourses: Handler = (ctx, { body }) =>
   ctx.db.tx(async (q) => {
-    const keys = await requireVisible(q, T.info(), ctx.caller, idsOf(body));
+    const keys = await requireVisible(q, T.info(), ctx.caller, idsOf(body), 'run');
     await q.query(
       'update "InternshipInfo" set "fInternshipStatus" = $1 where "fInternshipInfoId" = any($2)',
       [STAGE_CLOSED, keys],
@@ -68,7 +68,7 @@ const closeCourses: Handler = (ctx, { body }) =>
  */
 const recoverCourses: Handler = (ctx, { body }) =>
   ctx.db.tx(async (q) => {
-    const keys = await requireVisible(q, T.info(), ctx.caller, idsOf(body));
+    const keys = await requireVisible(q, T.info(), ctx.caller, idsOf(body), 'run');
     const today = nowText().slice(0, 10);
     await q.query(
       `update "InternshipInfo" set "fInternshipStatus" = case when "tStartDate" > $1 then 0 else 1 end

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { COURSE_OWNERS_ONLY } from '../../../auth/scope.js';
 import { demoId, otherSchool } from '../../../seed/demo.js';
 import {
   day,
@@ -19,11 +20,12 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 let server: TestServer;
 let teacher: Sdk;
+let school: Sdk;
 const SCHOOL_1 = demoId('School', 1);
 type CourseInput = Parameters<Sdk['AddPracticeInfo']>[0];
 
-const course = (o: Partial<CourseInput>) =>
-  teacher.AddPracticeInfo({
+const course = (o: Partial<CourseInput>, by = teacher) =>
+  by.AddPracticeInfo({
     fSchoolId: SCHOOL_1,
     cPracticeName: `开放范围测试${Math.random().toString(36).slice(2, 6)}`,
     fPracticeType: 2,
@@ -35,7 +37,7 @@ const course = (o: Partial<CourseInput>) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  teacher = await signIn(server, 'teacher');
+  [teacher, school] = await Promise.all([signIn(server, 'teacher'), signIn(server, 'school')]);
 });
 
 afterAll(() => server?.close());
@@ -75,5 +77,28 @@ describe('a practice course', () => {
     expect(own.fTeacherUserId).toBe(me.id);
     const student = await userId(server, 'student');
     await expectRefused(course({ fTeacherUserId: student.id }), 400, '负责教师须为本校教师');
+  });
+});
+
+describe('who changes a practice course (issue 24)', () => {
+  it('its responsible teacher, who did not create it, manages its students but not the course', async () => {
+    const me = await userId(server, 'teacher');
+    const made = await course({ cPracticeName: '学校开设的实践课程', fTeacherUserId: me.id }, school);
+    const id = made.cPracticeInfoId;
+    const read = () => school.GetPracticeInfoModel({ cPracticeInfoId: id });
+    const before = await read();
+    await expectRefused(
+      teacher.EditPracticeInfo({ cPracticeInfoId: id, cPracticeName: '导师改名' }),
+      403,
+      COURSE_OWNERS_ONLY,
+    );
+    await expectRefused(teacher.DeletePracticeInfoIDS({ ids: [id] }), 403, COURSE_OWNERS_ONLY);
+    expect(await read()).toEqual(before);
+    const student = await userId(server, 'student');
+    const added = await teacher.AddPracticeStudent({ cPracticeInfoId: id, fStudentUserId: student.id });
+    await teacher.DeletePracticeStudentIDS({ ids: [added.cPracticeStudentId] });
+    // Its creator (the school admin) may.
+    await school.EditPracticeInfo({ cPracticeInfoId: id, cPracticeName: '学校开设的实践课程（修订）' });
+    await school.DeletePracticeInfoIDS({ ids: [id] });
   });
 });

@@ -79,7 +79,7 @@ export const practiceModel: Handler = async (ctx, input) => {
  */
 export const finishPractice: Handler = (ctx, { body }) =>
   ctx.db.tx(async (q) => {
-    const { keys, rows } = await visibleRows(q, courses, ctx.caller, idsOf(body));
+    const { keys, rows } = await visibleRows(q, courses, ctx.caller, idsOf(body), 'run');
     requireState(
       rows,
       (r) => r.fStatus === PASSED,

@@ -18,7 +18,7 @@ export const ENROLL = { none: 0, enrolling: 1, enrolled: 2, failed: 3 } as const
 /** FinishProjectInfoIDS: a project ends once; an unapproved project never ran, so it cannot end. */
 export const finishProject: Handler = (ctx, { body }) =>
   ctx.db.tx(async (q) => {
-    const { keys, rows } = await visibleRows(q, projects, ctx.caller, idsOf(body));
+    const { keys, rows } = await visibleRows(q, projects, ctx.caller, idsOf(body), 'run');
     requireState(
       rows,
       (r) => r.fStatus === PASSED,
