@@ -55,6 +55,19 @@ export function requireMemberLimit(project: Row, count: number) {
   if (max && count > max) throw refused(`团队人数不能超过${max}人`);
 }
 
+/**
+ * 报名 by a student who is already in a team of the project (theirs entered it, or they joined another's):
+ * said as such, naming the team, rather than as a classmate taken (checkNewMembers).
+ */
+export async function requireNotEnrolled(q: Queryable, project: Row, userId: string) {
+  const [mine] = await q.query(
+    `select t."cTeamName" from "ProjectTeamStudent" m join "ProjectTeam" t on t."cProjectTeamId" = m."cProjectTeamId"
+      where m."cProjectInfoId" = $1 and m."fStudentUserId" = $2 limit 1`,
+    [project.cProjectInfoId, userId],
+  );
+  if (mine) throw refused(`你已报名该项目（所在团队「${String(mine.cTeamName)}」），请勿重复报名`);
+}
+
 /** New members must be students of the project's school who are in no other team of the project. */
 export async function checkNewMembers(
   q: Queryable,

@@ -102,10 +102,16 @@ describe('forming a team', () => {
       409,
       /已加入该项目的其他团队$/,
     );
+    // 报名 again by a member of a team of the project says so, naming the team, and forms nothing.
     await expectRefused(
       as(3).AddProjectTeam({ cProjectInfoId: p, cTeamName: '丙队' }),
       409,
-      /已加入该项目的其他团队$/,
+      '你已报名该项目（所在团队「甲队」），请勿重复报名',
+    );
+    await expectRefused(
+      as(2).AddProjectTeamWithStudent({ cProjectInfoId: p, cTeamName: '丁队', fStudentUserIds: [idOf(10)] }),
+      409,
+      '你已报名该项目（所在团队「甲队」），请勿重复报名',
     );
     const racers = [5, 6, 7, 8].map((i) =>
       as(i).AddProjectTeamWithStudent({ cProjectInfoId: p, cTeamName: `队${i}`, fStudentUserIds: [idOf(9)] }),

@@ -13,6 +13,7 @@ import {
   dissolveTeams,
   lockTeam,
   requireMemberLimit,
+  requireNotEnrolled,
   requireTeamManager,
   rosterOf,
   teamRow,
@@ -53,8 +54,10 @@ const addTeam =
       await visibleRow(q, projects, me, input.cProjectInfoId);
       assertReviewerFields(teams, me, input);
       const project = await lockRow(q, projects, input.cProjectInfoId);
-      if (isStudent(me)) requireEnrolmentOpen(project);
-      else requireRunning(project);
+      if (isStudent(me)) {
+        requireEnrolmentOpen(project);
+        await requireNotEnrolled(q, project, me.userId);
+      } else requireRunning(project);
       const others = withMembers ? (input.fStudentUserIds ?? []) : [];
       const leader = isStudent(me) ? me.userId : others[0];
       if (leader === undefined) throw badRequest('请选择团队成员');
