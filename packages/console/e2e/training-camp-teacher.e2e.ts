@@ -195,6 +195,8 @@ describe('training camp as the project tutor', () => {
     const form = page.getByRole('form', { name: '编辑项目' });
     const directions = form.getByTestId('project-technologies');
     await directions.getByRole('heading', { name: '技术方向' }).waitFor();
+    // Counted once the project's directions have arrived (counting while they load read 0).
+    await directions.getByText('正在加载技术方向…').waitFor({ state: 'detached' });
     const tags = directions.getByRole('button', { name: /^移除/ });
     const before = await tags.count();
     const picker = directions.getByRole('combobox');

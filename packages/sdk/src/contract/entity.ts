@@ -107,6 +107,11 @@ export interface EntityInput<F extends Record<string, Field>> {
   readonly rows?: RowScope;
   readonly grants?: Partial<Grants>;
   readonly defaultSort?: { readonly field: keyof F & string; readonly order: 'asc' | 'desc' };
+  /**
+   * A 0/1 flag whose set rows come first in every list, before the requested or the default sort (a
+   * pinned job post stays on top of the board whatever column it is sorted by).
+   */
+  readonly pinned?: keyof F & string;
   readonly unique?: readonly UniqueRule<F>[];
   /** Dates that may not fall before another of the row's (an end before its start): see date-order.ts. */
   readonly dateOrder?: readonly DateOrder<keyof F & string>[];

@@ -156,6 +156,11 @@ export const FinishStatus = defineEnum('fIsFinished', '招聘状态', [
   [0, '招聘中', 'success'],
   [1, '已结束', 'info'],
 ]);
+/** Whether a post's deadline (tDeadline) has passed: the server works it out on every read, never stored. */
+export const DeadlineStatus = defineEnum('fIsExpired', '截止状态', [
+  [0, '未截止', 'success'],
+  [1, '已截止', 'info'],
+]);
 export const UserStatus = defineEnum('userStatus', '账号状态', [
   [0, '未冻结', 'success'],
   [1, '已冻结', 'danger'],

@@ -227,6 +227,25 @@ export const choice = <V extends number | string>(e: EnumDef<V>, o: FieldOptions
 export const ref = (label: string, entity: string, o: FieldOptions = {}) =>
   make('ref', label, idValue, { column: false, ...o }, { ref: entity });
 
+/**
+ * An enum value the server works out on every read from the row's other values (a post past its deadline
+ * reads 已截止), so it can never go stale: never stored nor written, its SQL is the server's (`computed`).
+ */
+export const computedChoice = <V extends number | string>(
+  e: EnumDef<V>,
+  o: Pick<FieldOptions, 'column'> = {},
+) =>
+  make(
+    'enum',
+    e.label,
+    e.schema,
+    { readOnly: true, column: false, ...o },
+    {
+      enum: e as unknown as EnumDef,
+      joined: { computed: true },
+    },
+  );
+
 /** Server-set values every row carries. */
 export const created = () => dateTime('创建时间', { readOnly: true, sortable: true, range: true });
 /** A name joined from another entity for display (cSchoolName on a class row). */

@@ -9495,6 +9495,7 @@ export type components = {
             fCompanyId: string;
             fEducationType: 0 | 1 | 2 | 3 | 4 | 5;
             fExperienceType: 0 | 1 | 2 | 3 | 4 | 5;
+            fIsExpired?: (0 | 1) | null;
             fIsFinished?: (0 | 1) | null;
             fIsPublish?: (0 | 1) | null;
             fIsTop?: (0 | 1) | null;

@@ -10,6 +10,9 @@ const tutorsOfType = (type: number) => `(select string_agg(tt."cRealName", '、'
 const lectureTitle = (key: string, table: string) =>
   `(select l."cTitle" from "${table}" l where l."${key}" = t."${key}")`;
 
+/** Today in the schools' clock (UTC+8, as nowText), in the form date fields store ('YYYY-MM-DD'). */
+const TODAY = `to_char(now() at time zone 'UTC' + interval '8 hours', 'YYYY-MM-DD')`;
+
 export const COMPUTED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   AppUser: {
     cRoleNames: `(select string_agg(r."cRoleName", '、' order by r."fIndex" nulls last, r."fAppRoleId")
@@ -25,6 +28,10 @@ export const COMPUTED: Readonly<Record<string, Readonly<Record<string, string>>>
   InternshipStudent: {
     cTeacherTutorName: tutorsOfType(1),
     cCompanyTutorName: tutorsOfType(2),
+  },
+  CloudRecruitment: {
+    // A deadline of today still takes applications today (ops/specific/practice/recruitment.ts pastDeadline).
+    fIsExpired: `case when t."tDeadline" <> '' and t."tDeadline" < ${TODAY} then 1 else 0 end`,
   },
   CloudPlaybackViewer: {
     cTitle: `coalesce(${lectureTitle('cCloudCareerPlanningId', 'CloudCareerPlanning')}, ${lectureTitle(

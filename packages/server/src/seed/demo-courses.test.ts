@@ -58,7 +58,7 @@ describe('practice courses', () => {
   });
 });
 
-describe('practice courses and projects seeded on any day', () => {
+describe('practice courses, projects and the job board seeded on any day', () => {
   // What a school trying the console finds on the day it seeds: the course dates follow that day.
   it.each(['2026-11-25', '2027-03-02'])(
     'on %s a course is open for selection and a task for hand-in',
@@ -98,6 +98,10 @@ describe('practice courses and projects seeded on any day', () => {
           today <= String(p.tEnrollEndDate).slice(0, 10),
       );
       expect(enrolling).not.toHaveLength(0);
+      // 招聘信息: the board's open posts are not yet 已截止, so a student can still apply.
+      const recruiting = rows('CloudRecruitment').filter((p) => p.fIsPublish === 1 && p.fIsFinished !== 1);
+      expect(recruiting).not.toHaveLength(0);
+      for (const p of recruiting) expect(String(p.tDeadline) >= today, String(p.cJobName)).toBe(true);
     },
   );
 });

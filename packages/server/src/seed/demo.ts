@@ -62,7 +62,7 @@ function withIds({ entity, rows }: SeedTable): SeedTable {
  * The demo data set: three schools, their people and a school year of internships, practice courses,
  * training-camp projects, recruitment, lectures and portal content. AppRole rows are not included: the
  * server creates the five roles itself and roleUsers says who has which. `today` is the seeding day: the
- * practice courses and training-camp projects are moved to it (demo/clock.ts); without it the data is as of the demo's own day.
+ * practice courses, training-camp projects and the job board are moved to it (demo/clock.ts); without it the data is as of the demo's own day.
  */
 export function demoData(o: { today?: string } = {}): DemoData {
   const shift = daysBetween(DEMO_TODAY, o.today ?? DEMO_TODAY);
@@ -83,7 +83,7 @@ export function demoData(o: { today?: string } = {}): DemoData {
     ...tutorialTables(),
     ...shiftTables(practiceTables(), shift),
     ...shiftTables(projectTables(), shift),
-    ...cloudTables(),
+    ...cloudTables(shift),
     ...portalTables(),
   ];
   return {

@@ -45,7 +45,9 @@ export function orderBy(t: Table, query: Record<string, unknown>): string {
   const key = `t.${ident(t.key)}`;
   // The key breaks ties so that paging never shows a row twice or skips one; the ids the server issues begin
   // with their time (db/migrate.ts NEW_ID_SQL), so rows created in the same second stay in creation order.
-  return expr && expr !== key ? `${expr} ${dir} nulls last, ${key} ${dir}` : `${key} ${dir}`;
+  const order = expr && expr !== key ? `${expr} ${dir} nulls last, ${key} ${dir}` : `${key} ${dir}`;
+  const pinned = t.entity.pinned ? expressionOf(t, t.entity.pinned) : null;
+  return pinned ? `coalesce(${pinned}, 0) desc, ${order}` : order;
 }
 
 export interface PageResult {

@@ -78,7 +78,8 @@ const FOOTPRINTS: readonly (readonly [PersonDef, 1 | 2 | 3 | 4 | 5, string, stri
   [student('杜鹏飞'), 1, uid('job', 8), '嵌入式软件实习生', '2026-03-21'],
 ];
 
-export function cloudTables() {
+/** `shift`: whole days from the demo's day to the seeding day (the job board moves with it). */
+export function cloudTables(shift = 0) {
   const files: Row[] = TEACH_FILES.map(([seminar, name, ext, size, downloads, status, by], i) => ({
     cCloudSeminarTeachFileId: uid('csf', i + 1),
     cCloudSeminarId: seminar.key,
@@ -133,7 +134,7 @@ export function cloudTables() {
     tCreateDate: at(day, i),
   }));
   return [
-    ...recruitmentTables(),
+    ...recruitmentTables(shift),
     ...AREAS.flatMap(areaTables),
     table('CloudSeminarTeachFile', files),
     table('CloudSeminarTeachPaper', papers),

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { usePageButtons } from '../../../permission/index.js';
 import { EntityListScreen, idOf, type ListActions } from '../../entity-list/index.js';
 import { ApplyDialog } from './parts/apply-dialog.js';
-import { CHAIN_HANDLERS, ChainStatus, chainText, JOB_KEY, postState } from './parts/job-chain.js';
+import { CHAIN_HANDLERS, ChainStatus, chainText, isExpired, JOB_KEY, postState } from './parts/job-chain.js';
 import { JobDetailDialog, JobNameLink } from './parts/job-detail.js';
 
 /**
@@ -43,7 +43,7 @@ export default function CloudRecruitmentListScreen() {
     AddCloudRecruitmentApply: {
       need: 'one',
       run: ([row]) => row && setApplying(row),
-      shown: (rows) => rows.every((r) => postState(r) === 'recruiting'),
+      shown: (rows) => rows.every((r) => postState(r) === 'recruiting' && !isExpired(r)),
     },
   };
 

@@ -55,6 +55,7 @@ export default function ReceivedResumesScreen() {
         resumeId={reading ? String(reading.cCloudResumeId) : null}
         title={`查看简历：${String(reading?.cRealName ?? '')}（${String(reading?.cJobName ?? '')}）`}
         file={String(reading?.cFilePath ?? '')}
+        message={String(reading?.cMessage ?? '')}
         onClose={() => setReading(null)}
       />
     </EntityListScreen>

@@ -30,7 +30,8 @@ export const CloudRecruitmentApply = defineEntity({
     cSchoolName: joined('学校'),
     // A snapshot of the resume's attachment when sent, so later edits do not change what the company got.
     cFilePath: file('简历附件', { readOnly: true }),
-    cMessage: textarea('求职留言', { max: 500 }),
+    // The applicant's note to the poster: a column of the poster's resume-list (and of my-resume-sent).
+    cMessage: textarea('求职留言', { max: 500, column: true }),
     // The company's sorting of what it received; only the post's recruiters set it (MarkCloudRecruitmentApplyIDS).
     fMarkStatus: choice(ApplyMark, { searchable: true, readOnly: true }),
     tCreateDate: created(),

@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity.js';
 import {
+  DeadlineStatus,
   EducationType,
   ExperienceType,
   FinishStatus,
@@ -10,6 +11,7 @@ import {
 } from '../../enums.js';
 import {
   choice,
+  computedChoice,
   created,
   date,
   dateTime,
@@ -67,6 +69,8 @@ export const CloudRecruitment = defineEntity({
     cContactPhone: phone('联系电话', { column: false }),
     cContent: richText('职位描述', { required: true }),
     tDeadline: date('截止日期', { sortable: true }),
+    // 已截止 once tDeadline is before today (the schools' clock): the board's status column shows it.
+    fIsExpired: computedChoice(DeadlineStatus),
     fStatus: choice(ReviewStatus, { searchable: true, readOnly: true, reviewerOnly: true }),
     fIsPublish: choice(PublishStatus, { searchable: true, readOnly: true }),
     fIsFinished: choice(FinishStatus, { searchable: true, readOnly: true }),
@@ -80,6 +84,8 @@ export const CloudRecruitment = defineEntity({
   // Whole-platform posts are seen by every school; school-based ones only by fSchoolId's school.
   rows: { shared: true, school: 'fSchoolId' },
   grants: { write: POSTERS },
+  // Pinned posts (置顶) head every list; the rest follow the requested sort, by default the freshest first.
+  pinned: 'fIsTop',
   defaultSort: { field: 'tRefreshDate', order: 'desc' },
   actions: () => [
     step('Publish', '发布职位'),

@@ -7,8 +7,8 @@ import { type Handler, signedIn } from '../../context.js';
 import { selectRows, visibleRow } from '../../rows.js';
 import { model, page } from '../../standard/crud.js';
 import { pageOfRows } from '../../standard/page.js';
-import { postState, posts, TUTOR_COMPANIES } from './recruitment.js';
-import { idsOf, insertOwn, isStudent, lockRow, today, visibleRows } from './shared.js';
+import { pastDeadline, postState, posts, TUTOR_COMPANIES } from './recruitment.js';
+import { idsOf, insertOwn, isStudent, lockRow, visibleRows } from './shared.js';
 
 export const applies = tableOf('CloudRecruitmentApply');
 
@@ -23,6 +23,9 @@ async function recountApplies(q: Queryable, postIds: readonly unknown[]) {
   }
 }
 
+/** A published post whose deadline has passed (it lists as 已截止) takes no more applications. */
+export const POST_EXPIRED = '该职位已截止，不能投递';
+
 /**
  * AddCloudRecruitmentApply: a student sends one of their own resumes to a post that is published and still
  * recruiting, once per post. The resume's attachment is copied, so later edits do not change what was sent.
@@ -34,7 +37,7 @@ export const apply: Handler = (ctx, { body }) => {
     await visibleRow(q, posts, me, input.cCloudRecruitmentId);
     const post = await lockRow(q, posts, input.cCloudRecruitmentId);
     if (postState(post) !== 'recruiting') throw refused('该职位未发布或已结束招聘，不能投递');
-    if (post.tDeadline && today() > String(post.tDeadline)) throw refused('该职位已过招聘截止日期，不能投递');
+    if (pastDeadline(post.tDeadline)) throw refused(POST_EXPIRED);
     const [resume] = await q.query('select * from "CloudResume" where "cCloudResumeId" = $1', [
       input.cCloudResumeId,
     ]);

@@ -5,6 +5,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noteUploadOf } from '../../../files/testing.js';
 import { demoId } from '../../../seed/demo.js';
+import { POST_EXPIRED } from './applications.js';
 import { DEADLINE_PASSED, type PostState, PUBLISHED_DEADLINE_PASSED, postState } from './recruitment.js';
 import {
   day,
@@ -188,6 +189,67 @@ describe('a deadline already past', () => {
   });
 });
 
+describe('a post past its deadline lists as 已截止 (issue 24)', () => {
+  it('every list and the model say so from the day after the deadline, and nothing more is applied to it', async () => {
+    const expired = await post('recruiting', { tDeadline: day(-1) });
+    const lastDay = await post('recruiting', { tDeadline: day(0) });
+    const undated = await post('recruiting');
+    for (const who of [admin, tutor, student]) {
+      const { List } = await who.GetCloudRecruitmentPageList({ pageNumber: 1, pageSize: 999999 });
+      const byId = new Map(List.map((r) => [r.cCloudRecruitmentId, r.fIsExpired]));
+      expect([byId.get(expired), byId.get(lastDay), byId.get(undated)]).toEqual([1, 0, 0]);
+    }
+    expect((await student.GetCloudRecruitmentModel({ cCloudRecruitmentId: expired })).fIsExpired).toBe(1);
+  });
+
+  it('refuses an application to it, writing nothing', async () => {
+    const expired = await post('recruiting', { tDeadline: day(-1) });
+    const [resume] = await server.db.query(
+      'select "cCloudResumeId" from "CloudResume" where "fUserId" = $1',
+      [(await userId(server, 'student')).id],
+    );
+    await expectRefused(
+      student.AddCloudRecruitmentApply({
+        cCloudRecruitmentId: expired,
+        cCloudResumeId: String(resume?.cCloudResumeId),
+      }),
+      409,
+      POST_EXPIRED,
+    );
+    expect(POST_EXPIRED).toContain('已截止');
+    expect(
+      await server.db.query('select 1 from "CloudRecruitmentApply" where "cCloudRecruitmentId" = $1', [
+        expired,
+      ]),
+    ).toHaveLength(0);
+    expect((await read(expired))?.fApplyCount ?? 0).toBe(0);
+  });
+});
+
+describe('pinned posts head every list (issue 24)', () => {
+  it('whatever the sort, the pinned come first, the rest in the sort asked for', async () => {
+    const pinned = await post('recruiting', { cJobName: '置顶职位' });
+    await admin.TopCloudRecruitmentIDS({ ids: [pinned] });
+    // Refreshed after the pinned one: by the default sort (freshest first) it would come before it.
+    const fresh = await post('recruiting');
+    await admin.RefreshCloudRecruitmentIDS({ ids: [fresh] });
+    const sorts = [
+      {},
+      { sortName: 'tPublishDate', sortOrder: 'asc' },
+      { sortName: 'fIsTop', sortOrder: 'asc' },
+    ] as const;
+    for (const who of [admin, student]) {
+      for (const sort of sorts) {
+        const { List } = await who.GetCloudRecruitmentPageList({ pageNumber: 1, pageSize: 999999, ...sort });
+        const tops = List.map((r) => r.fIsTop ?? 0);
+        expect(tops).toEqual([...tops].sort((a, b) => b - a));
+        const ids = List.map((r) => r.cCloudRecruitmentId);
+        expect(ids.indexOf(pinned)).toBeLessThan(ids.indexOf(fresh));
+      }
+    }
+  });
+});
+
 describe('applications', () => {
   let resume: string;
   let post1: string;
@@ -262,6 +324,12 @@ describe('applications', () => {
     const list = await tutor.GetCloudRecruitmentApplyPageList({ pageNumber: 1, pageSize: 999999 });
     const mine = list.List.filter((r) => r.cCloudRecruitmentId === post1);
     expect(mine).toHaveLength(1);
+    // The applicant's 求职留言 reaches the poster, in the list and in the detail.
+    expect(mine[0]?.cMessage).toBe('期待加入');
+    const detail = await tutor.GetCloudRecruitmentApplyModel({
+      cCloudRecruitmentApplyId: mine[0]?.cCloudRecruitmentApplyId as string,
+    });
+    expect(detail.cMessage).toBe('期待加入');
     const file = await batchDownload(tutor, 'BatchDownloadCloudRecruitmentApply', {
       ids: [mine[0]?.cCloudRecruitmentApplyId as string],
     });

@@ -39,7 +39,7 @@ const published = (r: Row) => ['recruiting', 'finished'].includes(postState(r));
  * A deadline already past: no student could apply any more (applications.ts), so a post is neither
  * published nor reopened with one, and a published post's deadline is not moved into the past.
  */
-const pastDeadline = (deadline: unknown) =>
+export const pastDeadline = (deadline: unknown) =>
   typeof deadline === 'string' && deadline.trim() !== '' && normalizeDate(deadline, false) < today();
 export const DEADLINE_PASSED = '截止日期已过，不能发布';
 export const PUBLISHED_DEADLINE_PASSED = '已发布职位的截止日期不能早于今天';

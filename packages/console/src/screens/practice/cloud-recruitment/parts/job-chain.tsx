@@ -2,11 +2,12 @@ import { enums } from '@practice/sdk/contract';
 import { StatusTag, type TableRow } from '@practice/ui-kit';
 import { bulkCall, type ListActions } from '../../../entity-list/index.js';
 
-const { FinishStatus, PublishStatus, ReviewStatus } = enums;
+const { DeadlineStatus, FinishStatus, PublishStatus, ReviewStatus } = enums;
 
 /*
  * The job status chain (SPEC §4): fStatus is reviewed first; only a passed post shows fIsPublish, only a
- * published one fIsFinished, and the text shown is the last applicable one. Each step of the chain is one
+ * published one fIsFinished, and the text shown is the last applicable one: a post still recruiting whose
+ * deadline has passed (fIsExpired, worked out by the server) reads 已截止. Each step of the chain is one
  * button, drawn only while every selected post can take it (the server refuses the rest with the reason).
  */
 
@@ -21,21 +22,28 @@ export function postState(row: TableRow): PostState {
   return Number(row.fIsFinished) === 1 ? 'finished' : 'recruiting';
 }
 
-/** The chain's last applicable status as its coloured tag: 未审核 … 审核通过, 未发布, 招聘中, 已结束. */
-export function ChainStatus({ row }: { row: TableRow }) {
+/** A recruiting post past its deadline: it takes no more applications (the server refuses them). */
+export const isExpired = (row: TableRow) => postState(row) === 'recruiting' && Number(row.fIsExpired) === 1;
+
+/** The chain's last applicable status as its enum and value: 未审核 … 审核通过, 未发布, 招聘中, 已截止, 已结束. */
+function chainStatus(row: TableRow) {
   const state = postState(row);
-  if (state === 'unreviewed' || state === 'rejected')
-    return <StatusTag enumDef={ReviewStatus} value={row.fStatus} />;
-  if (state === 'passed') return <StatusTag enumDef={PublishStatus} value={0} />;
-  return <StatusTag enumDef={FinishStatus} value={state === 'finished' ? 1 : 0} />;
+  if (state === 'unreviewed' || state === 'rejected') return { enumDef: ReviewStatus, value: row.fStatus };
+  if (state === 'passed') return { enumDef: PublishStatus, value: 0 };
+  if (isExpired(row)) return { enumDef: DeadlineStatus, value: 1 };
+  return { enumDef: FinishStatus, value: state === 'finished' ? 1 : 0 };
+}
+
+/** The chain's last applicable status as its coloured tag. */
+export function ChainStatus({ row }: { row: TableRow }) {
+  const { enumDef, value } = chainStatus(row);
+  return <StatusTag enumDef={enumDef} value={value} />;
 }
 
 /** The chain text for exports and plain cells. */
 export function chainText(row: TableRow): string {
-  const state = postState(row);
-  if (state === 'unreviewed' || state === 'rejected') return ReviewStatus.labelOf(row.fStatus) ?? '';
-  if (state === 'passed') return PublishStatus.labelOf(0) ?? '';
-  return FinishStatus.labelOf(state === 'finished' ? 1 : 0) ?? '';
+  const { enumDef, value } = chainStatus(row);
+  return enumDef.labelOf(value);
 }
 
 const published = (r: TableRow) => ['recruiting', 'finished'].includes(postState(r));

@@ -104,17 +104,28 @@ export function ResumeDialog({
   resumeId,
   title,
   file,
+  message,
   onClose,
 }: {
   resumeId: string | null;
   title: string;
   /** The attachment as it was sent (an application's copy), instead of the resume's current one. */
   file?: string;
+  /** The applicant's 求职留言 sent with an application: the poster reads it before the resume. */
+  message?: string;
   onClose: () => void;
 }) {
   const loaded = useResume(resumeId);
   return (
     <AppDialog open={!!resumeId} onClose={onClose} title={title} size="medium">
+      {message === undefined ? null : (
+        <Box marginBottom="4" data-testid="apply-message">
+          <Heading size="sm" borderBottomWidth="1px" paddingBottom="1" marginBottom="2">
+            求职留言
+          </Heading>
+          <Text whiteSpace="pre-wrap">{text(message)}</Text>
+        </Box>
+      )}
       {loaded ? (
         <ResumeView {...loaded} {...(file === undefined ? {} : { file })} />
       ) : (

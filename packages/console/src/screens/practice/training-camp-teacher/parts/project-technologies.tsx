@@ -73,7 +73,10 @@ export function ProjectTechnologies({ projectId }: { projectId: string }) {
   return (
     <Stack gap="3" maxWidth="5xl" data-testid="project-technologies">
       <Heading size="sm">技术方向</Heading>
-      {bound.length === 0 ? (
+      {/* Not "none set" before the answer has said so. */}
+      {boundPage.status === 'loading' ? (
+        <Text color="fg.muted">正在加载技术方向…</Text>
+      ) : bound.length === 0 ? (
         <Text color="fg.muted">暂未设置技术方向</Text>
       ) : (
         <Wrap gap="2">
