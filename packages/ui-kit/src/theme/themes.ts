@@ -134,6 +134,9 @@ function systemFor(spec: ThemeSpec): SystemContext {
           fontFamily:
             '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "WenQuanYi Micro Hei", sans-serif',
         },
+        // A dialog's backdrop fading out lets clicks through: a click right after closing reaches the page,
+        // and a backdrop whose exit animation never reports its end cannot block the page for good.
+        '[data-scope="dialog"][data-part="backdrop"][data-state="closed"]': { pointerEvents: 'none' },
       },
       theme: {
         tokens: { colors: { brand } },
