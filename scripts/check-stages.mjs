@@ -21,6 +21,6 @@ export const STAGES = [
   { name: 'ui-kit: build, package check', run: pnpm('ui-kit', 'test:package'), budget: 40 },
   { name: 'console: unit tests', run: pnpm('console', 'test:unit'), budget: 90 },
   { name: 'console: build and /login budget', run: pnpm('console', 'test:build'), budget: 90 },
-  { name: 'console: browser tests', run: pnpm('console', 'test:e2e'), budget: 600 },
+  { name: 'console: browser tests', run: pnpm('console', 'test:e2e'), budget: 720 },
   { name: 'benchmarks (quick)', run: 'pnpm --filter @practice/bench run test', budget: 120 },
 ];
