@@ -274,3 +274,10 @@ export function defineEntity<const F extends Record<string, Field>>(input: Entit
       .map(([w]) => w),
   };
 }
+
+/**
+ * A course row itself (an internship, practice or project course), not a record within one: edited or
+ * deleted only by its creator, the school admin and the platform admin (its tutors run it).
+ */
+export const isCourseItself = (e: Pick<EntityDef, 'name' | 'rows'>): boolean =>
+  e.rows.course?.entity === e.name;

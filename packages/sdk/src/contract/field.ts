@@ -246,6 +246,15 @@ export const computedChoice = <V extends number | string>(
     },
   );
 
+/**
+ * The id of the row's creator (CREATOR), joined so that a console can tell the caller's own rows from the
+ * others' (a course is edited only by its creator and the school); never a column.
+ */
+export const creatorId = () => ({
+  ...joined('创建人账号', { via: CREATOR, field: 'fAppUserId' }),
+  column: false,
+});
+
 /** Server-set values every row carries. */
 export const created = () => dateTime('创建时间', { readOnly: true, sortable: true, range: true });
 /** A name joined from another entity for display (cSchoolName on a class row). */

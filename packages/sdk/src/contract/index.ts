@@ -10,6 +10,7 @@ export * from './issues.js';
 export * from './operation.js';
 export * from './refusals.js';
 export * from './roles.js';
+export * from './score-sheets.js';
 export * from './screens/index.js';
 export * from './standard.js';
 export * from './wire.js';

@@ -2720,6 +2720,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/Company/GetMyCompanyList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 读取我所在的企业（企业导师发布职位时可选的招聘企业） */
+        get: operations["GetMyCompanyList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/EvaluationTemplateInfo/AddEvaluationTemplateInfo": {
         parameters: {
             query?: never;
@@ -11921,6 +11938,14 @@ export type components = {
             };
             Message?: string | null;
         };
+        GetMyCompanyListResponse: {
+            Code: number | string;
+            Content: {
+                cCompanyName: string;
+                fCompanyId: string;
+            }[];
+            Message?: string | null;
+        };
         GetPracticeInfoModelResponse: {
             Code: number | string;
             Content: components["schemas"]["PracticeInfoRow"];
@@ -12583,6 +12608,7 @@ export type components = {
             Message?: string | null;
         };
         InternshipInfoRow: {
+            cCreateUserId?: string | null;
             cCreateUserName?: string | null;
             cDesc?: string | null;
             cInternshipName: string;
@@ -13054,6 +13080,7 @@ export type components = {
         };
         PracticeInfoRow: {
             cCover?: string | null;
+            cCreateUserId?: string | null;
             cCreateUserName?: string | null;
             cDesc?: string | null;
             cLabelName?: string | null;
@@ -13194,6 +13221,7 @@ export type components = {
         ProjectInfoRow: {
             cCompanyName?: string | null;
             cCover?: string | null;
+            cCreateUserId?: string | null;
             cCreateUserName?: string | null;
             cDesc?: string | null;
             cProjectInfoId: string;
@@ -19229,6 +19257,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetCompanyPageListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetMyCompanyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetMyCompanyListResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,5 +1,5 @@
 import type { EntityDef } from '@practice/sdk/contract';
-import { CREATOR, entityByName } from '@practice/sdk/contract';
+import { CREATOR, entityByName, isCourseItself } from '@practice/sdk/contract';
 import type { Params } from '../db/params.js';
 import { ident } from '../db/tables.js';
 import type { Caller } from './caller.js';
@@ -57,7 +57,6 @@ const keyOf = (entity: string) => COURSE_KEYS[entity] ?? 'id';
  * run it (close, recover, finish: access 'run'), but do not rewrite a course another teacher set up.
  */
 export const COURSE_OWNERS_ONLY = '只有课程的创建者或学校管理员可以修改或删除该课程';
-export const isCourseItself = (e: EntityDef) => e.rows.course?.entity === e.name;
 
 /**
  * Reading and changing differ for shared catalogues: a platform-wide row (no school) is every school's to

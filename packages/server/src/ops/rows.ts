@@ -1,6 +1,7 @@
 import type { EntityDef } from '@practice/sdk/contract';
+import { isCourseItself } from '@practice/sdk/contract';
 import type { Caller } from '../auth/caller.js';
-import { type Access, COURSE_OWNERS_ONLY, isCourseItself, scopeCondition } from '../auth/scope.js';
+import { type Access, COURSE_OWNERS_ONLY, scopeCondition } from '../auth/scope.js';
 import type { Queryable, Row } from '../db/driver.js';
 import { Params } from '../db/params.js';
 import { ident, type Table, tableOf } from '../db/tables.js';

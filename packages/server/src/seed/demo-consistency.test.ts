@@ -1,4 +1,5 @@
 import { templateOptions } from '@practice/sdk';
+import { SHEET_WRITERS, type SheetWriter } from '@practice/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { internshipWeek } from '../ops/specific/internship/diary-dates.js';
 import { DEMO_TODAY } from './demo/clock.js';
@@ -144,6 +145,34 @@ describe('internship', () => {
       const date = String(d.tDiaryDate);
       expect(date >= start && date <= DEMO_TODAY, date).toBe(true);
       expect(d.fWeek).toBe(internshipWeek(start, date));
+    }
+  });
+
+  it('has each review sheet written by a reviewer it belongs to (the server refuses anyone else)', () => {
+    const schoolAdmins = new Set(
+      rowsOf('AppUser')
+        .filter((u) => u.cUserName === 'school')
+        .map((u) => u.fAppUserId),
+    );
+    for (const review of rowsOf('InternshipStudentGeneralReview')) {
+      const type = Number(rowByKey('TemplateInfo', review.fTemplateInfoId)!.fTemplateType);
+      const tutorTypes = rowsOf('InternshipTutorStudent')
+        .filter((b) => b.fInternshipStudentId === review.fInternshipStudentId)
+        .map((b) => rowByKey('InternshipTutor', b.fInternshipTutorId)!)
+        .filter((t) => t.fUserId === review.fReviewUserId)
+        .map((t) => Number(t.fType));
+      const course = rowByKey('InternshipInfo', review.fInternshipInfoId)!;
+      const standings = new Set<SheetWriter>([
+        ...(tutorTypes.includes(1) ? (['inSchoolTutor'] as const) : []),
+        ...(tutorTypes.includes(2) ? (['enterpriseTutor'] as const) : []),
+        ...(course.fCreateUserId === review.fReviewUserId ? (['courseOwner'] as const) : []),
+        ...(schoolAdmins.has(review.fReviewUserId) ? (['schoolAdmin'] as const) : []),
+      ]);
+      const rule = SHEET_WRITERS[type]!;
+      expect(
+        rule.writers.some((w) => standings.has(w)),
+        `review ${String(review.fInternshipStudentGeneralReviewId)}`,
+      ).toBe(true);
     }
   });
 

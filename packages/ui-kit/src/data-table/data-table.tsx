@@ -20,6 +20,8 @@ export interface DataTableProps<Row extends TableRow> extends DataTableOptions<R
   toolbar?: (api: DataTableApi<Row>) => ReactNode;
   /** Deletes the selected rows; shows a 删除 button. */
   onDelete?: (rows: Row[]) => Promise<unknown>;
+  /** Whether 删除 is drawn for the rows selected now (rows the user may not delete hide it); always when absent. */
+  deletable?: (selected: Row[]) => boolean;
   /** Shows the 导出 button. */
   exportable?: boolean;
   selectable?: boolean;
@@ -110,7 +112,7 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
       <HStack justify="space-between" gap="2" flexWrap="wrap">
         <HStack gap="2" flexWrap="wrap">
           {props.toolbar?.(api)}
-          {props.onDelete && (
+          {props.onDelete && (props.deletable?.(api.selection.selectedRows) ?? true) && (
             <Button
               size="sm"
               colorPalette="red"

@@ -1,4 +1,5 @@
 export {
+  LockedNote,
   OverallReviewDialog,
   type OverallReviewDialogProps,
   type ReviewTemplate,

@@ -21,6 +21,8 @@ export interface ReviewTemplate {
   values?: TemplateValues;
   /** enums.OverallEvaluationStatus: 0 未提交, 1 已评价. */
   fStatus?: number | null;
+  /** Why the caller only reads this tab (another reviewer's sheet): shown above its read-only form. */
+  lockedReason?: string;
 }
 
 export interface OverallReviewDialogProps extends UploadSupport {
@@ -33,6 +35,16 @@ export interface OverallReviewDialogProps extends UploadSupport {
   /** Adds the score-grade control to every tab. */
   grade?: boolean;
   mapKey?: string;
+}
+
+/** The reason a tab is read-only, above its form. */
+export function LockedNote({ template }: { template: ReviewTemplate }) {
+  if (!template.lockedReason) return null;
+  return (
+    <Text color="fg.muted" fontSize="sm" mb="3" role="note">
+      {template.lockedReason}
+    </Text>
+  );
 }
 
 /** The overall review (SPEC §2.4): one tab per template; 提交 submits the active tab's form. */
@@ -51,6 +63,7 @@ export function OverallReviewDialog({
   const [active, setActive] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const activeId = active ?? first?.fTemplateInfoId ?? null;
+  const activeLocked = templates.some((t) => t.fTemplateInfoId === activeId && t.lockedReason);
   const formIdOf = (id: string) => `${baseId}-form-${id}`;
 
   const submit = async (template: ReviewTemplate, values: TemplateValues) => {
@@ -77,7 +90,7 @@ export function OverallReviewDialog({
           onCancel={onClose}
           confirmLabel="提交"
           form={activeId === null ? undefined : formIdOf(activeId)}
-          disabled={activeId === null}
+          disabled={activeId === null || activeLocked}
           loading={submitting}
         />
       }
@@ -100,8 +113,10 @@ export function OverallReviewDialog({
           </Tabs.List>
           {templates.map((t) => (
             <Tabs.Content key={t.fTemplateInfoId} value={t.fTemplateInfoId}>
+              <LockedNote template={t} />
               <TemplateForm
                 id={formIdOf(t.fTemplateInfoId)}
+                mode={t.lockedReason ? 'readonly' : 'edit'}
                 items={t.items}
                 {...(t.values ? { values: t.values } : {})}
                 grade={grade}

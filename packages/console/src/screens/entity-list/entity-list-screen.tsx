@@ -13,8 +13,11 @@ import {
 } from '@practice/ui-kit';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { usePageButtons, usePageRoute } from '../../permission/index.js';
+import { authStore } from '../../stores/auth.js';
 import { queryValues } from '../kit/route-scope.js';
+import { mayChangeRows } from './course-owner.js';
 import { deleteEntities, fetchEntityPage, operationsOf } from './entity-calls.js';
 import { EntityFormDialog } from './entity-form-dialog.js';
 import { withFileCells } from './file-columns.js';
@@ -83,6 +86,8 @@ export function EntityListScreen(props: EntityListScreenProps) {
   const ops = operationsOf(entity);
   const [dialog, setDialog] = useState<Dialog>({ mode: 'closed' });
   const apiRef = useRef<DataTableApi<TableRow>>(undefined);
+  const user = useSnapshot(authStore).user;
+  const mayChange = (rows: TableRow[]) => mayChangeRows(entity, user, rows);
   const filterRef = useRef(props.filter);
   filterRef.current = props.filter;
 
@@ -151,6 +156,7 @@ export function EntityListScreen(props: EntityListScreenProps) {
         (b.toolbar === 'toolbar' || b.toolbar === 'row') &&
         b.operation !== ops.remove &&
         handlers[b.operation] &&
+        (b.operation !== ops.edit || mayChange(api.selection.selectedRows)) &&
         (handlers[b.operation]?.shown?.(api.selection.selectedRows) ?? true),
     );
     return drawn.map((button, index) => {
@@ -186,7 +192,7 @@ export function EntityListScreen(props: EntityListScreenProps) {
       {...(props.searchFields ? { searchFields: props.searchFields } : {})}
       dateRange={props.dateRange ?? dateRangeOf(entity)}
       toolbar={toolbar}
-      {...(buttons.has(ops.remove) ? { onDelete: removeRows } : {})}
+      {...(buttons.has(ops.remove) ? { onDelete: removeRows, deletable: mayChange } : {})}
       exportable={props.exportable ?? true}
       exportFileName={route?.title ?? entity.label}
       {...(route ? { currentPath: route.path } : {})}

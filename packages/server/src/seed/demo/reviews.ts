@@ -113,13 +113,12 @@ function gradeOf(score: number, full: number): number {
 
 function filledItems(template: TemplateDef, plan: ReviewPlan) {
   const scored = template.items.filter((item) => item.score !== undefined);
-  // A saved draft holds only the items filled so far.
+  // A saved draft holds only the items filled so far: the scores picked and the remark already written.
   const count = plan.status === 1 ? scored.length : Math.min(plan.picks.length, scored.length);
   const values = scored
     .slice(0, count)
     .map((item, i) => ({ item, value: pickedValue(item, cycle(plan.picks, i)) }));
-  const remarkItem = template.items.find((item) => item.kind === 2);
-  return { values, remarkItem: plan.status === 1 ? remarkItem : undefined };
+  return { values, remarkItem: template.items.find((item) => item.kind === 2) };
 }
 
 export function reviewTables() {

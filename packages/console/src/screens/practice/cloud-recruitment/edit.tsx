@@ -1,7 +1,9 @@
 import type { SelectOption } from '@practice/ui-kit';
 import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { authStore } from '../../../stores/auth.js';
 import { entityChoices } from '../../entity-list/entity-calls.js';
-import { entityNamed } from '../../entity-list/index.js';
+import { callOperation, entityNamed } from '../../entity-list/index.js';
 import { EditPageFieldInput } from '../../org/edit-page-field.js';
 import { type FieldControlProps, OrgEditPage } from '../../org/org-edit-page.js';
 
@@ -9,35 +11,55 @@ import { type FieldControlProps, OrgEditPage } from '../../org/org-edit-page.js'
 const SCHOOL_BASED = '2';
 
 /**
+ * A field's choices, loaded while `load` is given; when there is only one, it is taken for the writer (an
+ * empty field only: an edit keeps what the post says).
+ */
+function useOnlyChoice(
+  load: (() => Promise<SelectOption[]>) | null,
+  { value, onChange }: Pick<FieldControlProps, 'value' | 'onChange'>,
+): SelectOption[] {
+  const [choices, setChoices] = useState<SelectOption[]>([]);
+  useEffect(() => {
+    load?.().then(setChoices, () => setChoices([]));
+  }, [load]);
+  const only = load && choices.length === 1 ? choices[0]?.value : undefined;
+  useEffect(() => {
+    if (only && !value) onChange(String(only));
+  }, [only, value, onChange]);
+  return choices;
+}
+
+const schools = () => entityChoices(entityNamed('School'));
+const companies = () => entityChoices(entityNamed('Company'));
+const myCompanies = () =>
+  callOperation('GetMyCompanyList', {}).then((rows) =>
+    rows.map((c) => ({ value: c.fCompanyId, label: c.cCompanyName })),
+  );
+
+/**
  * 面向学校: asked only for a school-based post, and then required (the server says 校内招聘请选择面向学校
  * otherwise); a whole-platform post names no school, whatever the writer's own school is. A school admin's
  * only choice, their school, is taken for them.
  */
-function TargetSchool({ field, value, values, onChange, error, readOnly }: FieldControlProps) {
-  const [schools, setSchools] = useState<SelectOption[]>([]);
-  const schoolBased = values.fRecruitmentType === SCHOOL_BASED;
-  useEffect(() => {
-    if (!schoolBased) return;
-    entityChoices(entityNamed('School')).then(setSchools, () => setSchools([]));
-  }, [schoolBased]);
-  const only = schools.length === 1 ? schools[0]?.value : undefined;
-  useEffect(() => {
-    if (schoolBased && only && !value) onChange(String(only));
-  }, [schoolBased, only, value, onChange]);
+function TargetSchool(props: FieldControlProps) {
+  const schoolBased = props.values.fRecruitmentType === SCHOOL_BASED;
+  const choices = useOnlyChoice(schoolBased ? schools : null, props);
   if (!schoolBased) return null;
-  return (
-    <EditPageFieldInput
-      field={{ ...field, required: true }}
-      value={value}
-      onChange={onChange}
-      error={error}
-      choices={schools}
-      readOnly={readOnly}
-    />
-  );
+  return <EditPageFieldInput {...props} field={{ ...props.field, required: true }} choices={choices} />;
 }
 
-const CONTROLS = { fSchoolId: TargetSchool };
+/**
+ * 招聘企业: an enterprise tutor posts only for the companies they work for (the server refuses another), so
+ * those are their only choices, and their one company is taken for them. Others choose from the companies
+ * they see.
+ */
+function RecruitingCompany(props: FieldControlProps) {
+  const tutor = useSnapshot(authStore).user?.roles.includes('companyTutor') ?? false;
+  const choices = useOnlyChoice(tutor ? myCompanies : companies, props);
+  return <EditPageFieldInput {...props} choices={choices} />;
+}
+
+const CONTROLS = { fSchoolId: TargetSchool, fCompanyId: RecruitingCompany };
 
 /**
  * 编辑招聘 (/practice/cloud-recruitment/edit?cCloudRecruitmentId=): a post's fields from the contract, its

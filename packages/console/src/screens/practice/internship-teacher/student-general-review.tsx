@@ -43,6 +43,8 @@ export default function StudentGeneralReviewScreen() {
     review.markReviewed(template.fTemplateInfoId);
   };
   const save = () => {
+    const locked = review.tabs?.find((t) => t.fTemplateInfoId === current)?.lockedReason;
+    if (locked) return notify('warning', locked);
     const form = current ? document.getElementById(formIdOf(current)) : null;
     if (form instanceof HTMLFormElement) form.requestSubmit();
   };

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
 import { created, email, id, image, joined, location, phone, ref, richText, text } from '../../field.js';
+import { idValue } from '../../wire.js';
 
 export const Company = defineEntity({
   name: 'Company',
@@ -32,4 +34,14 @@ export const Company = defineEntity({
     { field: 'cCreditCode', within: 'fSchoolId' },
   ],
   defaultSort: { field: 'tCreateDate', order: 'desc' },
+  actions: () => [
+    {
+      action: 'GetMyCompanyList',
+      kind: 'list',
+      summary: '读取我所在的企业（企业导师发布职位时可选的招聘企业）',
+      content: z.array(z.object({ fCompanyId: idValue, cCompanyName: z.string() })),
+      grants: ['companyTutor'],
+      referenceServerOnly: true,
+    },
+  ],
 });

@@ -1,6 +1,6 @@
 import { defineEntity } from '../../entity.js';
 import { CourseType, InternshipInfoStatus, InternshipStage } from '../../enums.js';
-import { CREATOR, choice, created, date, id, joined, ref, richText, text } from '../../field.js';
+import { CREATOR, choice, created, creatorId, date, id, joined, ref, richText, text } from '../../field.js';
 import { idsBody, none, pageOf } from '../../wire.js';
 import { allRowsQuery, departmentOption } from './shared.js';
 
@@ -24,6 +24,7 @@ export const InternshipInfo = defineEntity({
     fTemplateBatchInfoId: ref('模板批次', 'TemplateBatchInfo'),
     cDesc: richText('实习说明'),
     cCreateUserName: joined('创建人', { via: CREATOR, field: 'cRealName' }),
+    cCreateUserId: creatorId(),
     tCreateDate: created(),
   },
   dateOrder: [{ start: 'tStartDate', end: 'tEndDate' }],

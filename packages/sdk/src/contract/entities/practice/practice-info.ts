@@ -4,6 +4,7 @@ import {
   CREATOR,
   choice,
   created,
+  creatorId,
   date,
   decimal,
   id,
@@ -65,6 +66,7 @@ export const PracticeInfo = defineEntity({
     fStatus: choice(ReviewStatus, { searchable: true, readOnly: true, reviewerOnly: true }),
     fPracticeStatus: choice(PracticeStatus, { searchable: true, readOnly: true }),
     cCreateUserName: joined('创建人', { via: CREATOR, field: 'cRealName' }),
+    cCreateUserId: creatorId(),
     tCreateDate: created(),
   },
   dateOrder: [

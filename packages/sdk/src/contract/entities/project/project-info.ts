@@ -4,6 +4,7 @@ import {
   CREATOR,
   choice,
   created,
+  creatorId,
   date,
   dateTime,
   id,
@@ -60,6 +61,7 @@ export const ProjectInfo = defineEntity({
     fStatus: choice(ReviewStatus, { searchable: true, readOnly: true, reviewerOnly: true }),
     fProjectStatus: choice(TrainingProjectStatus, { searchable: true, readOnly: true }),
     cCreateUserName: joined('创建人', { via: CREATOR, field: 'cRealName' }),
+    cCreateUserId: creatorId(),
     tCreateDate: created(),
   },
   dateOrder: [

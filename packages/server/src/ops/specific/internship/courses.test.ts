@@ -85,6 +85,12 @@ describe('who changes a course (issue 24)', () => {
   it('its creator and the school admin may', async () => {
     const mine = await teacher.AddInternshipInfo(course({ cInternshipName: '导师自建课程' }));
     const id = mine.fInternshipInfoId;
+    // The row names its creator, so the console offers 编辑 and 删除 on it to them (and the admins) alone.
+    const teacherId = (
+      await server.db.query('select "fAppUserId" from "AppUser" where "cUserName" = $1', ['teacher'])
+    )[0]?.fAppUserId;
+    expect((await read(id)).cCreateUserId).toBe(teacherId);
+    expect((await read(COURSE(1))).cCreateUserId).not.toBe(teacherId);
     await teacher.EditInternshipInfo({ fInternshipInfoId: id, cInternshipName: '导师自建课程（修订）' });
     expect((await read(id)).cInternshipName).toBe('导师自建课程（修订）');
     const { cInternshipName } = await read(COURSE(1));

@@ -5,6 +5,7 @@ import { forbidden, refused } from '../../../http/errors.js';
 import { type Handler, type OpContext, signedIn } from '../../context.js';
 import { visibleRow } from '../../rows.js';
 import { dateDiary } from './diary-dates.js';
+import { assertSheetWriter } from './score-sheets.js';
 import { addWith, editWith, isStudentLike, refuseIfClosed, T } from './shared.js';
 
 /*
@@ -107,6 +108,10 @@ const reviewRule: RecordRule = async (q, ctx, values, current) => {
   ) {
     throw refused('该学生的该评价表已存在，请直接编辑');
   }
+  // The sheet is its reviewer's, before and after the edit (an edit cannot move a sheet out of another's hands).
+  await assertSheetWriter(q, signedIn(ctx), by.fInternshipStudentId, by.fTemplateInfoId);
+  if (current)
+    await assertSheetWriter(q, signedIn(ctx), current.fInternshipStudentId, current.fTemplateInfoId);
   values.fReviewUserId = signedIn(ctx).userId;
   if ((values.fStatus ?? current?.fStatus) === 1) values.tReviewDate = nowText();
 };

@@ -21,6 +21,7 @@ let teacher: Client;
 let tutor: Client;
 let student: Client;
 let sheet8: string[];
+let sheet7: string[];
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -30,6 +31,11 @@ beforeAll(async () => {
     pageSize: 50,
   });
   sheet8 = items.List.map((i) => i.fTemplateItemId);
+  const other = await teacher.TemplateItem_GetTemplateItemPageList({
+    fTemplateInfoId: TEMPLATE(7),
+    pageSize: 50,
+  });
+  sheet7 = other.List.map((i) => i.fTemplateItemId);
 }, 180_000);
 afterAll(() => server?.close());
 
@@ -105,7 +111,7 @@ describe('InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewI
   it.each([
     [
       'an item of another template',
-      () => ({ [TEMPLATE(8)]: valid(), [TEMPLATE(7)]: { items: { [String(sheet8[0])]: '1' } } }),
+      () => ({ [TEMPLATE(8)]: { items: { ...valid().items, [String(sheet7[0])]: '1' } } }),
       '模板项不属于该模板',
     ],
     [

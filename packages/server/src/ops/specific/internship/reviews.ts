@@ -8,6 +8,7 @@ import { type Handler, signedIn } from '../../context.js';
 import { assertReviewerFields } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { insertRow } from '../../write.js';
+import { assertSheetWriter } from './score-sheets.js';
 import { courseRow, T } from './shared.js';
 import { storedAnswer } from './template-answers.js';
 
@@ -69,6 +70,7 @@ const saveReviewForm: Handler = (ctx, { body }) => {
       // The whole form is the reviewer's verdict (grants are data: a student given the call is still refused).
       assertReviewerFields(reviews, caller, { fStatus: entry.fStatus ?? 1, cDesc: entry.cDesc });
       const { tpl, items } = await reviewTemplate(q, templateId, course.fTemplateBatchInfoId);
+      await assertSheetWriter(q, caller, student.fInternshipStudentId, tpl.fTemplateInfoId);
       const byId = new Map(items.map((i) => [i.fTemplateItemId as string, i]));
       const values = new Map(Object.entries(entry.items).map(([k, v]) => [k, v]));
       for (const id of values.keys()) if (!byId.has(id)) throw refused('模板项不属于该模板');

@@ -1,9 +1,10 @@
 import type { Queryable, Row } from '../../../db/driver.js';
 import { ident, tableOf } from '../../../db/tables.js';
 import { forbidden, refused } from '../../../http/errors.js';
-import type { Handler, OpContext } from '../../context.js';
+import { type Handler, type OpContext, signedIn } from '../../context.js';
 import { requireVisible, visibleRow } from '../../rows.js';
 import { remove } from '../../standard/crud.js';
+import { assertSheetWriter } from './score-sheets.js';
 import { addWith, editWith, isStudentLike, refuseIfClosed, rowsByKeys } from './shared.js';
 import { storedAnswer } from './template-answers.js';
 
@@ -19,6 +20,8 @@ interface ValueEntity {
   readonly parentKey: string;
   /** What a closed course refuses from students; null when students do not write these. */
   readonly label: string | null;
+  /** A review sheet: written only by the reviewer it belongs to (score-sheets.ts). */
+  readonly sheet?: true;
 }
 
 const VALUE_ENTITIES: readonly ValueEntity[] = [
@@ -39,8 +42,12 @@ const VALUE_ENTITIES: readonly ValueEntity[] = [
     parent: 'InternshipStudentGeneralReview',
     parentKey: 'fInternshipStudentGeneralReviewId',
     label: null,
+    sheet: true,
   },
 ];
+
+const sheetWriterOf = (q: Queryable, ctx: OpContext, review: Row) =>
+  assertSheetWriter(q, signedIn(ctx), review.fInternshipStudentId, review.fTemplateInfoId);
 
 async function templateItem(q: Queryable, id: unknown): Promise<Row> {
   const rows = await q.query('select * from "TemplateItem" where "fTemplateItemId" = $1', [String(id)]);
@@ -57,6 +64,7 @@ function valueHooks(v: ValueEntity) {
       values[v.parentKey] ?? current?.[v.parentKey],
     );
     if (v.label) await refuseIfClosed(q, ctx.caller, parent.fInternshipInfoId, v.label);
+    if (v.sheet) await sheetWriterOf(q, ctx, parent);
     if (isStudentLike(ctx.caller)) {
       if (parent.fStatus === 2) throw refused(`${v.label ?? ''}已审核通过，不能再修改`);
       // Materials are reviewed item by item (SPEC §4: 2 passed, 3 not): a student only (re)submits, and a 3
@@ -100,6 +108,10 @@ function deleteHandler(v: ValueEntity): [string, Handler] {
       ctx.caller,
       rows.map((r) => r[v.parentKey]),
     );
+    if (v.sheet) {
+      for (const review of await rowsByKeys(ctx.db, tableOf(v.parent), null, parents))
+        await sheetWriterOf(ctx.db, ctx, review);
+    }
     if (isStudentLike(ctx.caller)) {
       for (const parent of await rowsByKeys(ctx.db, tableOf(v.parent), null, parents)) {
         if (v.label) await refuseIfClosed(ctx.db, ctx.caller, parent.fInternshipInfoId, v.label);
@@ -121,6 +133,9 @@ function parentDelete(v: ValueEntity): [string, Handler] {
   const handler: Handler = (ctx, { body }) =>
     ctx.db.tx(async (q) => {
       const keys = await requireVisible(q, parentTable, ctx.caller, (body as { ids: unknown[] }).ids);
+      if (v.sheet)
+        for (const review of await rowsByKeys(q, parentTable, null, keys))
+          await sheetWriterOf(q, ctx, review);
       if (isStudentLike(ctx.caller)) {
         for (const parent of await rowsByKeys(q, parentTable, null, keys)) {
           if (v.label) await refuseIfClosed(q, ctx.caller, parent.fInternshipInfoId, v.label);

@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noteUploadOf } from '../../../files/testing.js';
 import { demoId } from '../../../seed/demo.js';
 import { POST_EXPIRED } from './applications.js';
-import { DEADLINE_PASSED, type PostState, PUBLISHED_DEADLINE_PASSED, postState } from './recruitment.js';
+import {
+  DEADLINE_PASSED,
+  OWN_COMPANY_ONLY,
+  type PostState,
+  PUBLISHED_DEADLINE_PASSED,
+  postState,
+} from './recruitment.js';
 import {
   day,
   expectRefused,
@@ -147,6 +153,48 @@ describe('the job status chain', () => {
     );
     await expectRefused(tutor.TopCloudRecruitmentIDS({ ids: [own] }), 403);
     expect(postState((await read(foreign)) ?? {})).toBe('passed');
+  });
+});
+
+describe("an enterprise tutor's posts", () => {
+  const fields = {
+    fRecruitmentType: 1,
+    fEducationType: 2,
+    fExperienceType: 1,
+    cSalary: '5000元/月',
+    cCity: '杭州',
+    cContent: '<p>协助测试</p>',
+  } as const;
+
+  it('are offered and take only the companies the tutor works for', async () => {
+    const mine = await tutor.GetMyCompanyList();
+    expect(mine.map((c) => c.fCompanyId)).toEqual([tutorCompany]);
+    expect(mine[0]?.cCompanyName).toBeTruthy();
+    await expectRefused(student.GetMyCompanyList(), 403);
+
+    const count = async () =>
+      Number((await server.db.query('select count(*)::int as n from "CloudRecruitment"'))[0]?.n);
+    const before = await count();
+    await expectRefused(
+      tutor.AddCloudRecruitment({ ...fields, cJobName: '冒名职位', fCompanyId: otherCompany } as PostInput),
+      403,
+      OWN_COMPANY_ONLY,
+    );
+    expect(await count()).toBe(before);
+
+    const own = await tutor.AddCloudRecruitment({
+      ...fields,
+      cJobName: '测试助理',
+      fCompanyId: tutorCompany,
+    } as PostInput);
+    await expectRefused(
+      tutor.EditCloudRecruitment({ cCloudRecruitmentId: own.cCloudRecruitmentId, fCompanyId: otherCompany }),
+      403,
+      OWN_COMPANY_ONLY,
+    );
+    expect((await read(own.cCloudRecruitmentId))?.fCompanyId).toBe(tutorCompany);
+    // An edit that leaves the company alone is no attempt to move the post.
+    await tutor.EditCloudRecruitment({ cCloudRecruitmentId: own.cCloudRecruitmentId, cSalary: '5500元/月' });
   });
 });
 

@@ -152,8 +152,29 @@ export function scopeSchool(input: Row, stored?: Row): Row {
   return input;
 }
 
+export const OWN_COMPANY_ONLY = '招聘企业只能选择你所在的企业';
+
+/** An enterprise tutor posts only for a company they work for (TUTOR_COMPANIES), on an add or an edit. */
+async function requireOwnCompany(q: Queryable, caller: Caller, companyId: unknown) {
+  if (caller.kind !== 'companyTutor' || companyId === undefined) return;
+  const [own] = await q.query(`select 1 from (${TUTOR_COMPANIES('$1')}) c where c."fCompanyId" = $2`, [
+    caller.userId,
+    String(companyId ?? ''),
+  ]);
+  if (!own) throw forbidden(OWN_COMPANY_ONLY);
+}
+
+/** GetMyCompanyList: the companies an enterprise tutor works for, the job form's only choices for them. */
+const myCompanies: Handler = (ctx) =>
+  ctx.db.query(
+    `select "fCompanyId", "cCompanyName" from "Company" where "fCompanyId" in (${TUTOR_COMPANIES('$1')})
+      order by "cCompanyName", "fCompanyId"`,
+    [signedIn(ctx).userId],
+  );
+
 const addPost: Handler = (ctx, { body }) =>
   ctx.db.tx(async (q) => {
+    await requireOwnCompany(q, signedIn(ctx), (body as Row).fCompanyId ?? null);
     const values = await prepareInsert(q, posts, signedIn(ctx), scopeSchool(body as Row));
     return visibleRow(q, posts, null, await insertRow(q, posts, values));
   });
@@ -168,6 +189,7 @@ const editPost: Handler = (ctx, { body }) =>
     const deadline = input.tDeadline;
     const moved = typeof deadline === 'string' && normalizeDate(deadline, false) !== stored.tDeadline;
     if (published(stored) && moved && pastDeadline(deadline)) throw badRequest(PUBLISHED_DEADLINE_PASSED);
+    await requireOwnCompany(q, signedIn(ctx), input.fCompanyId);
     const values = await prepareUpdate(q, posts, signedIn(ctx), scopeSchool(input, stored));
     await updateRows(q, posts, keys, values);
     return visibleRow(q, posts, null, keys[0]);
@@ -177,4 +199,5 @@ export const recruitmentHandlers: Record<string, Handler> = Object.fromEntries([
   ...Object.entries(STEPS).map(([action, step]) => [`${action}CloudRecruitmentIDS`, chainStep(step)]),
   ['AddCloudRecruitment', addPost],
   ['EditCloudRecruitment', editPost],
+  ['GetMyCompanyList', myCompanies],
 ]);

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../../../../stores/auth.js';
 
 const callOperation = vi.hoisted(() => vi.fn());
 vi.mock('../../../entity-list/index.js', () => ({ callOperation }));
@@ -55,6 +56,7 @@ describe('loadReviewTemplates', () => {
       {
         fTemplateInfoId: 'company',
         cTemplateName: '企业导师评分表',
+        fTemplateType: 4,
         items: [expect.objectContaining({ fTemplateItemId: 'i1', fFontType: 7, cFilePath: '[]' })],
       },
     ]);
@@ -97,6 +99,30 @@ describe('loadStudentReview', () => {
     };
     expect(await loadStudentReview('s1', templates, dictionary)).toEqual([{ ...templates[0], fStatus: 0 }]);
     expect(callOperation).not.toHaveBeenCalled();
+  });
+});
+
+describe("another reviewer's sheet", () => {
+  afterEach(() => {
+    authStore.user = null;
+  });
+
+  it('is read-only, with the reason, for the in-school tutor; open for the enterprise tutor', async () => {
+    const sheet = [
+      { fTemplateInfoId: 'company', cTemplateName: '企业导师评分表', fTemplateType: 4, items: [] },
+    ];
+    authStore.user = {
+      username: 'teacher',
+      avatar: null,
+      roles: ['teacher'],
+      ability: [],
+      info: { fAppUserId: 'u', cRealName: '张文博' },
+    };
+    const [locked] = await loadStudentReview('s1', sheet);
+    expect(locked?.lockedReason).toBe('该评价表由该学生的企业导师填写，你只能查看');
+    authStore.user = { ...authStore.user, roles: ['companyTutor'] };
+    const [open] = await loadStudentReview('s1', sheet);
+    expect(open?.lockedReason).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ReviewTemplate, TemplateValues } from '@practice/ui-kit';
+import { authStore } from '../../../../stores/auth.js';
 import { callOperation } from '../../../entity-list/index.js';
 import { ALL, templateItems } from './work-data.js';
 import {
@@ -9,6 +10,7 @@ import {
   reviewIndex,
   reviewSubmission,
   reviewTemplatesOf,
+  sheetLockOf,
   type TemplateRow,
 } from './work-reviews.js';
 
@@ -26,6 +28,7 @@ export async function loadReviewTemplates(courseId: string): Promise<ReviewTempl
     templates.map(async (t) => ({
       fTemplateInfoId: t.fTemplateInfoId,
       cTemplateName: t.cTemplateName ?? '',
+      fTemplateType: t.fTemplateType ?? null,
       items: await templateItems(t.fTemplateInfoId),
     })),
   );
@@ -74,8 +77,10 @@ export async function loadStudentReview(
   return Promise.all(
     templates.map(async (t) => {
       const reviewId = entries[t.fTemplateInfoId]?.fInternshipStudentGeneralReviewId;
+      const lockedReason = sheetLockOf(authStore.user?.roles ?? [], t.fTemplateType);
       return {
         ...t,
+        ...(lockedReason ? { lockedReason } : {}),
         fStatus: entries[t.fTemplateInfoId]?.fStatus ?? null,
         ...(reviewId ? { values: await reviewValues(reviewId) } : {}),
       };

@@ -1,6 +1,12 @@
 import { HStack, Tabs, Text } from '@chakra-ui/react';
 import { enums } from '@practice/sdk/contract';
-import { type ReviewTemplate, StatusTag, TemplateForm, type TemplateValues } from '@practice/ui-kit';
+import {
+  LockedNote,
+  type ReviewTemplate,
+  StatusTag,
+  TemplateForm,
+  type TemplateValues,
+} from '@practice/ui-kit';
 import { fileUrl, uploaderFor } from '../../../../files/uploads.js';
 
 const upload = uploaderFor('file');
@@ -42,8 +48,10 @@ export function ReviewTabs({ tabs, active, onActive, formIdOf, onSubmit }: Revie
       <ReviewTabList tabs={tabs} />
       {tabs.map((t) => (
         <Tabs.Content key={t.fTemplateInfoId} value={t.fTemplateInfoId} maxW="3xl">
+          <LockedNote template={t} />
           <TemplateForm
             id={formIdOf(t.fTemplateInfoId)}
+            mode={t.lockedReason ? 'readonly' : 'edit'}
             items={t.items}
             {...(t.values ? { values: t.values } : {})}
             hideSubmit

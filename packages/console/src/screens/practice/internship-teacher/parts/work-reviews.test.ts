@@ -6,6 +6,7 @@ import {
   reviewIndex,
   reviewSubmission,
   reviewTemplatesOf,
+  sheetLockOf,
 } from './work-reviews.js';
 
 const templates = [
@@ -131,5 +132,24 @@ describe('remarkOf', () => {
     ];
     expect(remarkOf(items, { a: ' 表现良好 ', b: '其他' })).toBe('表现良好');
     expect(remarkOf(items, { b: '其他' })).toBeUndefined();
+  });
+});
+
+describe('sheetLockOf', () => {
+  it("locks the other reviewer's sheets and leaves the caller's own open", () => {
+    expect(sheetLockOf(['companyTutor'], 4)).toBeUndefined();
+    expect(sheetLockOf(['companyTutor'], 5)).toBe('该评价表由该学生的校内导师填写，你只能查看');
+    expect(sheetLockOf(['companyTutor'], 2)).toMatch(
+      /^该评价表由该学生的校内导师、课程创建者或学校管理员填写/,
+    );
+    expect(sheetLockOf(['teacher'], 4)).toBe('该评价表由该学生的企业导师填写，你只能查看');
+    for (const type of [2, 5, 6]) expect(sheetLockOf(['teacher'], type)).toBeUndefined();
+  });
+
+  it('leaves the school admin the school sheets, and the platform admin reading every sheet', () => {
+    expect(sheetLockOf(['schoolAdmin'], 2)).toBeUndefined();
+    expect(sheetLockOf(['schoolAdmin'], 6)).toBeUndefined();
+    expect(sheetLockOf(['schoolAdmin'], 5)).toBeDefined();
+    for (const type of [2, 4, 5, 6]) expect(sheetLockOf(['platformAdmin'], type)).toBeDefined();
   });
 });

@@ -1,3 +1,4 @@
+import { type Role, roleMayWriteSheet, SHEET_WRITERS } from '@practice/sdk/contract';
 import { InputKind, sortItems, type TemplateFormItem, type TemplateValues } from '@practice/ui-kit';
 
 /*
@@ -9,6 +10,16 @@ import { InputKind, sortItems, type TemplateFormItem, type TemplateValues } from
 
 /** fTemplateType of the templates a review tab may use: overall review and the three grade sheets. */
 export const REVIEW_TEMPLATE_TYPES: ReadonlySet<number> = new Set([2, 4, 5, 6]);
+
+/**
+ * Why a sheet is only read by the caller: it belongs to another reviewer (the contract's SHEET_WRITERS; the
+ * server refuses the write whatever the console shows). Undefined when the caller's roles may write it.
+ */
+export function sheetLockOf(roles: readonly string[], templateType: number | null | undefined) {
+  const rule = SHEET_WRITERS[Number(templateType)];
+  if (!rule || roleMayWriteSheet(roles as Role[], Number(templateType))) return undefined;
+  return `该评价表由${rule.who}填写，你只能查看`;
+}
 
 /** OverallEvaluationStatus: 0 未提交, 1 已评价. A saved tab is a finished review. */
 export const NOT_SUBMITTED = 0;
@@ -24,6 +35,8 @@ export interface TemplateRow {
 export interface ReviewTemplateDef {
   fTemplateInfoId: string;
   cTemplateName: string;
+  /** Which sheet it is (2 总体评价, 4 企业导师评分表, 5 校内导师评分表, 6 答辩评分表): who writes it. */
+  fTemplateType?: number | null;
   items: readonly TemplateFormItem[];
 }
 
