@@ -59,8 +59,16 @@ describe('work reviews as the in-school tutor', () => {
       fInternshipInfoId: course,
       fStatus: 1,
     });
-    const diary = unreviewed.List[0];
-    if (!diary) throw new Error('no unreviewed diary in the demo course');
+    // A student with an in-school tutor only: the teacher's verdict alone decides (a student with an enterprise
+    // tutor too waits for both: diary-two-tutors.e2e.ts).
+    const diary = unreviewed.List.find((d) => d.fIsNeedDiaryReview2 === 0);
+    if (!diary)
+      throw new Error('no unreviewed diary of a student without an enterprise tutor in the demo course');
+    const awaitingMine = await sdk.GetInternshipDiaryPageList({
+      ...ALL,
+      fInternshipInfoId: course,
+      fAwaitingMyReview: 1,
+    });
     await signIn(h.session, DEMO.teacher);
 
     // 实习日志 → the student's name opens 学生日志, where 批阅 shows the diary as its form.
@@ -81,10 +89,11 @@ describe('work reviews as the in-school tutor', () => {
     await dialog.getByRole('button', { name: '通过', exact: true }).click();
     await expectToast(page, '提交成功!');
     await dialog.waitFor({ state: 'hidden' });
-    await row.getByText('审核通过', { exact: true }).waitFor();
-    await row.getByText('记录清楚，继续保持。', { exact: true }).waitFor();
+    // The first tag is the diary's state (日志状态), before each tutor's (校内导师审核, 企业导师审核).
+    await row.getByText('审核通过', { exact: true }).first().waitFor();
+    await row.getByText('校内导师：记录清楚，继续保持。', { exact: true }).waitFor();
     const stored = await sdk.GetInternshipDiaryModel({ fInternshipDiaryId: diary.fInternshipDiaryId });
-    expect([stored.fStatus, stored.cComment, stored.cDiaryName]).toEqual([
+    expect([stored.fStatus, stored.cReview1Comment, stored.cDiaryName]).toEqual([
       2,
       '记录清楚，继续保持。',
       diary.cDiaryName,
@@ -94,14 +103,18 @@ describe('work reviews as the in-school tutor', () => {
     await openCoursePage(page, 'diaries', '实习日志', course);
     await page.getByRole('button', { name: '待批阅', exact: true }).click();
     const queue = page.getByTestId('review-queue');
-    const left = unreviewed.TotalCount - 1;
-    await queue.getByText(`共 ${left} 篇未审核`, { exact: true }).waitFor();
+    const left = awaitingMine.TotalCount - 1;
+    await queue.getByText(`共 ${left} 篇待我批阅`, { exact: true }).waitFor();
     await queue.getByRole('button', { name: '内容详实，继续保持。', exact: true }).click();
     await queue.getByRole('button', { name: '通过', exact: true }).click();
     await expectToast(page, '提交成功!');
-    await queue.getByText(`共 ${left - 1} 篇未审核`, { exact: true }).waitFor();
+    await queue.getByText(`共 ${left - 1} 篇待我批阅`, { exact: true }).waitFor();
     await snap(page, 'review-queue');
-    const after = await sdk.GetInternshipDiaryPageList({ ...ALL, fInternshipInfoId: course, fStatus: 1 });
+    const after = await sdk.GetInternshipDiaryPageList({
+      ...ALL,
+      fInternshipInfoId: course,
+      fAwaitingMyReview: 1,
+    });
     expect(after.TotalCount).toBe(left - 1);
     await page.keyboard.press('Escape');
 

@@ -273,6 +273,18 @@ describe('the student’s diaries on the production wire', () => {
     await review.getByPlaceholder('请输入批阅意见').fill('定位问题思路清楚，注意补充测试数据。');
     await button(review, '通过').click();
     await expectToast(tutor.page, '提交成功!');
+    // The student has an enterprise tutor too: the diary passes once they pass it as well (issue 24; the
+    // whole two-tutor journey is diary-two-tutors.e2e.ts).
+    const enterprise = await sdkFor(h.server, DEMO.companyTutor);
+    const [handedIn] = (
+      await enterprise.GetInternshipDiaryPageList({ pageNumber: 1, pageSize: 10, cDiaryName: DIARY_TITLE })
+    ).List;
+    if (!handedIn) throw new Error('the enterprise tutor does not see the handed-in diary');
+    await enterprise.EditInternshipDiary({
+      fInternshipDiaryId: handedIn.fInternshipDiaryId,
+      fStatus: 2,
+      cComment: '现场照片清楚。',
+    });
 
     // The student reads the verdict at a desktop's width: the passed diary only opens to read.
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -280,12 +292,15 @@ describe('the student’s diaries on the production wire', () => {
     const mine = await viewAt(page, 'diaries-student', '实习日志');
     // The page was kept open while the tutor worked: 查询 asks again.
     await button(mine, '查询').click();
-    await rowWith(page, DIARY_TITLE).getByText('审核通过', { exact: true }).waitFor();
+    // The first tag is the diary's state (日志状态), before each tutor's (校内导师审核, 企业导师审核).
+    await rowWith(page, DIARY_TITLE).getByText('审核通过', { exact: true }).first().waitFor();
     await rowWith(page, DIARY_TITLE).getByText('定位问题思路清楚，注意补充测试数据。').waitFor();
     await rowWith(page, DIARY_TITLE).getByRole('checkbox').check();
     await button(mine, '编辑').click();
     const view = page.getByRole('dialog', { name: '查看日志' });
-    await view.getByText('导师批阅：定位问题思路清楚，注意补充测试数据。').waitFor();
+    const verdicts = view.getByRole('list', { name: '导师批阅' });
+    await verdicts.getByText('定位问题思路清楚，注意补充测试数据。', { exact: true }).waitFor();
+    await verdicts.getByText('现场照片清楚。', { exact: true }).waitFor();
     await expect(view.getByRole('button', { name: '提交' }).count()).resolves.toBe(0);
     await snap(page, 'diary-view-1280');
     await button(view, '关闭').first().click();

@@ -10,6 +10,7 @@ import { waitForScreen } from './shell.js';
 
 // Issue 18, the student side of the training camp (/practice/training-camp-student): one team's life at a
 // phone's width, the tutor's steps through the SDK, and a student of another team kept out of its work.
+// Issue 24: the team fills up by invitations (two accepted, one declined) and enrols once it has its minimum.
 const h = browserHarness({ width: 390, height: 844 });
 
 const GROUP = 'practice/training-camp-student';
@@ -76,13 +77,13 @@ async function arrange(teacher: Sdk, school: Sdk, student: Sdk) {
     cContent: '调研校团委的志愿活动流程，提交需求规格说明书。',
   } as never);
   const classmates = (await student.GetProjectTeamCandidateList({ ...ALL, cProjectInfoId: projectId })).List;
-  const [a, b, c] = classmates;
-  if (!a || !b || !c) throw new Error('too few classmates to form teams');
+  const [a, b, c, d] = classmates;
+  if (!a || !b || !c || !d) throw new Error('too few classmates to form teams');
   const neighbour = await sdkFor(h.server, await userNameOf(c.fAppUserId));
   await neighbour.AddProjectTeam({ cProjectInfoId: projectId, cTeamName: '邻队' } as never);
   return {
     projectId,
-    members: [a, b],
+    members: [a, b, d],
     neighbour,
     neighbourName: await userNameOf(c.fAppUserId),
   };
@@ -140,7 +141,7 @@ async function lookAtEveryPage(session: Session, width: number) {
 }
 
 describe('the training camp for students', () => {
-  it('forms a team, hands in, asks, hands leadership over and keeps other teams out', async () => {
+  it('forms a team by invitation (two accept, one declines), enrols, hands in, asks, hands leadership over and keeps other teams out', async () => {
     const { page } = h.session;
     const teacher = await sdkFor(h.server, DEMO.teacher);
     const student = await sdkFor(h.server, DEMO.student);
@@ -149,10 +150,10 @@ describe('the training camp for students', () => {
       await sdkFor(h.server, DEMO.schoolAdmin),
       student,
     );
-    const [a, b] = members as [(typeof members)[0], (typeof members)[0]];
+    const [a, b, d] = members as [(typeof members)[0], (typeof members)[0], (typeof members)[0]];
     await signIn(h.session, DEMO.student);
 
-    // 1. 报名 on the open project: a team with two classmates, enrolling until the tutor passes it.
+    // 1. 报名 on the open project forms the team with its leader alone, not yet enrolled.
     const all = await openScreen(page, `${GROUP}/all-project-list`);
     const row = rowsOf(page).filter({ hasText: PROJECT }).first();
     // The project's name is a link to its details: the row is chosen by its enrolment cell.
@@ -160,27 +161,107 @@ describe('the training camp for students', () => {
     await button(all, '报名').click();
     const dialog = page.getByTestId('team-dialog');
     await dialog.getByPlaceholder('请输入团队名称').fill(TEAM);
-    await dialog.locator(`[data-classmate="${a.cRealName}"]`).click();
-    await dialog.locator(`[data-classmate="${b.cRealName}"]`).click();
-    await expect
-      .poll(() => dialog.getByTestId('team-picked').textContent())
-      .toBe(`队长：我；队员：${a.cRealName}、${b.cRealName}`);
+    await dialog
+      .getByTestId('team-size-rule')
+      .getByText(/每队2-4人（含队长）/)
+      .waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     await snap(page, 'register-dialog-390');
-    await page.getByRole('button', { name: '提交报名', exact: true }).click();
-    await expectToast(page, '报名成功，等待导师审核');
-    await row.getByText('报名中', { exact: true }).waitFor();
+    await page.getByRole('button', { name: '创建团队', exact: true }).click();
+    await expectToast(page, '团队已创建。请在「我的项目 → 团队成员」邀请至少1名同学，人数达到要求后提交报名');
     await row.getByText(TEAM, { exact: true }).waitFor();
     const team = (await student.GetProjectTeamPageList({ ...ALL, cProjectInfoId: projectId })).List[0];
-    expect(team).toMatchObject({ cTeamName: TEAM, fMemberCount: 3, fIsEnroll: 1 });
+    expect(team).toMatchObject({ cTeamName: TEAM, fMemberCount: 1, fIsEnroll: 0 });
     const teamId = String(team?.cProjectTeamId);
 
-    // 2. The tutor passes the enrolment: 我的项目 shows the team enrolled.
+    // 2. The leader invites three classmates from 团队成员; they are invited, not yet members.
+    const roster = await follow(page, '成员', 'team-member', '团队成员');
+    await button(roster, '邀请成员').click();
+    const invite = page.getByTestId('invite-dialog');
+    for (const m of [a, b, d]) await invite.locator(`[data-classmate="${m.cRealName}"]`).click();
+    await expect
+      .poll(() => invite.getByTestId('invite-picked').textContent())
+      .toBe(`将邀请：${a.cRealName}、${b.cRealName}、${d.cRealName}`);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await snap(page, 'invite-dialog-390');
+    await page.getByRole('button', { name: '发送邀请', exact: true }).click();
+    await expectToast(page, `已向${a.cRealName}、${b.cRealName}、${d.cRealName}发出邀请，对方接受后加入团队`);
+    const invitations = page.getByTestId('team-invitations');
+    for (const m of [a, b, d]) {
+      await invitations.locator(`[data-invitation="${m.cRealName}"]`).getByText('待确认').waitFor();
+    }
+    expect(await rowsOf(page).count()).toBe(1);
+
+    // 3. Alone, the team cannot send its enrolment: the server names the minimum and the count.
+    h.session.allowErrors(/status of 409/);
+    const list = await openScreen(page, `${GROUP}/my-project-list`);
+    await rowsOf(page).filter({ hasText: TEAM }).first().getByText('未报名', { exact: true }).click();
+    await button(list, '提交报名').click();
+    await confirm(page);
+    await page
+      .getByText(/团队人数不足，不能提交报名：该项目每队最少人数为2人，当前1人/)
+      .first()
+      .waitFor();
+
+    // 4. Two invited classmates accept on their phones, one declines; only those who accepted are members.
+    const answer = async (who: (typeof members)[0], accept: boolean) => {
+      const s = await h.openPage({ width: 390, height: 844 });
+      await signIn(s, await userNameOf(who.fAppUserId));
+      await openScreen(s.page, `${GROUP}/all-project-list`);
+      const card = s.page.getByTestId('my-invitations').locator(`[data-invitation="${TEAM}"]`);
+      await card.getByText(`邀请你加入团队「${TEAM}」`).waitFor();
+      expect(await pageWidth(s.page)).toBeLessThanOrEqual(390);
+      if (accept) {
+        await snap(s.page, 'invitation-received-390');
+        await card.getByRole('button', { name: '接受', exact: true }).click();
+        await expectToast(s.page, `已加入团队「${TEAM}」`);
+        await rowsOf(s.page).filter({ hasText: PROJECT }).first().getByText(TEAM, { exact: true }).waitFor();
+      } else {
+        await card.getByRole('button', { name: '拒绝', exact: true }).click();
+        await confirm(s.page);
+        await expectToast(s.page, '已拒绝邀请');
+      }
+      await expect.poll(() => card.count()).toBe(0);
+    };
+    await answer(a, true);
+    await answer(b, false);
+    await answer(d, true);
+    await follow(page, '成员', 'team-member', '团队成员');
+    for (const m of [a, d])
+      await rowsOf(page)
+        .filter({ hasText: String(m.cRealName) })
+        .first()
+        .waitFor();
+    expect(
+      await rowsOf(page)
+        .filter({ hasText: String(b.cRealName) })
+        .count(),
+    ).toBe(0);
+    await invitations.locator(`[data-invitation="${a.cRealName}"]`).getByText('已接受').waitFor();
+    await invitations.locator(`[data-invitation="${b.cRealName}"]`).getByText('已拒绝').waitFor();
+    await invitations.locator(`[data-invitation="${d.cRealName}"]`).getByText('已接受').waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await snap(page, 'team-member-invitations-390');
+
+    // 5. With three members the leader sends the enrolment.
+    const again = await openScreen(page, `${GROUP}/my-project-list`);
+    await rowsOf(page).filter({ hasText: TEAM }).first().getByText('未报名', { exact: true }).click();
+    await button(again, '提交报名').click();
+    await confirm(page);
+    await expectToast(page, '报名已提交，等待导师审核');
+    await rowsOf(page).filter({ hasText: TEAM }).first().getByText('报名中', { exact: true }).waitFor();
+    expect(await student.GetProjectTeamModel({ cProjectTeamId: teamId })).toMatchObject({
+      fMemberCount: 3,
+      fIsEnroll: 1,
+    });
+
+    // 6. The tutor passes the enrolment: 我的项目 shows the team enrolled.
     await teacher.AuthProjectTeamIDS({ ids: [teamId] });
-    await openScreen(page, `${GROUP}/my-project-list`);
+    // 我的项目 is still open from step 5: 查询 asks the server again.
+    await button(await openScreen(page, `${GROUP}/my-project-list`), '查询').click();
     await rowsOf(page).filter({ hasText: TEAM }).first().getByText('已报名', { exact: true }).waitFor();
 
-    // 3. The leader hands the task in; the tutor sends it back with a comment; it is handed in again.
+    // 7. The leader hands the task in; the tutor sends it back with a comment; it is handed in again.
     const file = join(tmpdir(), '需求规格说明书.txt');
     writeFileSync(file, '校园志愿服务管理平台需求规格说明书 v1');
     const handIn = async (note: string) => {
@@ -215,7 +296,7 @@ describe('the training camp for students', () => {
     await teacher.AuthProjectTeamTaskIDS({ ids: [workId] });
     expect((await student.GetProjectTeamTaskModel({ cProjectTeamTaskId: workId })).fStatus).toBe(1);
 
-    // 4. A member asks a question; the tutor replies; the member reads the reply.
+    // 8. A member asks a question; the tutor replies; the member reads the reply.
     const member = await h.openPage({ width: 390, height: 844 });
     await signIn(member, await userNameOf(a.fAppUserId));
     const questions = await follow(member.page, '答疑', 'question', '项目答疑');
@@ -236,8 +317,7 @@ describe('the training camp for students', () => {
     expect(await pageWidth(member.page)).toBeLessThanOrEqual(390);
     await snap(member.page, 'question-replied-390');
 
-    // 5. The leader may not leave while others remain; hands leadership to the member, then leaves.
-    h.session.allowErrors(/status of 409/);
+    // 9. The leader may not leave while others remain; hands leadership to the member, then leaves.
     const mine = await openScreen(page, `${GROUP}/my-project-list`);
     await rowsOf(page).filter({ hasText: TEAM }).first().getByText('已报名', { exact: true }).click();
     await button(mine, '退出团队').click();
@@ -246,13 +326,13 @@ describe('the training camp for students', () => {
       .getByText(/队长不能直接退出团队，请先将队长转让给其他成员/)
       .first()
       .waitFor();
-    const roster = await follow(page, '成员', 'team-member', '团队成员');
+    const members2 = await follow(page, '成员', 'team-member', '团队成员');
     await rowsOf(page)
       .filter({ hasText: String(a.cRealName) })
       .first()
       .getByText('队员', { exact: true })
       .click();
-    await button(roster, '设为队长').click();
+    await button(members2, '设为队长').click();
     await confirm(page);
     await expectToast(page, '队长已转让');
     await rowsOf(page)
@@ -261,15 +341,15 @@ describe('the training camp for students', () => {
       .getByText('队长', { exact: true })
       .waitFor();
     await snap(page, 'team-member-leader-390');
-    const again = await openScreen(page, `${GROUP}/my-project-list`);
+    const leaving = await openScreen(page, `${GROUP}/my-project-list`);
     await rowsOf(page).filter({ hasText: TEAM }).first().getByText('已报名', { exact: true }).click();
-    await button(again, '退出团队').click();
+    await button(leaving, '退出团队').click();
     await confirm(page);
     await expectToast(page, '已退出团队');
     await expect.poll(() => rowsOf(page).filter({ hasText: TEAM }).count()).toBe(0);
     expect((await teacher.GetProjectTeamModel({ cProjectTeamId: teamId })).fMemberCount).toBe(2);
 
-    // 6. A student of another team: the team's pages show nothing of it, and the server refuses its work.
+    // 10. A student of another team: the team's pages show nothing of it, and the server refuses its work.
     const other = await h.openPage({ width: 1280, height: 900 });
     other.allowErrors(/status of 403/);
     await signIn(other, neighbourName);

@@ -26,7 +26,7 @@ export {
   chainedStatusColumn,
   chainedStatusText,
 } from './status-chain.js';
-export { StatusTag, type StatusTagProps } from './status-tag.js';
+export { LateTag, lateDaysOf, StatusTag, type StatusTagProps } from './status-tag.js';
 export * from './template-form/index.js';
 export { UiKitProvider, type UiKitProviderProps } from './theme/provider.js';
 export { THEME_BRAND_SOLID, THEME_LABELS, THEME_NAMES, type ThemeName, themeSystem } from './theme/themes.js';

@@ -3,7 +3,7 @@ import { enums } from '@practice/sdk/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ChainedStatusTag } from './status-chain.js';
-import { StatusTag } from './status-tag.js';
+import { LateTag, StatusTag } from './status-tag.js';
 
 const meta = {
   title: '基础/状态标签 StatusTag',
@@ -66,5 +66,20 @@ export const JobStatusChain: Story = {
   play: async ({ canvas }) => {
     for (const text of ['未审核', '未发布', '招聘中', '已结束'])
       await expect(canvas.getByText(text)).toBeVisible();
+  },
+};
+
+/** A hand-in's days late (fLateDays) in the danger colour; nothing for work that came on time. */
+export const LateHandIn: Story = {
+  render: () => (
+    <HStack>
+      <StatusTag enumDef={enums.ReviewStatus} value={0} />
+      <LateTag days={3} />
+      <LateTag days={0} />
+    </HStack>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('逾期 3 天')).toBeVisible();
+    await expect(canvas.queryByText(/逾期 0 天/)).toBeNull();
   },
 };

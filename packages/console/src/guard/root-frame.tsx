@@ -2,6 +2,7 @@ import { Box, Spinner } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { PasswordFirstSlot } from '../password-first/password-first-slot.js';
 import { busyStore } from '../sdk-fetch.js';
 import { findRoute, routesStore } from '../stores/routes.js';
 import { settingsStore } from '../stores/settings.js';
@@ -55,11 +56,20 @@ export function RootFrame() {
       {showProgressBar && <ProgressBar active={navigation.state !== 'idle'} />}
       <Outlet />
       <WriteOverlay />
+      <PasswordFirstSlot />
     </>
   );
 }
 
-/** Shown while the first navigation's guard runs (the bar only; the page is still blank). */
+/**
+ * Shown while the first navigation's guard runs (the bar only; the page is still blank), and the
+ * password-first dialog when a reloaded page's sign-in must change its password before its routes load.
+ */
 export function FirstLoad() {
-  return <ProgressBar active />;
+  return (
+    <>
+      <ProgressBar active />
+      <PasswordFirstSlot />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { CORE_INTERFACE_ERROR, INVALID_RESPONSE_TEXT, isSdkError } from '@practice/sdk';
 import { SCREENS } from '@practice/sdk/contract';
 import { notify } from '@practice/ui-kit';
+import { awaitOwnPassword } from '../password-first/password-first-store.js';
 import { sdk } from '../sdk.js';
 import { authStore, isSessionUser } from '../stores/auth.js';
 import { type BuiltRoutes, buildRoutes } from './build-routes.js';
@@ -19,6 +20,8 @@ async function fetchUser() {
     notify('error', CORE_INTERFACE_ERROR);
     throw new Error(CORE_INTERFACE_ERROR);
   }
+  // A password an administrator gave opens nothing else (428) until the account has chosen its own.
+  if ((info as { mustChangePassword?: boolean }).mustChangePassword === true) await awaitOwnPassword();
   const { username, avatar, roles, ability } = info;
   authStore.user = { username, avatar, roles, ability, info: info.info };
   return authStore.user;

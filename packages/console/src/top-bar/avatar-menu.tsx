@@ -1,19 +1,15 @@
 import { Avatar, Box, Flex, Menu, Portal } from '@chakra-ui/react';
-import { ChangePasswordDialog, confirmLogout, type PasswordChange } from '@practice/ui-kit';
+import { ChangePasswordDialog, confirmLogout } from '@practice/ui-kit';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { changeOwnPassword } from '../password-first/change-own-password.js';
 import { authStore, resetSession, signOut } from '../stores/auth.js';
 
 /*
  * The avatar menu (SPEC §2.2): 修改密码 and 退出登录. The server ends the sign-in when the password changes,
  * so a successful change also ends the session here and asks for the new password at the login page.
  */
-
-async function changePassword({ oldPassword, newPassword }: PasswordChange) {
-  const { sdk } = await import('../sdk.js');
-  return sdk.ChangePass({ oldPassword, newPassword, cPassword: newPassword, cCheckPassword: newPassword });
-}
 
 export function AvatarMenu() {
   const { user } = useSnapshot(authStore);
@@ -66,7 +62,7 @@ export function AvatarMenu() {
       <ChangePasswordDialog
         open={changing}
         onSubmit={async (change) => {
-          await changePassword(change);
+          await changeOwnPassword(change);
           changed.current = true;
         }}
         onClose={() => {

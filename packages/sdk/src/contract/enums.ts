@@ -128,6 +128,25 @@ export const TutorType = defineEnum('fTutorType', '导师类型', [
   [2, '企业导师'],
   [3, '领导'],
 ]);
+/**
+ * What kind of user an account is, by the widest built-in role it holds (auth/caller.ts BREADTH): the type
+ * filter of 用户管理. The server works it out from the account's roles on every read (computedChoice).
+ */
+export const AccountType = defineEnum('fUserType', '用户类型', [
+  [1, '平台管理员'],
+  [2, '学校管理员'],
+  [3, '校内导师'],
+  [4, '企业导师'],
+  [5, '学生'],
+]);
+/**
+ * An account given its password by an administrator (added, imported, reset) changes it at its next sign-in
+ * before doing anything else; its own password change clears the mark.
+ */
+export const PasswordState = defineEnum('fMustChangePassword', '密码状态', [
+  [0, '已自行设置', 'success'],
+  [1, '待首次修改', 'warning'],
+]);
 export const AddUserType = defineEnum('addUserType', '用户类型', [
   ['teacher', '教师'],
   ['student', '学生'],

@@ -233,7 +233,7 @@ export const ref = (label: string, entity: string, o: FieldOptions = {}) =>
  */
 export const computedChoice = <V extends number | string>(
   e: EnumDef<V>,
-  o: Pick<FieldOptions, 'column'> = {},
+  o: Pick<FieldOptions, 'column' | 'searchable'> = {},
 ) =>
   make(
     'enum',

@@ -1,13 +1,16 @@
 export * from './apis.js';
 export * from './catalogue.js';
 export * from './date-order.js';
+export * from './entities/internship/diary-review.js';
 export { PUBLIC_APP_SETTING_KEYS } from './entities/system/app-setting.js';
 export * from './entity.js';
 export * from './enum.js';
 export * as enums from './enums.js';
 export * from './field.js';
 export * from './issues.js';
+export * from './late-work.js';
 export * from './operation.js';
+export * from './password-first.js';
 export * from './refusals.js';
 export * from './roles.js';
 export * from './score-sheets.js';

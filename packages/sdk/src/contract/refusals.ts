@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import type { OperationDef } from './operation.js';
+import {
+  CALLS_BEFORE_PASSWORD_CHANGE,
+  PASSWORD_CHANGE_FIRST,
+  PASSWORD_CHANGE_FIRST_STATUS,
+} from './password-first.js';
 
 /*
  * Which refusals each operation can answer: the one declaration the OpenAPI documents list (scripts/openapi.ts)
@@ -84,6 +89,12 @@ export const REFUSALS: readonly Refusal[] = [
     status: 422,
     description: '导入的文件无法解析或内容不安全',
     applies: (op) => !!op.multipart && /Import/.test(op.name),
+  },
+  {
+    name: 'PreconditionRequired',
+    status: PASSWORD_CHANGE_FIRST_STATUS,
+    description: PASSWORD_CHANGE_FIRST,
+    applies: (op) => op.grants !== 'public' && !CALLS_BEFORE_PASSWORD_CHANGE.includes(op.name),
   },
   {
     name: 'TooManyRequests',

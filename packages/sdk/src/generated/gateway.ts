@@ -482,6 +482,15 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description 首次登录或密码已重置，请先修改密码 */
+        PreconditionRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description 请求头过大 */
         RequestHeaderFieldsTooLarge: {
             headers: {
@@ -585,6 +594,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -618,6 +628,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -651,6 +662,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -684,6 +696,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -781,6 +794,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -814,6 +828,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -847,6 +862,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -880,6 +896,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -913,6 +930,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -1040,6 +1058,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };

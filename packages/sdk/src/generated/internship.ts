@@ -3145,6 +3145,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/InternshipDiaryReview/GetInternshipDiaryReviewModel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 日志批阅记录详情 */
+        get: operations["GetInternshipDiaryReviewModel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/InternshipDiaryReview/GetInternshipDiaryReviewPageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 日志批阅记录分页列表 */
+        get: operations["GetInternshipDiaryReviewPageList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/InternshipInfo/AddInternshipInfo": {
         parameters: {
             query?: never;
@@ -6290,6 +6324,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/ProjectTeam/EnrollProjectTeam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 提交报名 */
+        post: operations["EnrollProjectTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/ProjectTeam/ExitProjectTeam": {
         parameters: {
             query?: never;
@@ -6386,6 +6437,108 @@ export type paths = {
         put?: never;
         /** 取消审核项目团队 */
         post: operations["UnAuthProjectTeamIDS"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ProjectTeamInvitation/AcceptProjectTeamInvitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 接受团队邀请 */
+        post: operations["AcceptProjectTeamInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ProjectTeamInvitation/AddProjectTeamInvitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增团队邀请 */
+        post: operations["AddProjectTeamInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ProjectTeamInvitation/DeclineProjectTeamInvitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 拒绝团队邀请 */
+        post: operations["DeclineProjectTeamInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ProjectTeamInvitation/GetProjectTeamInvitationModel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 团队邀请详情 */
+        get: operations["GetProjectTeamInvitationModel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ProjectTeamInvitation/GetProjectTeamInvitationPageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 团队邀请分页列表 */
+        get: operations["GetProjectTeamInvitationPageList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ProjectTeamInvitation/WithdrawProjectTeamInvitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 撤回团队邀请 */
+        post: operations["WithdrawProjectTeamInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8096,6 +8249,14 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        AcceptProjectTeamInvitationBody: {
+            cProjectTeamInvitationId: string;
+        };
+        AcceptProjectTeamInvitationResponse: {
+            Code: number | string;
+            Content: unknown;
+            Message?: string | null;
+        };
         AddClassBody: {
             cClassName: string;
             cHeadTeacher?: string | null;
@@ -8481,8 +8642,12 @@ export type components = {
         AddInternshipDiaryBody: {
             cComment?: string | null;
             cDiaryName: string;
+            cReview1Comment?: string | null;
+            cReview2Comment?: string | null;
             fInternshipInfoId: string;
             fInternshipStudentId: string;
+            fReview1Status?: (1 | 2 | 3) | null;
+            fReview2Status?: (1 | 2 | 3) | null;
             fStatus?: (0 | 1 | 2 | 3) | null;
             fTemplateInfoId?: string | null;
             tDiaryDate: string;
@@ -8879,6 +9044,16 @@ export type components = {
             fLeaderUserId?: string | null;
             fSchoolId?: string | null;
             fScore?: number | null;
+        };
+        AddProjectTeamInvitationBody: {
+            cProjectInfoId: string;
+            cProjectTeamId: string;
+            fInviteeUserId: string;
+        };
+        AddProjectTeamInvitationResponse: {
+            Code: number | string;
+            Content: components["schemas"]["ProjectTeamInvitationRow"];
+            Message?: string | null;
         };
         AddProjectTeamResponse: {
             Code: number | string;
@@ -9740,6 +9915,11 @@ export type components = {
             Content: components["schemas"]["TemplateBatchInfoRow"];
             Message?: string | null;
         };
+        DeclineProjectTeamInvitationResponse: {
+            Code: number | string;
+            Content: unknown;
+            Message?: string | null;
+        };
         DeleteClassIDSResponse: {
             Code: number | string;
             Content: unknown;
@@ -10476,9 +10656,13 @@ export type components = {
         EditInternshipDiaryBody: {
             cComment?: string | null;
             cDiaryName?: string;
+            cReview1Comment?: string | null;
+            cReview2Comment?: string | null;
             fInternshipDiaryId: string;
             fInternshipInfoId?: string;
             fInternshipStudentId?: string;
+            fReview1Status?: (1 | 2 | 3) | null;
+            fReview2Status?: (1 | 2 | 3) | null;
             fStatus?: (0 | 1 | 2 | 3) | null;
             fTemplateInfoId?: string | null;
             tDiaryDate?: string;
@@ -11192,6 +11376,14 @@ export type components = {
             Content: components["schemas"]["TypeKeyRow"];
             Message?: string | null;
         };
+        EnrollProjectTeamBody: {
+            cProjectTeamId: string;
+        };
+        EnrollProjectTeamResponse: {
+            Code: number | string;
+            Content: unknown;
+            Message?: string | null;
+        };
         /** @description 请求被拒绝：Code 与 HTTP 状态码相同，Message 为中文说明 */
         ErrorEnvelope: {
             /** @description HTTP 状态码 */
@@ -11224,9 +11416,6 @@ export type components = {
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
-        };
-        ExitProjectTeamBody: {
-            cProjectTeamId: string;
         };
         ExitProjectTeamResponse: {
             Code: number | string;
@@ -11718,6 +11907,22 @@ export type components = {
             Code: number | string;
             Content: {
                 List: components["schemas"]["InternshipDiaryRow"][];
+                PageCount: number;
+                PageIndex: number;
+                PageSize: number;
+                TotalCount: number;
+            };
+            Message?: string | null;
+        };
+        GetInternshipDiaryReviewModelResponse: {
+            Code: number | string;
+            Content: components["schemas"]["InternshipDiaryReviewRow"];
+            Message?: string | null;
+        };
+        GetInternshipDiaryReviewPageListResponse: {
+            Code: number | string;
+            Content: {
+                List: components["schemas"]["InternshipDiaryReviewRow"][];
                 PageCount: number;
                 PageIndex: number;
                 PageSize: number;
@@ -12223,6 +12428,22 @@ export type components = {
             };
             Message?: string | null;
         };
+        GetProjectTeamInvitationModelResponse: {
+            Code: number | string;
+            Content: components["schemas"]["ProjectTeamInvitationRow"];
+            Message?: string | null;
+        };
+        GetProjectTeamInvitationPageListResponse: {
+            Code: number | string;
+            Content: {
+                List: components["schemas"]["ProjectTeamInvitationRow"][];
+                PageCount: number;
+                PageIndex: number;
+                PageSize: number;
+                TotalCount: number;
+            };
+            Message?: string | null;
+        };
         GetProjectTeamModelResponse: {
             Code: number | string;
             Content: components["schemas"]["ProjectTeamRow"];
@@ -12555,6 +12776,20 @@ export type components = {
         } & {
             [key: string]: unknown;
         };
+        InternshipDiaryReviewRow: {
+            cComment?: string | null;
+            cReviewUserName?: string | null;
+            fInternshipDiaryId: string;
+            fInternshipDiaryReviewId: string;
+            fReviewerType?: (0 | 1 | 2) | null;
+            fReviewUserId?: string | null;
+            fRound?: number | null;
+            fStatus?: (1 | 2 | 3) | null;
+            tCreateDate?: string | null;
+            tReviewDate?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
         InternshipDiaryRow: {
             cClassName?: string | null;
             cComment?: string | null;
@@ -12562,16 +12797,29 @@ export type components = {
             cInternshipName?: string | null;
             cNumber?: string | null;
             cRealName?: string | null;
+            cReview1Comment?: string | null;
+            cReview1UserName?: string | null;
+            cReview2Comment?: string | null;
+            cReview2UserName?: string | null;
             cTemplateName?: string | null;
             fInternshipDiaryId: string;
             fInternshipInfoId: string;
             fInternshipStudentId: string;
+            fIsNeedDiaryReview1?: number | null;
+            fIsNeedDiaryReview2?: number | null;
+            fLateDays?: number | null;
+            fReview1Status?: (1 | 2 | 3) | null;
+            fReview1UserId?: string | null;
+            fReview2Status?: (1 | 2 | 3) | null;
+            fReview2UserId?: string | null;
             fStatus?: (0 | 1 | 2 | 3) | null;
             fStudentUserId?: string | null;
             fTemplateInfoId?: string | null;
             fWeek?: number | null;
             tCreateDate?: string | null;
             tDiaryDate: string;
+            tReview1Date?: string | null;
+            tReview2Date?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -12910,6 +13158,7 @@ export type components = {
             fInternshipStudentId: string;
             fInternshipSummaryId: string;
             fInternshipSummaryTaskId: string;
+            fLateDays?: number | null;
             fStatus?: (0 | 1) | null;
             fStudentUserId?: string | null;
             tCreateDate?: string | null;
@@ -13195,6 +13444,7 @@ export type components = {
             cPracticeTaskId: string;
             cRealName?: string | null;
             cTaskName?: string | null;
+            fLateDays?: number | null;
             fScore?: number | null;
             fStatus?: (0 | 1 | 2) | null;
             fStudentUserId?: string | null;
@@ -13320,6 +13570,23 @@ export type components = {
         } & {
             [key: string]: unknown;
         };
+        ProjectTeamInvitationRow: {
+            cInviteeName?: string | null;
+            cInviteeNumber?: string | null;
+            cInviterName?: string | null;
+            cProjectInfoId: string;
+            cProjectName?: string | null;
+            cProjectTeamId: string;
+            cProjectTeamInvitationId: string;
+            cTeamName?: string | null;
+            fInviteeUserId: string;
+            fInviterUserId?: string | null;
+            fStatus?: (0 | 1 | 2 | 3) | null;
+            tCreateDate?: string | null;
+            tReplyDate?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
         ProjectTeamRow: {
             cDesc?: string | null;
             cLeaderName?: string | null;
@@ -13368,6 +13635,7 @@ export type components = {
             cSubmitUserName?: string | null;
             cTaskName?: string | null;
             cTeamName?: string | null;
+            fLateDays?: number | null;
             fScore?: number | null;
             fStatus?: (0 | 1 | 2) | null;
             fSubmitUserId?: string | null;
@@ -13773,6 +14041,7 @@ export type components = {
             fInternshipStudentId: string;
             fInternshipSummaryId: string;
             fInternshipSummaryTaskId: string;
+            fLateDays?: number | null;
             fStatus?: (0 | 1) | null;
             fStudentUserId?: string | null;
             tCreateDate?: string | null;
@@ -13803,6 +14072,11 @@ export type components = {
                 cThumbnailSPath?: string | null;
                 fSize?: number | null;
             })[];
+            Message?: string | null;
+        };
+        WithdrawProjectTeamInvitationResponse: {
+            Code: number | string;
+            Content: unknown;
             Message?: string | null;
         };
     };
@@ -13845,6 +14119,15 @@ export type components = {
         };
         /** @description 上传的文件过大（分片合并后也是），或导入的文件解压后过大、行数过多 */
         PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 首次登录或密码已重置，请先修改密码 */
+        PreconditionRequired: {
             headers: {
                 [name: string]: unknown;
             };
@@ -13955,6 +14238,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -13987,6 +14271,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14017,6 +14302,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14046,6 +14332,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14077,6 +14364,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14106,6 +14394,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14139,6 +14428,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14172,6 +14462,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14205,6 +14496,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14235,6 +14527,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14274,6 +14567,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14307,6 +14601,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14340,6 +14635,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14373,6 +14669,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14406,6 +14703,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14436,6 +14734,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14478,6 +14777,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14511,6 +14811,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14544,6 +14845,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14577,6 +14879,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14610,6 +14913,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14640,6 +14944,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14679,6 +14984,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14712,6 +15018,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14745,6 +15052,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14778,6 +15086,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14811,6 +15120,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14844,6 +15154,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14874,6 +15185,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14912,6 +15224,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14945,6 +15258,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -14978,6 +15292,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15011,6 +15326,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15041,6 +15357,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15078,6 +15395,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15111,6 +15429,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15144,6 +15463,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15177,6 +15497,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15210,6 +15531,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15240,6 +15562,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15282,6 +15605,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15315,6 +15639,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15348,6 +15673,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15381,6 +15707,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15414,6 +15741,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15444,6 +15772,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15483,6 +15812,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15516,6 +15846,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15549,6 +15880,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15582,6 +15914,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15615,6 +15948,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15648,6 +15982,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15678,6 +16013,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15716,6 +16052,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15749,6 +16086,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15782,6 +16120,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15815,6 +16154,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15845,6 +16185,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15882,6 +16223,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15915,6 +16257,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15948,6 +16291,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -15978,6 +16322,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16016,6 +16361,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16049,6 +16395,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16082,6 +16429,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16115,6 +16463,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16145,6 +16494,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16185,6 +16535,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16218,6 +16569,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16251,6 +16603,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16284,6 +16637,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16317,6 +16671,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16350,6 +16705,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16380,6 +16736,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16428,6 +16785,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16461,6 +16819,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16494,6 +16853,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16527,6 +16887,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16560,6 +16921,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16593,6 +16955,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16626,6 +16989,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16659,6 +17023,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16692,6 +17057,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16725,6 +17091,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16758,6 +17125,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16791,6 +17159,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16821,6 +17190,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16860,6 +17230,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16893,6 +17264,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16926,6 +17298,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16959,6 +17332,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -16992,6 +17366,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17025,6 +17400,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17058,6 +17434,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17088,6 +17465,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17128,6 +17506,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17161,6 +17540,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17194,6 +17574,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17227,6 +17608,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17260,6 +17642,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17290,6 +17673,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17329,6 +17713,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17362,6 +17747,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17395,6 +17781,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17428,6 +17815,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17458,6 +17846,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17500,6 +17889,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17533,6 +17923,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17566,6 +17957,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17599,6 +17991,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17632,6 +18025,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17662,6 +18056,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17704,6 +18099,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17737,6 +18133,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17770,6 +18167,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17803,6 +18201,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17836,6 +18235,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17866,6 +18266,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17905,6 +18306,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17938,6 +18340,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -17971,6 +18374,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18004,6 +18408,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18037,6 +18442,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18070,6 +18476,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18100,6 +18507,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18138,6 +18546,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18171,6 +18580,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18204,6 +18614,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18237,6 +18648,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18270,6 +18682,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18300,6 +18713,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18330,6 +18744,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18368,6 +18783,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18401,6 +18817,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18434,6 +18851,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18467,6 +18885,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18500,6 +18919,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18533,6 +18953,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18563,6 +18984,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18602,6 +19024,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18635,6 +19058,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18668,6 +19092,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18701,6 +19126,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18734,6 +19160,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18764,6 +19191,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18801,6 +19229,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18828,6 +19257,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18861,6 +19291,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18894,6 +19325,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18927,6 +19359,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18960,6 +19393,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -18993,6 +19427,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19023,6 +19458,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19064,6 +19500,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19097,6 +19534,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19130,6 +19568,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19163,6 +19602,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19196,6 +19636,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19226,6 +19667,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19266,6 +19708,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19294,6 +19737,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19327,6 +19771,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19360,6 +19805,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19393,6 +19839,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19426,6 +19873,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19456,6 +19904,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19493,6 +19942,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19524,6 +19974,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19557,6 +20008,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19590,6 +20042,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19623,6 +20076,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19653,6 +20107,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19690,6 +20145,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19723,6 +20179,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19756,6 +20213,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19789,6 +20247,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19822,6 +20281,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19852,6 +20312,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19859,6 +20320,7 @@ export interface operations {
         parameters: {
             query?: {
                 cDiaryName?: string;
+                fAwaitingMyReview?: number;
                 fInternshipInfoId?: string;
                 fInternshipStudentId?: string;
                 fIsNeedDiaryReview1?: number;
@@ -19869,7 +20331,7 @@ export interface operations {
                 fWeek?: number;
                 pageNumber?: number;
                 pageSize?: number;
-                sortName?: "cDiaryName" | "tDiaryDate" | "fWeek" | "tCreateDate";
+                sortName?: "cDiaryName" | "tDiaryDate" | "fWeek" | "fLateDays" | "tCreateDate";
                 sortOrder?: "asc" | "desc";
                 tCreateDateBegin?: string;
                 tCreateDateEnd?: string;
@@ -19898,6 +20360,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19931,6 +20394,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19964,6 +20428,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -19997,6 +20462,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20030,6 +20496,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20060,6 +20527,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20102,6 +20570,76 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetInternshipDiaryReviewModel: {
+        parameters: {
+            query: {
+                fInternshipDiaryReviewId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetInternshipDiaryReviewModelResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetInternshipDiaryReviewPageList: {
+        parameters: {
+            query?: {
+                fInternshipDiaryId?: string;
+                fReviewerType?: number;
+                pageNumber?: number;
+                pageSize?: number;
+                sortName?: "fRound" | "tReviewDate" | "tCreateDate";
+                sortOrder?: "asc" | "desc";
+                tCreateDateBegin?: string;
+                tCreateDateEnd?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetInternshipDiaryReviewPageListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20135,6 +20673,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20168,6 +20707,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20201,6 +20741,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20234,6 +20775,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20267,6 +20809,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20299,6 +20842,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20329,6 +20873,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20372,6 +20917,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20404,6 +20950,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20437,6 +20984,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20470,6 +21018,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20503,6 +21052,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20536,6 +21086,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20569,6 +21120,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20599,6 +21151,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20640,6 +21193,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20673,6 +21227,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20706,6 +21261,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20739,6 +21295,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20769,6 +21326,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20807,6 +21365,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20840,6 +21399,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20873,6 +21433,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20906,6 +21467,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20939,6 +21501,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -20969,6 +21532,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21006,6 +21570,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21037,6 +21602,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21070,6 +21636,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21103,6 +21670,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21136,6 +21704,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21169,6 +21738,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21201,6 +21771,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21231,6 +21802,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21273,6 +21845,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21315,6 +21888,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21345,6 +21919,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21379,6 +21954,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21412,6 +21988,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21445,6 +22022,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21478,6 +22056,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21511,6 +22090,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21541,6 +22121,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21583,6 +22164,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21616,6 +22198,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21649,6 +22232,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21682,6 +22266,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21715,6 +22300,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21745,6 +22331,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21783,6 +22370,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21816,6 +22404,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21849,6 +22438,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21882,6 +22472,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21912,6 +22503,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21953,6 +22545,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -21986,6 +22579,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22019,6 +22613,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22052,6 +22647,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22082,6 +22678,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22121,6 +22718,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22154,6 +22752,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22187,6 +22786,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22220,6 +22820,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22250,6 +22851,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22264,7 +22866,7 @@ export interface operations {
                 fStatus?: number;
                 pageNumber?: number;
                 pageSize?: number;
-                sortName?: "cTitle" | "tSubmitDate" | "tCreateDate";
+                sortName?: "cTitle" | "tSubmitDate" | "fLateDays" | "tCreateDate";
                 sortOrder?: "asc" | "desc";
                 tCreateDateBegin?: string;
                 tCreateDateEnd?: string;
@@ -22293,6 +22895,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22326,6 +22929,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22359,6 +22963,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22392,6 +22997,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22425,6 +23031,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22458,6 +23065,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22488,6 +23096,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22527,6 +23136,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22560,6 +23170,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22593,6 +23204,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22626,6 +23238,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22659,6 +23272,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22689,6 +23303,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22730,6 +23345,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22762,6 +23378,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22795,6 +23412,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22828,6 +23446,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22861,6 +23480,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22894,6 +23514,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22924,6 +23545,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22962,6 +23584,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -22995,6 +23618,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23028,6 +23652,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23061,6 +23686,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23094,6 +23720,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23127,6 +23754,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23157,6 +23785,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23204,6 +23833,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23236,6 +23866,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23269,6 +23900,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23302,6 +23934,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23335,6 +23968,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23368,6 +24002,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23398,6 +24033,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23434,6 +24070,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23467,6 +24104,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23500,6 +24138,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23533,6 +24172,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23566,6 +24206,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23596,6 +24237,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23635,6 +24277,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23668,6 +24311,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23701,6 +24345,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23734,6 +24379,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23764,6 +24410,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23801,6 +24448,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23832,6 +24480,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23865,6 +24514,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23898,6 +24548,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23931,6 +24582,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23964,6 +24616,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -23997,6 +24650,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24030,6 +24684,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24060,6 +24715,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24101,6 +24757,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24145,6 +24802,7 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24178,6 +24836,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24211,6 +24870,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24244,6 +24904,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24277,6 +24938,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24310,6 +24972,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24343,6 +25006,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24373,6 +25037,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24385,7 +25050,7 @@ export interface operations {
                 fStudentUserId?: string;
                 pageNumber?: number;
                 pageSize?: number;
-                sortName?: "tSubmitDate" | "fScore" | "tCreateDate";
+                sortName?: "tSubmitDate" | "fLateDays" | "fScore" | "tCreateDate";
                 sortOrder?: "asc" | "desc";
                 tCreateDateBegin?: string;
                 tCreateDateEnd?: string;
@@ -24414,6 +25079,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24447,6 +25113,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24480,6 +25147,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24513,6 +25181,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24546,6 +25215,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24579,6 +25249,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24609,6 +25280,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24646,6 +25318,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24679,6 +25352,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24712,6 +25386,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24745,6 +25420,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24775,6 +25451,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24814,6 +25491,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24847,6 +25525,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24880,6 +25559,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24913,6 +25593,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24946,6 +25627,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -24979,6 +25661,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25009,6 +25692,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25055,6 +25739,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25088,6 +25773,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25121,6 +25807,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25154,6 +25841,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25187,6 +25875,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25217,6 +25906,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25254,6 +25944,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25287,6 +25978,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25320,6 +26012,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25353,6 +26046,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25386,6 +26080,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25416,6 +26111,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25457,6 +26153,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25490,6 +26187,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25523,6 +26221,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25556,6 +26255,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25589,6 +26289,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25622,6 +26323,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25655,6 +26357,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25685,6 +26388,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25724,6 +26428,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25757,6 +26462,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25790,6 +26496,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25823,6 +26530,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25853,6 +26561,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25890,6 +26599,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25921,6 +26631,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25954,6 +26665,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -25987,6 +26699,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26020,6 +26733,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26050,6 +26764,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26090,6 +26805,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26123,6 +26839,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26156,6 +26873,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26189,6 +26907,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26222,6 +26941,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26255,6 +26975,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26288,6 +27009,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26321,6 +27043,41 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    EnrollProjectTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnrollProjectTeamBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollProjectTeamResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26333,7 +27090,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ExitProjectTeamBody"];
+                "application/json": components["schemas"]["EnrollProjectTeamBody"];
             };
         };
         responses: {
@@ -26354,6 +27111,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26389,6 +27147,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26423,6 +27182,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26453,6 +27213,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26495,6 +27256,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26528,6 +27290,214 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    AcceptProjectTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptProjectTeamInvitationBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptProjectTeamInvitationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    AddProjectTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddProjectTeamInvitationBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddProjectTeamInvitationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    DeclineProjectTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptProjectTeamInvitationBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeclineProjectTeamInvitationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetProjectTeamInvitationModel: {
+        parameters: {
+            query: {
+                cProjectTeamInvitationId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetProjectTeamInvitationModelResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetProjectTeamInvitationPageList: {
+        parameters: {
+            query?: {
+                cProjectInfoId?: string;
+                cProjectTeamId?: string;
+                fInviteeUserId?: string;
+                fStatus?: number;
+                pageNumber?: number;
+                pageSize?: number;
+                sortName?: "tReplyDate" | "tCreateDate";
+                sortOrder?: "asc" | "desc";
+                tCreateDateBegin?: string;
+                tCreateDateEnd?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetProjectTeamInvitationPageListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    WithdrawProjectTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptProjectTeamInvitationBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawProjectTeamInvitationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26561,6 +27531,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26594,6 +27565,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26627,6 +27599,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26657,6 +27630,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26696,6 +27670,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26729,6 +27704,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26762,6 +27738,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26795,6 +27772,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26828,6 +27806,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26861,6 +27840,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26894,6 +27874,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26924,6 +27905,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26936,7 +27918,7 @@ export interface operations {
                 fStatus?: number;
                 pageNumber?: number;
                 pageSize?: number;
-                sortName?: "tSubmitDate" | "fScore" | "tCreateDate";
+                sortName?: "tSubmitDate" | "fLateDays" | "fScore" | "tCreateDate";
                 sortOrder?: "asc" | "desc";
                 tCreateDateBegin?: string;
                 tCreateDateEnd?: string;
@@ -26965,6 +27947,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -26998,6 +27981,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27031,6 +28015,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27064,6 +28049,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27097,6 +28083,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27127,6 +28114,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27163,6 +28151,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27196,6 +28185,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27229,6 +28219,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27262,6 +28253,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27292,6 +28284,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27330,6 +28323,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27363,6 +28357,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27396,6 +28391,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27429,6 +28425,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27459,6 +28456,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27495,6 +28493,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27528,6 +28527,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27561,6 +28561,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27594,6 +28595,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27624,6 +28626,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27661,6 +28664,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27694,6 +28698,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27727,6 +28732,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27760,6 +28766,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27790,6 +28797,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27828,6 +28836,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27861,6 +28870,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27894,6 +28904,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27927,6 +28938,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -27957,6 +28969,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28000,6 +29013,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28033,6 +29047,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28066,6 +29081,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28099,6 +29115,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28129,6 +29146,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28170,6 +29188,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28203,6 +29222,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28236,6 +29256,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28269,6 +29290,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28302,6 +29324,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28332,6 +29355,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28370,6 +29394,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28401,6 +29426,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28434,6 +29460,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28467,6 +29494,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28500,6 +29528,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28530,6 +29559,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28569,6 +29599,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28600,6 +29631,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28633,6 +29665,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28666,6 +29699,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28699,6 +29733,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28729,6 +29764,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28767,6 +29803,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28800,6 +29837,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28833,6 +29871,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28866,6 +29905,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28896,6 +29936,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28932,6 +29973,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28965,6 +30007,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -28998,6 +30041,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -29031,6 +30075,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -29064,6 +30109,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -29094,6 +30140,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -29133,6 +30180,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -29166,6 +30214,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -29199,6 +30248,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -29232,6 +30282,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -29265,6 +30316,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -29298,6 +30350,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -29328,6 +30381,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -29365,6 +30419,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -29396,6 +30451,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -29429,6 +30485,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -29462,6 +30519,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -29495,6 +30553,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -29525,6 +30584,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -29562,6 +30622,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -29604,6 +30665,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -29638,6 +30700,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -29681,6 +30744,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -29711,6 +30775,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -29753,6 +30818,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -29795,6 +30861,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -29828,6 +30895,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -29860,6 +30928,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -29891,6 +30960,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };

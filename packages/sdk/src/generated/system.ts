@@ -1202,7 +1202,32 @@ export type components = {
         };
         AddAppUserResponse: {
             Code: number | string;
-            Content: components["schemas"]["AppUserRow"];
+            Content: {
+                cAvatar?: string | null;
+                cDepartName?: string | null;
+                cEmail?: string | null;
+                /** @description 系统生成的初始密码，仅在本次应答中返回一次 */
+                cInitialPassword: string;
+                cMobile: string;
+                cNumber?: string | null;
+                cRealName: string;
+                cRoleNames?: string | null;
+                cSchoolName?: string | null;
+                cUserName: string;
+                fAppDepartmentId?: string | null;
+                fAppUserId: string;
+                fAuditStatus?: (0 | 1 | 2) | null;
+                fMustChangePassword?: (0 | 1) | null;
+                fSchoolId?: string | null;
+                fSex?: (0 | 1 | 2) | null;
+                fStatus?: (0 | 1) | null;
+                fUserLabel?: (1 | 2) | null;
+                fUserType?: (1 | 2 | 3 | 4 | 5) | null;
+                tCreateDate?: string | null;
+                tLastLoginDate?: string | null;
+            } & {
+                [key: string]: unknown;
+            };
             Message?: string | null;
         };
         AddCompanyUserBody: {
@@ -1214,6 +1239,8 @@ export type components = {
         AddCompanyUserResponse: {
             Code: number | string;
             Content: {
+                /** @description 新账号的初始密码，仅在本次应答中返回一次 */
+                cInitialPassword?: string;
                 fAppUserId: string;
             };
             Message?: string | null;
@@ -1229,6 +1256,8 @@ export type components = {
         AddSchoolUserResponse: {
             Code: number | string;
             Content: {
+                /** @description 新账号的初始密码，仅在本次应答中返回一次 */
+                cInitialPassword?: string;
                 fAppUserId: string;
             };
             Message?: string | null;
@@ -1331,6 +1360,16 @@ export type components = {
         AppUserImportResponse: {
             Code: number | string;
             Content: {
+                accounts?: {
+                    cMobile: string;
+                    /** @description 系统生成的初始密码，仅在本次应答中返回一次 */
+                    cPassword: string;
+                    cRealName: string;
+                    cUserName: string;
+                    fAppUserId: string;
+                    row: number;
+                }[];
+                enrolled?: number;
                 errors: {
                     field: string;
                     message: string;
@@ -1362,10 +1401,12 @@ export type components = {
             fAppDepartmentId?: string | null;
             fAppUserId: string;
             fAuditStatus?: (0 | 1 | 2) | null;
+            fMustChangePassword?: (0 | 1) | null;
             fSchoolId?: string | null;
             fSex?: (0 | 1 | 2) | null;
             fStatus?: (0 | 1) | null;
             fUserLabel?: (1 | 2) | null;
+            fUserType?: (1 | 2 | 3 | 4 | 5) | null;
             tCreateDate?: string | null;
             tLastLoginDate?: string | null;
         } & {
@@ -1799,6 +1840,7 @@ export type components = {
                 } & {
                     [key: string]: unknown;
                 };
+                mustChangePassword?: boolean;
                 roles: string[];
                 username: string;
             };
@@ -1871,7 +1913,13 @@ export type components = {
         };
         ResetAppUserPasswordResponse: {
             Code: number | string;
-            Content: unknown;
+            Content: {
+                /** @description 系统生成的初始密码，仅在本次应答中返回一次 */
+                cPassword: string;
+                cRealName: string;
+                cUserName: string;
+                fAppUserId: string;
+            }[];
             Message?: string | null;
         };
         ServiceMenuBtnGetListResponse: {
@@ -2001,6 +2049,15 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description 首次登录或密码已重置，请先修改密码 */
+        PreconditionRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description 请求头过大 */
         RequestHeaderFieldsTooLarge: {
             headers: {
@@ -2104,6 +2161,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2137,6 +2195,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2170,6 +2229,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2200,6 +2260,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2239,6 +2300,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2270,6 +2332,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2301,6 +2364,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2334,6 +2398,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2367,6 +2432,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2400,6 +2466,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2433,6 +2500,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2466,6 +2534,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2496,6 +2565,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2536,6 +2606,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2569,6 +2640,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2602,6 +2674,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2635,6 +2708,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2668,6 +2742,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2698,6 +2773,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2729,6 +2805,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2759,6 +2836,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2796,6 +2874,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2824,6 +2903,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2857,6 +2937,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2890,6 +2971,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2923,6 +3005,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2956,6 +3039,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -2989,6 +3073,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3022,6 +3107,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3054,6 +3140,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3087,6 +3174,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3117,6 +3205,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3150,6 +3239,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3183,6 +3273,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3216,6 +3307,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3249,6 +3341,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3279,6 +3372,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3309,6 +3403,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3346,6 +3441,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3374,6 +3470,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3407,6 +3504,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3440,6 +3538,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3447,6 +3546,7 @@ export interface operations {
         parameters: {
             query?: {
                 dryRun?: string;
+                fInternshipInfoId?: string;
                 fSchoolId?: string;
             };
             header?: never;
@@ -3484,6 +3584,7 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3517,6 +3618,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3550,6 +3652,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3583,6 +3686,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3616,6 +3720,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3649,6 +3754,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3677,6 +3783,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3707,6 +3814,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3737,6 +3845,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3749,9 +3858,11 @@ export interface operations {
                 cUserName?: string;
                 fAppDepartmentId?: string;
                 fAuditStatus?: number;
+                fMustChangePassword?: number;
                 fSchoolId?: string;
                 fStatus?: number;
                 fUserLabel?: number;
+                fUserType?: number;
                 pageNumber?: number;
                 pageSize?: number;
                 sortName?: "cUserName" | "cRealName" | "tCreateDate";
@@ -3781,6 +3892,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3813,6 +3925,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3845,6 +3958,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3878,6 +3992,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3911,6 +4026,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3944,6 +4060,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -3977,6 +4094,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -4041,6 +4159,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -4071,6 +4190,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -4101,6 +4221,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
@@ -4128,6 +4249,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };

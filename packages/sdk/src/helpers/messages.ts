@@ -111,3 +111,12 @@ export const notWhole = (label: string): string => `${label}必须是整数`;
 /** A diary lies within its internship: from the course's start to today. */
 export const DIARY_BEFORE_START = '日志日期不能早于实习开始日期';
 export const DIARY_AFTER_TODAY = '日志日期不能晚于今天';
+
+// Deadlines (contract/late-work.ts): the refusal names the deadline it missed, as the console shows it.
+/** A hand-in after its deadline ('YYYY-MM-DD HH:mm'), where the school takes no late work. */
+export const pastDeadline = (deadline: string): string => `已超过提交截止时间（${deadline}），不能提交`;
+/** A diary handed in later than the school's 日志补交期限 allows (`lastDay` the last day it was accepted). */
+export const pastDiaryMakeUp = (days: number, lastDay: string): string =>
+  `已超过日志补交期限（${days}天，截止 ${lastDay}），不能提交`;
+/** A school setting with a value its rule cannot read. */
+export const badSettingValue = (name: string, rule: string): string => `${name}必须是${rule}`;

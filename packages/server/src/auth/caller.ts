@@ -13,6 +13,8 @@ export interface Caller {
   readonly roles: readonly Role[];
   /** The widest built-in role: it decides which rows the caller sees. */
   readonly kind: Role | null;
+  /** Signed in with a password an administrator gave (add, import, reset): must change it first. */
+  readonly mustChangePassword: boolean;
   readonly token: string;
 }
 
@@ -25,12 +27,13 @@ type CallerRow = {
   cRealName: string;
   fSchoolId: string | null;
   fStatus: number | null;
+  fMustChangePassword: number | null;
   role_id: string | null;
   cRoleCode: string | null;
   expires_ms: number;
 };
 
-const CALLER_COLUMNS = `u."fAppUserId", u."cUserName", u."cRealName", u."fSchoolId", u."fStatus", ru.role_id, r."cRoleCode",
+const CALLER_COLUMNS = `u."fAppUserId", u."cUserName", u."cRealName", u."fSchoolId", u."fStatus", u."fMustChangePassword", ru.role_id, r."cRoleCode",
   (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms`;
 const ROLE_JOINS = `left join app_role_user ru on ru.user_id = u."fAppUserId"
        left join "AppRole" r on r."fAppRoleId" = ru.role_id`;
@@ -112,6 +115,7 @@ function callerOf(rows: CallerRow[], token: string): Caller | null {
     roleIds,
     roles,
     kind: BREADTH.find((r) => roles.includes(r)) ?? null,
+    mustChangePassword: first.fMustChangePassword === 1,
     token,
   };
 }

@@ -4,8 +4,8 @@ import { normalizeMobile } from '@practice/sdk';
 /*
  * What a chosen password must not be, beyond the contract's length rule (ASVS 2.1.7, 2.1.9): one of the
  * most common passwords (common-passwords.txt), or the account's own user name (in any case) or mobile
- * (with or without +86), which is the first thing anyone guesses. The initial password administrators hand
- * out (Abc@123456) is on the list: it is given, never chosen.
+ * (with or without +86), which is the first thing anyone guesses. Abc@123456, the shared initial password
+ * accounts were once given, is on the list: nobody may choose it.
  */
 
 export const PASSWORD_TOO_COMMON = '密码过于常见，请换一个更安全的密码';

@@ -13,8 +13,15 @@ const lectureTitle = (key: string, table: string) =>
 /** Today in the schools' clock (UTC+8, as nowText), in the form date fields store ('YYYY-MM-DD'). */
 const TODAY = `to_char(now() at time zone 'UTC' + interval '8 hours', 'YYYY-MM-DD')`;
 
+/** The widest built-in role of the account (enums AccountType: 1 平台管理员 … 5 学生), as auth/caller.ts ranks them. */
+const ACCOUNT_TYPE = `(select min(case r."cRoleCode" when 'platformAdmin' then 1 when 'schoolAdmin' then 2
+    when 'teacher' then 3 when 'companyTutor' then 4 when 'student' then 5 end)
+  from app_role_user ru join "AppRole" r on r."fAppRoleId" = ru.role_id
+  where ru.user_id = t."fAppUserId")`;
+
 export const COMPUTED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   AppUser: {
+    fUserType: ACCOUNT_TYPE,
     cRoleNames: `(select string_agg(r."cRoleName", '、' order by r."fIndex" nulls last, r."fAppRoleId")
       from app_role_user ru join "AppRole" r on r."fAppRoleId" = ru.role_id
       where ru.user_id = t."fAppUserId")`,

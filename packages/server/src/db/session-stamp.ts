@@ -43,7 +43,7 @@ export function sessionStampScript(has: (table: string) => boolean): string[] {
     watch(
       '"AppUser"',
       'app_session_stamp_users',
-      'update of "fAppUserId", "fStatus", "cUserName", "cRealName", "fSchoolId", "cPassword" or delete',
+      'update of "fAppUserId", "fStatus", "cUserName", "cRealName", "fSchoolId", "cPassword", "fMustChangePassword" or delete',
     );
   }
   if (has('AppRole')) watch('"AppRole"', 'app_session_stamp_roles', 'update or delete');

@@ -1,5 +1,10 @@
 import type { OperationDef } from '@practice/sdk/contract';
-import { entityByName } from '@practice/sdk/contract';
+import {
+  CALLS_BEFORE_PASSWORD_CHANGE,
+  entityByName,
+  PASSWORD_CHANGE_FIRST,
+  PASSWORD_CHANGE_FIRST_STATUS,
+} from '@practice/sdk/contract';
 import { z } from 'zod';
 import { type Caller, callerByToken } from '../auth/caller.js';
 import type { Db } from '../db/driver.js';
@@ -89,6 +94,10 @@ export function pipeline(db: Db, config: ServerConfig, op: OperationDef, handler
       const caller = await callerOf(db, request);
       if (op.grants !== 'public') {
         if (!caller) throw new ApiError(401, LOGIN_REQUIRED);
+        // A password an administrator handed out opens nothing but its own replacement (and who am I, sign-out).
+        if (caller.mustChangePassword && !CALLS_BEFORE_PASSWORD_CHANGE.includes(op.name)) {
+          throw new ApiError(PASSWORD_CHANGE_FIRST_STATUS, PASSWORD_CHANGE_FIRST);
+        }
         if (!(await mayCall(db, caller, op))) throw forbidden('没有权限访问该接口');
       }
       const query = parseWith(op, op.query ?? emptyQuery, queryObject(new URL(request.url))) as Record<

@@ -124,8 +124,10 @@ describe('a delete that would leave rows pointing at nothing is refused', () => 
     'Teacher.fUserId',
     'AppDepartmentUser.fAppUserId',
     'ProjectTeamStudent.cProjectTeamId',
+    'ProjectTeamInvitation.cProjectTeamId',
     'ProjectQuestion.cProjectTeamId',
     'InternshipDiaryItem.fInternshipDiaryId',
+    'InternshipDiaryReview.fInternshipDiaryId',
     'InternshipStudentMaterialItem.fInternshipStudentMaterialId',
     'InternshipStudentGeneralReviewItem.fInternshipStudentGeneralReviewId',
   ]);

@@ -2,14 +2,18 @@ import type { EntityDef } from '@practice/sdk/contract';
 import { isCourseItself } from '@practice/sdk/contract';
 import type { Caller } from '../auth/caller.js';
 import { type Access, COURSE_OWNERS_ONLY, scopeCondition } from '../auth/scope.js';
+import { COMPUTED } from '../db/computed.js';
 import type { Queryable, Row } from '../db/driver.js';
 import { Params } from '../db/params.js';
 import { ident, type Table, tableOf } from '../db/tables.js';
 import { forbidden, notFound } from '../http/errors.js';
 
-/** SQL for a wire name of an entity's rows: its column, or the joined expression. */
+/** SQL for a wire name of an entity's rows: its column, the joined expression, or the computed one. */
 export function expressionOf(t: Table, wire: string): string | null {
   if (t.columnByWire.has(wire)) return `t.${ident(wire)}`;
+  // A computed value (the account's type) is searched by the same subquery that reads it.
+  const computed = t.entity.fields[wire]?.joined?.computed ? COMPUTED[t.name]?.[wire] : undefined;
+  if (computed) return computed;
   const j = t.joins.find((x) => x.wire === wire);
   if (!j) return null;
   const last = j.hops[j.hops.length - 1];

@@ -17,7 +17,7 @@ import { findReadyDialog } from '../testing/dialogs.js';
 import { expectNotice } from '../testing/notices.js';
 import { ChangePasswordDialog, type ChangePasswordDialogProps } from './change-password-dialog.js';
 
-function Demo(props: Pick<ChangePasswordDialogProps, 'onSubmit'>) {
+function Demo(props: Pick<ChangePasswordDialogProps, 'onSubmit' | 'required'>) {
   const [open, setOpen] = useState(true);
   return (
     <>
@@ -116,5 +116,26 @@ export const SubmitFailure: Story = {
     await fill('wrong-old', 'new-secret', 'new-secret');
     await expectNotice(SUBMIT_FAILED);
     await expect(await findReadyDialog('dialog')).toBeVisible();
+  },
+};
+
+/**
+ * After a sign-in with a password an administrator gave: the dialog says why, has no 取消 nor 关闭, Escape
+ * leaves it open, and only a successful change closes it.
+ */
+export const RequiredAtFirstSignIn: Story = {
+  args: { required: '首次登录或密码已重置，请先修改密码' },
+  play: async ({ args }) => {
+    const dialog = await inDialog();
+    await expect(dialog.getByText('首次登录或密码已重置，请先修改密码')).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: '取消' })).toBeNull();
+    await expect(dialog.queryByRole('button', { name: '关闭' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(await findReadyDialog('dialog')).toBeVisible();
+    await fill('Init#2026abc', 'Mine#2026ok', 'Mine#2026ok');
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ oldPassword: 'Init#2026abc', newPassword: 'Mine#2026ok' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };

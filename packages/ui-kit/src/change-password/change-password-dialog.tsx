@@ -1,4 +1,4 @@
-import { Field, Input, Stack } from '@chakra-ui/react';
+import { Alert, Field, Input, Stack } from '@chakra-ui/react';
 import { AppDialog } from '../dialog/app-dialog.js';
 import { DialogActions } from '../dialog/dialog-actions.js';
 import { useResetOnOpen } from '../dialog/use-reset-on-open.js';
@@ -8,6 +8,11 @@ export interface ChangePasswordDialogProps {
   open: boolean;
   onClose: () => void;
   onSubmit: (change: PasswordChange) => Promise<unknown>;
+  /**
+   * Why the password must be changed now (首次登录或密码已重置，请先修改密码): the dialog then says so and
+   * cannot be cancelled or closed until the change succeeds.
+   */
+  required?: string;
 }
 
 const FIELDS: { field: PasswordField; label: string; placeholder: string; autoComplete: string }[] = [
@@ -22,7 +27,7 @@ const FIELDS: { field: PasswordField; label: string; placeholder: string; autoCo
 ];
 
 /** Old password, new password and its confirmation, each masked and checked as SPEC §5 says. */
-export function ChangePasswordDialog({ open, onClose, onSubmit }: ChangePasswordDialogProps) {
+export function ChangePasswordDialog({ open, onClose, onSubmit, required }: ChangePasswordDialogProps) {
   const form = useChangePassword({ onSubmit, onDone: onClose });
   const { reset } = form;
   // Each opening starts empty: a half-typed password must not wait in the page for the next user.
@@ -34,9 +39,10 @@ export function ChangePasswordDialog({ open, onClose, onSubmit }: ChangePassword
       onClose={onClose}
       title="修改密码"
       size="small"
+      closable={!required}
       footer={
         <DialogActions
-          onCancel={onClose}
+          {...(required ? {} : { onCancel: onClose })}
           confirmLabel="确定"
           loading={form.submitting}
           onConfirm={() => void form.submit()}
@@ -51,6 +57,12 @@ export function ChangePasswordDialog({ open, onClose, onSubmit }: ChangePassword
         }}
       >
         <Stack gap="4">
+          {required && (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Title>{required}</Alert.Title>
+            </Alert.Root>
+          )}
           {FIELDS.map(({ field, label, placeholder, autoComplete }) => (
             <Field.Root key={field} required invalid={Boolean(form.errors[field])}>
               <Field.Label>

@@ -6,6 +6,7 @@ import {
   file,
   id,
   image,
+  lateDaysField,
   password,
   ref,
   text,
@@ -73,5 +74,31 @@ describe('columnsFromEntity', () => {
   ])('shows %s = %j as %j', (key, value, expected) => {
     const column = columns.find((c) => c.key === key);
     expect(column && cellText(column, { [key]: value })).toBe(expected);
+  });
+});
+
+describe('a hand-in’s days late (fLateDays)', () => {
+  const HandIn = defineEntity({
+    name: 'DemoHandIn',
+    label: '提交',
+    api: 'internship',
+    key: 'fId',
+    title: 'cTitle',
+    fields: { fId: id(), cTitle: text('标题'), cBody: text('内容'), fLateDays: lateDaysField() },
+  });
+  const [late] = columnsFromEntity(HandIn);
+
+  it('leads the row, where a phone shows it', () => {
+    expect(columnsFromEntity(HandIn).map((c) => c.key)).toEqual(['fLateDays', 'cTitle', 'cBody']);
+  });
+
+  it.each([
+    [3, '逾期 3 天'],
+    [0, ''],
+    [null, ''],
+  ])('reads %j as %j, in the list and the export', (value, expected) => {
+    expect(late).toMatchObject({ key: 'fLateDays', title: '逾期' });
+    expect(late && cellText(late, { fLateDays: value })).toBe(expected);
+    expect(late?.render).toBeTypeOf('function');
   });
 });

@@ -1,4 +1,6 @@
-import type { EntityDef, Field } from '@practice/sdk/contract';
+import { type EntityDef, type Field, LATE_DAYS, lateDaysLabel } from '@practice/sdk/contract';
+import { createElement } from 'react';
+import { LateTag, lateDaysOf } from '../status-tag.js';
 import type { TableColumn, TableRow } from './types.js';
 
 /** Per-field changes a screen makes to the derived columns; `false` drops the column. */
@@ -6,6 +8,26 @@ export type ColumnOverrides<Row extends TableRow = TableRow> = Record<
   string,
   Partial<TableColumn<Row>> | false
 >;
+
+/** A hand-in's days late read as a tag, 逾期 N 天, empty when it came on time (also in the export). */
+const lateDaysColumn = {
+  title: '逾期',
+  width: 96,
+  text: (row: TableRow) => {
+    const days = lateDaysOf(row[LATE_DAYS]);
+    return days ? lateDaysLabel(days) : '';
+  },
+  render: (row: TableRow) => createElement(LateTag, { days: row[LATE_DAYS] }),
+};
+
+/**
+ * The late tag leads the row (an empty cell for work on time), not at its far end, so that a phone shows it
+ * without scrolling the table sideways.
+ */
+function lateDaysFirst<Row extends TableRow>(columns: TableColumn<Row>[]): TableColumn<Row>[] {
+  const late = columns.find((c) => c.key === LATE_DAYS);
+  return late ? [late, ...columns.filter((c) => c !== late)] : columns;
+}
 
 function fromField<Row extends TableRow>(key: string, field: Field): TableColumn<Row> {
   return {
@@ -15,6 +37,7 @@ function fromField<Row extends TableRow>(key: string, field: Field): TableColumn
     ...(field.enum ? { enum: field.enum } : {}),
     sortable: field.sortable,
     searchable: field.searchable,
+    ...(key === LATE_DAYS ? lateDaysColumn : {}),
   };
 }
 
@@ -26,9 +49,11 @@ export function columnsFromEntity<Row extends TableRow = TableRow>(
   entity: Pick<EntityDef, 'fields'>,
   overrides: ColumnOverrides<Row> = {},
 ): TableColumn<Row>[] {
-  const declared = Object.entries(entity.fields)
-    .filter(([, field]) => field.column && !field.writeOnly)
-    .map(([key, field]) => fromField<Row>(key, field));
+  const declared = lateDaysFirst(
+    Object.entries(entity.fields)
+      .filter(([, field]) => field.column && !field.writeOnly)
+      .map(([key, field]) => fromField<Row>(key, field)),
+  );
   const merged = declared
     .filter((column) => overrides[column.key] !== false)
     .map((column) => ({ ...column, ...(overrides[column.key] || {}) }));

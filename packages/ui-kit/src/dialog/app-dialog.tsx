@@ -22,6 +22,11 @@ export interface AppDialogProps {
   bodyHeight?: string;
   /** Keeps the dialog open on an outside click: for forms whose input would otherwise be lost. */
   modalLock?: boolean;
+  /**
+   * false: nothing but the dialog's own action closes it (no close button, Escape or outside click), for a
+   * step the user must finish (the password an administrator gave must be changed before anything else).
+   */
+  closable?: boolean;
 }
 
 export function AppDialog({
@@ -33,6 +38,7 @@ export function AppDialog({
   children,
   bodyHeight,
   modalLock = true,
+  closable = true,
 }: AppDialogProps) {
   return (
     <Dialog.Root
@@ -41,7 +47,8 @@ export function AppDialog({
       size={size === 'full' ? 'full' : undefined}
       placement="center"
       scrollBehavior="inside"
-      closeOnInteractOutside={!modalLock}
+      closeOnInteractOutside={closable && !modalLock}
+      closeOnEscape={closable}
       lazyMount
       unmountOnExit
     >
@@ -57,9 +64,11 @@ export function AppDialog({
             </Dialog.Header>
             <Dialog.Body {...(bodyHeight ? { height: bodyHeight, padding: 0 } : {})}>{children}</Dialog.Body>
             {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
+            {closable && (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="关闭" />
+              </Dialog.CloseTrigger>
+            )}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
 
 export interface DialogActionsProps {
-  /** 取消: closes the dialog. */
-  onCancel: () => void;
+  /** 取消: closes the dialog; a dialog that must be finished has none. */
+  onCancel?: () => void;
   /** The confirm button's text (确定, 保存, 提交...). */
   confirmLabel: string;
   /** Called by the confirm button; without it the button submits the form named by `form`. */
@@ -39,9 +39,11 @@ export function DialogActions({
   const action = onConfirm ? { onClick: onConfirm } : { type: 'submit' as const, form };
   return (
     <>
-      <Button variant="outline" onClick={onCancel}>
-        取消
-      </Button>
+      {onCancel && (
+        <Button variant="outline" onClick={onCancel}>
+          取消
+        </Button>
+      )}
       {draftLabel && (
         <Button
           variant="outline"

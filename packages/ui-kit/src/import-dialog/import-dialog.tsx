@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Steps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { AppDialog } from '../dialog/app-dialog.js';
 import { notify } from '../feedback/toaster.js';
 import type { ImportPreview, ImportResult } from './import-rules.js';
@@ -17,6 +18,8 @@ export interface ImportDialogProps {
   /** After a successful import, e.g. to refresh the table. */
   onImported(): void;
   title?: string;
+  /** Choices that go with the file (the course imported students join), shown above the file picker. */
+  options?: ReactNode;
 }
 
 const STEP_TITLES = ['下载模板', '上传文件', '预览并确认'];
@@ -30,6 +33,7 @@ export function ImportDialog({
   submit,
   onImported,
   title = '导入用户',
+  options,
 }: ImportDialogProps) {
   const flow = useImportFlow({ open, onClose, preview, submit, onImported });
 
@@ -80,6 +84,7 @@ export function ImportDialog({
       </Steps.Root>
       <Box aria-live="polite">
         {flow.step === 0 && <TemplateStep onDownload={() => void download()} />}
+        {flow.step === 1 && options}
         {flow.step === 1 && (
           <FileStep
             file={flow.file}

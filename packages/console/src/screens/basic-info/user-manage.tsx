@@ -1,13 +1,16 @@
 import { useRef, useState } from 'react';
-import { EntityListScreen, type ListActions } from '../entity-list/index.js';
+import type { ListActions } from '../entity-list/index.js';
+import { TreeListScreen } from '../kit/tree-list-screen.js';
 import { useAccountTools } from '../users/account-tools.js';
 import { StaffAddDialog } from '../users/staff-add-dialog.js';
 
 /**
- * /basic-info/user-manage (用户管理): a school's staff (AppDepartmentUser; a school administrator sees their
- * own school's only, the server scopes the rows). 新增 adds a teacher or a school administrator through the
- * mobile check (AddSchoolUser); 编辑 and 删除 are generic; 导入, 下载模板, 重置密码, 冻结 and 解冻 are the
- * account tools shared with /system/user-manage, acting on each row's account.
+ * /basic-info/user-manage (用户管理): the school's accounts (AppUser; a school administrator sees their own
+ * school's only, the server scopes the rows): teachers and administrators, students and enterprise tutors.
+ * 用户类型 filters by kind; the department tree beside the list (学校 › 班级) narrows it to a class, so an
+ * imported student is found by class. 新增 adds a teacher or a school administrator through the mobile check
+ * (AddSchoolUser); 编辑 and 删除 are generic; 导入, 下载模板, 重置密码, 冻结 and 解冻 are the account tools
+ * shared with /system/user-manage.
  */
 export default function BasicInfoUserManageScreen() {
   const account = useAccountTools();
@@ -16,7 +19,7 @@ export default function BasicInfoUserManageScreen() {
 
   const handlers: ListActions = {
     ...account.handlers,
-    AddAppDepartmentUser: {
+    AddSchoolUser: {
       need: 'none',
       run: (_rows, { reload }) => {
         reloadTable.current = reload;
@@ -26,9 +29,16 @@ export default function BasicInfoUserManageScreen() {
   };
 
   return (
-    <EntityListScreen entity="AppDepartmentUser" handlers={handlers}>
+    <TreeListScreen
+      entity="AppUser"
+      scope={[]}
+      treeEntity="AppDepartment"
+      treeKey="fAppDepartmentId"
+      treeLabel="班级"
+      handlers={handlers}
+    >
       {account.dialogs}
       <StaffAddDialog open={adding} onClose={() => setAdding(false)} onAdded={() => reloadTable.current()} />
-    </EntityListScreen>
+    </TreeListScreen>
   );
 }

@@ -20,8 +20,8 @@ export interface EntityFormDialogProps {
   /** The add button's word (the server's: 新增), for the dialog's title. */
   addLabel?: string;
   onClose: () => void;
-  /** After 提交成功!: the table reloads. */
-  onSaved: () => void;
+  /** After 提交成功!: the table reloads; the answer is the saved row (an add's may carry more). */
+  onSaved: (answer?: unknown) => void;
 }
 
 /** Many fields take two columns in a wider dialog. */
@@ -55,9 +55,9 @@ export function EntityFormDialog(props: EntityFormDialogProps) {
     form.submit(event, {
       check: () => buildSubmission(entity, fields, values, editing),
       send: (body) => (editing ? editEntity(entity, body) : addEntity(entity, body)),
-      onDone: () => {
+      onDone: (answer) => {
         onClose();
-        onSaved();
+        onSaved(answer);
       },
     });
 

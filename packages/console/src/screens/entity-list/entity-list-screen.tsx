@@ -40,6 +40,8 @@ export interface EntityListScreenProps {
   handlers?: ListActions;
   /** Values every page call carries (a tree selection); a change reloads from page 1. */
   filter?: QueryValues;
+  /** After the add/edit form saved: what the call answered, and whether it added (an account's password). */
+  onSaved?: (answer: unknown, added: boolean) => void;
   /** A change reloads the current page: rows written elsewhere (a tree's menu, an edit page). */
   reloadKey?: string | number;
   /** After this screen's own add, edit or delete succeeded (a tree beside it refetches). */
@@ -221,9 +223,10 @@ export function EntityListScreen(props: EntityListScreenProps) {
         defaults={props.formDefaults}
         addLabel={addLabel}
         onClose={() => setDialog({ mode: 'closed' })}
-        onSaved={() => {
+        onSaved={(answer) => {
           apiRef.current?.query.reload();
           props.onChanged?.();
+          props.onSaved?.(answer, dialog.mode === 'add');
         }}
       />
       {props.children}

@@ -13,8 +13,8 @@ export interface FormSubmitOptions {
   /** Checks the values and builds the body to send, or says which fields are wrong; none: nothing to check. */
   check?: () => Submission;
   send: (body: Record<string, unknown>) => Promise<unknown>;
-  /** After 提交成功! (close the dialog, leave the page). */
-  onDone: () => void;
+  /** After 提交成功! (close the dialog, leave the page), with what the call answered. */
+  onDone: (answer: unknown) => void;
 }
 
 /** The values of a form (what its inputs hold), its messages and its save. */
@@ -33,15 +33,16 @@ export function useFormSubmit(initial: FormValues | (() => FormValues) = {}) {
     }
     setErrors({});
     setSaving(true);
+    let answer: unknown;
     try {
-      await send(result.body);
+      answer = await send(result.body);
     } catch {
       setSaving(false);
       return;
     }
     setSaving(false);
     notify('success', SUBMIT_SUCCEEDED);
-    onDone();
+    onDone(answer);
   };
 
   return {

@@ -1,6 +1,6 @@
 import { isSdkError } from '@practice/sdk';
 import { ImportDialog, type ImportResult, type ImportRow } from '@practice/ui-kit';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { callOperation } from '../entity-list/index.js';
 import { type ImportCheck, previewRows, refusal, SUCCESS_CODE } from './import-check.js';
 
@@ -18,6 +18,10 @@ export interface DryRunImportDialogProps<Content> {
   downloadTemplate: () => Promise<void>;
   /** Step 3: the rows of an accepted dry run as the preview table shows them. */
   previewOf: (content: Content) => ImportRow[];
+  /** The answer of the import itself (what it created: the accounts and their initial passwords). */
+  onResult?: (content: Content) => void;
+  /** Choices sent with the file, shown above the file picker (ImportDialog options). */
+  options?: ReactNode;
 }
 
 /** The server's refusal of the file's rows as an answer; a failure of any other kind throws. */
@@ -33,7 +37,7 @@ function refusedRows(error: unknown): { ok: false; message: string } {
  * the template, have the server check the file, preview what it would write, then 确定导入 writes all or none.
  */
 export function DryRunImportDialog<Content>(props: DryRunImportDialogProps<Content>) {
-  const { open, onClose, onImported, title, operation, query, downloadTemplate, previewOf } = props;
+  const { open, onClose, onImported, title, operation, query, downloadTemplate, previewOf, onResult } = props;
   const check = useRef<ImportCheck | null>(null);
   // A refusal is shown by the dialog (the alert in 40-character lines), not also as the client's error toast.
   const send = (file: File, dryRun: boolean) =>
@@ -54,7 +58,8 @@ export function DryRunImportDialog<Content>(props: DryRunImportDialogProps<Conte
     const refused = refusal(check.current);
     if (refused) return refused;
     try {
-      await send(file, false);
+      const content = await send(file, false);
+      onResult?.(content);
       return { code: SUCCESS_CODE };
     } catch (error) {
       return { code: 400, message: refusedRows(error).message };
@@ -72,6 +77,7 @@ export function DryRunImportDialog<Content>(props: DryRunImportDialogProps<Conte
       preview={preview}
       submit={submit}
       onImported={onImported}
+      {...(props.options ? { options: props.options } : {})}
     />
   );
 }

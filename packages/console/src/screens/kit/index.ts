@@ -4,6 +4,7 @@ export {
 } from './common-resource-pick-screen.js';
 export { batchDownloadAction, downloadStoredFile } from './download-action.js';
 export { DryRunImportDialog, type DryRunImportDialogProps } from './dry-run-import-dialog.js';
+export { schoolTakesLateWork } from './late-work.js';
 export {
   OwnedResourceReadScreen,
   OwnedResourceScreen,

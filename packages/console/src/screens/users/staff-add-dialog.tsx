@@ -1,4 +1,5 @@
 import { Field, Stack } from '@chakra-ui/react';
+import { normalizeMobile } from '@practice/sdk';
 import {
   AppDialog,
   DialogActions,
@@ -12,6 +13,8 @@ import { useCallback, useState } from 'react';
 import { entityChoices } from '../entity-list/entity-calls.js';
 import { callOperation, entityNamed } from '../entity-list/index.js';
 import { useLoaded } from '../kit/use-loaded.js';
+import { addedAccount, type IssuedAccount } from './initial-passwords.js';
+import { InitialPasswordsDialog } from './initial-passwords-dialog.js';
 import { personBody } from './person-calls.js';
 import { FIND_STAFF, ROLE_OF_KIND, STAFF_KINDS, type StaffKind } from './staff-kind.js';
 
@@ -32,6 +35,7 @@ function useSchools(open: boolean): SelectOption[] {
 /**
  * 新增 on /basic-info/user-manage: first who (教师 or 学校管理员) and which school (a school administrator's
  * own is chosen for them), then the add-person dialog's mobile check (SPEC §2.4, §4), saved by AddSchoolUser.
+ * A new account's initial password (made by the server) is shown once; an existing account keeps its own.
  */
 export function StaffAddDialog({ open, onClose, onAdded }: StaffAddDialogProps) {
   const schools = useSchools(open);
@@ -39,6 +43,7 @@ export function StaffAddDialog({ open, onClose, onAdded }: StaffAddDialogProps) 
   const [school, setSchool] = useState('');
   const [step, setStep] = useState<'choose' | 'person'>('choose');
   const [missing, setMissing] = useState(false);
+  const [issued, setIssued] = useState<IssuedAccount[]>([]);
   const reset = useCallback(() => {
     setKind('teacher');
     setSchool('');
@@ -103,10 +108,15 @@ export function StaffAddDialog({ open, onClose, onAdded }: StaffAddDialogProps) 
         onClose={onClose}
         checkMobile={FIND_STAFF[kind]}
         onSubmit={async (values) => {
-          await submit(values);
+          const answer = await submit(values);
           onAdded();
+          // New accounts sign in with their mobile as user name.
+          setIssued(
+            addedAccount(answer, { cRealName: values.cRealName, cUserName: normalizeMobile(values.cMobile) }),
+          );
         }}
       />
+      <InitialPasswordsDialog accounts={issued} onClose={() => setIssued([])} />
     </>
   );
 }

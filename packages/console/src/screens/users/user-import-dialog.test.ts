@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PreviewUser, previewUsers } from './user-import-dialog.js';
+import { importQuery, type PreviewUser, previewUsers } from './user-import-dialog.js';
 
 describe('previewUsers', () => {
   const student: PreviewUser = {
@@ -37,5 +37,14 @@ describe('previewUsers', () => {
   });
   it('shows nothing for an answer without a preview', () => {
     expect(previewUsers({})).toEqual([]);
+  });
+});
+
+describe('importQuery', () => {
+  it('sends the chosen course with the check and the import, and nothing when none is chosen', () => {
+    expect(importQuery('b3d8addf72194399b08aaaf17685ef93')).toEqual({
+      fInternshipInfoId: 'b3d8addf72194399b08aaaf17685ef93',
+    });
+    expect(importQuery('')).toEqual({});
   });
 });

@@ -21,6 +21,9 @@ export const userInfo = z.object({
     })
     .loose(),
   buttonsList: z.array(button),
+  // The account signed in with a password an administrator gave: it must change it before anything else
+  // (password-first.ts). The production back end may not say; absent means no.
+  mustChangePassword: z.boolean().optional(),
 });
 
 /** Sign-in, the signed-in user's own data, and what the server grants them (SPEC §7.2 Home). */

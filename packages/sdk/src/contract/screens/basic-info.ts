@@ -31,13 +31,16 @@ export const basicInfoScreens = group(
       buttons: [...crud('Company'), row('AddCompanyUser', '添加企业导师')],
     },
     {
-      // A school's teachers and students; the import dialog of SPEC §2.4 lives here.
+      // A school's accounts (staff, students, enterprise tutors) by type and by class, the class tree beside
+      // the list; 新增 adds staff through the mobile check, and the import dialog of SPEC §2.4 lives here.
       path: 'user-manage',
       title: '用户管理',
-      controller: 'AppDepartmentUser',
+      controller: 'AppUser',
       roles: ADMINS,
       buttons: [
-        ...crud('AppDepartmentUser'),
+        tool('AddSchoolUser', '新增'),
+        row('EditAppUser', '编辑'),
+        tool('DeleteAppUserIDS', '删除'),
         tool('AppUserImport', '导入'),
         tool('GetAppUserImportTemplate', '下载模板'),
         row('ResetAppUserPassword', '重置密码'),

@@ -34,7 +34,11 @@ export const trainingCampStudentScreens = group(
       title: '我的项目',
       controller: 'ProjectTeam',
       roles: STUDENT_SIDE,
-      buttons: [row('EditProjectTeamWithStudent', '编辑团队'), row('ExitProjectTeam', '退出团队', STUDENT)],
+      buttons: [
+        row('EditProjectTeamWithStudent', '编辑团队'),
+        row('EnrollProjectTeam', '提交报名', STUDENT),
+        row('ExitProjectTeam', '退出团队', STUDENT),
+      ],
     },
     // A project's details, opened from either list; read-only for students.
     {
@@ -71,7 +75,8 @@ export const trainingCampStudentScreens = group(
       hidden: true,
       activeMenu: 'my-project-list',
       buttons: [
-        tool('AddProjectTeamStudent', '添加成员'),
+        // A classmate joins by accepting the leader's invitation, never added directly (团队邀请).
+        tool('AddProjectTeamInvitation', '邀请成员', STUDENT),
         tool('DeleteProjectTeamStudentIDS', '移除成员'),
         row('SetProjectTeamLeader', '设为队长'),
       ],

@@ -1,3 +1,4 @@
+import { type DiaryReviews, historyRows, reviewColumns } from './diary-reviews.js';
 import { BACKEND, bankFor, type DiaryText } from './diary-texts.js';
 import { addDays, at, cycle, demoFile, type Row, table } from './helpers.js';
 import { PLACEMENTS, type Placement, placementOf } from './internship.js';
@@ -22,6 +23,10 @@ interface DiaryPlan {
   readonly comment?: string;
   /** Fill every item of the template (photo and attachment included), not only the core ones. */
   readonly full?: boolean;
+  /** Each tutor's verdict where the state alone does not say it, and earlier hand-ins' verdicts. */
+  readonly reviews?: DiaryReviews;
+  /** Days it came after the school's 日志补交期限 (华东理工 takes late work and marks it 逾期 N 天). */
+  readonly late?: number;
 }
 
 /** The Friday of an internship week: diaries are written at the end of the week. */
@@ -58,6 +63,23 @@ const OWN_DIARIES: readonly DiaryPlan[] = [
     full: true,
     status: 3,
     comment: '日志内容过于简略，请补充本周具体完成的任务、用到的技术和遇到的问题后重新提交。',
+    // Handed in twice: the enterprise tutor sent the first back, the in-school tutor the second.
+    reviews: {
+      1: {
+        status: 3,
+        comment: '日志内容过于简略，请补充本周具体完成的任务、用到的技术和遇到的问题后重新提交。',
+      },
+      2: { status: 1 },
+      history: [
+        {
+          round: 1,
+          slot: 2,
+          status: 3,
+          after: 1,
+          comment: '只写了“修改了几个bug”，请写清楚修复了哪些缺陷、原因和验证方法。',
+        },
+      ],
+    },
     text: {
       title: '第20周工作记录',
       keywords: '修改缺陷',
@@ -65,12 +87,21 @@ const OWN_DIARIES: readonly DiaryPlan[] = [
       gain: '收获很多。',
     },
   },
-  { placement: own, week: 21, full: true, status: 2, comment: '任务拆分思路清晰。', text: cycle(BACKEND, 2) },
+  // Passed by the in-school tutor, still waiting for the enterprise tutor's verdict.
+  {
+    placement: own,
+    week: 21,
+    full: true,
+    status: 1,
+    reviews: { 1: { status: 2, comment: '任务拆分思路清晰。' } },
+    text: cycle(BACKEND, 2),
+  },
   {
     placement: own,
     week: 22,
     full: true,
     status: 1,
+    late: 2,
     text: {
       title: '库存预警模块联调',
       keywords: '联调 消息队列',
@@ -107,6 +138,8 @@ const PLANS: readonly DiaryPlan[] = [
       week: 22,
       status: i % 5 === 4 ? 1 : 2,
       comment: i % 5 === 4 ? undefined : '内容具体，继续保持。',
+      // The enterprise tutor got to some first: they wait for the in-school tutor alone.
+      reviews: i % 5 === 4 ? { 2: { status: 2, comment: '联调问题处理及时，沟通主动。' } } : undefined,
       text: cycle(bankFor(placement.post), i),
     },
     { placement, week: 23, status: i === 6 ? 0 : 1, text: cycle(bankFor(placement.post), i + 1) },
@@ -138,6 +171,7 @@ function itemValue(item: TemplateItemDef, plan: DiaryPlan, day: string): string 
 export function diaryTables() {
   const diaries: Row[] = [];
   const items: Row[] = [];
+  const history: Row[] = [];
   PLANS.forEach((plan, i) => {
     const { placement } = plan;
     const template = templateOf(placement.course.batchId, 3);
@@ -152,10 +186,11 @@ export function diaryTables() {
       cDiaryName: plan.text.title,
       tDiaryDate: day,
       fWeek: plan.week,
-      fStatus: plan.status,
-      cComment: plan.comment ?? null,
+      fLateDays: plan.status === 0 ? null : (plan.late ?? 0),
+      ...reviewColumns(placement, plan, day, i),
       tCreateDate: at(day, i + 10),
     });
+    history.push(...historyRows(placement, fInternshipDiaryId, plan.reviews, day, history.length + 1));
     for (const item of template.items) {
       const value = itemValue(item, plan, day);
       if (value === null) continue;
@@ -172,5 +207,9 @@ export function diaryTables() {
       });
     }
   });
-  return [table('InternshipDiary', diaries), table('InternshipDiaryItem', items)];
+  return [
+    table('InternshipDiary', diaries),
+    table('InternshipDiaryItem', items),
+    table('InternshipDiaryReview', history),
+  ];
 }

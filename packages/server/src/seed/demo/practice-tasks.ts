@@ -1,3 +1,4 @@
+import { daysLate } from '../../ops/late-work.js';
 import { DEMO_TODAY } from './clock.js';
 import { EVALUATION_TEMPLATES, type EvaluationTemplateDef } from './evaluation.js';
 import { addDays, at, cycle, demoFile, type Row, table, uid } from './helpers.js';
@@ -128,6 +129,8 @@ interface HandIn {
   readonly status: 0 | 1 | 2;
   /** Share of each evaluation line the student earned (passed hand-ins only). */
   readonly share: number;
+  /** Days after the deadline it came (华东理工 takes late work and marks it 逾期 N 天). */
+  readonly late?: number;
 }
 
 const SHARES = [0.92, 0.85, 0.78, 0.88, 0.95, 0.81, 0.9];
@@ -141,7 +144,9 @@ function handIns(): HandIn[] {
     const share = cycle(SHARES, i);
     list.push({ task: webFirst!, selection, status: 1, share });
     // The second task: most passed, one sent back, the latest two still waiting for review.
-    list.push({ task: webSecond!, selection, status: i === 3 ? 2 : i >= 5 ? 0 : 1, share });
+    // The demo student handed it in a day late, a classmate three days late.
+    const late = i === 0 ? 1 : i === 4 ? 3 : undefined;
+    list.push({ task: webSecond!, selection, status: i === 3 ? 2 : i >= 5 ? 0 : 1, share, late });
     // The running task: two classmates have handed it in; the demo student (first) has not yet.
     if (i === 1 || i === 2) list.push({ task: webThird!, selection, status: 0, share });
   });
@@ -187,7 +192,7 @@ export function practiceTaskTables() {
     const total =
       h.status === 1 ? (template ? scores.reduce((a, b) => a + b, 0) : Math.round(100 * h.share)) : null;
     // Handed in a few days before the deadline, or by now (mid-April) for the running task.
-    const day = addDays(h.task.end, -(2 + (i % 4)));
+    const day = h.late ? addDays(h.task.end, h.late) : addDays(h.task.end, -(2 + (i % 4)));
     const submitted = at(day < DEMO_TODAY ? day : addDays(DEMO_TODAY, -2), i);
     studentTasks.push({
       cPracticeStudentTaskId: key,
@@ -198,6 +203,7 @@ export function practiceTaskTables() {
       cContent: `${h.task.name}已完成，说明与运行截图见附件。`,
       cFilePath: demoFile('practice-submission', key, `${h.selection.student.number}_${h.task.name}.zip`),
       tSubmitDate: submitted,
+      fLateDays: daysLate(`${h.task.end} 23:59:59`, submitted),
       fStatus: h.status,
       fScore: total,
       cComment: h.status === 2 ? COMMENTS.rejected : h.status === 1 ? cycle(COMMENTS.passed, i) : null,

@@ -1,4 +1,5 @@
-import { at, demoFile, type Row, table, uid } from './helpers.js';
+import { daysLate } from '../../ops/late-work.js';
+import { addDays, at, demoFile, type Row, table, uid } from './helpers.js';
 import { companyTutor, type PersonDef, staff, student } from './people.js';
 import { PROJECTS, type ProjectDef } from './project-info.js';
 import { type TeamDef, teamNamed } from './project-teams.js';
@@ -164,8 +165,15 @@ const TASKS: readonly TaskDef[] = [
 const taskNamed = (name: string) => TASKS.find((t) => t.name === name)!;
 
 /** fStatus of a hand-in: 0 waiting for review, 1 passed, 2 sent back. */
-const HAND_INS: readonly (readonly [team: string, task: string, status: 0 | 1 | 2, score?: number])[] = [
-  ['极客先锋队', '需求分析与用户调研', 1, 92],
+// `late`: days after the deadline it came (华东理工 takes late work and marks it 逾期 N 天).
+const HAND_INS: readonly (readonly [
+  team: string,
+  task: string,
+  status: 0 | 1 | 2,
+  score?: number,
+  late?: number,
+])[] = [
+  ['极客先锋队', '需求分析与用户调研', 1, 92, 1],
   ['代码织梦者', '需求分析与用户调研', 1, 86],
   ['极客先锋队', '原型设计与技术方案评审', 0],
   ['代码织梦者', '原型设计与技术方案评审', 2],
@@ -176,7 +184,7 @@ const HAND_INS: readonly (readonly [team: string, task: string, status: 0 | 1 | 
   ['数智先锋', '大屏原型与开发', 1, 82],
   ['数智先锋', '结题展示', 1, 85],
   ['博远智仓队', '仓储现场调研报告', 1, 88],
-  ['物联先锋', '仓储现场调研报告', 1, 83],
+  ['物联先锋', '仓储现场调研报告', 1, 83, 2],
   ['博远智仓队', '设备接入与数据采集', 0],
   ['座无虚席', '需求调研与座位数据采集', 1, 90],
   ['座无虚席', '预约小程序开发', 1, 87],
@@ -311,12 +319,12 @@ export function projectWorkTables() {
     fSort: TASKS.filter((o) => o.project === t.project).indexOf(t) + 1,
     tCreateDate: at(t.project.enroll[1], i),
   }));
-  const handIns: Row[] = HAND_INS.map(([teamName, taskName, status, score], i) => {
+  const handIns: Row[] = HAND_INS.map(([teamName, taskName, status, score, late], i) => {
     const t = taskNamed(taskName);
     const team = teamNamed(teamName);
     // Members take turns handing in the team's work.
     const submitter = team.members[i % team.members.length]![0];
-    const submitted = at(t.end < '2026-04-15' ? t.end : '2026-04-14', i);
+    const submitted = at(late ? addDays(t.end, late) : t.end < '2026-04-15' ? t.end : '2026-04-14', i);
     return {
       cProjectTeamTaskId: uid('ttk', i + 1),
       cProjectInfoId: t.project.key,
@@ -326,6 +334,7 @@ export function projectWorkTables() {
       cContent: `${teamName}提交：${taskName}`,
       cFilePath: demoFile('project-submission', uid('ttk', i + 1), `${teamName}_${taskName}.zip`),
       tSubmitDate: submitted,
+      fLateDays: daysLate(`${t.end} 23:59:59`, submitted),
       fStatus: status,
       fScore: score ?? null,
       cComment: REVIEW[status],

@@ -4,6 +4,7 @@ import { addDays, at, demoFile, notBeforeLaunch, type Row, table, uid } from './
 import { COMMON_RESOURCE } from './library.js';
 import { EVERYONE } from './people.js';
 import { PROJECT_LIST, PROJECTS, type ProjectDef, TECHNOLOGIES, technologyId } from './project-info.js';
+import { projectInvitationTables } from './project-invitations.js';
 import { TEAMS, teamsOf } from './project-teams.js';
 import { projectWorkTables } from './project-work.js';
 import { SCHOOLS, type SchoolKey } from './schools.js';
@@ -162,6 +163,7 @@ export function projectTables() {
     table('ProjectResource', resources),
     table('ProjectTeam', teams),
     table('ProjectTeamStudent', members),
+    ...projectInvitationTables(),
     ...projectWorkTables(),
   ];
 }

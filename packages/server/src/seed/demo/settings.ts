@@ -9,9 +9,20 @@ import { SCHOOLS, type SchoolKey } from './schools.js';
 const SCHOOL_SETTINGS: readonly (readonly [name: string, key: string, remark: string])[] = [
   ['平台显示名称', 'platform.name', '登录页与顶部导航显示'],
   ['每周最少日志篇数', 'diary.minPerWeek', '0表示不限制'],
-  ['日志补交期限（天）', 'diary.allowLateDays', '超过期限不可补交'],
+  [
+    '日志补交期限（天）',
+    'diary.allowLateDays',
+    '日志日期后可补交的天数；超过期限不可提交（允许逾期提交时记为逾期）',
+  ],
   ['实习总结最少字数', 'summary.minWords', ''],
   ['成绩构成比例', 'review.weights', 'JSON：各评分表所占百分比'],
+  [
+    '允许逾期提交',
+    'handIn.allowLate',
+    '1允许（记录逾期天数），0不允许：超过截止时间的总结、任务和日志不能提交',
+  ],
+  // Read by the training camp's team rules (running-projects.ts): without it a school allows one.
+  ['每名学生同时参加的实训项目数', 'project.maxRunningPerStudent', '未结束的项目计入；默认1，0表示不限制'],
 ];
 
 const VALUES: Record<SchoolKey, readonly string[]> = {
@@ -21,9 +32,13 @@ const VALUES: Record<SchoolKey, readonly string[]> = {
     '3',
     '2000',
     '{"企业导师评分表":40,"校内导师评分表":40,"答辩评分表":20}',
+    // 华东理工 takes late work and marks it 逾期 N 天; the other two refuse it.
+    '1',
+    // 华东理工 lets a student take two projects at once (the demo student's invitations); the others one.
+    '2',
   ],
-  jiangnan: ['江南信息实习实训平台', '0.5', '7', '1500', '{"企业导师评分表":50,"总体评价表":50}'],
-  zhebei: ['浙北机电实习管理平台', '1', '5', '1500', '{"总体评价表":100}'],
+  jiangnan: ['江南信息实习实训平台', '0.5', '7', '1500', '{"企业导师评分表":50,"总体评价表":50}', '0', '1'],
+  zhebei: ['浙北机电实习管理平台', '1', '5', '1500', '{"总体评价表":100}', '0', '1'],
 };
 
 const APP_SETTINGS: readonly (readonly [key: string, value: string, desc: string])[] = [

@@ -1,4 +1,5 @@
 import { CREATOR } from '@practice/sdk/contract';
+import { daysLate } from '../../ops/late-work.js';
 import { addDays, at, cycle, demoFile, type Row, table } from './helpers.js';
 import { leadTutorOf, PLACEMENTS, type Placement, placementOf, tutorOf } from './internship.js';
 import { COURSES, type InternshipCourse } from './internship-courses.js';
@@ -114,7 +115,8 @@ const PLANS: readonly SummaryPlan[] = [
         task: taskOf(1),
         placement,
         status: 1,
-        submitted: i % 2 ? '2026-01-22' : '2026-01-16',
+        // The ones still awaiting a grade came in after the deadline (逾期 3 天).
+        submitted: !graded ? '2026-01-26' : i % 2 ? '2026-01-22' : '2026-01-16',
         ...(graded
           ? { grade, comment: grade === 13 ? '字数不足，缺少工作案例，请修改后重新提交。' : '按要求完成。' }
           : {}),
@@ -256,6 +258,7 @@ export function summaryTables() {
     fGrade: s.grade ?? null,
     cComment: s.comment ?? null,
     tSubmitDate: s.submitted ? at(s.submitted, i) : null,
+    fLateDays: s.submitted ? daysLate(s.task.end, at(s.submitted, i)) : null,
     tCreateDate: at(s.submitted ?? s.task.start, i),
   }));
   const interviews: Row[] = INTERVIEWS.map((v, i) => {

@@ -22,6 +22,11 @@ const accountState: Record<string, Row> = {
   蒋雯: { fAuditStatus: 0, tLastLoginDate: null },
   // Suspended studies this term, so the school froze the account.
   潘立新: { fStatus: 1, tLastLoginDate: '2025-12-19 16:42:08' },
+  // Forgot her password; the school reset it and she has not signed in since, so she must choose a new one
+  // (密码状态 待首次修改 in 用户管理).
+  郑可馨: { fMustChangePassword: 1, tLastLoginDate: '2026-03-30 21:15:44' },
+  // Added by the school as the company's second tutor and not signed in yet.
+  林涛: { fMustChangePassword: 1, tLastLoginDate: null },
 };
 
 const demoIds = new Set(Object.values(DEMO).map((p) => p.fAppUserId));
@@ -48,6 +53,8 @@ function userRow(p: PersonDef): Row {
     cAvatar: demoIds.has(p.fAppUserId) ? demoFile('avatar', p.userName, '头像.png') : null,
     fStatus: 0,
     fAuditStatus: 1,
+    // The demo accounts chose their own passwords: none is asked to change it at sign-in.
+    fMustChangePassword: 0,
     tLastLoginDate: at(p.role === 'student' ? '2026-04-13' : '2026-04-14', p.fAppUserId),
     tCreateDate: at(p.role === 'student' ? '2025-09-12' : '2025-09-06', p.fAppUserId),
     ...accountState[p.realName],

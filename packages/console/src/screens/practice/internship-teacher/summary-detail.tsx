@@ -1,5 +1,5 @@
 import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { notify, sanitizeHtml } from '@practice/ui-kit';
+import { lateDaysOf, notify, sanitizeHtml } from '@practice/ui-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { usePageRoute } from '../../../permission/index.js';
 import { MissingScope, useRouteScope } from '../../kit/index.js';
@@ -25,6 +25,9 @@ const FIELDS = [
   'fGrade',
   'cComment',
 ];
+
+/** A summary handed in late also shows its 逾期 N 天, beside its submit time. */
+const LATE_FIELDS = FIELDS.flatMap((f) => (f === 'tSubmitDate' ? [f, 'fLateDays'] : [f]));
 
 type Loaded = { row: Record<string, unknown> | null; failed: boolean };
 
@@ -71,7 +74,11 @@ export default function SummaryDetailScreen() {
               [UPDATE_FILE]: () => setDialog('file'),
             }}
           />
-          <RecordDetails entity="InternshipSummary" row={row} keys={FIELDS} />
+          <RecordDetails
+            entity="InternshipSummary"
+            row={row}
+            keys={lateDaysOf(row.fLateDays) ? LATE_FIELDS : FIELDS}
+          />
           <Stack gap="2">
             <Text fontWeight="semibold">总结内容</Text>
             {content ? (

@@ -2,7 +2,7 @@ import { type ColumnOverrides, notify } from '@practice/ui-kit';
 import { useCallback, useMemo } from 'react';
 import { usePageButtons } from '../../../permission/index.js';
 import type { ListActions } from '../../entity-list/index.js';
-import { MissingScope, ScopedListScreen, useRouteScope } from '../../kit/index.js';
+import { MissingScope, ScopedListScreen, schoolTakesLateWork, useRouteScope } from '../../kit/index.js';
 import { useLoaded } from '../../kit/use-loaded.js';
 import { fileLinkColumn } from '../internship-teacher/parts/work-file-link.js';
 import { RecordFormDialog, useRecordForm } from '../internship-teacher/parts/work-record-form.js';
@@ -33,7 +33,8 @@ const COLUMNS: ColumnOverrides = {
  * 我的任务 (SPEC 2.3 task-list): the student's hand-ins in the course with the review state, the tutor's
  * comment and the score (which opens the per-item scores), and under them the course's tasks.
  * 提交任务 hands in text or a file for a task whose window is open; 修改 changes one before its deadline
- * and while the tutor has not approved it.
+ * and while the tutor has not approved it. Past a deadline both are late hand-ins (逾期 N 天, a column of
+ * the list), taken only where the school allows late work.
  */
 export default function MyTasksScreen() {
   const route = useRouteScope(OWN_KEYS);
@@ -43,9 +44,12 @@ export default function MyTasksScreen() {
   const load = useCallback(() => courseTasks(course), [course]);
   const loaded = useLoaded(course ? `course tasks ${course}` : null, load, { keepLast: true });
   const tasks = loaded.status === 'failed' ? [] : (loaded.value ?? null);
-  // Asked again each time the form opens: a task may have opened or closed meanwhile.
+  // Asked again each time the form opens: a task may have opened or closed meanwhile. Past its deadline a
+  // task is offered only where the school takes late work.
   const choices = useMemo(
-    () => ({ cPracticeTaskId: async () => openTaskOptions(await load(), Date.now()) }),
+    () => ({
+      cPracticeTaskId: async () => openTaskOptions(await load(), Date.now(), await schoolTakesLateWork()),
+    }),
     [load],
   );
   const edit = form.handlers[`Edit${ENTITY}`];
@@ -58,7 +62,7 @@ export default function MyTasksScreen() {
           const [row] = rows;
           if (!row) return;
           const task = (await load()).find((t) => t.cPracticeTaskId === row.cPracticeTaskId);
-          const refusal = editRefusal(row, task, Date.now());
+          const refusal = editRefusal(row, task, Date.now(), await schoolTakesLateWork());
           if (refusal) notify('warning', refusal);
           else edit.run(rows, ctx);
         },

@@ -4,6 +4,7 @@ import { EntityListScreen, type ListActions } from '../../entity-list/index.js';
 import { ENROL_STATUS } from '../training-camp-teacher/parts/enrol-status.js';
 import { ENROL_STATE_COLUMN, ENROL_WINDOW_COLUMN } from './parts/camp-columns.js';
 import { PROJECT_HEADER, PROJECT_SCOPE } from './parts/camp-links.js';
+import { MyInvitations } from './parts/my-invitations.js';
 import { TeamDialog, type TeamTarget } from './parts/team-dialog.js';
 
 const REGISTER = 'AddProjectTeamWithStudent';
@@ -39,8 +40,9 @@ const SEARCH: readonly SearchField[] = [
 
 /**
  * 全部项目 (SPEC 2.3 all-project-list): the approved projects with the student's own team and its
- * enrolment; 报名 forms a team with classmates for the chosen project (the server checks the window, the
- * school, the limits and that nobody is in two teams of one project).
+ * enrolment; 报名 forms a team the student leads, for the chosen project (the server checks the window, the
+ * school, the running-project limit and that nobody is in two teams of one project). Above the list, the
+ * 团队邀请 waiting for the student, to accept or decline.
  */
 export default function AllProjectsScreen() {
   const [target, setTarget] = useState<TeamTarget | null>(null);
@@ -65,16 +67,19 @@ export default function AllProjectsScreen() {
     [],
   );
   return (
-    <EntityListScreen
-      entity="ProjectInfo"
-      pageOperation="GetProjectInfoRegistrationPageList"
-      columns={COLUMNS}
-      searchFields={SEARCH}
-      handlers={handlers}
-      reloadKey={saved}
-      dateRange={false}
-    >
-      <TeamDialog target={target} onClose={() => setTarget(null)} onSaved={() => setSaved((n) => n + 1)} />
-    </EntityListScreen>
+    <>
+      <MyInvitations onAnswered={() => setSaved((n) => n + 1)} />
+      <EntityListScreen
+        entity="ProjectInfo"
+        pageOperation="GetProjectInfoRegistrationPageList"
+        columns={COLUMNS}
+        searchFields={SEARCH}
+        handlers={handlers}
+        reloadKey={saved}
+        dateRange={false}
+      >
+        <TeamDialog target={target} onClose={() => setTarget(null)} onSaved={() => setSaved((n) => n + 1)} />
+      </EntityListScreen>
+    </>
   );
 }

@@ -14,6 +14,7 @@ import { TeamDialog, type TeamTarget } from './parts/team-dialog.js';
 
 const EDIT = 'EditProjectTeamWithStudent';
 const EXIT = 'ExitProjectTeam';
+const SEND_ENROLMENT = 'EnrollProjectTeam';
 
 /** The student's teams: the project first, then the team, its enrolment and the pages of its work. */
 const COLUMNS: ColumnOverrides = {
@@ -29,7 +30,7 @@ const COLUMNS: ColumnOverrides = {
   _pages: linkSetColumn('项目页面', TEAM_PAGES, TEAM_SCOPE, PROJECT_HEADER),
 };
 
-/** 编辑团队: the leader's, while the team is not enrolled (the server holds both rules). */
+/** 编辑团队 (name, slogan, introduction): the leader's, while the team is not enrolled (the server holds both rules). */
 async function edit(row: TableRow, open: (t: TeamTarget) => void) {
   if (Number(row.fIsEnroll) === ENROL.enrolled) {
     notify('warning', '团队已报名成功，成员不能再变动，如需调整请联系项目导师');
@@ -37,6 +38,25 @@ async function edit(row: TableRow, open: (t: TeamTarget) => void) {
   }
   const project = await callOperation('GetProjectInfoModel', { cProjectInfoId: String(row.cProjectInfoId) });
   open({ project: project as TableRow, team: row });
+}
+
+/**
+ * 提交报名: the leader sends the team's enrolment once classmates have joined; the server refuses a team below
+ * the project's minimum, naming the minimum and the count.
+ */
+async function enrol(row: TableRow, { reload }: ListContext) {
+  const state = Number(row.fIsEnroll);
+  if (state === ENROL.enrolling || state === ENROL.enrolled) {
+    notify(
+      'warning',
+      state === ENROL.enrolled ? '团队已报名成功，无需重复提交' : '团队已提交报名，请等待导师审核',
+    );
+    return;
+  }
+  if (!(await confirmAction(`确定为团队「${String(row.cTeamName ?? '')}」提交报名吗?`))) return;
+  await callOperation(SEND_ENROLMENT, { cProjectTeamId: String(row.cProjectTeamId) });
+  notify('success', '报名已提交，等待导师审核');
+  reload();
 }
 
 /** 退出团队 after a question; the leader is refused while others remain, in the server's words. */
@@ -59,6 +79,7 @@ export default function MyProjectsScreen() {
     () => ({
       [EDIT]: { need: 'one', run: ([row]) => row && edit(row, setTarget).catch(() => undefined) },
       [EXIT]: { need: 'one', run: ([row], ctx) => row && exit(row, ctx).catch(() => undefined) },
+      [SEND_ENROLMENT]: { need: 'one', run: ([row], ctx) => row && enrol(row, ctx).catch(() => undefined) },
     }),
     [],
   );

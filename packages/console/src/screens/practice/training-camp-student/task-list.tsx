@@ -1,6 +1,6 @@
-import { Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { enums } from '@practice/sdk/contract';
-import { type ColumnOverrides, notify, StatusTag, type TableRow } from '@practice/ui-kit';
+import { type ColumnOverrides, LateTag, notify, StatusTag, type TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import { callOperation, EntityListScreen, type ListActions } from '../../entity-list/index.js';
 import { useLoaded } from '../../kit/use-loaded.js';
@@ -33,6 +33,15 @@ function columnsOf(handIns: HandIns): ColumnOverrides {
   const of = (row: TableRow) => handIns.get(String(row.cProjectTaskId));
   return {
     cProjectName: false,
+    // A late hand-in's 逾期 N 天 under the task's name, where a phone shows it without scrolling sideways.
+    cTaskName: {
+      render: (row) => (
+        <HStack gap="1" wrap="wrap">
+          <Text as="span">{String(row.cTaskName ?? '')}</Text>
+          <LateTag days={of(row)?.fLateDays} />
+        </HStack>
+      ),
+    },
     cContent: { hidden: true },
     fTaskType: false,
     fFullScore: { hidden: true },

@@ -1,3 +1,4 @@
+import { Stack } from '@chakra-ui/react';
 import { type ColumnOverrides, confirmAction, notify, type TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import {
@@ -6,11 +7,12 @@ import {
   type ListActions,
   type ListContext,
 } from '../../entity-list/index.js';
+import { InviteDialog } from './parts/invite-dialog.js';
 import { TeamPage } from './parts/my-team.js';
-import { TeamDialog, type TeamTarget } from './parts/team-dialog.js';
+import { TeamInvitations } from './parts/team-invitations.js';
 
 const LEADER = 'SetProjectTeamLeader';
-const ADD = 'AddProjectTeamStudent';
+const INVITE = 'AddProjectTeamInvitation';
 
 /** The team and project are the page's; each row is a classmate with their role and duty. */
 const COLUMNS: ColumnOverrides = {
@@ -34,44 +36,51 @@ async function setLeader(row: TableRow, { reload }: ListContext) {
   reload();
 }
 
-/** The roster editor of 报名, for the leader adding classmates to a team that is not enrolled yet. */
-async function openRoster(team: TableRow, open: (t: TeamTarget) => void) {
+/** 邀请成员: the leader's, while the team may still change (the server holds the rules and says why). */
+function openInvite(team: TableRow, open: (t: TableRow) => void) {
   if (Number(team.fIsEnroll) === 2) {
     notify('warning', '团队已报名成功，成员不能再变动，如需调整请联系项目导师');
     return;
   }
-  const project = await callOperation('GetProjectInfoModel', { cProjectInfoId: String(team.cProjectInfoId) });
-  open({ project: project as TableRow, team });
+  open(team);
 }
 
 function Members({ team }: { team: TableRow }) {
-  const [target, setTarget] = useState<TeamTarget | null>(null);
-  const [saved, setSaved] = useState(0);
+  const [inviting, setInviting] = useState<TableRow | null>(null);
+  const [sent, setSent] = useState(0);
   const filter = useMemo(() => ({ cProjectTeamId: String(team.cProjectTeamId) }), [team]);
   const handlers: ListActions = useMemo(
     () => ({
       [LEADER]: { need: 'one', run: ([row], ctx) => row && setLeader(row, ctx).catch(() => undefined) },
-      [ADD]: { need: 'none', run: () => openRoster(team, setTarget).catch(() => undefined) },
+      [INVITE]: { need: 'none', run: () => openInvite(team, setInviting) },
     }),
     [team],
   );
   return (
-    <EntityListScreen
-      entity="ProjectTeamStudent"
-      columns={COLUMNS}
-      filter={filter}
-      handlers={handlers}
-      reloadKey={saved}
-      dateRange={false}
-    >
-      <TeamDialog target={target} onClose={() => setTarget(null)} onSaved={() => setSaved((n) => n + 1)} />
-    </EntityListScreen>
+    <Stack gap="6">
+      <EntityListScreen
+        entity="ProjectTeamStudent"
+        columns={COLUMNS}
+        filter={filter}
+        handlers={handlers}
+        reloadKey={sent}
+        dateRange={false}
+      >
+        <InviteDialog
+          team={inviting}
+          onClose={() => setInviting(null)}
+          onSent={() => setSent((n) => n + 1)}
+        />
+      </EntityListScreen>
+      <TeamInvitations team={team} reloadKey={sent} />
+    </Stack>
   );
 }
 
 /**
  * 团队成员 (SPEC 2.3 team-member): the members of the student's team with the leader marked; the leader
- * adds classmates (while not enrolled), removes members and hands leadership to another member.
+ * invites classmates (who join when they accept), withdraws an invitation still waiting, removes members and
+ * hands leadership to another member.
  */
 export default function TeamMembersScreen() {
   return <TeamPage>{(team) => <Members team={team} />}</TeamPage>;

@@ -1,7 +1,10 @@
 import { defineEntity } from '../../entity.js';
 import { created, id, joined, ref, text, textarea } from '../../field.js';
 
-/** Per-school parameters (platform name, diary rules, ...) as keyed values: new ones need no new columns. */
+/**
+ * Per-school parameters (platform name, diary rules, ...) as keyed values: new ones need no new columns. The
+ * keys the server acts on are declared where their rule is (late work: late-work.ts LATE_WORK_SETTINGS).
+ */
 export const SchoolSetting = defineEntity({
   name: 'SchoolSetting',
   label: '学校设置',

@@ -1,5 +1,6 @@
 import { InternshipDiary } from './internship-diary.js';
 import { InternshipDiaryItem } from './internship-diary-item.js';
+import { InternshipDiaryReview } from './internship-diary-review.js';
 import { InternshipInfo } from './internship-info.js';
 import { InternshipInterview } from './internship-interview.js';
 import { InternshipReference } from './internship-reference.js';
@@ -22,6 +23,7 @@ export const internshipEntities = [
   InternshipTutorStudent,
   InternshipDiary,
   InternshipDiaryItem,
+  InternshipDiaryReview,
   InternshipInterview,
   InternshipReference,
   InternshipReferenceDirectory,

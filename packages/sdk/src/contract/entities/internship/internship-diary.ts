@@ -1,9 +1,11 @@
 import { defineEntity } from '../../entity.js';
 import { MaterialStatus } from '../../enums.js';
 import { choice, created, date, id, int, joined, ref, text, textarea } from '../../field.js';
+import { lateDaysField } from '../../late-work.js';
 import { qualified } from '../../operation.js';
 import { EVERYONE } from '../../roles.js';
 import { idsBody } from '../../wire.js';
+import { diaryAwaitingParam, diaryReviewFields } from './diary-review.js';
 import { diaryWireParams } from './diary-wire.js';
 import {
   download,
@@ -29,8 +31,12 @@ export const InternshipDiary = defineEntity({
     tDiaryDate: date('日志日期', { required: true, sortable: true, range: true }),
     // Counted by the server from the course's start (week 1 its first seven days), never by the writer.
     fWeek: int('实习周次', { readOnly: true, searchable: true, sortable: true }),
+    // Days past the school's 日志补交期限 when handed in (late-work.ts); 0 within it.
+    fLateDays: lateDaysField(),
     fStatus: choice(MaterialStatus, { label: '日志状态', searchable: true, reviewerOnly: REVIEW_VERDICTS }),
     cComment: textarea('导师批阅', { max: 2000, reviewerOnly: true }),
+    // Each tutor's own verdict and comment when the student has both kinds (diary-review.ts).
+    ...diaryReviewFields(),
     tCreateDate: created(),
   },
   rows: studentRecordRows,
@@ -39,7 +45,7 @@ export const InternshipDiary = defineEntity({
   defaultSort: { field: 'tDiaryDate', order: 'desc' },
   // The production diary page sends these with the course and the student; the course and student already
   // say whose diaries, so the reference server accepts them without narrowing the list by them.
-  pageQuery: diaryWireParams,
+  pageQuery: { ...diaryWireParams, ...diaryAwaitingParam },
   actions: () => [
     download({ action: 'BatchDownloadInternshipDiary', summary: '批量下载实习日志', body: idsBody }),
     download({

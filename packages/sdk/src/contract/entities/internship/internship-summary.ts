@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
 import { ScoreGrade, SummaryStatus } from '../../enums.js';
 import { choice, created, dateTime, file, id, joined, ref, richText, text, textarea } from '../../field.js';
+import { lateDaysField } from '../../late-work.js';
 import { EVERYONE } from '../../roles.js';
 import { idValue, none } from '../../wire.js';
 import { RECORD_REVIEWERS, studentRecordFields, studentRecordRows } from './shared.js';
@@ -25,6 +26,7 @@ export const InternshipSummary = defineEntity({
     fGrade: choice(ScoreGrade, { label: '成绩等级', searchable: true, readOnly: true, reviewerOnly: true }),
     cComment: textarea('导师评语', { max: 2000, readOnly: true, reviewerOnly: true }),
     tSubmitDate: dateTime('提交时间', { readOnly: true, sortable: true, range: true }),
+    fLateDays: lateDaysField(),
     tCreateDate: created(),
   },
   rows: studentRecordRows,

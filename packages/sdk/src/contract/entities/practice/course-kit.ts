@@ -16,6 +16,7 @@ import {
   text,
   textarea,
 } from '../../field.js';
+import { lateDaysField } from '../../late-work.js';
 import type { Role } from '../../roles.js';
 import { none } from '../../wire.js';
 
@@ -50,6 +51,7 @@ export const submissionFields = () => ({
   cContent: textarea('提交内容', { max: 10000 }),
   cFilePath: file('提交附件'),
   tSubmitDate: dateTime('提交时间', { readOnly: true, sortable: true, range: true }),
+  fLateDays: lateDaysField(),
   fStatus: choice(ReviewStatus, { searchable: true, readOnly: true, reviewerOnly: true }),
   fScore: decimal('成绩', { min: 0, sortable: true, reviewerOnly: true }),
   cComment: textarea('评语', { max: 2000, reviewerOnly: true }),

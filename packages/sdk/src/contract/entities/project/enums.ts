@@ -7,3 +7,14 @@ export const TeamRole = defineEnum('fIsLeader', '成员角色', [
   [0, '队员'],
   [1, '队长'],
 ]);
+
+/**
+ * A team invitation's state: the leader invites (待确认); the invited student accepts (then they are a member)
+ * or declines; the leader may withdraw it while it waits.
+ */
+export const InvitationStatus = defineEnum('invitationStatus', '邀请状态', [
+  [0, '待确认', 'warning'],
+  [1, '已接受', 'success'],
+  [2, '已拒绝', 'danger'],
+  [3, '已撤回', 'info'],
+]);

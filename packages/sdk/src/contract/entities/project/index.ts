@@ -5,6 +5,7 @@ import { ProjectResource } from './project-resource.js';
 import { ProjectResourceDirectory } from './project-resource-directory.js';
 import { ProjectTask } from './project-task.js';
 import { ProjectTeam } from './project-team.js';
+import { ProjectTeamInvitation } from './project-team-invitation.js';
 import { ProjectTeamStudent } from './project-team-student.js';
 import { ProjectTeamTask } from './project-team-task.js';
 import { ProjectTechnology } from './project-technology.js';
@@ -21,6 +22,7 @@ export const projectEntities = [
   ProjectTask,
   ProjectTeam,
   ProjectTeamStudent,
+  ProjectTeamInvitation,
   ProjectTeamTask,
   ProjectTutor,
 ];

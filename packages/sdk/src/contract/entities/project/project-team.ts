@@ -119,6 +119,18 @@ export const ProjectTeam = defineEntity({
       content: s.row,
     },
     {
+      action: 'EnrollProjectTeam',
+      kind: 'action',
+      summary: '提交报名',
+      // A team forms first (its leader alone), fills up by invitations, then its leader sends the enrolment:
+      // refused below the project's fMinMember. The reference server's own (the production back end enrols
+      // a team as it is formed).
+      body: s.modelQuery,
+      content: none,
+      grants: [...projectCourse.staff, 'student'],
+      referenceServerOnly: true,
+    },
+    {
       action: 'ExitProjectTeam',
       kind: 'action',
       summary: '退出团队',

@@ -10,6 +10,16 @@ const newUser = z.object({
   cNumber: z.string().trim().max(50).optional(),
 });
 
+/**
+ * The answer of adding a person: their account, and when the call opened a new one, the password the server
+ * made for it (shown to the administrator once; the account must change it at its first sign-in). An
+ * existing account keeps its password, so none is returned.
+ */
+const addedPerson = z.object({
+  fAppUserId: idValue,
+  cInitialPassword: z.string().describe('新账号的初始密码，仅在本次应答中返回一次').optional(),
+});
+
 /** Membership of a user in a department (a school's staff, a company's tutors). */
 export const AppDepartmentUser = defineEntity({
   name: 'AppDepartmentUser',
@@ -39,13 +49,13 @@ export const AppDepartmentUser = defineEntity({
         fSchoolId: idValue,
         cRole: z.enum(['schoolAdmin', 'teacher']),
       }),
-      content: z.object({ fAppUserId: idValue }),
+      content: addedPerson,
     },
     {
       action: 'AddCompanyUser',
       summary: '添加企业用户',
       body: newUser.extend({ fCompanyId: idValue }),
-      content: z.object({ fAppUserId: idValue }),
+      content: addedPerson,
     },
   ],
 });

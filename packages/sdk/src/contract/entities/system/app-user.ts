@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
-import { ReviewStatus, Sex, UserLabel, UserStatus } from '../../enums.js';
+import { AccountType, PasswordState, ReviewStatus, Sex, UserLabel, UserStatus } from '../../enums.js';
 import {
   choice,
+  computedChoice,
   created,
   email,
   id,
@@ -20,6 +21,20 @@ import { idsBody, idValue, none, pageNumber, pageOf, pageSize } from '../../wire
 const roleRow = z.object({ fAppRoleId: idValue, cRoleName: z.string() }).loose();
 const userRoleQuery = z.object({ pageNumber, pageSize, fAppUserId: idValue });
 const importRowError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+/**
+ * A password the server made for an account (added, imported, reset without one chosen): shown to the
+ * administrator once, in this answer, and never again (only its hash is kept).
+ */
+const initialPassword = z.string().describe('系统生成的初始密码，仅在本次应答中返回一次');
+/** An account and the password it signs in with first (then must change: fMustChangePassword). */
+const issuedAccount = z.object({
+  fAppUserId: idValue,
+  cUserName: z.string(),
+  cRealName: z.string(),
+  cPassword: initialPassword,
+});
+/** An imported account: its row of the file, and how it signs in the first time. */
+const importedAccount = issuedAccount.extend({ row: z.number().int(), cMobile: z.string() });
 /** A row a dry run would create: what the dialog's preview step shows. */
 const importPreviewRow = z.object({
   row: z.number().int(),
@@ -46,7 +61,8 @@ export const AppUser = defineEntity({
     cEmail: email('邮箱'),
     cNumber: text('学号/工号', { searchable: true, max: 50 }),
     fSex: choice(Sex),
-    fUserLabel: choice(UserLabel, { searchable: true }),
+    // SPEC §3 "User label: teacher, student"; 用户类型 is the account's type by role (fUserType).
+    fUserLabel: choice(UserLabel, { label: '用户标签', searchable: true }),
     fSchoolId: ref('学校', 'School', { searchable: true }),
     cSchoolName: joined('学校'),
     fAppDepartmentId: ref('班级', 'AppDepartment', { searchable: true }),
@@ -54,6 +70,8 @@ export const AppUser = defineEntity({
     cAvatar: image('头像', { column: false }),
     // A user holds any number of roles (set by SetAppUserRole): the server lists their names.
     cRoleNames: joined('角色', { computed: true }),
+    // The type filter of 用户管理: the widest built-in role, worked out from the roles on every read.
+    fUserType: computedChoice(AccountType, { searchable: true, column: true }),
     fStatus: choice(UserStatus, { searchable: true, readOnly: true }),
     fAuditStatus: choice(ReviewStatus, {
       label: '注册审核',
@@ -61,13 +79,27 @@ export const AppUser = defineEntity({
       readOnly: true,
       reviewerOnly: true,
     }),
+    // Set by whoever gives the account a password (add, import, reset); its own change clears it.
+    fMustChangePassword: choice(PasswordState, { searchable: true, readOnly: true }),
     tLastLoginDate: text('最后登录时间', { readOnly: true }),
     tCreateDate: created(),
   },
   rows: { school: 'fSchoolId' },
   grants: { read: ADMINS, write: ADMINS, audit: ADMINS },
   defaultSort: { field: 'tCreateDate', order: 'desc' },
-  actions: () => [
+  // Add is declared below: its answer also carries the initial password, once.
+  ops: ['page', 'model', 'edit', 'delete'],
+  actions: (self) => [
+    {
+      action: 'AddAppUser',
+      kind: 'add',
+      summary: '新增用户',
+      body: self.add,
+      // The account as the list shows it, and the password it signs in with first: the one chosen, or
+      // one the server made when none was.
+      content: self.row.extend({ cInitialPassword: initialPassword }),
+      grants: ADMINS,
+    },
     {
       action: 'AuditAppUserIDS',
       summary: '审核通过用户（注册审核）',
@@ -82,7 +114,8 @@ export const AppUser = defineEntity({
       action: 'ResetAppUserPassword',
       summary: '重置密码',
       body: z.object({ ids: idsBody.shape.ids, cPassword: passwordValue().optional() }),
-      content: none,
+      // Each account's new password (one the server made per account when none was chosen), shown once.
+      content: z.array(issuedAccount),
       grants: ADMINS,
     },
     {
@@ -147,14 +180,20 @@ export const AppUser = defineEntity({
       summary: '导入用户',
       multipart: { field: 'file' },
       // dryRun checks every row and answers the rows it would create, writing nothing (the preview step).
+      // fInternshipInfoId: the imported students also join this internship course, in the same transaction.
       query: z.object({
         fSchoolId: idValue.optional(),
+        fInternshipInfoId: idValue.optional(),
         dryRun: z.stringbool().optional(),
       }),
       content: z.object({
         imported: z.number().int(),
         errors: z.array(importRowError),
         preview: z.array(importPreviewRow).optional(),
+        // Every imported account with its initial password: shown and offered as a workbook once.
+        accounts: z.array(importedAccount).optional(),
+        // How many imported students joined the chosen internship course.
+        enrolled: z.number().int().optional(),
       }),
       grants: ADMINS,
     },

@@ -1,12 +1,14 @@
 import type { Handler } from '../../context.js';
 import { copyHandlers } from './copies.js';
 import { courseHandlers } from './courses.js';
+import { diaryReviewHandlers } from './diary-review.js';
 import { diaryWireHandlers } from './diary-wire.js';
 import { downloadHandlers } from './downloads.js';
 import { exportHandlers } from './export.js';
 import { packageHandlers } from './package.js';
 import { recordHandlersByName } from './records.js';
 import { reviewHandlers } from './reviews.js';
+import { schoolSettingHandlers } from './school-settings.js';
 import { studentLookupHandlers } from './student-lookups.js';
 import { studentHandlers } from './students.js';
 import { summaryHandlers } from './summaries.js';
@@ -28,8 +30,10 @@ export const internshipHandlerGroups: Readonly<Record<string, Record<string, Han
   recordHandlersByName,
   templateValueHandlers,
   diaryWireHandlers,
+  diaryReviewHandlers,
   reviewHandlers,
   summaryHandlers,
+  schoolSettingHandlers,
   treeHandlers,
   copyHandlers,
   downloadHandlers,

@@ -5,8 +5,11 @@ import { forbidden, refused } from '../../../http/errors.js';
 import { type Handler, type OpContext, signedIn } from '../../context.js';
 import { visibleRow } from '../../rows.js';
 import { dateDiary } from './diary-dates.js';
+import { diaryLateWork } from './diary-deadline.js';
+import { studentRound, tutorVerdict } from './diary-review.js';
 import { assertSheetWriter } from './score-sheets.js';
 import { addWith, editWith, isStudentLike, refuseIfClosed, T } from './shared.js';
+import { summaryLateDays } from './summary-deadline.js';
 
 /*
  * Records a student keeps in a course (diaries, summaries, materials, reviews, interviews). The contract
@@ -61,7 +64,11 @@ type RecordRule = (q: Queryable, ctx: OpContext, values: Row, current?: Row) => 
 
 const diaryRule: RecordRule = async (q, ctx, values, current) => {
   if (isStudentLike(ctx.caller)) studentSubmission(values, current, '日志', ['cComment']);
+  // Each tutor's verdict apart; a new hand-in keeps the old verdicts as history (diary-review.ts).
+  if (!isStudentLike(ctx.caller) && current) await tutorVerdict(q, signedIn(ctx), values, current);
+  else await studentRound(q, values, current);
   await dateDiary(q, values, current);
+  await diaryLateWork(q, ctx.caller, values, current);
 };
 
 const materialRule: RecordRule = async (_q, ctx, values, current) => {
@@ -70,11 +77,14 @@ const materialRule: RecordRule = async (_q, ctx, values, current) => {
   if (values.fStatus === 1) values.tSubmitDate = nowText();
 };
 
-/** One summary per student and task; a summary with its file is complete (SPEC §3 summary status). */
-const summaryRule: RecordRule = async (q, _ctx, values, current) => {
+/**
+ * One summary per student and task; a summary with its file is complete (SPEC §3 summary status): handed in,
+ * against the task's deadline (summary-deadline.ts).
+ */
+const summaryRule: RecordRule = async (q, ctx, values, current) => {
   const taskId = values.fInternshipSummaryTaskId ?? current?.fInternshipSummaryTaskId;
   const task = await q.query(
-    'select "fInternshipInfoId" from "InternshipSummaryTask" where "fInternshipSummaryTaskId" = $1',
+    'select "fInternshipInfoId", "tEndDate" from "InternshipSummaryTask" where "fInternshipSummaryTaskId" = $1',
     [taskId],
   );
   if (task[0]?.fInternshipInfoId !== (values.fInternshipInfoId ?? current?.fInternshipInfoId)) {
@@ -86,6 +96,7 @@ const summaryRule: RecordRule = async (q, _ctx, values, current) => {
     throw refused('该学生已提交过该总结任务的总结');
   }
   if (values.cFilePath) {
+    values.fLateDays = await summaryLateDays(q, ctx.caller, task[0] ?? {});
     values.fStatus = 1;
     values.tSubmitDate = nowText();
   }

@@ -6,6 +6,7 @@ import { type Handler, signedIn } from '../../context.js';
 import { assertReviewerFields } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { isStudentLike, refuseIfClosed } from './shared.js';
+import { summaryLateDays } from './summary-deadline.js';
 
 const summaries = () => tableOf('InternshipSummary');
 
@@ -37,7 +38,8 @@ const giveGrade: Handler = (ctx, { body }) => {
 
 /**
  * The update-file call receives the whole row plus cFilePath (SPEC §7.3); only the file is taken from it,
- * so the call cannot be used to rewrite a grade or move the summary. Handing in the file completes it.
+ * so the call cannot be used to rewrite a grade or move the summary. Handing in the file completes it, by
+ * the summary task's deadline (summary-deadline.ts).
  */
 const updateFile: Handler = (ctx, { body }) => {
   const input = body as { fInternshipSummaryId: string; cFilePath: string };
@@ -46,10 +48,15 @@ const updateFile: Handler = (ctx, { body }) => {
     await refuseIfClosed(q, ctx.caller, summary.fInternshipInfoId, '实习总结');
     const file = { cFilePath: input.cFilePath };
     await assertFileRefs(q, summaries(), signedIn(ctx), file, summary.fInternshipSummaryId);
+    const [task] = await q.query(
+      'select "fInternshipInfoId", "tEndDate" from "InternshipSummaryTask" where "fInternshipSummaryTaskId" = $1',
+      [summary.fInternshipSummaryTaskId],
+    );
+    const late = await summaryLateDays(q, ctx.caller, task ?? {});
     await q.query(
-      `update "InternshipSummary" set "cFilePath" = $1, "fStatus" = 1, "tSubmitDate" = $2
-        where "fInternshipSummaryId" = $3`,
-      [input.cFilePath, nowText(), summary.fInternshipSummaryId],
+      `update "InternshipSummary" set "cFilePath" = $1, "fStatus" = 1, "tSubmitDate" = $2, "fLateDays" = $3
+        where "fInternshipSummaryId" = $4`,
+      [input.cFilePath, nowText(), late, summary.fInternshipSummaryId],
     );
     return null;
   });

@@ -22,6 +22,8 @@ interface ValueEntity {
   readonly label: string | null;
   /** A review sheet: written only by the reviewer it belongs to (score-sheets.ts). */
   readonly sheet?: true;
+  /** Other rows of the parent that go with it (a diary's review history, diary-review.ts). */
+  readonly along?: readonly string[];
 }
 
 const VALUE_ENTITIES: readonly ValueEntity[] = [
@@ -30,6 +32,7 @@ const VALUE_ENTITIES: readonly ValueEntity[] = [
     parent: 'InternshipDiary',
     parentKey: 'fInternshipDiaryId',
     label: '实习日志',
+    along: ['InternshipDiaryReview'],
   },
   {
     entity: 'InternshipStudentMaterialItem',
@@ -143,6 +146,9 @@ function parentDelete(v: ValueEntity): [string, Handler] {
         }
       }
       await q.query(`delete from ${ident(v.entity)} where ${ident(v.parentKey)} = any($1)`, [keys]);
+      for (const other of v.along ?? []) {
+        await q.query(`delete from ${ident(other)} where ${ident(v.parentKey)} = any($1)`, [keys]);
+      }
       await q.query(`delete from ${ident(parentTable.name)} where ${ident(parentTable.key)} = any($1)`, [
         keys,
       ]);

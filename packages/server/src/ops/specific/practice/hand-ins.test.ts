@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setLateWork } from '../../../../test/late-work.js';
 import { demoId } from '../../../seed/demo.js';
 import {
   day,
@@ -49,6 +50,8 @@ const handIn = (sdk: Sdk, taskId: string, o: Record<string, unknown> = {}) =>
 
 beforeAll(async () => {
   server = await startTestServer();
+  // This file's school takes no late work (late-hand-ins.test.ts has the school that does).
+  await setLateWork(server, SCHOOL_1, { allowLate: false });
   admin = await signIn(server, 'school');
   student = await signIn(server, 'student');
   const [, second] = await studentsOf(server, SCHOOL_1);
@@ -97,7 +100,11 @@ describe('a practice hand-in', () => {
 
   it('is refused before the task opens and after its deadline', async () => {
     await expectRefused(handIn(student, await task(2, 5)), 409, '任务尚未开始，不能提交');
-    await expectRefused(handIn(student, await task(-5, -1)), 409, '任务已截止，不能提交');
+    await expectRefused(
+      handIn(student, await task(-5, -1)),
+      409,
+      `已超过提交截止时间（${day(-1)} 23:00），不能提交`,
+    );
   });
 
   it('is refused on another student’s selection and on a selection not yet approved', async () => {
@@ -170,7 +177,11 @@ describe('a practice hand-in', () => {
         cContent: '迟交',
       }),
       409,
-      '任务已截止，不能修改',
+      `已超过提交截止时间（${day(-1)} 23:00），不能提交`,
     );
+    expect(
+      (await rowOf(server, 'PracticeStudentTask', 'cPracticeStudentTaskId', row.cPracticeStudentTaskId))
+        ?.cContent,
+    ).toBe(row.cContent);
   });
 });

@@ -5,6 +5,7 @@ import { tableOf } from '../../../db/tables.js';
 import { badRequest, forbidden, notFound, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
 import { within } from '../../delegate.js';
+import { lateDaysOf } from '../../late-work.js';
 import { assertReviewerFields } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { add, edit } from '../../standard/crud.js';
@@ -17,7 +18,9 @@ import { isStudent, lockRow } from './shared.js';
  * A student's hand-in of a practice task (PracticeStudentTask, SPEC 2.3 task-list): the server's rules, not
  * only the form's. One hand-in per task and selection, on an approved selection of a running course, inside
  * the task's window for students, with text or a file; the server stamps tSubmitDate and restarts the review
- * when a student changes it. Staff may record a hand-in outside the window (work handed in on paper).
+ * when a student changes it. After the deadline a student's hand-in is refused unless the school takes late
+ * work (late-work.ts), which stores its days late. Staff may record a hand-in outside the window (work handed
+ * in on paper); its days late are still counted.
  */
 
 const handIns = tableOf('PracticeStudentTask');
@@ -33,17 +36,22 @@ const bound = (v: unknown, end: boolean) => {
   return text.length === 10 ? `${text} ${end ? '23:59:59' : '00:00:00'}` : text;
 };
 
-/** Why the task takes no student work at this moment, or null. `verb` says what the student tried. */
-function closedBecause(task: Row, verb: '提交' | '修改'): string | null {
-  const now = nowText();
-  if (task.tStartDate && now < bound(task.tStartDate, false)) return `任务尚未开始，不能${verb}`;
-  if (task.tEndDate && now > bound(task.tEndDate, true)) return `任务已截止，不能${verb}`;
+/**
+ * Why the task takes no student work yet, or null. `verb` says what the student tried. Its deadline is the
+ * late-work rule's (lateDays): refused, or taken and counted where the school allows late work.
+ */
+function notStartedBecause(task: Row, verb: '提交' | '修改'): string | null {
+  if (task.tStartDate && nowText() < bound(task.tStartDate, false)) return `任务尚未开始，不能${verb}`;
   return null;
 }
 
+/** The days late of a hand-in of the task made now; a student's late one is refused unless the school takes it. */
+const lateDays = (q: Queryable, task: Row, binding: boolean) =>
+  lateDaysOf(q, { deadline: task.tEndDate, schoolId: task.fSchoolId, binding });
+
 async function taskOf(q: Queryable, id: unknown): Promise<Row> {
   const [task] = await q.query(
-    `select k.*, c."fPracticeStatus" from "PracticeTask" k
+    `select k.*, c."fPracticeStatus", c."fSchoolId" from "PracticeTask" k
        join "PracticeInfo" c on c."cPracticeInfoId" = k."cPracticeInfoId"
       where k."cPracticeTaskId" = $1`,
     [String(id)],
@@ -52,8 +60,8 @@ async function taskOf(q: Queryable, id: unknown): Promise<Row> {
   return task;
 }
 
-/** The task and selection a new hand-in names, checked against each other and the caller. */
-async function checkNew(q: Queryable, caller: Caller, body: Row): Promise<Row> {
+/** The task and selection a new hand-in names, checked against each other and the caller; and its days late. */
+async function checkNew(q: Queryable, caller: Caller, body: Row): Promise<{ selection: Row; late: number }> {
   // Locked so that two quick clicks on 提交 cannot both find no earlier hand-in.
   const selection = await lockRow(q, selections, body.cPracticeStudentId);
   if (isStudent(caller) && selection.fStudentUserId !== caller.userId) {
@@ -63,14 +71,15 @@ async function checkNew(q: Queryable, caller: Caller, body: Row): Promise<Row> {
   if (task.cPracticeInfoId !== selection.cPracticeInfoId) throw badRequest('该任务不属于所选课程');
   if (selection.fStatus !== REVIEW.passed) throw refused('选课尚未审核通过，不能提交任务');
   if (task.fPracticeStatus === PRACTICE_ENDED) throw refused('课程已结束，不能提交任务');
-  const closed = isStudent(caller) ? closedBecause(task, '提交') : null;
+  const closed = isStudent(caller) ? notStartedBecause(task, '提交') : null;
   if (closed) throw refused(closed);
+  const late = await lateDays(q, task, isStudent(caller));
   const [earlier] = await q.query(
     'select 1 from "PracticeStudentTask" where "cPracticeTaskId" = $1 and "cPracticeStudentId" = $2 limit 1',
     [task.cPracticeTaskId, selection.cPracticeStudentId],
   );
   if (earlier) throw refused('该任务已提交，请勿重复提交；如需更改请修改已提交的任务');
-  return selection;
+  return { selection, late };
 }
 
 /** AddPracticeStudentTask: the standard insert after the rules above, stamped with the hand-in time. */
@@ -81,7 +90,7 @@ export const addHandIn: Handler = async (ctx, input) => {
   assertReviewerFields(handIns, me, body);
   if (blank(body.cContent) && blank(body.cFilePath)) throw badRequest('请填写提交内容或上传附件');
   return ctx.db.tx(async (q) => {
-    const selection = await checkNew(q, me, body);
+    const { selection, late } = await checkNew(q, me, body);
     const row = (await add(
       { ...ctx, db: within(ctx.db, q) },
       {
@@ -95,6 +104,7 @@ export const addHandIn: Handler = async (ctx, input) => {
     )) as Row;
     await updateRows(q, handIns, [String(row.cPracticeStudentTaskId)], {
       tSubmitDate: nowText(),
+      fLateDays: late,
       fStatus: REVIEW.pending,
     });
     return visibleRow(q, handIns, null, row.cPracticeStudentTaskId);
@@ -119,14 +129,18 @@ export const editHandIn: Handler = async (ctx, input) => {
     if (!isStudent(me)) return edit(scoped, input);
     assertReviewerFields(handIns, me, body, current);
     if (current.fStatus === REVIEW.passed) throw refused('任务已审核通过，不能修改');
-    const closed = closedBecause(await taskOf(q, current.cPracticeTaskId), '修改');
+    const task = await taskOf(q, current.cPracticeTaskId);
+    const closed = notStartedBecause(task, '修改');
     if (closed) throw refused(closed);
     const content = body.cContent === undefined ? current.cContent : body.cContent;
     const file = body.cFilePath === undefined ? current.cFilePath : body.cFilePath;
     if (blank(content) && blank(file)) throw badRequest('请填写提交内容或上传附件');
+    // A change is a new hand-in: late now, it is refused or counted late like a first one.
+    const late = await lateDays(q, task, true);
     await edit(scoped, input);
     await updateRows(q, handIns, [String(current.cPracticeStudentTaskId)], {
       tSubmitDate: nowText(),
+      fLateDays: late,
       fStatus: REVIEW.pending,
     });
     return visibleRow(q, handIns, null, current.cPracticeStudentTaskId);

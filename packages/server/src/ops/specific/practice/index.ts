@@ -9,6 +9,7 @@ import { gatewayHandlers } from './gateway.js';
 import { guardHandlers } from './guards.js';
 import { addHandIn, editHandIn } from './hand-ins.js';
 import { importStudents } from './import.js';
+import { invitationHandlers } from './invitations.js';
 import { lectureHandlers } from './lectures.js';
 import { addMember, deleteMembers, editMember, setLeader } from './members.js';
 import { finishPractice, practiceModel, practicePage } from './practice.js';
@@ -44,6 +45,7 @@ export const practiceHandlers: Record<string, Handler> = {
   FinishProjectInfoIDS: finishProject,
   ...teamHandlers,
   ...enrolmentHandlers,
+  ...invitationHandlers,
   SetProjectTeamLeader: setLeader,
   AddProjectTeamStudent: addMember,
   EditProjectTeamStudent: editMember,

@@ -7,6 +7,7 @@ import { idsOf, isStudent } from './shared.js';
 import {
   addMembers,
   checkNewMembers,
+  INVITE_ONLY,
   lockTeam,
   requireMemberLimit,
   requireTeamManager,
@@ -52,10 +53,14 @@ export const setLeader: Handler = (ctx, { body }) => {
   });
 };
 
-/** AddProjectTeamStudent: staff or the leader add one member, under the team rules. */
+/**
+ * AddProjectTeamStudent: staff add one member, under the team rules. A student (the leader too) is refused:
+ * a classmate joins by accepting an invitation (invitations.ts), never by being put in.
+ */
 export const addMember: Handler = (ctx, { body }) => {
   const me = signedIn(ctx);
   const input = body as Row & { cProjectTeamId: string; cProjectInfoId: string; fStudentUserId: string };
+  if (isStudent(me)) throw refused(INVITE_ONLY);
   return ctx.db.tx(async (q) => {
     const { team, project } = await lockTeam(q, input.cProjectTeamId);
     if (input.cProjectInfoId !== team.cProjectInfoId) throw badRequest('团队不属于所选项目');

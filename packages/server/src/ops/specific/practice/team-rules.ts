@@ -3,7 +3,11 @@ import type { Queryable, Row } from '../../../db/driver.js';
 import { badRequest, forbidden, notFound, refused } from '../../../http/errors.js';
 import { visibleRow } from '../../rows.js';
 import { ENROLL, members, projects, teams } from './project.js';
+import { requireRunningRoom } from './running-projects.js';
 import { insertOwn, isStudent, lockRow, usersWithRole } from './shared.js';
+
+/** A student never puts a classmate into a team: the classmate joins by accepting an invitation. */
+export const INVITE_ONLY = '请通过「邀请成员」添加队员：同学接受邀请后才会加入团队';
 
 /*
  * The rules of team membership (SPEC §4 "Teams"), shared by every call that changes a roster:
@@ -68,12 +72,16 @@ export async function requireNotEnrolled(q: Queryable, project: Row, userId: str
   if (mine) throw refused(`你已报名该项目（所在团队「${String(mine.cTeamName)}」），请勿重复报名`);
 }
 
-/** New members must be students of the project's school who are in no other team of the project. */
+/**
+ * New members must be students of the project's school who are in no other team of the project and within
+ * the school's limit of running projects (`self`: the caller joining themself).
+ */
 export async function checkNewMembers(
   q: Queryable,
   project: Row,
   teamId: string | null,
   userIds: readonly string[],
+  self?: string,
 ) {
   if (!userIds.length) return;
   const found = await usersWithRole(q, userIds, 'student');
@@ -88,6 +96,13 @@ export async function checkNewMembers(
   if (taken.length) {
     throw refused(`${taken.map((r) => String(r.cRealName)).join('、')}已加入该项目的其他团队`);
   }
+  await requireRunningRoom(q, project, userIds, self);
+}
+
+/** 提交报名 needs the project's minimum (每队最少人数): the message names it and the team's count. */
+export function requireMinimum(project: Row, count: number) {
+  const min = Number(project.fMinMember ?? 0);
+  if (count < min) throw refused(`团队人数不足，不能提交报名：该项目每队最少人数为${min}人，当前${count}人`);
 }
 
 export async function addMembers(
@@ -116,6 +131,8 @@ export async function dissolveTeams(q: Queryable, teamIds: readonly string[]) {
   );
   if (handedIn[0]) throw refused(`团队「${String(handedIn[0].cTeamName)}」已提交任务，不能解散`);
   await q.query('delete from "ProjectTeamStudent" where "cProjectTeamId" = any($1)', [teamIds]);
+  // Its invitations go with it: one still waiting must not let anyone into a team that is gone.
+  await q.query('delete from "ProjectTeamInvitation" where "cProjectTeamId" = any($1)', [teamIds]);
   // Questions stay with the project; they only lose the team they were asked from.
   await q.query('update "ProjectQuestion" set "cProjectTeamId" = null where "cProjectTeamId" = any($1)', [
     teamIds,

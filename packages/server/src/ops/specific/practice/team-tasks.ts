@@ -5,6 +5,7 @@ import { tableOf } from '../../../db/tables.js';
 import { assertFileRefs } from '../../../files/file-refs.js';
 import { badRequest, forbidden, notFound, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { lateDaysOf } from '../../late-work.js';
 import { assertReviewerFields, isReviewer } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { updateRows } from '../../write.js';
@@ -15,6 +16,17 @@ import { teamRow } from './team-rules.js';
 const teamTasks = tableOf('ProjectTeamTask');
 const REVIEW = { pending: 0, passed: 1 } as const;
 const ENDED = '项目已结束，不能再提交任务';
+
+/**
+ * The days late of a team's hand-in made now: after the task's 截止时间 a student's is refused unless the
+ * school takes late work (late-work.ts); staff recording one are not refused, and it still counts.
+ */
+async function lateDays(q: Queryable, caller: Caller, taskId: unknown, project: Row): Promise<number> {
+  const [task] = await q.query('select "tEndDate" from "ProjectTask" where "cProjectTaskId" = $1', [
+    String(taskId),
+  ]);
+  return lateDaysOf(q, { deadline: task?.tEndDate, schoolId: project.fSchoolId, binding: isStudent(caller) });
+}
 
 async function isMember(q: Queryable, teamId: unknown, userId: string) {
   const rows = await q.query(
@@ -46,13 +58,15 @@ export const addTeamTask: Handler = (ctx, { body }) => {
     ]);
     if (!task || task.cProjectInfoId !== input.cProjectInfoId) throw badRequest('任务不属于所选项目');
     await requireSubmitter(q, me, input.cProjectTeamId);
-    requireRunning(await lockRow(q, projects, input.cProjectInfoId), ENDED);
+    const project = await lockRow(q, projects, input.cProjectInfoId);
+    requireRunning(project, ENDED);
     if (isStudent(me) && team.fIsEnroll !== ENROLL.enrolled) throw refused('团队尚未报名成功，不能提交任务');
     const existing = await q.query(
       'select 1 from "ProjectTeamTask" where "cProjectTaskId" = $1 and "cProjectTeamId" = $2',
       [input.cProjectTaskId, input.cProjectTeamId],
     );
     if (existing.length) throw refused('该任务已提交，请修改已有的提交');
+    const late = await lateDays(q, me, input.cProjectTaskId, project);
     await assertFileRefs(q, teamTasks, me, { cFilePath: input.cFilePath ?? null });
     const graded = isReviewer(teamTasks.entity, me)
       ? { fScore: input.fScore ?? null, cComment: input.cComment ?? null }
@@ -66,6 +80,7 @@ export const addTeamTask: Handler = (ctx, { body }) => {
       ...graded,
       fSubmitUserId: me.userId,
       tSubmitDate: nowText(),
+      fLateDays: late,
       fStatus: REVIEW.pending,
     });
     return visibleRow(q, teamTasks, null, id);
@@ -85,13 +100,16 @@ export const editTeamTaskFile: Handler = (ctx, { body }) => {
     ]);
     if (!row) throw notFound('团队任务不存在或已被删除');
     await requireSubmitter(q, me, row.cProjectTeamId);
-    requireRunning(await lockRow(q, projects, row.cProjectInfoId), ENDED);
+    const project = await lockRow(q, projects, row.cProjectInfoId);
+    requireRunning(project, ENDED);
     if (row.fStatus === REVIEW.passed) throw refused('任务已审核通过，不能再修改附件');
     await assertFileRefs(q, teamTasks, me, { cFilePath: input.cFilePath }, input.cProjectTeamTaskId);
+    const late = await lateDays(q, me, row.cProjectTaskId, project);
     await updateRows(q, teamTasks, [input.cProjectTeamTaskId], {
       cFilePath: input.cFilePath,
       fSubmitUserId: me.userId,
       tSubmitDate: nowText(),
+      fLateDays: late,
       fStatus: REVIEW.pending,
     });
     return null;
@@ -124,8 +142,10 @@ export const editTeamTask: Handler = (ctx, input) => {
       return visibleRow(q, teamTasks, null, values.cProjectTeamTaskId);
     }
     await requireSubmitter(q, me, row.cProjectTeamId);
-    requireRunning(await lockRow(q, projects, row.cProjectInfoId), ENDED);
+    const project = await lockRow(q, projects, row.cProjectInfoId);
+    requireRunning(project, ENDED);
     if (row.fStatus === REVIEW.passed) throw refused('任务已审核通过，不能再修改');
+    const late = await lateDays(q, me, row.cProjectTaskId, project);
     const work = Object.fromEntries(
       ['cContent', 'cFilePath'].filter((w) => values[w] !== undefined).map((w) => [w, values[w]]),
     );
@@ -133,6 +153,7 @@ export const editTeamTask: Handler = (ctx, input) => {
       ...work,
       fSubmitUserId: me.userId,
       tSubmitDate: nowText(),
+      fLateDays: late,
       fStatus: REVIEW.pending,
     });
     return visibleRow(q, teamTasks, null, values.cProjectTeamTaskId);

@@ -5,6 +5,8 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noteUploadOf, SAMPLE_FILES, uploadedPath } from '../../../files/testing.js';
 import { demoId } from '../../../seed/demo.js';
+import { MAX_RUNNING_KEY } from './running-projects.js';
+import { INVITE_ONLY } from './team-rules.js';
 import {
   day,
   expectRefused,
@@ -62,6 +64,24 @@ const roster = async (id: string) =>
       [id],
     )
   ).sort((a, b) => byId(a.fStudentUserId, b.fStudentUserId));
+/**
+ * A team formed the students' way: the leader alone, each classmate by an invitation they accept, then the
+ * leader's 提交报名 (issue 24; invitations.test.ts holds those rules).
+ */
+async function formTeam(p: string, leader: number, name: string, joiners: readonly number[], enrol = true) {
+  const t = (await as(leader).AddProjectTeam({ cProjectInfoId: p, cTeamName: name })).cProjectTeamId;
+  for (const j of joiners) await joinByInvitation(p, t, leader, j);
+  if (enrol) await as(leader).EnrollProjectTeam({ cProjectTeamId: t });
+  return t;
+}
+async function joinByInvitation(p: string, t: string, leader: number, j: number) {
+  const sent = await as(leader).AddProjectTeamInvitation({
+    cProjectInfoId: p,
+    cProjectTeamId: t,
+    fInviteeUserId: idOf(j),
+  });
+  await as(j).AcceptProjectTeamInvitation({ cProjectTeamInvitationId: sent.cProjectTeamInvitationId });
+}
 const setEnroll = (id: string, value: number) =>
   server.db.query('update "ProjectTeam" set "fIsEnroll" = $2 where "cProjectTeamId" = $1', [id, value]);
 
@@ -70,18 +90,27 @@ beforeAll(async () => {
   [admin, school] = await Promise.all([signIn(server, 'admin'), signIn(server, 'school')]);
   people = (await studentsOf(server, SCHOOL_1)).slice(0, 19);
   await Promise.all(people.map(async (p, i) => clients.set(i, await signIn(server, p.userName))));
+  // These students take part in many projects at once here; the school's limit has tests of its own.
+  await server.db.query('delete from "SchoolSetting" where "fSchoolId" = $1 and "cSettingKey" = $2', [
+    SCHOOL_1,
+    MAX_RUNNING_KEY,
+  ]);
+  await server.db.query(
+    `insert into "SchoolSetting" ("fSchoolId", "cSettingName", "cSettingKey", "cSettingValue")
+     values ($1, '每名学生同时参加的实训项目数', $2, '0')`,
+    [SCHOOL_1, MAX_RUNNING_KEY],
+  );
 }, 120_000);
 afterAll(() => server?.close());
 
 describe('forming a team', () => {
-  it('makes the caller the leader of a team that is enrolling', async () => {
+  it('makes the caller the leader of a team that enrols once its classmates joined', async () => {
     const p = await project();
-    const t = await as(0).AddProjectTeamWithStudent({
-      cProjectInfoId: p,
-      cTeamName: '先锋队',
-      fStudentUserIds: [idOf(1)],
-    });
-    expect(t).toMatchObject({ fIsEnroll: 1, fLeaderUserId: idOf(0), fMemberCount: 2, fSchoolId: SCHOOL_1 });
+    const t = await as(0).AddProjectTeam({ cProjectInfoId: p, cTeamName: '先锋队' });
+    expect(t).toMatchObject({ fIsEnroll: 0, fLeaderUserId: idOf(0), fMemberCount: 1, fSchoolId: SCHOOL_1 });
+    await joinByInvitation(p, t.cProjectTeamId, 0, 1);
+    await as(0).EnrollProjectTeam({ cProjectTeamId: t.cProjectTeamId });
+    expect(await team(t.cProjectTeamId)).toMatchObject({ fIsEnroll: 1, fMemberCount: 2 });
     expect(await roster(t.cProjectTeamId)).toEqual(
       [
         { fStudentUserId: idOf(0), fIsLeader: 1 },
@@ -92,13 +121,10 @@ describe('forming a team', () => {
 
   it('keeps a student in one team per project, also when teams form at the same moment', async () => {
     const p = await project();
-    await as(2).AddProjectTeamWithStudent({
-      cProjectInfoId: p,
-      cTeamName: '甲队',
-      fStudentUserIds: [idOf(3)],
-    });
+    await formTeam(p, 2, '甲队', [3]);
+    const other = (await as(4).AddProjectTeam({ cProjectInfoId: p, cTeamName: '乙队' })).cProjectTeamId;
     await expectRefused(
-      as(4).AddProjectTeamWithStudent({ cProjectInfoId: p, cTeamName: '乙队', fStudentUserIds: [idOf(3)] }),
+      as(4).AddProjectTeamInvitation({ cProjectInfoId: p, cProjectTeamId: other, fInviteeUserId: idOf(3) }),
       409,
       /已加入该项目的其他团队$/,
     );
@@ -113,29 +139,49 @@ describe('forming a team', () => {
       409,
       '你已报名该项目（所在团队「甲队」），请勿重复报名',
     );
-    const racers = [5, 6, 7, 8].map((i) =>
-      as(i).AddProjectTeamWithStudent({ cProjectInfoId: p, cTeamName: `队${i}`, fStudentUserIds: [idOf(9)] }),
+    // Four teams invite one classmate, who accepts all four at the same moment: one acceptance wins.
+    const sent = [];
+    for (const i of [5, 6, 7, 8]) {
+      const t = (await as(i).AddProjectTeam({ cProjectInfoId: p, cTeamName: `队${i}` })).cProjectTeamId;
+      sent.push(
+        await as(i).AddProjectTeamInvitation({
+          cProjectInfoId: p,
+          cProjectTeamId: t,
+          fInviteeUserId: idOf(9),
+        }),
+      );
+    }
+    const racers = sent.map((r) =>
+      as(9).AcceptProjectTeamInvitation({ cProjectTeamInvitationId: r.cProjectTeamInvitationId }),
     );
     const results = await Promise.allSettled(racers);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const teams = await server.db.query('select 1 from "ProjectTeam" where "cProjectInfoId" = $1', [p]);
-    expect(teams).toHaveLength(2);
+    const memberships = await server.db.query(
+      'select 1 from "ProjectTeamStudent" where "cProjectInfoId" = $1 and "fStudentUserId" = $2',
+      [p, idOf(9)],
+    );
+    expect(memberships).toHaveLength(1);
   });
 
   it.each([
+    // A student's 报名 keeps to the window (staff are not bound by it).
     [
       'outside the enrolment window',
       { tEnrollStartDate: day(-9), tEnrollEndDate: day(-1) },
+      10,
+      [],
       '项目报名已截止',
     ],
-    ['with more members than allowed', { fMaxMember: 2 }, '团队人数不能超过2人'],
-  ] as const)('refuses a team %s', async (_, o, message) => {
+    // Staff name the members (a student forms the team alone and invites): the limit holds for staff too.
+    ['with more members than allowed', { fMaxMember: 2 }, null, [10, 11, 12], '团队人数不能超过2人'],
+  ] as const)('refuses a team %s', async (_, o, student, members, message) => {
     const p = await project(o as Partial<ProjectInput>);
+    const caller = student === null ? school : as(student);
     await expectRefused(
-      as(10).AddProjectTeamWithStudent({
+      caller.AddProjectTeamWithStudent({
         cProjectInfoId: p,
         cTeamName: '超员队',
-        fStudentUserIds: [idOf(11), idOf(12)],
+        fStudentUserIds: members.map(idOf),
       }),
       409,
       message,
@@ -151,13 +197,7 @@ describe('a team’s life', () => {
   let t: string;
   beforeAll(async () => {
     p = await project();
-    t = (
-      await as(0).AddProjectTeamWithStudent({
-        cProjectInfoId: p,
-        cTeamName: '星火队',
-        fStudentUserIds: [idOf(1), idOf(2)],
-      })
-    ).cProjectTeamId;
+    t = await formTeam(p, 0, '星火队', [1, 2]);
   });
 
   it('is edited by its leader only, within the member limit', async () => {
@@ -167,20 +207,28 @@ describe('a team’s life', () => {
       '只有队长可以编辑团队',
     );
     await expectRefused(
-      as(0).EditProjectTeamWithStudent({
-        cProjectTeamId: t,
-        cTeamName: '星火队',
-        fStudentUserIds: [idOf(1), idOf(2), idOf(3)],
-      }),
+      as(0).AddProjectTeamInvitation({ cProjectInfoId: p, cProjectTeamId: t, fInviteeUserId: idOf(3) }),
       409,
       '团队人数不能超过3人',
+    );
+    // The leader removes a member through the roster; a classmate comes in only by invitation.
+    await expectRefused(
+      as(0).EditProjectTeamWithStudent({
+        cProjectTeamId: t,
+        cTeamName: '燎原队',
+        fStudentUserIds: [idOf(1), idOf(3)],
+      }),
+      409,
+      INVITE_ONLY,
     );
     const edited = await as(0).EditProjectTeamWithStudent({
       cProjectTeamId: t,
       cTeamName: '燎原队',
-      fStudentUserIds: [idOf(1), idOf(3)],
+      fStudentUserIds: [idOf(1)],
     });
-    expect(edited).toMatchObject({ cTeamName: '燎原队', fMemberCount: 3 });
+    expect(edited).toMatchObject({ cTeamName: '燎原队', fMemberCount: 2 });
+    await joinByInvitation(p, t, 0, 3);
+    expect(await team(t)).toMatchObject({ fMemberCount: 3 });
     expect((await roster(t)).map((m) => m.fStudentUserId)).toEqual([idOf(0), idOf(1), idOf(3)].sort(byId));
   });
 
@@ -237,13 +285,7 @@ describe('the enrolment review', () => {
 
   it.each(cases)('%s on fIsEnroll %i leaves %i', async (action, before, after, refusal) => {
     const p = await project();
-    const t = (
-      await as(14).AddProjectTeamWithStudent({
-        cProjectInfoId: p,
-        cTeamName: '评审队',
-        fStudentUserIds: [idOf(15)],
-      })
-    ).cProjectTeamId;
+    const t = await formTeam(p, 14, '评审队', [15]);
     await setEnroll(t, before);
     const call =
       action === 'Auth' ? school.AuthProjectTeamIDS({ ids: [t] }) : school.UnAuthProjectTeamIDS({ ids: [t] });
@@ -260,13 +302,7 @@ describe('the enrolment review', () => {
 
   it('refuses a whole selection when one team is not enrolled, and approves no team short of members', async () => {
     const p = await project();
-    const full = (
-      await as(14).AddProjectTeamWithStudent({
-        cProjectInfoId: p,
-        cTeamName: '满员队',
-        fStudentUserIds: [idOf(15)],
-      })
-    ).cProjectTeamId;
+    const full = await formTeam(p, 14, '满员队', [15]);
     const short = (await as(13).AddProjectTeam({ cProjectInfoId: p, cTeamName: '单人队' })).cProjectTeamId;
     await setEnroll(short, 0);
     await expectRefused(school.UnAuthProjectTeamIDS({ ids: [full, short] }), 409, '未报名，无需撤销');
@@ -282,13 +318,7 @@ describe('the enrolment review', () => {
 
   it('lets a member leave an enrolled team that keeps its minimum', async () => {
     const p = await project();
-    const t = (
-      await as(16).AddProjectTeamWithStudent({
-        cProjectInfoId: p,
-        cTeamName: '三人队',
-        fStudentUserIds: [idOf(17), idOf(18)],
-      })
-    ).cProjectTeamId;
+    const t = await formTeam(p, 16, '三人队', [17, 18]);
     await school.AuthProjectTeamIDS({ ids: [t] });
     await as(18).ExitProjectTeam({ cProjectTeamId: t });
     expect(await team(t)).toMatchObject({ fIsEnroll: 2, fMemberCount: 2 });
@@ -306,13 +336,7 @@ describe('the enrolment review', () => {
 
   it('offers as classmates the school’s students in no other team of the project', async () => {
     const p = await project();
-    const t = (
-      await as(8).AddProjectTeamWithStudent({
-        cProjectInfoId: p,
-        cTeamName: '候选队',
-        fStudentUserIds: [idOf(9)],
-      })
-    ).cProjectTeamId;
+    const t = await formTeam(p, 8, '候选队', [9]);
     const ids = async (i: number, teamId?: string) =>
       (
         await as(i).GetProjectTeamCandidateList({
@@ -370,10 +394,10 @@ describe('the enrolment review', () => {
     const page = await as(12).GetProjectInfoRegistrationPageList({
       pageNumber: 1,
       pageSize: 999999,
-      fIsEnroll: 1,
+      fIsEnroll: 0,
     });
     const row = page.List.find((r) => r.cProjectInfoId === p);
-    expect(row).toMatchObject({ cProjectTeamId: t.cProjectTeamId, cTeamName: '列表队', fIsEnroll: 1 });
+    expect(row).toMatchObject({ cProjectTeamId: t.cProjectTeamId, cTeamName: '列表队', fIsEnroll: 0 });
     const none = await as(12).GetProjectInfoRegistrationPageList({
       pageNumber: 1,
       pageSize: 999999,
@@ -389,13 +413,7 @@ describe('an enrolled team', () => {
   let handIn: string;
   beforeAll(async () => {
     p = await project();
-    t = (
-      await as(4).AddProjectTeamWithStudent({
-        cProjectInfoId: p,
-        cTeamName: '攻坚队',
-        fStudentUserIds: [idOf(5)],
-      })
-    ).cProjectTeamId;
+    t = await formTeam(p, 4, '攻坚队', [5]);
     await school.AuthProjectTeamIDS({ ids: [t] });
   });
 

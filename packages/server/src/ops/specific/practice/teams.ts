@@ -11,8 +11,10 @@ import {
   addMembers,
   checkNewMembers,
   dissolveTeams,
+  INVITE_ONLY,
   lockTeam,
   requireMemberLimit,
+  requireMinimum,
   requireNotEnrolled,
   requireTeamManager,
   rosterOf,
@@ -41,9 +43,11 @@ async function requireTeamRoom(q: Queryable, project: Row) {
 }
 
 /**
- * AddProjectTeamWithStudent (and AddProjectTeam, the same without members): forming a team is the enrolment
- * request, so the team starts as 报名中 (fIsEnroll 1). A student caller leads it; staff name the members and
- * the first one leads. The project row is locked, so two teams cannot both take one student or the last slot.
+ * AddProjectTeamWithStudent (and AddProjectTeam, the same without members). A student forms the team alone
+ * and leads it: classmates join by accepting the leader's invitations (invitations.ts), and the leader sends
+ * the enrolment (EnrollProjectTeam) once the team has the project's minimum, so the team starts 未报名. Staff
+ * name the members (the first leads); their team is 报名中 at once when it has the minimum. The project row
+ * is locked, so two teams cannot both take one student or the last slot.
  */
 const addTeam =
   (withMembers: boolean): Handler =>
@@ -54,25 +58,27 @@ const addTeam =
       await visibleRow(q, projects, me, input.cProjectInfoId);
       assertReviewerFields(teams, me, input);
       const project = await lockRow(q, projects, input.cProjectInfoId);
+      const others = withMembers ? (input.fStudentUserIds ?? []) : [];
       if (isStudent(me)) {
         requireEnrolmentOpen(project);
         await requireNotEnrolled(q, project, me.userId);
+        if (others.some((id) => id !== me.userId)) throw refused(INVITE_ONLY);
       } else requireRunning(project);
-      const others = withMembers ? (input.fStudentUserIds ?? []) : [];
       const leader = isStudent(me) ? me.userId : others[0];
       if (leader === undefined) throw badRequest('请选择团队成员');
       const roster = unique([leader, ...others]);
       requireMemberLimit(project, roster.length);
-      await checkNewMembers(q, project, null, roster);
-      await requireTeamRoom(q, project);
+      await checkNewMembers(q, project, null, roster, me.userId);
+      const enrolling = !isStudent(me) && roster.length >= Number(project.fMinMember ?? 0);
+      if (enrolling) await requireTeamRoom(q, project);
       const id = String(
         await insertOwn(q, teams, me, {
           ...teamValues(input, isReviewer(teams.entity, me)),
           cProjectInfoId: project.cProjectInfoId,
           fSchoolId: project.fSchoolId,
           fLeaderUserId: leader,
-          fIsEnroll: ENROLL.enrolling,
-          tEnrollDate: nowText(),
+          fIsEnroll: enrolling ? ENROLL.enrolling : ENROLL.none,
+          tEnrollDate: enrolling ? nowText() : null,
         }),
       );
       await addMembers(q, me, await teamRow(q, id), roster, leader);
@@ -106,6 +112,7 @@ const editTeam =
         const joining = wanted.filter((id) => !current.includes(id));
         if (leaving.length || joining.length) {
           await requireTeamManager(q, me, team);
+          if (isStudent(me) && joining.length) throw refused(INVITE_ONLY);
           requireMemberLimit(project, wanted.length);
           await checkNewMembers(q, project, input.cProjectTeamId, joining);
           await q.query(
@@ -172,6 +179,29 @@ export const exitTeam: Handler = (ctx, { body }) => {
   });
 };
 
+/**
+ * EnrollProjectTeam (提交报名): the leader (or the project's staff) sends the team's enrolment, 未报名 or
+ * 报名失败 → 报名中, inside the enrolment window, with the project's minimum of members and a team slot left.
+ */
+export const enrolTeam: Handler = (ctx, { body }) => {
+  const me = signedIn(ctx);
+  const { cProjectTeamId } = body as { cProjectTeamId: string };
+  return ctx.db.tx(async (q) => {
+    await visibleRow(q, teams, me, cProjectTeamId);
+    const { team, project } = await lockTeam(q, cProjectTeamId);
+    if (isStudent(me) && team.fLeaderUserId !== me.userId) throw forbidden('只有队长可以提交报名');
+    if (team.fIsEnroll === ENROLL.enrolling) throw refused('团队已提交报名，请等待导师审核');
+    if (team.fIsEnroll === ENROLL.enrolled) throw refused('团队已报名成功，无需重复提交');
+    if (isStudent(me)) requireEnrolmentOpen(project);
+    else requireRunning(project);
+    requireMinimum(project, (await rosterOf(q, cProjectTeamId)).length);
+    await requireTeamRoom(q, project);
+    await updateRows(q, teams, [cProjectTeamId], { fIsEnroll: ENROLL.enrolling, tEnrollDate: nowText() });
+    await recountTeams(q, String(team.cProjectInfoId), [cProjectTeamId]);
+    return null;
+  });
+};
+
 type CandidateQuery = {
   pageNumber: number;
   pageSize: number;
@@ -234,4 +264,5 @@ export const teamHandlers: Record<string, Handler> = {
   EditProjectTeam: editTeam(false),
   DeleteProjectTeamIDS: deleteTeams,
   ExitProjectTeam: exitTeam,
+  EnrollProjectTeam: enrolTeam,
 };

@@ -40,7 +40,8 @@ const seedRank = (id: string) => {
 };
 
 /**
- * Active, reviewed student accounts of a school, oldest first (the demo seeds a few dozen, in seed order, the
+ * Active, reviewed student accounts of a school that work once signed in (none that must change an initial
+ * password first), oldest first (the demo seeds a few dozen, in seed order, the
  * demo `student` first among 华东理工's; accounts added since follow in the order they were made).
  */
 export async function studentsOf(
@@ -51,7 +52,7 @@ export async function studentsOf(
     `select u."fAppUserId" as id, u."cUserName" as "userName" from "AppUser" u
        join app_role_user ru on ru.user_id = u."fAppUserId" join "AppRole" r on r."fAppRoleId" = ru.role_id
       where r."cRoleCode" = 'student' and u."fSchoolId" = $1 and coalesce(u."fStatus", 0) = 0
-        and coalesce(u."fAuditStatus", 1) = 1`,
+        and coalesce(u."fAuditStatus", 1) = 1 and coalesce(u."fMustChangePassword", 0) = 0`,
     [schoolId],
   );
   return rows.sort((a, b) => seedRank(a.id) - seedRank(b.id) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -1,5 +1,5 @@
 import type { Caller } from '../../../auth/caller.js';
-import { hashPassword } from '../../../auth/password.js';
+import { issueInitialPassword } from '../../../auth/initial-password.js';
 import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { Params } from '../../../db/params.js';
@@ -10,7 +10,6 @@ import { creationOrder, selectRows, visibleRow } from '../../rows.js';
 import { insertRow, updateRows } from '../../write.js';
 import {
   assertUniqueAccount,
-  DEFAULT_PASSWORD,
   isPlatformAdmin,
   lockAccounts,
   mobileSql,
@@ -56,10 +55,16 @@ async function schoolNode(q: Queryable, schoolId: string): Promise<string | null
   return rows[0]?.id ?? null;
 }
 
+/** A new account and the password the server made for it (answered once, to be changed at first sign-in). */
+interface NewAccount {
+  fAppUserId: string;
+  cInitialPassword: string;
+}
+
 /**
- * A new account signed in with its mobile as user name and DEFAULT_PASSWORD (shared.ts), reviewed (an
- * administrator made it), holding one role. The caller holds lockAccounts and has found no account with
- * this mobile.
+ * A new account signed in with its mobile as user name and a password made for it alone
+ * (auth/initial-password.ts), which it must change first; reviewed (an administrator made it), holding one
+ * role. The caller holds lockAccounts and has found no account with this mobile.
  */
 async function createAccount(
   q: Queryable,
@@ -67,13 +72,14 @@ async function createAccount(
   person: NewPerson,
   extra: Row & { fSchoolId: string | null },
   role: string,
-): Promise<string> {
+): Promise<NewAccount> {
   const mobile = requireMobile(person.cMobile);
-  const hash = await hashPassword(DEFAULT_PASSWORD);
+  const issued = await issueInitialPassword();
   await assertUniqueAccount(q, { userName: mobile, mobile });
   const values: Row = {
     cUserName: mobile,
-    cPassword: hash,
+    cPassword: issued.hash,
+    fMustChangePassword: 1,
     cRealName: person.cRealName,
     cMobile: mobile,
     cNumber: person.cNumber ?? null,
@@ -85,7 +91,7 @@ async function createAccount(
   };
   const id = (await insertRow(q, USERS, values)) as string;
   await q.query('insert into app_role_user (role_id, user_id) values ($1, $2)', [role, id]);
-  return id;
+  return { fAppUserId: id, cInitialPassword: issued.password };
 }
 
 type Account = {
@@ -161,6 +167,7 @@ export const addSchoolUser: Handler = (ctx, { body }) =>
     await lockAccounts(q);
     const existing = await accountByMobile(q, mobile);
     let id: string;
+    let created: NewAccount | null = null;
     let realName = input.cRealName;
     let member = false;
     if (existing) {
@@ -182,13 +189,14 @@ export const addSchoolUser: Handler = (ctx, { body }) =>
         fUserLabel: teacher ? 1 : null,
       });
     } else {
-      id = await createAccount(
+      created = await createAccount(
         q,
         ctx,
         input,
         { fSchoolId: input.fSchoolId, fAppDepartmentId: node, fUserLabel: teacher ? 1 : null },
         role,
       );
+      id = created.fAppUserId;
     }
     if (node !== null && !member) {
       await q.query(
@@ -209,7 +217,7 @@ export const addSchoolUser: Handler = (ctx, { body }) =>
         );
       }
     }
-    return { fAppUserId: id };
+    return created ?? { fAppUserId: id };
   });
 
 /**
@@ -228,7 +236,7 @@ export const addCompanyUser: Handler = (ctx, { body }) =>
     await lockAccounts(q);
     const existing = await accountByMobile(q, mobile);
     if (!existing) {
-      return { fAppUserId: await createAccount(q, ctx, input, { fSchoolId: schoolId }, role) };
+      return createAccount(q, ctx, input, { fSchoolId: schoolId }, role);
     }
     await assertAttachable(q, caller, existing, schoolId);
     if (await hasRole(q, existing.fAppUserId, role)) throw refused(ALREADY_COMPANY_TUTOR);

@@ -7,7 +7,6 @@ import { startTestServer, type TestServer } from '../../../../test/harness.js';
 import { USER_IMPORT_COLUMNS } from '../../../files/index.js';
 import { zipBomb } from '../../../files/testing.js';
 import { HASH_MISMATCH, UNKNOWN_UPLOAD } from './chunks.js';
-import { DEFAULT_PASSWORD } from './shared.js';
 import { type Client, formWith, HUADONG, PNG, raw, signIn } from './test-client.js';
 
 let server: TestServer;
@@ -103,9 +102,16 @@ describe('user import', () => {
       [HUADONG.code, '丁老师', '教师', '', '13300000004', 'T9004'],
     ]);
     const content = await school.sdk.AppUserImport({ file: new Blob([file]), fileName: '用户.xlsx' });
-    expect(content).toEqual({ imported: 2, errors: [] });
+    expect(content).toMatchObject({ imported: 2, errors: [] });
+    expect(content.accounts?.map((a) => [a.row, a.cUserName, a.cRealName])).toEqual([
+      [2, '13300000001', '甲同学'],
+      [3, '13300000004', '丁老师'],
+    ]);
     expect(await users()).toBe(before + 2);
-    const student = await signIn(server.url, '13300000001', DEFAULT_PASSWORD);
+    // Each account signs in with a password of its own, which the answer showed once.
+    const [first, second] = content.accounts ?? [];
+    expect(first?.cPassword).not.toBe(second?.cPassword);
+    const student = await signIn(server.url, '13300000001', String(first?.cPassword));
     expect((await student.sdk.GetUserInfoModel()).roles).toEqual(['student']);
     expect(await server.db.query('select 1 from "Student" where "cNumber" = $1', ['S9001'])).toHaveLength(1);
   });

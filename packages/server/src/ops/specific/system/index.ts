@@ -45,6 +45,7 @@ import {
   resetPasswords,
   unauditUsers,
   unfreezeUsers,
+  userPage,
 } from './users.js';
 
 /**
@@ -52,9 +53,10 @@ import {
  * §7.3 Base / Common, §7.4), by operation name. Names that are also standard operations (AddAppUser,
  * DeleteAppRoleIDS, ...) replace the generic handler with one that keeps the account and role rules.
  *
- * Documented default: accounts created without a password (added, imported, reset, added as school or
- * company users) get DEFAULT_PASSWORD of shared.ts, 'Abc@123456'; imported and added people sign in with
- * their mobile as user name.
+ * Accounts created or reset without a password (added, imported, reset, added as school or company users)
+ * get a random one each (auth/initial-password.ts), answered once to the administrator; every password an
+ * administrator gives must be changed at the next sign-in (fMustChangePassword, http/pipeline.ts). Imported
+ * and added people sign in with their mobile as user name.
  */
 export const systemHandlers: Record<string, Handler> = {
   // Home (SPEC §7.2)
@@ -68,6 +70,7 @@ export const systemHandlers: Record<string, Handler> = {
   GetSystemUserMenu: getSystemUserMenu,
   GetSystemUserButtonMenu: getSystemUserButtonMenu,
   // AppUser
+  GetAppUserPageList: userPage,
   AddAppUser: addUser,
   EditAppUser: editUser,
   DeleteAppUserIDS: deleteUsers,

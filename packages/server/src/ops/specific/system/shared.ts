@@ -25,13 +25,6 @@ export const BUILT_IN_ROLE_IDS: readonly string[] = ROLE_KEYS.map((r) => roleId(
 export const isBuiltInRole = (id: string) => BUILT_IN_ROLE_IDS.includes(id);
 export const roleOf = (r: Role) => roleId(r);
 
-/**
- * The password an account gets when none is given (users added, imported or reset by an administrator).
- * Documented here and in the user screens' help; it is never stored in AppSetting, whose values the
- * administrators read (and everyone its public keys).
- */
-export const DEFAULT_PASSWORD = 'Abc@123456';
-
 export const isPlatformAdmin = (caller: Caller | null) => caller?.kind === 'platformAdmin';
 
 /** Mobiles are compared without spaces or the +86 / 0086 prefix (SPEC §5), and stored that way. */

@@ -99,7 +99,11 @@ export const changePass: Handler = async (ctx, { body }) => {
   if (!(await verifyPassword(oldPassword, rows[0]?.cPassword))) throw badRequest(OLD_PASSWORD_WRONG);
   const hash = await hashPassword(newPassword);
   await ctx.db.tx(async (q) => {
-    await q.query('update "AppUser" set "cPassword" = $1 where "fAppUserId" = $2', [hash, caller.userId]);
+    // One's own choice: the mark of a handed-out password (add, import, reset) goes with it.
+    await q.query(
+      'update "AppUser" set "cPassword" = $1, "fMustChangePassword" = 0 where "fAppUserId" = $2',
+      [hash, caller.userId],
+    );
     // Whoever else holds this account's sessions (a shared or stolen token) is signed out; this tab stays.
     await revokeUserSessions(q, caller.userId, caller.token);
   });

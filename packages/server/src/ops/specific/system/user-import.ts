@@ -1,5 +1,5 @@
 import { IMPORT_MAX_MB } from '@practice/sdk';
-import { hashPassword } from '../../../auth/password.js';
+import { issueInitialPassword } from '../../../auth/initial-password.js';
 import { nowText } from '../../../db/dates.js';
 import type { Queryable } from '../../../db/driver.js';
 import {
@@ -17,8 +17,9 @@ import {
 } from '../../../files/index.js';
 import { forbidden } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
-import { DEFAULT_PASSWORD, isPlatformAdmin, lockAccounts, mobileSql, roleOf } from './shared.js';
+import { isPlatformAdmin, lockAccounts, mobileSql, roleOf } from './shared.js';
 import { readSingleFile } from './upload-form.js';
+import { courseRowErrors, enrolImported, importCourse } from './user-import-course.js';
 
 /*
  * User import (SPEC §2.4 three-step dialog, §5, §8 "Import"): every row is checked against the file and the
@@ -66,11 +67,18 @@ function importContext(q: Queryable, onlySchoolId: string | undefined): UserImpo
   };
 }
 
-async function createUser(q: Queryable, u: ImportedUser, hash: string, creator: string, now: string) {
+/** Creates one imported account (it must change its initial password first); answers its id. */
+async function createUser(
+  q: Queryable,
+  u: ImportedUser,
+  hash: string,
+  creator: string,
+  now: string,
+): Promise<string> {
   const rows = await q.query<{ id: string }>(
     `insert into "AppUser" ("cUserName", "cPassword", "cRealName", "cMobile", "cNumber", "fUserLabel", "fSchoolId",
-       "fAppDepartmentId", "fStatus", "fAuditStatus", "tCreateDate", "fCreateUserId")
-     values ($1, $2, $3, $1, $4, $5, $6, $7, 0, 1, $8, $9) returning "fAppUserId" as id`,
+       "fAppDepartmentId", "fStatus", "fAuditStatus", "fMustChangePassword", "tCreateDate", "fCreateUserId")
+     values ($1, $2, $3, $1, $4, $5, $6, $7, 0, 1, 1, $8, $9) returning "fAppUserId" as id`,
     [
       u.cMobile,
       hash,
@@ -98,6 +106,7 @@ async function createUser(q: Queryable, u: ImportedUser, hash: string, creator: 
       [id, u.fSchoolId, u.cRealName, u.cNumber, u.cMobile, now, creator, u.cDepartName],
     );
   }
+  return id;
 }
 
 const TYPE_LABEL = new Map(USER_IMPORT_TYPES.map((t) => [t.value, t.label]));
@@ -133,21 +142,50 @@ export const importUsers: Handler = async (ctx, { query }) => {
   const limits = uploadLimits({ maxMb: Math.min(ctx.config.uploadMaxMb, IMPORT_MAX_MB) });
   const file = await readSingleFile(ctx.request, limits, 'file');
   const rows = await parseUserImport(new Uint8Array(await file.arrayBuffer()), file.name);
-  // One hash for the whole file: every imported account starts with the same documented password.
-  const hash = await hashPassword(DEFAULT_PASSWORD);
+  const courseId = query.fInternshipInfoId as string | undefined;
   const dryRun = query.dryRun === true;
   const outcome = await ctx.db.tx(async (q) => {
     await lockAccounts(q);
+    const course = courseId === undefined ? null : await importCourse(q, caller, courseId);
     const result = await validateUserImportRows(rows, importContext(q, onlySchoolId));
-    if (!result.ok || dryRun) return result;
+    if (!result.ok) return result;
+    const courseErrors = course ? await courseRowErrors(q, course, result.users) : [];
+    if (courseErrors.length) return { ok: false as const, errors: courseErrors };
+    if (dryRun) return { ...result, accounts: [], enrolled: 0 };
     const now = nowText();
-    for (const user of result.users) await createUser(q, user, hash, caller.userId, now);
-    return result;
+    // A password of its own for every account, shown to the administrator in this answer only.
+    const accounts: ImportedAccount[] = [];
+    for (const user of result.users) {
+      const { password, hash } = await issueInitialPassword();
+      const fAppUserId = await createUser(q, user, hash, caller.userId, now);
+      accounts.push({ user, fAppUserId, password });
+    }
+    const enrolled = course ? await enrolImported(q, course, accounts, caller.userId, now) : 0;
+    return { ...result, accounts, enrolled };
   });
   if (!outcome.ok) return importRefused(outcome.errors);
   if (dryRun) return { imported: 0, errors: [], preview: outcome.users.map(previewRow) };
-  return { imported: outcome.users.length, errors: [] };
+  return {
+    imported: outcome.users.length,
+    errors: [],
+    accounts: outcome.accounts.map(({ user, fAppUserId, password }) => ({
+      row: user.row,
+      fAppUserId,
+      // Imported people sign in with their mobile as user name.
+      cUserName: user.cMobile,
+      cRealName: user.cRealName,
+      cMobile: user.cMobile,
+      cPassword: password,
+    })),
+    ...(courseId !== undefined ? { enrolled: outcome.enrolled } : {}),
+  };
 };
+
+interface ImportedAccount {
+  user: ImportedUser;
+  fAppUserId: string;
+  password: string;
+}
 
 export const importTemplate: Handler = async () => {
   const bytes = await userImportTemplate();

@@ -44,6 +44,8 @@ export const getUserInfoModel: Handler = async (ctx) => {
       fAppUserId: caller.userId,
     },
     buttonsList: await userButtons(ctx.db, caller),
+    // Signed in with a handed-out password: the console asks for a new one before anything else.
+    mustChangePassword: caller.mustChangePassword,
   };
   // The console asks for this at every start: a sign-in kept in the page but whose cookie is gone (cleared
   // by the browser, or made before the cookie existed) gets it back, so its pictures show.

@@ -1,5 +1,5 @@
 import type { Caller } from '../../../auth/caller.js';
-import { hashPassword } from '../../../auth/password.js';
+import { issueInitialPassword } from '../../../auth/initial-password.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { ident } from '../../../db/tables.js';
 import { badRequest, refused } from '../../../http/errors.js';
@@ -8,7 +8,6 @@ import { refuseIfReferenced } from '../../references.js';
 import { insertRow, prepareInsert, prepareUpdate, updateRows } from '../../write.js';
 import {
   assertUniqueAccount,
-  DEFAULT_PASSWORD,
   endSessions,
   lockAccounts,
   manageableUsers,
@@ -54,13 +53,18 @@ const withMobile = (input: Row): Row =>
     ? { ...input, cMobile: mobileOrNull(input.cMobile) ?? input.cMobile }
     : input;
 
+/**
+ * The new account signs in first with the password the administrator chose, else with one the server makes
+ * (shown in this answer, once); either way it must then choose its own (fMustChangePassword).
+ */
 export const addUser: Handler = async (ctx, { body }) => {
   const caller = signedIn(ctx);
   const input = withMobile(body as Row);
-  const defaultHash = input.cPassword ? null : await hashPassword(DEFAULT_PASSWORD);
+  const issued = input.cPassword ? null : await issueInitialPassword();
   return ctx.db.tx(async (q) => {
     const values = await prepareInsert(q, USERS, caller, input);
-    values.cPassword ??= defaultHash;
+    if (issued) values.cPassword = issued.hash;
+    values.fMustChangePassword = 1;
     // An account an administrator creates is reviewed by that act; only self-registrations wait.
     values.fAuditStatus = 1;
     await assertDepartmentOfSchool(q, values.fAppDepartmentId, values.fSchoolId);
@@ -68,7 +72,7 @@ export const addUser: Handler = async (ctx, { body }) => {
     await assertUniqueAccount(q, { userName: values.cUserName as string, mobile: values.cMobile as string });
     const id = (await insertRow(q, USERS, values)) as string;
     await grantLabelRole(q, id, values.fUserLabel);
-    return userRow(q, id);
+    return { ...(await userRow(q, id)), cInitialPassword: issued?.password ?? String(input.cPassword) };
   });
 };
 
@@ -90,6 +94,8 @@ export const editUser: Handler = async (ctx, { body }) => {
         exceptId: id,
       });
     }
+    // A password an administrator sets for someone else is theirs to replace at the next sign-in.
+    if (values.cPassword && id !== caller.userId) values.fMustChangePassword = 1;
     await updateRows(q, USERS, [id], values);
     if (values.cPassword) await endSessions(q, [id as string], caller.token);
     if ('fUserLabel' in values) await grantLabelRole(q, id as string, values.fUserLabel);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/harness.js';
 import { roleId } from '../../../boot/grants.js';
 import { demoId } from '../../../seed/demo.js';
-import { DEFAULT_PASSWORD, MOBILE_TAKEN, USER_NAME_TAKEN } from './shared.js';
+import { MOBILE_TAKEN, USER_NAME_TAKEN } from './shared.js';
 import { FROZEN } from './sign-in.js';
 import { type Client, HUADONG, raw, signIn } from './test-client.js';
 
@@ -49,14 +49,16 @@ describe('AddAppUser and EditAppUser', () => {
     expect((await me.sdk.GetUserInfoModel()).roles).toEqual(['student']);
   });
 
-  it('gives an account added without a password the documented default', async () => {
-    await admin.sdk.AddAppUser({
+  it('gives an account added without a password one of its own, answered once', async () => {
+    const added = await admin.sdk.AddAppUser({
       cUserName: 'new_teacher',
       cRealName: '新老师',
       cMobile: '13200004444',
       fUserLabel: 1,
     });
-    const me = await signIn(server.url, 'new_teacher', DEFAULT_PASSWORD);
+    expect(added.cInitialPassword).toMatch(/^.{12}$/);
+    await expect(signIn(server.url, 'new_teacher', 'Abc@123456')).rejects.toThrow();
+    const me = await signIn(server.url, 'new_teacher', added.cInitialPassword);
     expect((await me.sdk.GetUserInfoModel()).roles).toEqual(['teacher']);
   });
 
@@ -141,12 +143,19 @@ describe('freeze, review and passwords', () => {
     ).toEqual(before);
   });
 
-  it('ResetAppUserPassword sets the default or the given password and ends sessions', async () => {
+  it('ResetAppUserPassword sets a random or the given password and ends sessions', async () => {
     const user = await userNamed('陈佳怡');
     const them = await signIn(server.url, user.cUserName);
-    await school.sdk.ResetAppUserPassword({ ids: [user.fAppUserId] });
+    const issued = await school.sdk.ResetAppUserPassword({ ids: [user.fAppUserId] });
+    expect(issued).toEqual([
+      expect.objectContaining({
+        fAppUserId: user.fAppUserId,
+        cUserName: user.cUserName,
+        cRealName: '陈佳怡',
+      }),
+    ]);
     expect((await raw(server.url, 'GetSystemUserMenu', { token: them.token })).status).toBe(401);
-    await expect(signIn(server.url, user.cUserName, DEFAULT_PASSWORD)).resolves.toBeTruthy();
+    await expect(signIn(server.url, user.cUserName, String(issued[0]?.cPassword))).resolves.toBeTruthy();
     await school.sdk.ResetAppUserPassword({ ids: [user.fAppUserId], cPassword: 'Given@2026' });
     await expect(signIn(server.url, user.cUserName, 'Given@2026')).resolves.toBeTruthy();
     await admin.sdk.AppUserChangePassword({ fAppUserId: user.fAppUserId, newPassword: 'Admin@2026' });
@@ -228,15 +237,15 @@ describe('departments and their people', () => {
     expect(new Set(list.map((d) => d.fSchoolId))).toEqual(new Set([HUADONG.id]));
   });
 
-  it('AddSchoolUser creates a teacher who signs in with the mobile and the default password', async () => {
-    const { fAppUserId } = await school.sdk.AddSchoolUser({
+  it('AddSchoolUser creates a teacher who signs in with the mobile and the password answered once', async () => {
+    const { fAppUserId, cInitialPassword } = await school.sdk.AddSchoolUser({
       cRealName: '新教师',
       cMobile: '+8613200008888',
       cNumber: 'T9001',
       fSchoolId: HUADONG.id,
       cRole: 'teacher',
     });
-    const me = await signIn(server.url, '13200008888', DEFAULT_PASSWORD);
+    const me = await signIn(server.url, '13200008888', String(cInitialPassword));
     expect((await me.sdk.GetUserInfoModel()).roles).toEqual(['teacher']);
     expect(
       await server.db.query('select 1 from "AppDepartmentUser" where "fAppUserId" = $1', [fAppUserId]),
@@ -261,14 +270,14 @@ describe('departments and their people', () => {
       'select "fCompanyId", "fSchoolId" from "Company" where "fSchoolId" = $1 limit 1',
       [HUADONG.id],
     );
-    const { fAppUserId } = await school.sdk.AddCompanyUser({
+    const { fAppUserId, cInitialPassword } = await school.sdk.AddCompanyUser({
       cRealName: '企业导师',
       cMobile: '13200001010',
       fCompanyId: company?.fCompanyId as string,
     });
     const row = await one('select "fSchoolId" from "AppUser" where "fAppUserId" = $1', [fAppUserId]);
     expect(row?.fSchoolId).toBe(HUADONG.id);
-    const me = await signIn(server.url, '13200001010', DEFAULT_PASSWORD);
+    const me = await signIn(server.url, '13200001010', String(cInitialPassword));
     expect((await me.sdk.GetUserInfoModel()).roles).toEqual(['companyTutor']);
   });
 

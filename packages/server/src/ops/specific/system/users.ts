@@ -1,10 +1,12 @@
+import { issueInitialPassword } from '../../../auth/initial-password.js';
 import { hashPassword } from '../../../auth/password.js';
-import type { Row } from '../../../db/driver.js';
+import type { Queryable, Row } from '../../../db/driver.js';
 import { refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
 import { requireReviewer } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
-import { DEFAULT_PASSWORD, endSessions, manageableUsers, USERS } from './shared.js';
+import { page as standardPage } from '../../standard/crud.js';
+import { endSessions, manageableUsers, USERS } from './shared.js';
 
 /*
  * AppUser's own actions (SPEC §4 "Users: audit and unaudit", user status frozen / not frozen, §7.2).
@@ -55,28 +57,73 @@ export const freezeUsers: Handler = (ctx, { body }) =>
     return null;
   });
 
-async function setPasswords(ctx: Parameters<Handler>[0], ids: readonly unknown[], password: string) {
+type Issued = { fAppUserId: string; cUserName: string; cRealName: string; cPassword: string };
+
+/**
+ * Gives each account its new password: the one chosen, else one the server makes per account. The accounts
+ * must change it at their next sign-in (fMustChangePassword), except the caller's own, which they chose.
+ * Everyone signed in as these accounts signs in again (the caller's own tab, when they reset themselves,
+ * stays). Answers each account with its password, shown to the administrator once.
+ */
+async function setPasswords(
+  q: Queryable,
+  ctx: Parameters<Handler>[0],
+  keys: readonly string[],
+  chosen: string | undefined,
+): Promise<Issued[]> {
   const caller = signedIn(ctx);
-  const hash = await hashPassword(password);
-  return ctx.db.tx(async (q) => {
-    const keys = await manageableUsers(q, ctx, ids);
-    await q.query('update "AppUser" set "cPassword" = $1 where "fAppUserId" = any($2)', [hash, keys]);
-    // Everyone signed in as these accounts must sign in again with the new password (the caller's own tab,
-    // when they reset themselves, stays).
-    await endSessions(q, keys, caller.token);
-    return null;
-  });
+  const chosenHash = chosen === undefined ? null : await hashPassword(chosen);
+  const issued: Issued[] = [];
+  const accounts = await q.query<{ fAppUserId: string; cUserName: string; cRealName: string }>(
+    'select "fAppUserId", "cUserName", "cRealName" from "AppUser" where "fAppUserId" = any($1)',
+    [keys],
+  );
+  for (const account of accounts) {
+    const made = chosen === undefined ? await issueInitialPassword() : null;
+    await q.query(
+      'update "AppUser" set "cPassword" = $1, "fMustChangePassword" = $2 where "fAppUserId" = $3',
+      [made?.hash ?? chosenHash, account.fAppUserId === caller.userId ? 0 : 1, account.fAppUserId],
+    );
+    issued.push({ ...account, cPassword: made?.password ?? (chosen as string) });
+  }
+  await endSessions(q, keys, caller.token);
+  return issued;
 }
 
-/** 重置密码: to the given password, else to DEFAULT_PASSWORD (shared.ts). */
+/** 重置密码: to the given password, else to a new random one per account (auth/initial-password.ts). */
 export const resetPasswords: Handler = (ctx, { body }) => {
   const input = body as { ids: unknown[]; cPassword?: string };
-  return setPasswords(ctx, input.ids, input.cPassword ?? DEFAULT_PASSWORD);
+  return ctx.db.tx(async (q) =>
+    setPasswords(q, ctx, await manageableUsers(q, ctx, input.ids), input.cPassword),
+  );
 };
 
 export const changeUserPassword: Handler = (ctx, { body }) => {
   const input = body as { fAppUserId: string; newPassword: string };
-  return setPasswords(ctx, [input.fAppUserId], input.newPassword);
+  return ctx.db.tx(async (q) => {
+    await setPasswords(q, ctx, await manageableUsers(q, ctx, [input.fAppUserId]), input.newPassword);
+    return null;
+  });
+};
+
+/**
+ * 用户管理's list. Its class tree is the department tree (学校 › 班级): a class's node lists the class's
+ * students, and a school's node stands for the whole school (its staff, students and enterprise tutors, who
+ * sit in no class), not only the staff filed under the school's own node.
+ */
+export const userPage: Handler = async (ctx, input) => {
+  const { fAppDepartmentId: department, ...rest } = input.query;
+  if (typeof department !== 'string') return standardPage(ctx, input);
+  const node = (
+    await ctx.db.query<{ fSchoolId: string | null; fDepartmentLabel: number | null }>(
+      'select "fSchoolId", "fDepartmentLabel" from "AppDepartment" where "fAppDepartmentId" = $1',
+      [department],
+    )
+  )[0];
+  const school = node?.fDepartmentLabel === 1 ? node.fSchoolId : null;
+  // Another school asked for beside it keeps both conditions (and so lists nothing).
+  if (!school || (rest.fSchoolId !== undefined && rest.fSchoolId !== school)) return standardPage(ctx, input);
+  return standardPage(ctx, { ...input, query: { ...rest, fSchoolId: school } });
 };
 
 /** Reads back a written account as the list shows it. */

@@ -8,6 +8,8 @@ import { callOperation } from '../../../entity-list/index.js';
 import { useLoaded } from '../../../kit/use-loaded.js';
 import { loadDiaryForm } from './work-data.js';
 import { appendPhrase, diaryReview, Verdict } from './work-diary.js';
+import { DiaryHistory, DiaryVerdicts } from './work-diary-verdict-views.js';
+import { isSplitReview } from './work-diary-verdicts.js';
 
 export interface DiaryReviewProps {
   diary: TableRow;
@@ -26,7 +28,10 @@ export interface DiaryReviewProps {
 export function DiaryReview({ diary, onReviewed, phrases = [], formMaxH = '48vh' }: DiaryReviewProps) {
   // Loaded again for each diary; a failed read is the SDK's toast, and the panel says so.
   const loaded = useLoaded(`diary form ${String(diary.fInternshipDiaryId)}`, () => loadDiaryForm(diary));
-  const [comment, setComment] = useState(typeof diary.cComment === 'string' ? diary.cComment : '');
+  // A diary two tutors review carries both comments in cComment: each writes their own afresh.
+  const [comment, setComment] = useState(
+    !isSplitReview(diary) && typeof diary.cComment === 'string' ? diary.cComment : '',
+  );
   const [saving, setSaving] = useState<Verdict | null>(null);
 
   const review = async (verdict: Verdict) => {
@@ -74,8 +79,10 @@ export function DiaryReview({ diary, onReviewed, phrases = [], formMaxH = '48vh'
           <Text color="fg.error">日志内容加载失败</Text>
         )}
       </Box>
+      <DiaryVerdicts row={diary} />
+      <DiaryHistory diaryId={String(diary.fInternshipDiaryId)} />
       <Field.Root>
-        <Field.Label>导师批阅</Field.Label>
+        <Field.Label>{isSplitReview(diary) ? '我的批阅' : '导师批阅'}</Field.Label>
         <Textarea
           rows={4}
           placeholder="请输入批阅意见"

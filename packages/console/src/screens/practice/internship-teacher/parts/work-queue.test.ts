@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { nextInQueue, QUEUE_SIZE, queueQuery } from './work-queue.js';
 
 describe('queueQuery', () => {
-  it("asks for the course's unreviewed diaries, newest first", () => {
+  it("asks for the course's handed-in diaries awaiting the caller's own verdict, newest first", () => {
     expect(queueQuery('c1', false)).toEqual({
       pageNumber: 1,
       pageSize: QUEUE_SIZE,
       fStatus: 1,
+      fAwaitingMyReview: 1,
       sortName: 'tDiaryDate',
       sortOrder: 'desc',
       fInternshipInfoId: 'c1',

@@ -16,12 +16,17 @@ export const QUICK_PHRASES = [
   '注意按时提交日志。',
 ] as const;
 
-/** GetInternshipDiaryPageList's query for the queue: the course's, or every course the tutor may see. */
+/**
+ * GetInternshipDiaryPageList's query for the queue: the course's, or every course the tutor may see. The
+ * server keeps to the diaries waiting for the caller's own verdict (fAwaitingMyReview): of a student with
+ * two tutors, a diary the other tutor already passed stays until this one acts, one this tutor passed leaves.
+ */
 export function queueQuery(courseId: string, allCourses: boolean) {
   return {
     pageNumber: 1,
     pageSize: QUEUE_SIZE,
     fStatus: DIARY_UNREVIEWED,
+    fAwaitingMyReview: 1,
     sortName: 'tDiaryDate' as const,
     sortOrder: 'desc' as const,
     ...(allCourses ? {} : { fInternshipInfoId: courseId }),

@@ -28,6 +28,8 @@ export function RecordDetails({ entity, row, keys }: RecordDetailsProps) {
             <DataList.ItemValue>
               {column.display === 'file' ? (
                 <FileLink path={value} />
+              ) : column.render && text ? (
+                column.render(row)
               ) : column.enum && value !== null && value !== undefined ? (
                 <StatusTag enumDef={column.enum} value={value} />
               ) : text ? (

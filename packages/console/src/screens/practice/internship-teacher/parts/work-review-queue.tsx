@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { AppDialog, runBulkAction, type TableRow } from '@practice/ui-kit';
+import { AppDialog, LateTag, runBulkAction, type TableRow } from '@practice/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callOperation } from '../../../entity-list/index.js';
 import { Verdict } from './work-diary.js';
@@ -35,8 +35,8 @@ function useQueue(open: boolean, courseId: string, allCourses: boolean) {
 }
 
 /**
- * 待批阅 (issue 15 item 4, beyond the spec): the unreviewed diaries of the course (or of every course the
- * tutor may see), newest first. The chosen diary is reviewed beside the list with one-click phrases and
+ * 待批阅 (issue 15 item 4, beyond the spec): the diaries of the course (or of every course the tutor may
+ * see) waiting for this tutor's verdict (issue 24: each of a student's two tutors has their own), newest first. The chosen diary is reviewed beside the list with one-click phrases and
  * leaves the queue; several ticked ones pass in one go (批量通过, one EditInternshipDiary each: the server
  * has no bulk review call for diaries).
  */
@@ -93,10 +93,17 @@ export function ReviewQueue({ open, onClose, courseId }: ReviewQueueProps) {
 
   return (
     <AppDialog open={open} onClose={close} title="待批阅日志" size="large">
-      <HStack align="stretch" gap="4" minH="60vh" data-testid="review-queue">
-        <Stack w="80" flexShrink={0} gap="2">
+      {/* Side by side on a desk, the list above the diary on a phone (enterprise tutors review on phones). */}
+      <Stack
+        direction={{ base: 'column', md: 'row' }}
+        align="stretch"
+        gap="4"
+        minH="60vh"
+        data-testid="review-queue"
+      >
+        <Stack w={{ base: 'full', md: '80' }} flexShrink={0} gap="2">
           <HStack justify="space-between">
-            <Text fontSize="sm" color="fg.muted">{`共 ${queue.total} 篇未审核`}</Text>
+            <Text fontSize="sm" color="fg.muted">{`共 ${queue.total} 篇待我批阅`}</Text>
             <Checkbox.Root size="sm" checked={allCourses} onCheckedChange={(d) => setAllCourses(!!d.checked)}>
               <Checkbox.HiddenInput />
               <Checkbox.Control />
@@ -117,7 +124,7 @@ export function ReviewQueue({ open, onClose, courseId }: ReviewQueueProps) {
               批量通过
             </Button>
           </HStack>
-          <Stack as="ul" gap="1" overflowY="auto" maxH="60vh" aria-label="待批阅列表">
+          <Stack as="ul" gap="1" overflowY="auto" maxH={{ base: '30vh', md: '60vh' }} aria-label="待批阅列表">
             {queue.rows === null && <Spinner size="sm" aria-label="加载中" />}
             {queue.rows !== null && rows.length === 0 && <Text color="fg.muted">暂无待批阅的日志</Text>}
             {rows.map((row) => {
@@ -144,9 +151,12 @@ export function ReviewQueue({ open, onClose, courseId }: ReviewQueueProps) {
                     <Text fontSize="sm" fontWeight="medium" truncate>
                       {`${row.cRealName ?? ''} · ${row.cDiaryName ?? ''}`}
                     </Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {`${String(row.tDiaryDate ?? '').slice(0, 10)}${row.fWeek != null ? ` · 第${row.fWeek}周` : ''}`}
-                    </Text>
+                    <HStack gap="2">
+                      <Text fontSize="xs" color="fg.muted">
+                        {`${String(row.tDiaryDate ?? '').slice(0, 10)}${row.fWeek != null ? ` · 第${row.fWeek}周` : ''}`}
+                      </Text>
+                      <LateTag days={row.fLateDays} />
+                    </HStack>
                   </Box>
                 </HStack>
               );
@@ -164,7 +174,7 @@ export function ReviewQueue({ open, onClose, courseId }: ReviewQueueProps) {
             />
           )}
         </Box>
-      </HStack>
+      </Stack>
     </AppDialog>
   );
 }

@@ -1,9 +1,10 @@
+import { pastDeadline } from '@practice/sdk';
 import type { SelectOption, TableRow } from '@practice/ui-kit';
 
 /*
  * When a student may hand in a practice task (SPEC 2.3 task-list): inside the task's window, and a hand-in
- * the tutor approved is final. The server stores what it is sent; these checks keep the student from
- * handing in late or changing approved work.
+ * the tutor approved is final. After the deadline only where the school takes late work (学校设置 允许逾期提交;
+ * the server then counts the days late). The server refuses the same; these checks say so before sending.
  */
 
 export type CourseTask = {
@@ -22,30 +23,48 @@ export function timeOf(value: string | null | undefined, endOfDay = false): numb
   return Number.isNaN(time) ? null : time;
 }
 
-/** Why the task takes no hand-in at `now`, or null when it does. */
-export function closedBecause(task: CourseTask, now: number): string | null {
-  const start = timeOf(task.tStartDate);
+/** The deadline as the server's refusal names it: 'YYYY-MM-DD HH:mm' (a bare date ends at 23:59). */
+const deadlineText = (end: string) => (end.trim().length === 10 ? `${end.trim()} 23:59` : end.slice(0, 16));
+
+const isPast = (task: CourseTask, now: number) => {
   const end = timeOf(task.tEndDate, true);
+  return end !== null && now > end;
+};
+
+/** Why the task takes no hand-in at `now`, or null when it does; `allowLate`: the school takes late work. */
+export function closedBecause(task: CourseTask, now: number, allowLate = false): string | null {
+  const start = timeOf(task.tStartDate);
   if (start !== null && now < start) return '任务尚未开始，不能提交';
-  if (end !== null && now > end) return '任务已截止，不能提交';
+  if (isPast(task, now) && !allowLate) return pastDeadline(deadlineText(task.tEndDate ?? ''));
   return null;
 }
 
-/** Tasks of the course the student can hand in now, as options naming their deadline. */
-export function openTaskOptions(tasks: readonly CourseTask[], now: number): SelectOption[] {
+/** Tasks of the course the student can hand in now, as options naming their deadline (or that it passed). */
+export function openTaskOptions(
+  tasks: readonly CourseTask[],
+  now: number,
+  allowLate = false,
+): SelectOption[] {
   return tasks
-    .filter((task) => closedBecause(task, now) === null)
+    .filter((task) => closedBecause(task, now, allowLate) === null)
     .map((task) => ({
       value: task.cPracticeTaskId,
-      label: task.tEndDate
-        ? `${task.cTaskName ?? ''}（截止 ${task.tEndDate.slice(0, 16)}）`
-        : (task.cTaskName ?? ''),
+      label: !task.tEndDate
+        ? (task.cTaskName ?? '')
+        : isPast(task, now)
+          ? `${task.cTaskName ?? ''}（已于 ${deadlineText(task.tEndDate)} 截止，逾期提交）`
+          : `${task.cTaskName ?? ''}（截止 ${deadlineText(task.tEndDate)}）`,
     }));
 }
 
 /** Why a hand-in cannot be changed any more, or null. */
-export function editRefusal(handIn: TableRow, task: CourseTask | undefined, now: number): string | null {
+export function editRefusal(
+  handIn: TableRow,
+  task: CourseTask | undefined,
+  now: number,
+  allowLate = false,
+): string | null {
   if (Number(handIn.fStatus) === 1) return '任务已审核通过，不能修改';
   if (!task) return '未找到该任务，不能修改';
-  return closedBecause(task, now);
+  return closedBecause(task, now, allowLate);
 }

@@ -1,18 +1,26 @@
 import { Alert, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { enums } from '@practice/sdk/contract';
 import { StatusTag, type TableRow } from '@practice/ui-kit';
+import { DiaryHistory, DiaryVerdicts } from '../../internship-teacher/parts/work-diary-verdict-views.js';
+import { isSplitReview } from '../../internship-teacher/parts/work-diary-verdicts.js';
 import type { DiaryHeader, headerErrors } from './diary-write.js';
 
 /** MaterialStatus 3 审核未通过: the comment says what to change, so it stands out. */
 const REJECTED = 3;
 
-/** The diary's review state and the tutor's comment (导师批阅), above its form. */
+/**
+ * The diary's review state and the tutor's comment (导师批阅), above its form; a diary both tutors review shows
+ * each one's verdict and comment. The verdicts of earlier hand-ins follow (批阅记录).
+ */
 export function DiaryReviewNote({ row }: { row: TableRow }) {
   const comment = typeof row.cComment === 'string' ? row.cComment : '';
+  const split = isSplitReview(row);
   return (
     <Stack gap="2" align="flex-start">
       <StatusTag enumDef={enums.MaterialStatus} value={row.fStatus} />
-      {comment && (
+      {split && <DiaryVerdicts row={row} />}
+      {row.fInternshipDiaryId != null && <DiaryHistory diaryId={String(row.fInternshipDiaryId)} />}
+      {!split && comment && (
         <Alert.Root status={Number(row.fStatus) === REJECTED ? 'warning' : 'info'}>
           <Alert.Description>导师批阅：{comment}</Alert.Description>
         </Alert.Root>

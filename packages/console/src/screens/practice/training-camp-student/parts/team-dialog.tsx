@@ -1,7 +1,7 @@
-import { Box, Checkbox, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { SUBMIT_SUCCEEDED } from '@practice/sdk';
 import { AppDialog, DialogActions, notify, type TableRow, useSending } from '@practice/ui-kit';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { callOperation } from '../../../entity-list/index.js';
 import { draftRefusal, shortOf, sizeRule, type TeamDraft, teamBody } from './team-members-pick.js';
 
@@ -9,46 +9,13 @@ import { draftRefusal, shortOf, sizeRule, type TeamDraft, teamBody } from './tea
 export type TeamTarget = { project: TableRow; team?: TableRow };
 
 const EMPTY: TeamDraft = { cTeamName: '', cSlogan: '', cDesc: '', members: [] };
-const ALL = { pageNumber: -1, pageSize: 10 } as const;
 
-/** The classmates the team may take in, and (editing) its current members besides the leader. */
-async function loadRoster(target: TeamTarget) {
-  const projectId = String(target.project.cProjectInfoId);
-  const teamId = target.team ? String(target.team.cProjectTeamId) : undefined;
-  const candidates = await callOperation('GetProjectTeamCandidateList', {
-    ...ALL,
-    cProjectInfoId: projectId,
-    ...(teamId ? { cProjectTeamId: teamId } : {}),
-  });
-  if (!teamId) return { candidates: candidates.List as TableRow[], members: [] };
-  const roster = await callOperation('GetProjectTeamStudentPageList', { ...ALL, cProjectTeamId: teamId });
-  const leader = target.team?.fLeaderUserId;
-  const members = (roster.List as TableRow[])
-    .map((m) => String(m.fStudentUserId))
-    .filter((id) => id !== String(leader));
-  return { candidates: candidates.List as TableRow[], members };
-}
-
-function Classmate({ row, checked, onToggle }: { row: TableRow; checked: boolean; onToggle: () => void }) {
-  return (
-    <Checkbox.Root
-      size="sm"
-      checked={checked}
-      onCheckedChange={onToggle}
-      data-classmate={String(row.cRealName)}
-    >
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label minW="0">
-        <Text as="span" fontWeight="medium">
-          {String(row.cRealName ?? '')}
-        </Text>
-        <Text as="span" color="fg.muted" ms="2" fontSize="xs" overflowWrap="anywhere">
-          {[row.cNumber, row.cClassName].filter(Boolean).join(' · ')}
-        </Text>
-      </Checkbox.Label>
-    </Checkbox.Root>
-  );
+/** 报名: the team is formed with its leader alone; classmates join by accepting invitations. */
+function formed(project: TableRow) {
+  const short = shortOf(project, 0);
+  return short > 0
+    ? `团队已创建。请在「我的项目 → 团队成员」邀请至少${short}名同学，人数达到要求后提交报名`
+    : '团队已创建，可在「我的项目」中提交报名';
 }
 
 export interface TeamDialogProps {
@@ -58,76 +25,47 @@ export interface TeamDialogProps {
 }
 
 /**
- * The team form: its name, slogan and introduction, and the classmates it takes in, picked from the
- * project school's students who are in no other team of the project (the caller leads it).
+ * The team form: its name, slogan and introduction. The caller leads the team; classmates are invited from
+ * 团队成员 and join when they accept (the server puts nobody into a team without their yes).
  */
 export function TeamDialog({ target, onClose, onSaved }: TeamDialogProps) {
   const [draft, setDraft] = useState<TeamDraft>(EMPTY);
-  const [candidates, setCandidates] = useState<TableRow[] | null>(null);
-  const [search, setSearch] = useState('');
   const { sending, send } = useSending();
   useEffect(() => {
-    setCandidates(null);
-    setSearch('');
-    if (!target) return;
-    const team = target.team;
+    const team = target?.team;
     setDraft({
       cTeamName: String(team?.cTeamName ?? ''),
       cSlogan: String(team?.cSlogan ?? ''),
       cDesc: String(team?.cDesc ?? ''),
       members: [],
     });
-    let live = true;
-    loadRoster(target).then(
-      ({ candidates, members }) => {
-        if (!live) return;
-        setCandidates(candidates);
-        setDraft((d) => ({ ...d, members }));
-      },
-      () => live && setCandidates([]),
-    );
-    return () => {
-      live = false;
-    };
   }, [target]);
-  const shown = useMemo(() => {
-    const word = search.trim();
-    const list = candidates ?? [];
-    return word
-      ? list.filter((c) => String(c.cRealName ?? '').includes(word) || String(c.cNumber ?? '').includes(word))
-      : list;
-  }, [candidates, search]);
   if (!target) return null;
   const { project, team } = target;
-  const toggle = (id: string) =>
-    setDraft((d) => ({
-      ...d,
-      members: d.members.includes(id) ? d.members.filter((m) => m !== id) : [...d.members, id],
-    }));
   const save = async () => {
     const refusal = draftRefusal(draft, project);
     if (refusal) {
       notify('warning', refusal);
       return;
     }
+    const { fStudentUserIds, ...values } = teamBody(draft);
     const sent = await send(() =>
       team
-        ? callOperation('EditProjectTeamWithStudent', {
+        ? callOperation('EditProjectTeam', {
             cProjectTeamId: String(team.cProjectTeamId),
-            ...teamBody(draft),
+            ...values,
           } as never)
         : callOperation('AddProjectTeamWithStudent', {
             cProjectInfoId: String(project.cProjectInfoId),
-            ...teamBody(draft),
+            ...values,
+            fStudentUserIds,
           } as never),
     );
     if (!sent) return;
-    notify('success', team ? SUBMIT_SUCCEEDED : '报名成功，等待导师审核');
+    notify('success', team ? SUBMIT_SUCCEEDED : formed(project));
     onClose();
     onSaved();
   };
-  const short = shortOf(project, draft.members.length);
-  const byId = new Map((candidates ?? []).map((c) => [String(c.fAppUserId), c]));
   return (
     <AppDialog
       open
@@ -141,7 +79,7 @@ export function TeamDialog({ target, onClose, onSaved }: TeamDialogProps) {
       footer={
         <DialogActions
           onCancel={onClose}
-          confirmLabel={team ? '保存' : '提交报名'}
+          confirmLabel={team ? '保存' : '创建团队'}
           onConfirm={() => void save()}
           loading={sending}
         />
@@ -176,49 +114,11 @@ export function TeamDialog({ target, onClose, onSaved }: TeamDialogProps) {
             onChange={(e) => setDraft({ ...draft, cDesc: e.target.value })}
           />
         </Field.Root>
-        <Stack gap="2">
-          <HStack justify="space-between" wrap="wrap">
-            <Text fontWeight="medium">团队成员</Text>
-            <Text fontSize="sm" color="fg.muted">
-              {sizeRule(project)}，已选{draft.members.length + 1}人
-            </Text>
-          </HStack>
-          <Text fontSize="sm" data-testid="team-picked" overflowWrap="anywhere">
-            队长：我
-            {draft.members.length
-              ? `；队员：${draft.members.map((id) => String(byId.get(id)?.cRealName ?? '')).join('、')}`
-              : ''}
+        {team ? null : (
+          <Text fontSize="sm" color="fg.muted" data-testid="team-size-rule">
+            {sizeRule(project)}。你是队长；创建后邀请同学，同学接受后加入团队，人数达到要求后提交报名。
           </Text>
-          {short > 0 ? (
-            <Text fontSize="sm" color="orange.fg">
-              还差{short}人达到最少人数，人数不足的团队不能通过报名审核
-            </Text>
-          ) : null}
-          <Input
-            size="sm"
-            value={search}
-            placeholder="输入姓名或学号查找同学"
-            onChange={(e) => setSearch(e.target.value)}
-          />
-          <Box maxH="56" overflowY="auto" borderWidth="1px" borderRadius="md" p="2">
-            {candidates === null ? (
-              <Text color="fg.muted">加载中…</Text>
-            ) : shown.length === 0 ? (
-              <Text color="fg.muted">没有可选的同学</Text>
-            ) : (
-              <Stack gap="2">
-                {shown.map((row) => (
-                  <Classmate
-                    key={String(row.fAppUserId)}
-                    row={row}
-                    checked={draft.members.includes(String(row.fAppUserId))}
-                    onToggle={() => toggle(String(row.fAppUserId))}
-                  />
-                ))}
-              </Stack>
-            )}
-          </Box>
-        </Stack>
+        )}
       </Stack>
     </AppDialog>
   );

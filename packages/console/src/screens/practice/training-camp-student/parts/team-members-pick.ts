@@ -1,8 +1,9 @@
 import type { TableRow } from '@practice/ui-kit';
 
 /*
- * The classmates a team takes in (报名 and 编辑团队): the leader is the caller and always in the team, so the
- * count of a roster is the picked classmates plus one. The server holds the same limits.
+ * The team form of 报名 and 编辑团队 and the project's size rule. The leader is the caller and always in the
+ * team, so a roster counts the other members plus one; a student's form sends no other members (classmates
+ * join by accepting invitations, invite-dialog.tsx). The server holds the same limits.
  */
 
 export interface TeamDraft {

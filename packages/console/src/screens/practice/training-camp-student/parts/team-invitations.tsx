@@ -1,0 +1,92 @@
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { formatDateTime } from '@practice/sdk';
+import { confirmAction, notify, StatusTag, type TableRow } from '@practice/ui-kit';
+import { useSnapshot } from 'valtio';
+import { authStore } from '../../../../stores/auth.js';
+import { useLoaded } from '../../../kit/use-loaded.js';
+import { INVITATION, INVITATION_STATUS, invitationsOf, withdrawInvitation } from './invitations.js';
+
+export interface TeamInvitationsProps {
+  team: TableRow;
+  /** Changes when the page sent invitations, so the list asks again. */
+  reloadKey: number;
+}
+
+/** 撤回: the leader takes back an invitation still waiting (the server refuses an answered one). */
+async function withdraw(row: TableRow, reload: () => void) {
+  if (!(await confirmAction(`确定撤回对「${String(row.cInviteeName ?? '')}」的邀请吗?`))) return;
+  await withdrawInvitation(row);
+  notify('success', '邀请已撤回');
+  reload();
+}
+
+function InvitationCard({ row, leader, reload }: { row: TableRow; leader: boolean; reload: () => void }) {
+  const pending = Number(row.fStatus) === INVITATION.pending;
+  return (
+    <Card.Root size="sm" variant="outline" data-invitation={String(row.cInviteeName)}>
+      <Card.Body gap="1">
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Text fontWeight="medium">
+            {String(row.cInviteeName ?? '')}
+            <Text as="span" color="fg.muted" fontSize="xs" ms="2">
+              {String(row.cInviteeNumber ?? '')}
+            </Text>
+          </Text>
+          {INVITATION_STATUS ? <StatusTag enumDef={INVITATION_STATUS} value={row.fStatus} /> : null}
+        </HStack>
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Text fontSize="xs" color="fg.muted">
+            邀请于 {formatDateTime(row.tCreateDate as string)}
+            {row.tReplyDate ? `，处理于 ${formatDateTime(row.tReplyDate as string)}` : ''}
+          </Text>
+          {leader && pending ? (
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => void withdraw(row, reload).catch(() => undefined)}
+            >
+              撤回
+            </Button>
+          ) : null}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/**
+ * 团队邀请 of a team (under 团队成员): who was invited and what they answered; the leader withdraws one still
+ * waiting. Cards rather than a table, so that a phone (390 px) reads them without scrolling sideways.
+ */
+export function TeamInvitations({ team, reloadKey }: TeamInvitationsProps) {
+  const me = useSnapshot(authStore).user?.info.fAppUserId;
+  const teamId = String(team.cProjectTeamId);
+  const list = useLoaded(
+    `invitations ${teamId} ${reloadKey}`,
+    () => invitationsOf({ cProjectTeamId: teamId }),
+    {
+      keepLast: true,
+    },
+  );
+  const rows = list.value ?? [];
+  const leader = me !== undefined && me === team.fLeaderUserId;
+  return (
+    <Stack gap="2" data-testid="team-invitations">
+      <Heading size="sm">团队邀请</Heading>
+      {rows.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm">
+          {list.status === 'loaded' ? '暂无邀请' : '加载中…'}
+        </Text>
+      ) : (
+        rows.map((row) => (
+          <InvitationCard
+            key={String(row.cProjectTeamInvitationId)}
+            row={row}
+            leader={leader}
+            reload={list.reload}
+          />
+        ))
+      )}
+    </Stack>
+  );
+}
