@@ -1,5 +1,6 @@
-import { DEMO } from '@practice/server/test-harness';
+import { DEMO, DEMO_PASSWORD } from '@practice/server/test-harness';
 import { describe, expect, it } from 'vitest';
+import { builtFile } from './built-files.js';
 import { browserHarness, signIn, where } from './harness.js';
 
 // SPEC §2.1: public routes, the guard's redirects, / → /index, unknown paths → /404.
@@ -69,5 +70,24 @@ describe('the guard', () => {
     await page.goto(`${url}/system/user-manage`);
     await page.waitForFunction(() => document.title.startsWith('用户管理'));
     expect(await page.title()).toBe('用户管理 - 新工科实践教学平台');
+  });
+
+  // Issue 28 item 4: the router's own error page is English and meant for developers; a user never sees it.
+  it('shows Chinese, not the router error page, when the shell file fails to load', async () => {
+    const { page, url } = h.session;
+    const shell = builtFile('src/layouts/index.ts');
+    h.session.allowErrors(/net::ERR_FAILED|Failed to fetch dynamically imported module/);
+    await page.route(
+      (u) => u.pathname === shell,
+      (route) => route.abort(),
+    );
+    await page.goto(`${url}/login`);
+    await page.getByLabel('用户名', { exact: true }).fill(DEMO.platformAdmin);
+    await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '登录' }).click();
+    const notice = page.getByTestId('load-failure');
+    await notice.getByText('页面加载失败').waitFor();
+    expect(await notice.getByRole('button', { name: '重新加载' }).count()).toBe(1);
+    expect(await page.getByText(/Unexpected Application Error/).count()).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RouteError } from '../failure/route-error.js';
 import { guardLoader, guardRevalidates } from '../guard/loader.js';
 import { FirstLoad, RootFrame } from '../guard/root-frame.js';
 import { setNavigate } from './navigation.js';
@@ -24,6 +25,8 @@ export const appRoutes: RouteObject[] = [
     loader: guardLoader,
     shouldRevalidate: guardRevalidates,
     element: <RootFrame />,
+    // In the entry, not lazy: it must draw when the files cannot be loaded.
+    errorElement: <RouteError />,
     hydrateFallbackElement: <FirstLoad />,
     children: [
       {

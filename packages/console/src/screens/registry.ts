@@ -1,4 +1,5 @@
-import { type ComponentType, createElement, lazy } from 'react';
+import { type ComponentType, createElement } from 'react';
+import { retryingLazy } from '../failure/retrying-lazy.js';
 import type { AppRoute } from '../routes/types.js';
 
 /*
@@ -55,7 +56,8 @@ export function viewOf(route: AppRoute): ComponentType {
   const cached = cache.get(cacheKey);
   if (cached) return cached;
   const load = route.view ? VIEWS[route.view] : undefined;
-  const view = lazy(
+  // Retrying: a file that failed to load (a redeploy) loads again on 重新加载, not only after a reload.
+  const view = retryingLazy(
     load ??
       (() =>
         import('./placeholder-screen.js').then((m) => ({

@@ -7,6 +7,7 @@ import {
   useNavigationType,
 } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { ScreenBoundary } from '../failure/screen-boundary.js';
 import type { AppRoute } from '../routes/types.js';
 import { tabsStore } from '../stores/tabs.js';
 
@@ -60,9 +61,12 @@ export function KeepAlive({ activeKey, activeRoute, routeAt, viewOf, fallback = 
     return (
       <Activity key={`${key}#${generation[key] ?? 0}`} mode={active ? 'visible' : 'hidden'}>
         <LocationContext.Provider value={context}>
-          <Suspense fallback={fallback}>
-            <View />
-          </Suspense>
+          {/* Per view: one broken screen never takes the shell or the other views down. */}
+          <ScreenBoundary>
+            <Suspense fallback={fallback}>
+              <View />
+            </Suspense>
+          </ScreenBoundary>
         </LocationContext.Provider>
       </Activity>
     );

@@ -48,7 +48,12 @@ async function fill(oldPassword: string, newPassword: string, confirm: string) {
   await userEvent.click((await inDialog()).getByRole('button', { name: '确定' }));
 }
 
-const expectFieldError = async (text: string) => expect((await inDialog()).getByText(text)).toBeVisible();
+// The messages render after the submit's validation settles: looked up again until shown (a slow machine
+// once found the message's element before its text and style were in).
+const expectFieldError = async (text: string) => {
+  const dialog = await inDialog();
+  await waitFor(() => expect(dialog.getByText(text)).toBeVisible());
+};
 
 /** All three inputs are masked; a valid change is sent as old and new password and the dialog closes. */
 export const ChangeSucceeds: Story = {
