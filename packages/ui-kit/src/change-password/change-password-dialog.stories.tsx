@@ -132,7 +132,7 @@ export const RequiredAtFirstSignIn: Story = {
   args: { required: '首次登录或密码已重置，请先修改密码' },
   play: async ({ args }) => {
     const dialog = await inDialog();
-    await expect(dialog.getByText('首次登录或密码已重置，请先修改密码')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('首次登录或密码已重置，请先修改密码')).toBeVisible());
     await expect(dialog.queryByRole('button', { name: '取消' })).toBeNull();
     await expect(dialog.queryByRole('button', { name: '关闭' })).toBeNull();
     await userEvent.keyboard('{Escape}');
