@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { createSdk } from '@practice/sdk';
 import { consoleDist, DEMO_PASSWORD, startTestServer, type TestServer } from '@practice/server/test-harness';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Cookie, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 
@@ -10,6 +11,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
  * builds first). Per file: one real server in-process on an in-memory PGlite with the demo data, serving
  * dist/, and one Debian Chromium. Per test: a fresh browser context (no storage carried over), a page that
  * records every page error and console.error, and a screenshot of its end state in test-results/console/.
+ * A demo user signed in once through the form is signed in again by their token in later tests of the file
+ * (signIn), as a returning user would be: the form's own behaviour keeps its tests (session, guard).
  */
 
 const consoleRoot = join(import.meta.dirname, '..');
@@ -24,6 +27,14 @@ export interface Session {
   readonly errors: string[];
   /** Lets errors matching `pattern` pass for this test (a test that provokes a refused call). */
   allowErrors(pattern: RegExp): void;
+  /** The file's sign-ins by user name, shared by its sessions (signIn). */
+  readonly signIns: Map<string, RememberedSignIn>;
+}
+
+/** What a browser keeps of a sign-in: the token in local storage and the file-access cookie. */
+interface RememberedSignIn {
+  readonly token: string;
+  readonly cookies: Cookie[];
 }
 
 export interface Harness {
@@ -40,6 +51,7 @@ export function browserHarness(options: { width?: number; height?: number } = {}
   let browser: Browser | undefined;
   let sessions: Session[] = [];
   let allowed: RegExp[] = [];
+  const signIns = new Map<string, RememberedSignIn>();
 
   const open = async (size: { width?: number; height?: number } = {}): Promise<Session> => {
     if (!browser || !server) throw new Error('the harness has not started');
@@ -61,6 +73,7 @@ export function browserHarness(options: { width?: number; height?: number } = {}
       context,
       errors,
       allowErrors: (pattern) => allowed.push(pattern),
+      signIns,
     };
     sessions.push(session);
     return session;
@@ -119,7 +132,10 @@ export function browserHarness(options: { width?: number; height?: number } = {}
   };
 }
 
-/** Signs in through the login form and waits for the screen it leads to (the home screen by default). */
+/**
+ * Signs in and waits for the screen it leads to (the home screen by default): through the login form the
+ * first time, and on a fresh page later by the token that sign-in left (resumeSignIn).
+ */
 export async function signIn(
   session: Session,
   userName: string,
@@ -127,12 +143,48 @@ export async function signIn(
   password = DEMO_PASSWORD,
 ): Promise<void> {
   const { page, url } = session;
+  if (password === DEMO_PASSWORD && (await resumeSignIn(session, userName, landing))) return;
   if (!page.url().includes('/login')) await page.goto(`${url}/login`);
   await page.getByLabel('用户名', { exact: true }).fill(userName);
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByRole('button', { name: '登录' }).click();
   await page.waitForURL((u) => u.pathname === landing);
   await page.getByTestId('main').waitFor();
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (token) session.signIns.set(userName, { token, cookies: await session.context.cookies(url) });
+}
+
+/** The page the token is written from: the server's origin with nothing of the console loaded. */
+const SEED_PATH = '/__e2e-sign-in';
+
+/**
+ * Opens `landing` as `userName` by the token of an earlier sign-in of this file, when the page is still
+ * blank (a page a test took to /login itself tests the form) and the server still honours the token (a test
+ * may have signed out or changed the password since). False when it cannot.
+ */
+async function resumeSignIn(session: Session, userName: string, landing: string): Promise<boolean> {
+  const { page, url, context } = session;
+  const remembered = session.signIns.get(userName);
+  if (!remembered || page.url() !== 'about:blank') return false;
+  const sdk = createSdk({ baseUrl: url, token: () => remembered.token });
+  const stillSignedIn = await sdk.GetUserInfoModel({}).then(
+    () => true,
+    () => false,
+  );
+  if (!stillSignedIn) {
+    session.signIns.delete(userName);
+    return false;
+  }
+  await page.route(`${url}${SEED_PATH}`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>sign-in</title>' }),
+  );
+  await page.goto(`${url}${SEED_PATH}`);
+  await page.evaluate((token) => localStorage.setItem('token', token), remembered.token);
+  await page.unroute(`${url}${SEED_PATH}`);
+  await context.addCookies(remembered.cookies);
+  await page.goto(`${url}${landing}`);
+  await page.getByTestId('main').waitFor();
+  return true;
 }
 
 /** The path and query of the page's current address. */
