@@ -1,6 +1,6 @@
-import { createSdk, isSdkError, type PracticeSdk } from '@practice/sdk';
+import { isSdkError, type PracticeSdk } from '@practice/sdk';
 import { expect } from 'vitest';
-import { DEMO_PASSWORD, startTestServer, type TestServer } from '../../../../test/harness.js';
+import { sdkFor, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { demoData } from '../../../seed/demo.js';
 
 /*
@@ -11,12 +11,8 @@ import { demoData } from '../../../seed/demo.js';
 export { startTestServer, type TestServer };
 export type Sdk = PracticeSdk;
 
-export async function signIn(server: { url: string }, userName: string): Promise<Sdk> {
-  let token: string | null = null;
-  const sdk = createSdk({ baseUrl: server.url, token: () => token });
-  token = (await sdk.LoginCheck({ cUserName: userName, cPassword: DEMO_PASSWORD })).token;
-  return sdk;
-}
+/** A client signed in as a demo user (the demo password). */
+export const signIn = (server: { url: string }, userName: string): Promise<Sdk> => sdkFor(server, userName);
 
 /** The call failed with this envelope code and (when given) this server message. */
 export async function expectRefused(call: Promise<unknown>, code: number, message?: string | RegExp) {

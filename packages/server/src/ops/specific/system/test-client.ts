@@ -1,5 +1,6 @@
-import { createSdk, type PracticeSdk } from '@practice/sdk';
+import type { PracticeSdk } from '@practice/sdk';
 import { APIS, DEFAULT_PLUGIN_BASE, operationByName } from '@practice/sdk/contract';
+import { DEMO_PASSWORD, sdkFor } from '../../../../test/harness.js';
 import { demoId } from '../../../seed/demo.js';
 
 /*
@@ -7,7 +8,7 @@ import { demoId } from '../../../seed/demo.js';
  * operation name for what the SDK would refuse to send (malformed input, multipart, other users' tokens).
  */
 
-export const DEMO_PASSWORD = 'Demo@2026';
+export { DEMO_PASSWORD };
 
 /** The demo's first school (seed/demo/schools.ts), its administrator and another school's. */
 export const HUADONG = {
@@ -23,10 +24,8 @@ export interface Client {
 }
 
 export async function signIn(url: string, cUserName: string, cPassword = DEMO_PASSWORD): Promise<Client> {
-  let token = '';
-  const sdk = createSdk({ baseUrl: url, token: () => token || null });
-  token = (await sdk.LoginCheck({ cUserName, cPassword })).token;
-  return { sdk, token };
+  const sdk = await sdkFor({ url }, cUserName, cPassword);
+  return { sdk, token: sdk.token ?? '' };
 }
 
 export function urlOf(base: string, name: string): string {
