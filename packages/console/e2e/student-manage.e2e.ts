@@ -338,3 +338,64 @@ describe('the student’s diaries on the production wire', () => {
     await snap(page, 'diaries-student-1280');
   });
 });
+
+/**
+ * Opens an entry of the phone's side menu as a user does: the group, then the entry in what it opens (a
+ * popup from the folded rail, or the group's list when the menu shows labels).
+ */
+async function openFromPhoneMenu(page: Page, group: string, entry: string): Promise<void> {
+  const menu = page.getByTestId('side-menu').filter({ visible: true });
+  await menu
+    .getByLabel(group, { exact: true })
+    .or(menu.getByRole('button', { name: group }))
+    .first()
+    .click();
+  await page
+    .getByRole('menuitem', { name: entry, exact: true })
+    .or(menu.getByRole('link', { name: entry, exact: true }))
+    .filter({ visible: true })
+    .first()
+    .click();
+}
+
+// Issue 28 item 1: every entry of the student's menu stands alone. Those about one of the student's courses
+// open the course running now (the demo student has one internship and one selected course), as its row's
+// button would: the course in the query, a real page under its heading, no 未获取到数据!跳转失败!.
+const COURSE_ENTRIES = [
+  ['我的实习', 'practice/student-manage/info-student', 'fInternshipStudentId'],
+  ['我的实习', 'practice/student-manage/instructor-student', 'fInternshipInfoId'],
+  ['我的实习', 'practice/student-manage/docs-student', 'fInternshipInfoId'],
+  ['我的实习', 'practice/student-manage/summary-student', 'fInternshipStudentId'],
+  ['我的实习', 'practice/student-manage/diaries-student', 'fType'],
+  ['我的实习', 'practice/student-manage/overall-evaluation-student', 'fInternshipStudentId'],
+  ['我的实习', 'practice/student-manage/student-interview', 'fInternshipStudentId'],
+  ['我的课程', 'practice/practice-info-student/resource-list', 'cPracticeInfoId'],
+  ['我的课程', 'practice/practice-info-student/task-list', 'cPracticeStudentId'],
+] as const;
+
+describe('the student’s menu entries about a course', () => {
+  it('opens each of them from the menu at 390 px onto the student’s current course', async () => {
+    const { page } = h.session;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(h.session, DEMO.student);
+    const main = page.getByTestId('main');
+    for (const [group, key, queryKey] of COURSE_ENTRIES) {
+      const { title, path } = screen(key);
+      await openFromPhoneMenu(page, group, title);
+      // Opened with the row button's query: the menu's bare address is replaced, not kept.
+      await page.waitForURL((u) => u.pathname === path && u.searchParams.has(queryKey));
+      await waitForScreen(page, path);
+      // The finder gives way to the page itself once the address carries the course.
+      const shown = (id: string) => main.getByTestId(id).filter({ visible: true }).count();
+      await expect.poll(() => shown('own-scope')).toBe(0);
+      const view = main.locator('[data-entity], [data-screen]').filter({ visible: true });
+      await view.getByRole('heading', { name: title }).first().waitFor();
+      await expect(shown('missing-scope')).resolves.toBe(0);
+      await expect(main.getByText('未获取到数据!跳转失败!').filter({ visible: true }).count()).resolves.toBe(
+        0,
+      );
+      expect(await pageWidth(page), title).toBeLessThanOrEqual(390);
+      await snap(page, `menu-${key.slice(key.lastIndexOf('/') + 1)}-390`);
+    }
+  });
+});

@@ -3,6 +3,9 @@ import { LINK_JUMP_FAILED } from '@practice/sdk';
 import { useMemo } from 'react';
 import { usePageRoute } from '../../permission/index.js';
 import { EntityListScreen, type EntityListScreenProps } from '../entity-list/index.js';
+import { sourceFor } from './own-scope.js';
+import { OwnScopePicker } from './own-scope-picker.js';
+import { OWN_SCOPE_SOURCES } from './own-scope-sources.js';
 import { useRouteScope } from './route-scope.js';
 
 export interface ScopedListScreenProps extends EntityListScreenProps {
@@ -24,8 +27,14 @@ export function ScopedListScreen({ scope, filter, formDefaults, ...props }: Scop
   return <EntityListScreen {...props} filter={merged} formDefaults={defaults} />;
 }
 
+/**
+ * A page opened without its scope. A student's page about one of their own courses finds the course (see
+ * own-scope.ts); any other says the link's words.
+ */
 export function MissingScope() {
   const route = usePageRoute();
+  const source = route && sourceFor(OWN_SCOPE_SOURCES, route.key);
+  if (route && source) return <OwnScopePicker source={source} route={route} />;
   return (
     <Stack data-screen="missing-scope" data-testid="missing-scope" gap="4">
       <Heading size="md">{route?.title}</Heading>

@@ -1,16 +1,4 @@
-import {
-  ADMINS,
-  audit,
-  crud,
-  group,
-  row,
-  STUDENT,
-  STUDENT_SIDE,
-  saveForm,
-  TEACHING,
-  tool,
-  tree,
-} from './define.js';
+import { ADMINS, audit, crud, group, row, STUDENT, saveForm, TEACHING, tool, tree } from './define.js';
 import { DEFAULT_SERVICE_ID } from './services.js';
 
 /*
@@ -119,6 +107,7 @@ export const practiceInfoScreens = group(
   ],
 );
 
+/** The student's own selections and their pages: a platform admin selects no course (see practice-student.ts). */
 export const practiceInfoStudentScreens = group(
   {
     key: 'practice/practice-info-student',
@@ -131,28 +120,28 @@ export const practiceInfoStudentScreens = group(
       path: 'course-list',
       title: '已选课程',
       controller: 'PracticeStudent',
-      roles: STUDENT_SIDE,
+      roles: STUDENT,
       buttons: [row('CancelRegisterPracticeStudent', '取消选课', STUDENT)],
     },
     {
       path: 'resource-list',
       title: '课程资源',
       controller: 'PracticeResource',
-      roles: STUDENT_SIDE,
+      roles: STUDENT,
       buttons: [row('AddPracticeResourceDownloadCount', '下载')],
     },
     {
       path: 'task-list',
       title: '我的任务',
       controller: 'PracticeStudentTask',
-      roles: STUDENT_SIDE,
+      roles: STUDENT,
       buttons: [tool('AddPracticeStudentTask', '提交任务'), row('EditPracticeStudentTask', '修改')],
     },
     {
       path: 'course-select',
       title: '选课',
       controller: 'PracticeInfo',
-      roles: STUDENT_SIDE,
+      roles: STUDENT,
       buttons: [row('RegisterPracticeStudent', '选课', STUDENT)],
     },
   ],

@@ -2,6 +2,7 @@ import { enums } from '@practice/sdk/contract';
 import type { ColumnOverrides, SearchField, TableColumn } from '@practice/ui-kit';
 import { EntityListScreen } from '../../entity-list/index.js';
 import { linkSetColumn } from '../internship-teacher/parts/course-link-set.js';
+import { MY_INTERNSHIPS } from './parts/own-internships.js';
 import { OWN_KEYS, STUDENT_OWN_PAGES } from './parts/student-links.js';
 
 /** How much is handed in: the production list's counts, next to the links to what they count. */
@@ -31,9 +32,6 @@ export const OWN_SEARCH: readonly SearchField[] = [
   { key: 'cCompanyName', label: '实习单位' },
   { key: 'fInternshipStatus', label: '实习阶段', enum: enums.InternshipStage },
 ];
-
-/** The production back end's list of 我的实习: the caller's own rows, with counts and the diary links' keys. */
-const MY_INTERNSHIPS = 'InternshipStudent_GetInternshipStudentWithRelateCountPageListByUser';
 
 /**
  * 我的实习 (SPEC 2.3 student-manage list): the student's own internships, their stage, company, tutors and

@@ -1,3 +1,4 @@
+import { menuSeed } from '@practice/sdk/contract';
 import type { Caller } from '../../../auth/caller.js';
 import type { Queryable } from '../../../db/driver.js';
 import { Params } from '../../../db/params.js';
@@ -7,7 +8,8 @@ import { callableOperations, mayCall, operationOf } from './grants.js';
 /*
  * The signed-in user's services, menus and page buttons (SPEC §2.1, §6), read from the permission tables
  * (db/migrate.ts): app_menu rows of type 2 (menu), 3 (sub-menu) and 4 (button), given to roles by
- * app_role_menu; app_service for the sections. A platform administrator sees every row.
+ * app_role_menu; app_service for the sections. A platform administrator sees every row but those the
+ * catalogue keeps from them.
  */
 
 export const MENU = 2;
@@ -61,6 +63,22 @@ export interface MenuFilter {
   page?: { controller?: string; action?: string };
 }
 
+/**
+ * The catalogue's menus (and their buttons) that are not the platform administrator's: the student's own
+ * internships and courses, pages about the caller's own course, of which an administrator has none (their
+ * 我的实习 is empty, and every student's selections would stand in for their own courses).
+ */
+const NOT_PLATFORM_ADMIN = (() => {
+  const rows = menuSeed();
+  const pages = new Set(
+    rows
+      .filter((r) => r.type !== 1 && r.type !== BUTTON && !r.roles.includes('platformAdmin'))
+      .map((r) => r.id),
+  );
+  // A button is kept from them with its page; a student's button on a shared page (投递简历) is not this rule's.
+  return rows.filter((r) => pages.has(r.id) || pages.has(r.fParentId as number)).map((r) => r.id);
+})();
+
 /** Menu rows of the caller's roles, in menu order (service, then position, then id). */
 export async function visibleMenus(q: Queryable, caller: Caller, f: MenuFilter): Promise<MenuRow[]> {
   const p = new Params();
@@ -69,6 +87,8 @@ export async function visibleMenus(q: Queryable, caller: Caller, f: MenuFilter):
   if (f.serviceId !== undefined) where.push(`m.service_id = ${p.add(f.serviceId)}`);
   if (caller.kind !== 'platformAdmin') {
     where.push(`m.id in (select menu_id from app_role_menu where role_id = any(${p.add(caller.roleIds)}))`);
+  } else if (NOT_PLATFORM_ADMIN.length) {
+    where.push(`m.id <> all(${p.add(NOT_PLATFORM_ADMIN)}::int[])`);
   }
   // A page's buttons: those under its menu entry, or (when the console names the button itself) its own.
   const parent: string[] = [];

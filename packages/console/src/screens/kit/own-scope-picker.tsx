@@ -1,0 +1,102 @@
+import { Alert, Badge, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { LINK_JUMP_FAILED } from '@practice/sdk';
+import type { TableRow } from '@practice/ui-kit';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { AppRoute } from '../../routes/types.js';
+import { callOperation } from '../entity-list/index.js';
+import { chooseOwn, joinRows, type OwnScopeSource, ownTarget } from './own-scope.js';
+import { useLoaded } from './use-loaded.js';
+
+/** Every row at once (SPEC §9 pageNumber -1): a student has a handful of courses. */
+const ALL_ROWS = { pageNumber: -1, pageSize: 10 };
+
+const listOf = async (operation: string) =>
+  ((await callOperation(operation, ALL_ROWS)) as { List: TableRow[] }).List;
+
+/** The user's rows, with what the source joins to them. */
+async function ownRows(source: OwnScopeSource): Promise<TableRow[]> {
+  const { join } = source;
+  if (!join) return listOf(source.operation);
+  const [rows, others] = await Promise.all([listOf(source.operation), listOf(join.operation)]);
+  return joinRows(rows, others, join.key);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const localToday = (d = new Date()) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/**
+ * A page about one of the student's courses opened without one (from the menu): it opens the course running
+ * now, offers the choice when there are several, and says what to do when there is none. Opening replaces
+ * the address with the row button's, so Back does not come here again to be sent on once more.
+ */
+export function OwnScopePicker({ source, route }: { source: OwnScopeSource; route: AppRoute }) {
+  const navigate = useNavigate();
+  const load = useCallback(() => ownRows(source), [source]);
+  const loaded = useLoaded(`own rows ${source.section}`, load);
+  const rows = loaded.value;
+  const choice = useMemo(() => (rows ? chooseOwn(rows, source, localToday()) : null), [rows, source]);
+  const open = (row: TableRow) => {
+    const target = ownTarget(source, route.path, row);
+    if (target)
+      navigate(
+        { pathname: target.path, search: new URLSearchParams(target.query).toString() },
+        { replace: true },
+      );
+  };
+  const only = choice?.kind === 'open' ? choice.row : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the row found is the one thing to act on.
+  useEffect(() => {
+    if (only) open(only);
+  }, [only]);
+
+  return (
+    <Stack data-screen="own-scope" data-testid="own-scope" gap="4" maxW="xl">
+      <Heading size="md">{route.title}</Heading>
+      {(loaded.status === 'loading' || only) && <Spinner size="sm" aria-label="加载中" />}
+      {loaded.status === 'failed' && <Notice status="warning" text={LINK_JUMP_FAILED} />}
+      {choice?.kind === 'none' && <Notice status="info" text={source.none} />}
+      {choice?.kind === 'choose' && (
+        <>
+          <Text>{source.question}</Text>
+          {choice.rows.map((row) => (
+            <Button
+              key={source.fields.map((f) => String(row[f])).join('/')}
+              variant="outline"
+              h="auto"
+              minH="11"
+              py="2"
+              justifyContent="flex-start"
+              textAlign="start"
+              whiteSpace="normal"
+              onClick={() => open(row)}
+            >
+              <Stack gap="0.5" align="flex-start">
+                <Text fontWeight="medium">
+                  {String(row[source.title] ?? '')}
+                  {choice.running.has(row) && (
+                    <Badge ms="2" colorPalette="green">
+                      进行中
+                    </Badge>
+                  )}
+                </Text>
+                <Text textStyle="xs" color="fg.muted">
+                  {source.detail(row)}
+                </Text>
+              </Stack>
+            </Button>
+          ))}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Notice({ status, text }: { status: 'info' | 'warning'; text: string }) {
+  return (
+    <Alert.Root status={status}>
+      <Alert.Indicator />
+      <Alert.Title>{text}</Alert.Title>
+    </Alert.Root>
+  );
+}
