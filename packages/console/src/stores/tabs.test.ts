@@ -19,6 +19,27 @@ describe('tabs store', () => {
     expect(tabsStore.views['/system/role-manage']?.fullPath).toBe('/system/role-manage?q=1');
   });
 
+  it('keeps a menu entry’s tab and view while its page fills in its own query', () => {
+    // 实习日志 opened from the menu has no course in its address until the page finds it and replaces the
+    // address; 综合评价 may be opened meanwhile. Each stays one tab, keyed by its entry's path.
+    const diaries = routeFixture({ path: '/practice/student-manage/diaries-student', title: '实习日志' });
+    const review = routeFixture({
+      path: '/practice/student-manage/overall-evaluation-student',
+      title: '综合评价',
+    });
+    visitRoute(home, '');
+    visitRoute(diaries, '');
+    visitRoute(review, '');
+    visitRoute(diaries, '?fType=1&fInternshipInfoId=c1');
+    expect(tabsStore.tabs.map((t) => t.key)).toEqual(['/index', diaries.path, review.path]);
+    expect(tabsStore.tabs[1]?.fullPath).toBe(`${diaries.path}?fType=1&fInternshipInfoId=c1`);
+    expect(tabsStore.views[diaries.path]?.fullPath).toBe(`${diaries.path}?fType=1&fInternshipInfoId=c1`);
+    // The other entry's view keeps its own address: showing it again opens 综合评价, not 实习日志.
+    expect(tabsStore.views[review.path]?.fullPath).toBe(review.path);
+    expect(tabsStore.tabs[2]?.fullPath).toBe(review.path);
+    expect(tabsStore.activeKey).toBe(diaries.path);
+  });
+
   it('closing the active tab goes to the last tab, and its view leaves the cache', () => {
     visitRoute(home, '');
     visitRoute(users, '');

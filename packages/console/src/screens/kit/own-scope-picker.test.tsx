@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { UiKitProvider } from '@practice/ui-kit';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import {
+  createMemoryRouter,
+  type Location,
+  UNSAFE_LocationContext as LocationContext,
+  type NavigationType,
+  RouterProvider,
+} from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routeFixture } from '../../tabs/route-fixture.js';
 
@@ -46,24 +53,59 @@ afterEach(() => {
   callOperation.mockReset();
 });
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{`${pathname}${search}`}</output>;
+/** What the guard loader waits for, when a test holds a navigation under way. */
+let held: Promise<void> | null = null;
+let router: ReturnType<typeof createMemoryRouter>;
+
+/** Nothing to draw before the first guard answer (it answers at once). */
+function NoFallback() {
+  return null;
 }
 
-function mount(rows: object[]) {
-  callOperation.mockResolvedValue({ List: rows, TotalCount: rows.length });
+/** The picker under the app's kind of router (a data router: its guard loader runs on every navigation). */
+function mount(rows: object[] | Promise<unknown>, wrap: (picker: ReactNode) => ReactNode = (p) => p) {
+  if (Array.isArray(rows)) callOperation.mockResolvedValue({ List: rows, TotalCount: rows.length });
+  else callOperation.mockReturnValue(rows);
+  held = null;
+  router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        loader: () => held,
+        HydrateFallback: NoFallback,
+        element: wrap(<OwnScopePicker source={OWN_INTERNSHIPS} route={PAGE} />),
+      },
+    ],
+    { initialEntries: [PAGE.path] },
+  );
   render(
     <UiKitProvider theme="green">
-      <MemoryRouter initialEntries={[PAGE.path]}>
-        <OwnScopePicker source={OWN_INTERNSHIPS} route={PAGE} />
-        <Where />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </UiKitProvider>,
   );
 }
 
-const where = () => screen.getByTestId('where').textContent ?? '';
+const where = () => `${router.state.location.pathname}${router.state.location.search}`;
+
+const deferred = <T,>() => {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+};
+
+/** As keep-alive hands a view its own last visit (and React shows the old page until it draws the new one). */
+const keptAt = (pathname: string) => (picker: ReactNode) => {
+  const location: Location = { pathname, search: '', hash: '', state: null, key: 'kept' };
+  return (
+    <LocationContext.Provider value={{ location, navigationType: 'POP' as NavigationType }}>
+      {picker}
+    </LocationContext.Provider>
+  );
+};
+
+const ONLY = `${PAGE.path}?fInternshipInfoId=c1&fInternshipStudentId=s1&_pageHeader=%E5%AE%9E%E4%B9%A01`;
 
 describe('<OwnScopePicker>', () => {
   it('says what to do when the student has no internship', async () => {
@@ -75,11 +117,36 @@ describe('<OwnScopePicker>', () => {
 
   it('opens the only one as its row button would', async () => {
     mount([row('1', 2, '2025-07-01', '2025-08-31')]);
-    await waitFor(() =>
-      expect(where()).toBe(
-        `${PAGE.path}?fInternshipInfoId=c1&fInternshipStudentId=s1&_pageHeader=%E5%AE%9E%E4%B9%A01`,
-      ),
-    );
+    await waitFor(() => expect(where()).toBe(ONLY));
+  });
+
+  it('leaves the page the user went on to alone when the rows come after', async () => {
+    const rows = deferred<unknown>();
+    mount(rows.promise, keptAt(PAGE.path));
+    await waitFor(() => expect(callOperation).toHaveBeenCalled());
+    const next = '/practice/student-manage/instructor-student';
+    await act(() => router.navigate(next));
+    await act(async () => rows.resolve({ List: [row('1', 2, '2025-07-01', '2025-08-31')], TotalCount: 1 }));
+    // Replacing now would have put 实习总结 over 我的导师's address (and its tab over 我的导师's).
+    expect(where()).toBe(next);
+  });
+
+  it('opens the row once a navigation under way when it came has ended on this page again', async () => {
+    const rows = deferred<unknown>();
+    mount(rows.promise);
+    await waitFor(() => expect(callOperation).toHaveBeenCalled());
+    const guard = deferred<void>();
+    held = guard.promise;
+    act(() => {
+      void router.navigate(PAGE.path);
+    });
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    await act(async () => rows.resolve({ List: [row('1', 2, '2025-07-01', '2025-08-31')], TotalCount: 1 }));
+    // The user's navigation goes on, not cut short by a replace of its own.
+    expect(where()).toBe(PAGE.path);
+    expect(router.state.navigation.location?.search).toBe('');
+    guard.resolve();
+    await waitFor(() => expect(where()).toBe(ONLY));
   });
 
   it('offers several running ones, the latest started first, and opens the one picked', async () => {

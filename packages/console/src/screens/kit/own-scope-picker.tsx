@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/
 import { LINK_JUMP_FAILED } from '@practice/sdk';
 import type { TableRow } from '@practice/ui-kit';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useLiveAddress } from '../../routes/live-address.js';
 import type { AppRoute } from '../../routes/types.js';
 import { callOperation } from '../entity-list/index.js';
 import { chooseOwn, joinRows, type OwnScopeSource, ownTarget } from './own-scope.js';
@@ -32,23 +33,29 @@ const localToday = (d = new Date()) => `${d.getFullYear()}-${pad(d.getMonth() + 
  */
 export function OwnScopePicker({ source, route }: { source: OwnScopeSource; route: AppRoute }) {
   const navigate = useNavigate();
+  const { pathname, search, key: visit } = useLocation();
+  const liveAddress = useLiveAddress();
   const load = useCallback(() => ownRows(source), [source]);
   const loaded = useLoaded(`own rows ${source.section}`, load);
   const rows = loaded.value;
   const choice = useMemo(() => (rows ? chooseOwn(rows, source, localToday()) : null), [rows, source]);
   const open = (row: TableRow) => {
     const target = ownTarget(source, route.path, row);
-    if (target)
+    // The rows come a moment after the page opened; if the user has gone on meanwhile (another menu entry,
+    // Back), replacing now would put this page over theirs. This page's tab opens the course when shown again.
+    if (target && liveAddress() === `${pathname}${search}`)
       navigate(
         { pathname: target.path, search: new URLSearchParams(target.query).toString() },
         { replace: true },
       );
   };
   const only = choice?.kind === 'open' ? choice.row : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the row found is the one thing to act on.
+  // A navigation that was under way when the row came and ended here again (the entry clicked twice) is a new
+  // visit: the row is opened then.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the row found, on each visit, is what to act on.
   useEffect(() => {
     if (only) open(only);
-  }, [only]);
+  }, [only, visit]);
 
   return (
     <Stack data-screen="own-scope" data-testid="own-scope" gap="4" maxW="xl">
