@@ -62,6 +62,15 @@ describe('columnsFromEntity', () => {
     expect(changed[4]).toMatchObject({ title: '说明', display: 'textarea' });
   });
 
+  it('adds an undeclared value only under a title of its own, never under its wire name', () => {
+    const changed = columnsFromEntity(Student, {
+      fDownloadCount: { text: () => '0' },
+      fFileSize: { title: '文件大小' },
+    });
+    expect(changed.map((c) => c.title)).not.toContain('fDownloadCount');
+    expect(changed.find((c) => c.key === 'fFileSize')?.title).toBe('文件大小');
+  });
+
   it.each([
     ['tCreateDate', '2024-01-02 03:04:05', '2024/01/02 03:04:05'],
     ['fStatus', 1, '审核通过'],

@@ -57,11 +57,14 @@ export function columnsFromEntity<Row extends TableRow = TableRow>(
   const merged = declared
     .filter((column) => overrides[column.key] !== false)
     .map((column) => ({ ...column, ...(overrides[column.key] || {}) }));
-  // A field that is not a default column, named in the overrides, is shown as asked.
+  // A field that is not a default column, named in the overrides, is shown as asked. A value the entity
+  // does not declare has no label of its own: it is shown only when the override titles it, so that a
+  // raw wire name (fDownloadCount) never heads a column.
   for (const [key, change] of Object.entries(overrides)) {
     if (!change || merged.some((c) => c.key === key)) continue;
     const field = entity.fields[key];
-    merged.push({ ...(field ? fromField<Row>(key, field) : { key, title: key }), ...change });
+    if (field) merged.push({ ...fromField<Row>(key, field), ...change });
+    else if (change.title) merged.push({ key, ...change, title: change.title });
   }
   return merged;
 }

@@ -1,12 +1,12 @@
 import { screenByKey } from '@practice/sdk/contract';
-import { type ColumnOverrides, HEADER_QUERY_KEY, type TableRow } from '@practice/ui-kit';
+import { HEADER_QUERY_KEY, type TableRow } from '@practice/ui-kit';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageRoute } from '../../../permission/index.js';
 import { bulkCall, callOperation, idOf, type ListActions } from '../../entity-list/index.js';
 import { downloadStoredFile, ScopedListScreen } from '../../kit/index.js';
-import { sizeText } from '../internship-teacher/parts/course-references.js';
 import { useLectureArea } from './parts/lecture-area.js';
+import { materialColumns } from './parts/material-columns.js';
 
 const FILE_COUNT: string = 'EditCloudSeminarTeachFileDownloadCount';
 
@@ -22,15 +22,7 @@ export default function TeachMaterialScreen() {
   const kind = entity.endsWith('Paper') ? 'paper' : 'file';
   const key = `c${entity}Id`;
   const scope = useMemo(() => [area.key], [area]);
-  const columns = useMemo<ColumnOverrides>(
-    () => ({
-      [area.key]: false,
-      cTitle: false,
-      fFileSize: { title: '文件大小', text: (row) => sizeText(row.fFileSize) },
-      fDownloadCount: { text: (row) => String(row.fDownloadCount ?? 0) },
-    }),
-    [area],
-  );
+  const columns = useMemo(() => materialColumns(kind, area.key), [kind, area]);
   // The edit page keeps the seminar's name as its header, to hand back to this list.
   const header = useSearchParams()[0].get(HEADER_QUERY_KEY);
   const open = (query: Record<string, string>, go: (child: string, q: Record<string, string>) => void) =>
