@@ -1,4 +1,4 @@
-import { createSdk } from '@practice/sdk';
+import { createSdk, NETWORK_TEXT } from '@practice/sdk';
 import { DEMO } from '@practice/server/test-harness';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -71,6 +71,40 @@ describe('the session', () => {
 
     await page.getByRole('button', { name: '返回首页' }).click();
     await page.waitForURL((u) => u.pathname === '/index');
+  });
+
+  it("shows one message for a failed save: the server's reason, or the network text", async () => {
+    const { page } = h.session;
+    h.session.allowErrors(/ERR_FAILED|Failed to fetch|status of 400/);
+    await signIn(h.session, DEMO.teacher);
+    const changeWith = async (oldPassword: string) => {
+      await avatarMenu(page, '修改密码');
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(/^旧密码/).fill(oldPassword);
+      await dialog.getByLabel(/^新密码/).fill('Demo@2027');
+      await dialog.getByLabel(/^确认密码/).fill('Demo@2027');
+      await dialog.getByRole('button', { name: '确定' }).click();
+      return dialog;
+    };
+    const shownOnce = async (text: string) => {
+      await page.getByText(text, { exact: true }).first().waitFor();
+      // A second toast would follow within the same turn: give it time to show before counting.
+      await page.waitForTimeout(500);
+      expect(await page.getByText(text, { exact: true }).count()).toBe(1);
+      expect(await page.getByText('网络或服务器错误, 提交失败').count()).toBe(0);
+    };
+
+    // The server refuses and says why: that reason, once, in the spec's words.
+    const dialog = await changeWith('不是这个密码');
+    await shownOnce('服务错误! 错误内容: 旧密码不正确');
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('服务错误! 错误内容: 旧密码不正确').waitFor({ state: 'hidden', timeout: 10_000 });
+
+    // No answer at all: the one network text.
+    await page.route('**/ChangePass', (route) => route.abort('failed'));
+    await changeWith('Demo@2026');
+    await shownOnce(NETWORK_TEXT);
   });
 
   it('shows the 404 screen for an unknown page, and goes home from it', async () => {

@@ -10,6 +10,7 @@ import {
   SdkError,
   serviceErrorText,
   TIMEOUT_TEXT,
+  wasShown,
 } from './errors.js';
 
 const SYS = '/AuthSubAccountSystemWeb/api/v1';
@@ -123,8 +124,23 @@ describe('the SDK against a real HTTP server', () => {
       kind: 'business',
       code: 500,
       message: serviceErrorText('学校下还有班级，不能删除'),
+      shown: true,
     });
     expect(onError).toHaveBeenCalledOnce();
+  });
+
+  it('marks a reported error as shown, so that a form catching it adds no second message', async () => {
+    const sdk = sdkFor({ onError: vi.fn() });
+    const reported = await sdk.DeleteSchoolIDS({ ids: [SCHOOL_ID] }).catch((e: unknown) => e);
+    expect(wasShown(reported)).toBe(true);
+    const quiet = await sdk.DeleteSchoolIDS({ ids: [SCHOOL_ID] }, { silent: true }).catch((e: unknown) => e);
+    expect(wasShown(quiet)).toBe(false);
+    // Without an onError nobody showed it: the caller must.
+    const unheard = await sdkFor({})
+      .DeleteSchoolIDS({ ids: [SCHOOL_ID] })
+      .catch((e: unknown) => e);
+    expect(wasShown(unheard)).toBe(false);
+    expect(wasShown(new Error('not from the SDK'))).toBe(false);
   });
 
   it('leaves the error report to a caller that words the failure itself (silent)', async () => {

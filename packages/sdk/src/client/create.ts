@@ -71,7 +71,9 @@ export function createSdk(config: SdkConfig = {}): PracticeSdk {
   function report(error: SdkError, silent: boolean) {
     if (error.unauthorized) current.onUnauthorized?.(error);
     else if (error.forbidden) current.onForbidden?.(error);
-    if (!silent) current.onError?.(error);
+    if (silent || !current.onError) return;
+    current.onError(error);
+    error.shown = true;
   }
 
   const sdk = {

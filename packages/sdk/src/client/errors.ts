@@ -55,6 +55,11 @@ export class SdkError extends Error {
   readonly code: number | string | undefined;
   readonly operation: string | undefined;
   readonly issues: readonly { path: string; message: string }[];
+  /**
+   * Set once the client's onError has shown this error to the user (its toast): a form or dialog that
+   * catches the rejection then adds nothing, so one failure reads as one message.
+   */
+  shown = false;
 
   constructor(init: SdkErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -78,6 +83,9 @@ export class SdkError extends Error {
 }
 
 export const isSdkError = (e: unknown): e is SdkError => e instanceof SdkError;
+
+/** Whether the user was already told about this failure by the client's onError. */
+export const wasShown = (e: unknown): boolean => isSdkError(e) && e.shown;
 
 /** "Please log in first" becomes the one-day expiry wording; anything else is passed through. */
 export const rewordMessage = (message: string) =>

@@ -1,6 +1,6 @@
 import { bulkFailed, CLASS_REQUIRED, SUBMIT_SUCCEEDED } from '@practice/sdk';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
-import { isServerError } from '../feedback/server-error.js';
+import { isServerError, reportFailure } from '../feedback/server-error.js';
 import { type NoticeKind, notify } from '../feedback/toaster.js';
 import type { SelectOption } from '../form/select-option.js';
 import {
@@ -100,7 +100,7 @@ export function useAssignStudents({
       onDone();
     } catch (error) {
       // SPEC §8: assignment failures are reported only for a server error; the client handles the rest.
-      if (isServerError(error)) notice('error', bulkFailed(actionLabel));
+      if (isServerError(error)) reportFailure(error, bulkFailed(actionLabel), notice);
     } finally {
       setSaving(false);
     }

@@ -7,6 +7,7 @@ import {
   validatePasswordChange,
 } from '@practice/sdk';
 import { useCallback, useState } from 'react';
+import { reportFailure } from '../feedback/server-error.js';
 import { type NoticeKind, notify } from '../feedback/toaster.js';
 
 export type PasswordField = keyof Required<PasswordChangeInput>;
@@ -70,8 +71,8 @@ export function useChangePassword({ onSubmit, onDone, notice = notify }: ChangeP
       await onSubmit({ oldPassword: values.oldPassword, newPassword: values.cPassword });
       notice('success', SUBMIT_SUCCEEDED);
       onDone();
-    } catch {
-      notice('error', SUBMIT_FAILED);
+    } catch (error) {
+      reportFailure(error, SUBMIT_FAILED, notice);
     } finally {
       setSubmitting(false);
     }

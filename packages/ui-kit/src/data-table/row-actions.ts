@@ -1,6 +1,6 @@
 import { bulkFailed, bulkSucceeded, DELETE_CONFIRM } from '@practice/sdk';
 import { confirmAction } from '../feedback/confirm.js';
-import { isServerError } from '../feedback/server-error.js';
+import { isServerError, reportFailure } from '../feedback/server-error.js';
 import { notify } from '../feedback/toaster.js';
 
 export interface BulkActionOptions<Row> {
@@ -28,7 +28,7 @@ export async function runBulkAction<Row>({
   try {
     await run(rows);
   } catch (error) {
-    if (isServerError(error)) notify('error', bulkFailed(action));
+    if (isServerError(error)) reportFailure(error, bulkFailed(action));
     return false;
   }
   notify('success', bulkSucceeded(action));

@@ -1,5 +1,6 @@
 import { SUBMIT_FAILED, SUBMIT_SUCCEEDED, VALIDATION_FAILED } from '@practice/sdk';
 import { useState } from 'react';
+import { reportFailure } from '../feedback/server-error.js';
 import { notify } from '../feedback/toaster.js';
 import { clearFieldError } from '../form/field-errors.js';
 import {
@@ -51,8 +52,8 @@ export function useNewsForm({ item, onSubmit }: UseNewsFormOptions) {
     try {
       await onSubmit(toNewsPayload(values, item), submitType);
       notify('success', SUBMIT_SUCCEEDED);
-    } catch {
-      notify('error', SUBMIT_FAILED);
+    } catch (error) {
+      reportFailure(error, SUBMIT_FAILED);
     } finally {
       setSaving(false);
     }

@@ -4,6 +4,7 @@ import { enums } from '@practice/sdk/contract';
 import { useId, useState } from 'react';
 import { AppDialog } from '../dialog/app-dialog.js';
 import { DialogActions } from '../dialog/dialog-actions.js';
+import { reportFailure } from '../feedback/server-error.js';
 import { notify } from '../feedback/toaster.js';
 import { StatusTag } from '../status-tag.js';
 import {
@@ -72,7 +73,7 @@ export function OverallReviewDialog({
       await onSubmit(template.fTemplateInfoId, values);
       notify('success', SUBMIT_SUCCEEDED);
     } catch (error) {
-      notify('error', SUBMIT_FAILED);
+      reportFailure(error, SUBMIT_FAILED);
       throw error;
     } finally {
       setSubmitting(false);

@@ -10,6 +10,7 @@ import {
   VALIDATION_FAILED,
 } from '@practice/sdk';
 import { useCallback, useReducer, useRef, useState } from 'react';
+import { reportFailure } from '../feedback/server-error.js';
 import { type NoticeKind, notify } from '../feedback/toaster.js';
 import { initialPersonForm, isEditable, type PersonField, personFormReducer } from './person-form-state.js';
 import { PERSON_KIND_LABEL, type PersonKind } from './person-kind.js';
@@ -106,8 +107,8 @@ export function usePersonForm({
       await onSubmit(values);
       notice('success', SUBMIT_SUCCEEDED);
       onDone();
-    } catch {
-      notice('error', SUBMIT_FAILED);
+    } catch (error) {
+      reportFailure(error, SUBMIT_FAILED, notice);
     } finally {
       setSubmitting(false);
     }

@@ -1,6 +1,12 @@
 import { Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { SUBMIT_FAILED, SUBMIT_SUCCEEDED } from '@practice/sdk';
-import { notify, type ReviewTemplate, type TableRow, type TemplateValues } from '@practice/ui-kit';
+import {
+  notify,
+  type ReviewTemplate,
+  reportFailure,
+  type TableRow,
+  type TemplateValues,
+} from '@practice/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import { usePageRoute } from '../../../permission/index.js';
 import { MissingScope, useRouteScope } from '../../kit/index.js';
@@ -36,7 +42,7 @@ export default function StudentGeneralReviewScreen() {
     try {
       await saveReview(studentId, template, values);
     } catch (error) {
-      notify('error', SUBMIT_FAILED);
+      reportFailure(error, SUBMIT_FAILED);
       throw error;
     }
     notify('success', SUBMIT_SUCCEEDED);
