@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { findReadyDialog } from '../testing/dialogs.js';
 import { confirmAction } from './confirm.js';
-import { type NoticeKind, notify } from './toaster.js';
+import { dismissNotice, type NoticeKind, notify, toaster } from './toaster.js';
 
 const KINDS: readonly [NoticeKind, string][] = [
   ['success', '修改成功!'],
@@ -59,5 +59,25 @@ export const ConfirmYesAndNo: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '删除' }));
     await userEvent.click(within(await findReadyDialog('alertdialog')).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(canvas.getByText('回答：取消')).toBeVisible());
+  },
+};
+
+/**
+ * A loading notice closed while five other messages fill the toaster waits in its queue: it must not show
+ * up, spinning for good, once those five go (the upload it spoke of is long over).
+ */
+export const LoadingClosedWhileQueued: Story = {
+  play: async () => {
+    const others = ['一', '二', '三', '四', '五'].map((n) =>
+      notify('info', `消息${n}`, { duration: 60_000 }),
+    );
+    await screen.findByText('消息五');
+    const loading = notify('loading', '文件上传中, 请稍后...');
+    dismissNotice(loading);
+    for (const id of others) toaster.dismiss(id);
+    await waitFor(() => expect(screen.queryByText('消息一')).toBeNull());
+    // Give the queue its turn: the removed notice would be drawn now.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(screen.queryByText('文件上传中, 请稍后...')).toBeNull();
   },
 };

@@ -17,7 +17,28 @@ export function notify(kind: NoticeKind, text: string, options: { duration?: num
   });
 }
 
-export const dismissNotice = (id: string) => toaster.dismiss(id);
+/**
+ * Loading notices that were closed while still waiting in the toaster's queue (more than `max` messages
+ * on screen): the store has no way to drop a queued one, so it is removed as soon as the queue lets it out.
+ */
+const closedWhileQueued = new Set<string>();
+toaster.subscribe((toast) => {
+  if ('dismiss' in toast || !closedWhileQueued.has(toast.id)) return;
+  closedWhileQueued.delete(toast.id);
+  // After the store has put it on screen (it publishes first, then lists it).
+  queueMicrotask(() => toaster.remove(toast.id));
+});
+
+/**
+ * Closes a message now, e.g. 文件上传中, 请稍后... once the upload ended. The store's `dismiss` only asks a
+ * drawn toast to animate out: a message not drawn yet (the list loads with the first message, and a
+ * quick upload ends before it does) or still queued would then stay on screen for good, a loading
+ * message having no time limit. `remove` takes it out of the store whatever state it is in.
+ */
+export function dismissNotice(id: string): void {
+  if (!toaster.isVisible(id) && !toaster.isDismissed(id)) closedWhileQueued.add(id);
+  toaster.remove(id);
+}
 
 const ToastList = lazy(() => import('./toast-list.js'));
 /** The store says when the first message is created, whoever creates it. */
