@@ -114,6 +114,8 @@ describe('a seminar', () => {
     writeFileSync(file, '一、主旨报告；二、分组研讨；三、总结交流。');
     await form.locator('input[type="file"][aria-label="文件"]').setInputFiles(file);
     await expectToast(page, '研讨议程.txt上传成功!');
+    // The upload's loading notice goes once the upload ends (it has no time limit of its own).
+    await page.getByText('文件上传中, 请稍后...').waitFor({ state: 'hidden' });
     await snap(page, 'teach-file-edit');
     await button(form, '创建').click();
     await expectToast(page, '提交成功!');
@@ -164,6 +166,18 @@ describe('a seminar', () => {
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
     await video.evaluate((v: HTMLVideoElement) => v.pause());
     await snap(lp, 'student-watch');
+    await lp.keyboard.press('Escape');
+    // 观看 is offered only where there is a recording: an open seminar not held yet has none.
+    const upcoming = (await student.GetCloudSeminarPageList({ pageNumber: 1, pageSize: 999999 })).List.find(
+      (l) => [0, 2].includes(Number(l.fStatus)) && l.fVideoCount === 0,
+    );
+    expect(upcoming, 'a seminar open to students without a recording').toBeDefined();
+    await searchList(view, '请输入讲座标题', String(upcoming?.cTitle));
+    const bare = rowsOf(lp)
+      .filter({ hasText: String(upcoming?.cTitle) })
+      .first();
+    await bare.waitFor();
+    expect(await bare.getByRole('button', { name: '观看' }).count()).toBe(0);
     // The phone's page never scrolls sideways (only the table does).
     expect(await lp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

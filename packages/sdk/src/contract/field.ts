@@ -247,6 +247,13 @@ export const computedChoice = <V extends number | string>(
   );
 
 /**
+ * A count the server works out on every read from other rows (a lecture's recordings), so a screen can
+ * offer what depends on it (观看) without a call per row: never stored nor written, its SQL is the server's.
+ */
+export const computedCount = (label: string) =>
+  make('number', label, z.number().int(), { readOnly: true, column: false }, { joined: { computed: true } });
+
+/**
  * The id of the row's creator (CREATOR), joined so that a console can tell the caller's own rows from the
  * others' (a course is edited only by its creator and the school); never a column.
  */

@@ -9542,6 +9542,7 @@ export type components = {
             fMaxEnroll?: number | null;
             fSchoolId?: string | null;
             fStatus?: (0 | 1 | 2 | 3 | 4) | null;
+            fVideoCount?: number | null;
             fViewCount?: number | null;
             tCreateDate?: string | null;
             tEndDate: string;
@@ -9607,6 +9608,7 @@ export type components = {
             fMaxEnroll?: number | null;
             fSchoolId?: string | null;
             fStatus?: (0 | 1 | 2 | 3 | 4) | null;
+            fVideoCount?: number | null;
             fViewCount?: number | null;
             tCreateDate?: string | null;
             tEndDate: string;
@@ -9807,6 +9809,7 @@ export type components = {
             fMaxEnroll?: number | null;
             fSchoolId?: string | null;
             fStatus?: (0 | 1 | 2 | 3 | 4) | null;
+            fVideoCount?: number | null;
             fViewCount?: number | null;
             tCreateDate?: string | null;
             tEndDate: string;

@@ -19,6 +19,11 @@ const ACCOUNT_TYPE = `(select min(case r."cRoleCode" when 'platformAdmin' then 1
   from app_role_user ru join "AppRole" r on r."fAppRoleId" = ru.role_id
   where ru.user_id = t."fAppUserId")`;
 
+/** A lecture area's recordings: its {Area}Video rows (contract lecture-area.ts fVideoCount). */
+const videoCount = (area: string) => ({
+  fVideoCount: `(select count(*)::integer from "${area}Video" v where v."c${area}Id" = t."c${area}Id")`,
+});
+
 export const COMPUTED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   AppUser: {
     fUserType: ACCOUNT_TYPE,
@@ -40,6 +45,9 @@ export const COMPUTED: Readonly<Record<string, Readonly<Record<string, string>>>
     // A deadline of today still takes applications today (ops/specific/practice/recruitment.ts pastDeadline).
     fIsExpired: `case when t."tDeadline" <> '' and t."tDeadline" < ${TODAY} then 1 else 0 end`,
   },
+  CloudCareerPlanning: videoCount('CloudCareerPlanning'),
+  CloudInnovation: videoCount('CloudInnovation'),
+  CloudSeminar: videoCount('CloudSeminar'),
   CloudPlaybackViewer: {
     cTitle: `coalesce(${lectureTitle('cCloudCareerPlanningId', 'CloudCareerPlanning')}, ${lectureTitle(
       'cCloudInnovationId',

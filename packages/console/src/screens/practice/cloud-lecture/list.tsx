@@ -8,11 +8,9 @@ import {
   type ListActions,
 } from '../../entity-list/index.js';
 import { linkSetColumn } from '../internship-teacher/parts/course-link-set.js';
-import { type LectureArea, PASSED_STATUSES, useLectureArea } from './parts/lecture-area.js';
+import { type LectureArea, useLectureArea, watchable } from './parts/lecture-area.js';
 import { LectureCommentDialog } from './parts/lecture-comment-dialog.js';
 import { LecturePlayer } from './parts/lecture-player.js';
-
-const passed = (row: TableRow) => PASSED_STATUSES.includes(Number(row.fStatus));
 
 /** The list's columns: the lecture's pages for its lecturers, its recordings for everyone. */
 function columnsOf(area: LectureArea, watch: (row: TableRow) => void): ColumnOverrides {
@@ -38,7 +36,7 @@ function columnsOf(area: LectureArea, watch: (row: TableRow) => void): ColumnOve
       width: 90,
       text: () => '',
       render: (row) =>
-        passed(row) ? (
+        watchable(row) ? (
           <CellButton look="outline" onPress={() => watch(row)}>
             观看
           </CellButton>

@@ -3,6 +3,7 @@ import { IsOpen, LectureStatus, LectureType } from '../../enums.js';
 import {
   CREATOR,
   choice,
+  computedCount,
   created,
   dateTime,
   type Field,
@@ -70,6 +71,8 @@ export function defineLectureArea(name: string, label: string) {
       fMaxEnroll: int('人数上限', { min: 0 }),
       fEnrollCount: int('已报名人数', { readOnly: true, sortable: true }),
       fViewCount: int('观看人数', { readOnly: true, sortable: true }),
+      // 观看 is offered only on a lecture that has a recording to play.
+      fVideoCount: computedCount('回放视频数'),
       cContent: richText('讲座介绍'),
       // One Auth/UnAuth pair serves both review levels: the caller's role decides which status it sets.
       fStatus: choice(LectureStatus, { searchable: true, readOnly: true, reviewerOnly: true }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entityNamed } from '../../../entity-list/index.js';
-import { lectureAreaOf } from './lecture-area.js';
+import { lectureAreaOf, watchable } from './lecture-area.js';
 import { lectureFormShape, lectureSubmission } from './lecture-form.js';
 
 describe('lectureAreaOf', () => {
@@ -55,5 +55,17 @@ describe('lectureSubmission', () => {
         fFileSize: 2048,
       },
     });
+  });
+});
+
+describe('watchable', () => {
+  it.each([
+    [{ fStatus: 2, fVideoCount: 1 }, true],
+    [{ fStatus: 0, fVideoCount: 3 }, true],
+    [{ fStatus: 2, fVideoCount: 0 }, false],
+    [{ fStatus: 2 }, false],
+    [{ fStatus: 1, fVideoCount: 1 }, false],
+  ])('offers 观看 on %j: %s', (row, expected) => {
+    expect(watchable(row)).toBe(expected);
   });
 });

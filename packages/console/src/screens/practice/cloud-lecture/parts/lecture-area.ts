@@ -21,6 +21,16 @@ export interface LectureArea {
 /** lectureStatus values that let a lecture be attended (学校管理员审核通过, 平台管理员审核通过). */
 export const PASSED_STATUSES: readonly number[] = [0, 2];
 
+/** A lecture row as the list reads it (the wire values of its columns). */
+type LectureRow = Readonly<Record<string, unknown>>;
+
+/**
+ * Whether a lecture offers 观看: attendable, and with a recording to play (fVideoCount, counted by the
+ * server). A lecture not held yet, or whose video is not uploaded, has nothing to watch.
+ */
+export const watchable = (row: LectureRow) =>
+  PASSED_STATUSES.includes(Number(row.fStatus)) && Number(row.fVideoCount) > 0;
+
 const SEMINAR_PAGES: readonly PageLink[] = [
   { child: 'teach-file-list', title: '文件' },
   { child: 'teach-paper-list', title: '论文' },
