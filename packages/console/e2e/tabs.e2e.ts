@@ -37,6 +37,14 @@ async function openFour(page: Page): Promise<void> {
   await expectTabs(page, [HOME, MENUS, ROLES, USERS, DEPARTMENTS]);
 }
 
+/** Whether the tab of `path` lies wholly inside the bar's visible (scrolled) part. */
+const tabInView = (page: Page, path: string) =>
+  tab(page, path).evaluate((element) => {
+    const bar = element.closest('[data-testid="tabs"]') as HTMLElement;
+    const [t, b] = [element.getBoundingClientRect(), bar.getBoundingClientRect()];
+    return t.left >= b.left && t.right <= b.right;
+  });
+
 describe('tabs', () => {
   beforeEach(async () => {
     await signIn(h.session, DEMO.platformAdmin);
@@ -120,6 +128,29 @@ describe('tabs', () => {
     await expectTabs(page, [HOME]);
     await waitForScreen(page, HOME);
     expect(await tabPaths(page)).toEqual([HOME]);
+  });
+
+  it('scrolls the bar to the active tab when more are open than fit', async () => {
+    const { page } = h.session;
+    // Narrow, but still wider than the 992 px at which the layout turns mobile.
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await openService(page, '平台管理');
+    const keys = [...KEYS, 'system/role-menu-manage', 'system/system-config-manage'];
+    for (const key of keys) await openFromMenu(page, key);
+    await openService(page, '基础数据');
+    for (const key of ['basic-info/school-manage', 'basic-info/class-manage', 'basic-info/company-manage'])
+      await openFromMenu(page, key);
+    const bar = page.getByTestId('tabs');
+    // Otherwise the test proves nothing: the tabs must not all fit.
+    expect(await bar.evaluate((b) => b.scrollWidth > b.clientWidth)).toBe(true);
+    const last = screen('basic-info/company-manage').path;
+    await expect.poll(() => tabInView(page, last)).toBe(true);
+    // The first system screen's tab is now scrolled off to the left; opening it again from the menu
+    // must bring it back into view.
+    expect(await tabInView(page, MENUS)).toBe(false);
+    await openService(page, '平台管理');
+    await openFromMenu(page, 'system/system-manage');
+    await expect.poll(() => tabInView(page, MENUS)).toBe(true);
   });
 
   it('shows the back header for a page header query; 返回 closes that tab and goes back', async () => {

@@ -1,4 +1,5 @@
 import { Box, chakra, Flex, Menu, Portal } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Icon } from '../side-menu/icon.js';
@@ -53,9 +54,19 @@ export function TabBar() {
   const { tabStyle, showTabIcon } = useSnapshot(settingsStore);
   const navigate = useNavigate();
   const close = useCloseTab();
+  const bar = useRef<HTMLDivElement>(null);
+
+  // A tab made active from elsewhere (the menu, a link, closing another tab) may sit outside the bar's
+  // scrolled part when many are open: bring it into view, or the user cannot see where they are.
+  useEffect(() => {
+    if (activeKey === null) return;
+    const active = bar.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(activeKey)}"]`);
+    active?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [activeKey]);
 
   return (
     <Flex
+      ref={bar}
       data-testid="tabs"
       role="tablist"
       aria-label="已打开的页面"
