@@ -16,6 +16,7 @@ import { TopBar } from '../top-bar/top-bar.js';
 import { BackHeader } from './back-header.js';
 import { chromeVars } from './chrome-vars.js';
 import { effectiveLayout, layoutParts } from './layout-rules.js';
+import { MapServiceHost } from './map-service.js';
 import { ShellAside } from './shell-aside.js';
 import { ShellHeaderStart } from './shell-header-start.js';
 import { useWindowWidth } from './use-window-width.js';
@@ -103,7 +104,9 @@ export function Shell() {
             overflowY={fixed ? 'auto' : undefined}
             p="4"
           >
-            <KeepAlive activeKey={activeKey} activeRoute={screen} routeAt={findRoute} viewOf={viewOf} />
+            <MapServiceHost>
+              <KeepAlive activeKey={activeKey} activeRoute={screen} routeAt={findRoute} viewOf={viewOf} />
+            </MapServiceHost>
           </Box>
         </Flex>
       </Flex>

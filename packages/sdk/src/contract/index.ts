@@ -2,7 +2,7 @@ export * from './apis.js';
 export * from './catalogue.js';
 export * from './date-order.js';
 export * from './entities/internship/diary-review.js';
-export { PUBLIC_APP_SETTING_KEYS } from './entities/system/app-setting.js';
+export { MAP_KEY_SETTING, PUBLIC_APP_SETTING_KEYS } from './entities/system/app-setting.js';
 export * from './entity.js';
 export * from './enum.js';
 export * as enums from './enums.js';

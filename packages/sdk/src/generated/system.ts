@@ -670,7 +670,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** 读取公开配置（站点标题、页脚、上传与密码限制、地图中心） */
+        /** 读取公开配置（站点标题、页脚、上传与密码限制、地图 Key 与中心） */
         get: operations["GetPublicAppSettingList"];
         put?: never;
         post?: never;

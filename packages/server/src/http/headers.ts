@@ -8,8 +8,8 @@ import type { MiddlewareHandler } from 'hono';
  */
 
 /**
- * The origin the map picker frames (ui-kit map-picker/picker-message.ts MAP_PICKER_BASE_URL, shown when the
- * console is built with VITE_MAP_KEY). The server does not import the ui-kit, so the origin is repeated here.
+ * The origin the map picker frames (ui-kit map-picker/picker-message.ts MAP_PICKER_BASE_URL, framed once the
+ * platform admin sets the map.key system setting). The server does not import the ui-kit, so the origin is repeated here.
  */
 export const MAP_PICKER_ORIGIN = 'https://apis.map.qq.com';
 

@@ -6,6 +6,8 @@ export interface ManualLocationFormProps {
   onChange(value: ManualLocationInput): void;
   /** Errors of the fields the user has touched; untouched fields stay quiet. */
   errors: ManualLocationErrors;
+  /** How an administrator configures the map service; the app knows where its settings live. */
+  setupHint?: string;
 }
 
 const FIELDS: { key: keyof ManualLocationInput; label: string; placeholder: string }[] = [
@@ -15,10 +17,17 @@ const FIELDS: { key: keyof ManualLocationInput; label: string; placeholder: stri
 ];
 
 /** Used when no map key is configured: the place and its coordinates are typed in. */
-export function ManualLocationForm({ value, onChange, errors }: ManualLocationFormProps) {
+export function ManualLocationForm({ value, onChange, errors, setupHint }: ManualLocationFormProps) {
   return (
     <Stack gap="4" padding="6">
-      <Text color="fg.muted">未配置地图服务, 请手动填写位置信息。</Text>
+      <Stack gap="1">
+        <Text color="fg.muted">未配置地图服务, 请手动填写位置信息。</Text>
+        {setupHint ? (
+          <Text color="fg.muted" fontSize="sm">
+            {setupHint}
+          </Text>
+        ) : null}
+      </Stack>
       {FIELDS.map(({ key, label, placeholder }) => (
         <Field.Root key={key} required invalid={errors[key] !== undefined}>
           <Field.Label>

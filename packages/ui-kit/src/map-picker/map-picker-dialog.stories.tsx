@@ -5,6 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { findReadyDialog } from '../testing/dialogs.js';
 import { formatLocation, type MapLocation } from './location.js';
 import { MapPickerDialog, type MapPickerDialogProps } from './map-picker-dialog.js';
+import { MapServiceProvider } from './map-service.js';
 
 /** A stand-in picker page: the frame never loads in tests, its messages are dispatched by the play functions. */
 const PICKER_BASE = 'https://maps.example.test/tools/locpicker';
@@ -74,10 +75,18 @@ async function postUntilShown(dialog: HTMLElement, data: unknown, place: string)
   });
 }
 
-/** No map key: place, latitude and longitude are typed in and range-checked. */
+/** No map key: place, latitude and longitude are typed in and range-checked; the app says how to set a key. */
 export const ManualEntry: Story = {
+  decorators: [
+    (Story) => (
+      <MapServiceProvider value={{ setupHint: '平台管理员可在系统配置中设置 map.key' }}>
+        <Story />
+      </MapServiceProvider>
+    ),
+  ],
   play: async ({ args, canvas }) => {
     const dialog = await findReadyDialog('dialog');
+    await expect(within(dialog).getByText('平台管理员可在系统配置中设置 map.key')).toBeVisible();
     await expect(declaredHeight(dialog.querySelector('.chakra-dialog__body'))).toContain('660px');
     await expect(confirmButton()).toBeDisabled();
     const ui = within(dialog);
@@ -144,5 +153,23 @@ export const WrongOriginIgnored: Story = {
     await expect(within(dialog).getByText('对照地点')).toBeVisible();
     await expect(within(dialog).queryByText('另一模块')).toBeNull();
     await expect(within(dialog).queryByText('武汉大学')).toBeNull();
+  },
+};
+
+/** The key the app read at run time reaches the picker through the provider: the map is framed. */
+export const KeyFromTheApp: Story = {
+  args: { pickerBaseUrl: PICKER_BASE },
+  decorators: [
+    (Story) => (
+      <MapServiceProvider value={{ mapKey: 'key-from-settings', setupHint: '不应出现' }}>
+        <Story />
+      </MapServiceProvider>
+    ),
+  ],
+  play: async () => {
+    const dialog = await findReadyDialog('dialog');
+    const frame = within(dialog).getByTitle('地图选点');
+    await expect(frame.getAttribute('src')).toContain('key=key-from-settings');
+    await expect(within(dialog).queryByText('不应出现')).toBeNull();
   },
 };

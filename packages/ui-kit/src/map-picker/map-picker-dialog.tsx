@@ -4,6 +4,7 @@ import { AppDialog } from '../dialog/app-dialog.js';
 import { DialogActions } from '../dialog/dialog-actions.js';
 import type { MapLocation } from './location.js';
 import { ManualLocationForm } from './manual-location-form.js';
+import { useMapService } from './map-service.js';
 import { MAP_PICKER_BASE_URL, mapPickerUrl, type PickedPlace } from './picker-message.js';
 import { useMapPickerState } from './use-map-picker-state.js';
 import { usePickerMessages } from './use-picker-messages.js';
@@ -13,8 +14,10 @@ export interface MapPickerDialogProps {
   onClose(): void;
   /** Called with the chosen place; the dialog then closes through onClose. */
   onConfirm(location: MapLocation): void;
-  /** The maps service key; without one the place is typed in by hand. */
+  /** The maps service key; without one the place is typed in by hand. Default: the MapServiceProvider's. */
   mapKey?: string;
+  /** Without a key: how to configure one (which setting, on which screen). Default: the provider's. */
+  setupHint?: string;
   initial?: MapLocation | null;
   /** The picker page embedded in the frame; messages are accepted from its origin only. */
   pickerBaseUrl?: string;
@@ -41,10 +44,14 @@ export function MapPickerDialog({
   open,
   onClose,
   onConfirm,
-  mapKey,
+  mapKey: givenKey,
+  setupHint: givenHint,
   initial,
   pickerBaseUrl = MAP_PICKER_BASE_URL,
 }: MapPickerDialogProps) {
+  const service = useMapService();
+  const mapKey = givenKey ?? service.mapKey;
+  const setupHint = givenHint ?? service.setupHint;
   const framed = Boolean(mapKey);
   const state = useMapPickerState(open, initial);
   usePickerMessages(framed && open ? new URL(pickerBaseUrl).origin : null, state.pick);
@@ -77,7 +84,12 @@ export function MapPickerDialog({
           <PickedSummary picked={state.picked} />
         </Flex>
       ) : (
-        <ManualLocationForm value={state.manual} onChange={state.setManual} errors={state.manualErrors} />
+        <ManualLocationForm
+          value={state.manual}
+          onChange={state.setManual}
+          errors={state.manualErrors}
+          {...(setupHint ? { setupHint } : {})}
+        />
       )}
     </AppDialog>
   );

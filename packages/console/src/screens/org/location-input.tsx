@@ -2,9 +2,6 @@ import { Button, HStack, Input } from '@chakra-ui/react';
 import { formatLocation, MapPickerDialog, parseLocation } from '@practice/ui-kit';
 import { useState } from 'react';
 
-/** The maps service key (SPEC §7.4); without one the picker asks for the place by hand. */
-const MAP_KEY: string | undefined = import.meta.env.VITE_MAP_KEY || undefined;
-
 export interface LocationInputProps {
   label: string;
   /** 'place,lat,lng' (SPEC §3), or '' when none is set. */
@@ -45,7 +42,6 @@ export function LocationInput({ label, value, onChange, readOnly = false }: Loca
         onClose={() => setPicking(false)}
         onConfirm={(location) => onChange(formatLocation(location))}
         initial={place}
-        {...(MAP_KEY ? { mapKey: MAP_KEY } : {})}
       />
     </HStack>
   );

@@ -49,6 +49,8 @@ const APP_SETTINGS: readonly (readonly [key: string, value: string, desc: string
   ['upload.maxSizeMB', '100', '单个上传文件大小上限'],
   ['map.defaultCenter', '31.2304,121.4737', '地图选点的默认中心（上海）'],
   ['password.minLength', '6', '密码最短长度'],
+  // Empty until the school has its own key: the picker then asks for the place by hand and says where to set it.
+  ['map.key', '', '地图选点（腾讯位置服务）的 Key，留空则手动填写位置'],
 ];
 
 export function settingTables() {

@@ -4,8 +4,14 @@ import { created, id, text, textarea } from '../../field.js';
 import { ADMINS } from '../../roles.js';
 
 /**
+ * The map picker's key for the maps service (Tencent location service, SPEC §7.4), set by the platform admin
+ * on 系统配置. Public: the browser sends it to the maps service in the picker frame's address anyway.
+ */
+export const MAP_KEY_SETTING = 'map.key';
+
+/**
  * The settings every signed-in page may show or use (the site's title and footer, the upload and password
- * limits a form states, the map picker's centre): the only ones a user who is not an administrator reads,
+ * limits a form states, the map picker's key and centre): the only ones a user who is not an administrator reads,
  * through GetPublicAppSettingList. Every other setting is the administrators' (it may steer registration,
  * or hold what a school would not publish).
  */
@@ -14,6 +20,7 @@ export const PUBLIC_APP_SETTING_KEYS = [
   'site.copyright',
   'upload.maxSizeMB',
   'password.minLength',
+  MAP_KEY_SETTING,
   'map.defaultCenter',
 ] as const;
 
@@ -48,7 +55,7 @@ export const AppSetting = defineEntity({
     {
       action: 'GetPublicAppSettingList',
       kind: 'list',
-      summary: '读取公开配置（站点标题、页脚、上传与密码限制、地图中心）',
+      summary: '读取公开配置（站点标题、页脚、上传与密码限制、地图 Key 与中心）',
       content: z.array(publicSetting),
       grants: 'authenticated',
       referenceServerOnly: true,
