@@ -2,6 +2,7 @@
 export * from './assign-students/index.js';
 export * from './change-password/index.js';
 export * from './data-table/index.js';
+export * from './date-picker/index.js';
 export { AppDialog, type AppDialogProps, type DialogSize } from './dialog/app-dialog.js';
 export { DialogActions, type DialogActionsProps, isDraftSubmit } from './dialog/dialog-actions.js';
 export { useResetOnOpen } from './dialog/use-reset-on-open.js';

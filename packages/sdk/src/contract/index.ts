@@ -1,5 +1,6 @@
 export * from './apis.js';
 export * from './catalogue.js';
+export * from './date-display.js';
 export * from './date-order.js';
 export * from './entities/internship/diary-review.js';
 export { MAP_KEY_SETTING, PUBLIC_APP_SETTING_KEYS } from './entities/system/app-setting.js';

@@ -55,3 +55,15 @@ export function formatDateTime(value: DateInput): string {
 export function formatDate(value: DateInput): string {
   return format(value, DATE_DISPLAY_FORMAT);
 }
+
+/**
+ * A value shown by its field's display variant (field.ts Display: 'date', 'dateTime'; anything else is text).
+ * '' when empty; a value that is no readable date is shown as sent rather than hidden, so a back end's odd
+ * value is seen and reported, not lost.
+ */
+export function formatByDisplay(display: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (display !== 'date' && display !== 'dateTime') return String(value);
+  const input = typeof value === 'number' || value instanceof Date ? value : String(value);
+  return (display === 'date' ? formatDate(input) : formatDateTime(input)) || String(value);
+}

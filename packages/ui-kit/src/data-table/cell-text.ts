@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '@practice/sdk';
+import { formatByDisplay } from '@practice/sdk';
 import { emptyLabel } from '../tone.js';
 import type { TableColumn, TableRow } from './types.js';
 
@@ -14,7 +14,6 @@ export function cellText<Row extends TableRow>(column: TableColumn<Row>, row: Ro
   const display = column.display ?? 'text';
   if (isEmpty(value)) return emptyLabel(display);
   if (column.enum) return column.enum.labelOf(value) || emptyLabel(display);
-  if (display === 'dateTime') return formatDateTime(value as string) || String(value);
-  if (display === 'date') return formatDate(value as string) || String(value);
+  if (display === 'dateTime' || display === 'date') return formatByDisplay(display, value);
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
