@@ -5,7 +5,16 @@ import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserHarness, SCREENSHOT_DIR, type Session, signIn } from './harness.js';
-import { button, expectToast, exportList, openScreen, rowsOf, searchList } from './list-steps.js';
+import {
+  button,
+  expectToast,
+  exportList,
+  fillDateTime,
+  openScreen,
+  rowsOf,
+  searchList,
+  typedDay,
+} from './list-steps.js';
 import { waitForScreen } from './shell.js';
 
 // Issue 19 part 3: the innovation, career-planning and seminar areas, drawn by one set of views. A seminar
@@ -18,12 +27,9 @@ const TITLE = `校企协同育人研讨会${Date.now() % 100000}`;
 const snap = (page: Page, name: string) =>
   page.screenshot({ path: join(SCREENSHOT_DIR, `cloud-lectures--${name}.png`) });
 
-/** A local date-time `days` from now, as a datetime-local input takes it. */
-const inDays = (days: number, hour: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(hour)}:00:00`;
-};
+/** A local day `days` from now and an hour, as the kit's date-time picker takes them typed. */
+const inDays = (days: number, hour: number) =>
+  [typedDay(days), `${String(hour).padStart(2, '0')}:00:00`] as const;
 
 /** The visible form page. */
 const formOf = (page: Page) => page.getByTestId('main').locator('form').filter({ visible: true });
@@ -60,9 +66,9 @@ describe('a seminar', () => {
     await form.getByLabel('讲座标题').fill(TITLE);
     await form.getByLabel('开放范围').selectOption({ label: '全平台' });
     await form.getByPlaceholder('请输入主讲人', { exact: true }).fill('张文博');
-    await form.getByLabel('开始时间').fill(inDays(10, 14));
-    await form.getByLabel('结束时间').fill(inDays(10, 16));
-    await form.getByLabel('报名截止时间').fill(inDays(9, 18));
+    await fillDateTime(form, '开始时间', ...inDays(10, 14));
+    await fillDateTime(form, '结束时间', ...inDays(10, 16));
+    await fillDateTime(form, '报名截止时间', ...inDays(9, 18));
     await form.getByLabel('人数上限').fill('60');
     await form.getByLabel('讲座地点').fill('华东理工职业技术学院行政楼第三会议室');
     await expect

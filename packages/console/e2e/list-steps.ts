@@ -57,3 +57,25 @@ export async function searchList(view: Locator, placeholder: string, text: strin
   await form.getByPlaceholder(placeholder).fill(text);
   await form.getByRole('button', { name: '查询' }).click();
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The local day `days` from today as a user types it in a date picker: 'YYYY/MM/DD'. */
+export function typedDay(days = 0): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())}`;
+}
+
+/** Types a day into one of the kit's date pickers as a user can: 'YYYY/MM/DD', then Enter. */
+export async function fillDate(scope: Locator, label: string, day: string): Promise<void> {
+  const input = scope.getByRole('textbox', { name: label, exact: true });
+  await input.fill(day);
+  await input.press('Enter');
+}
+
+/** A date-time field of the kit: the day ('YYYY/MM/DD') in its picker, the time ('HH:mm:ss') beside it. */
+export async function fillDateTime(scope: Locator, label: string, day: string, time: string): Promise<void> {
+  await fillDate(scope, `${label}日期`, day);
+  await scope.getByRole('textbox', { name: `${label}时间`, exact: true }).fill(time);
+}

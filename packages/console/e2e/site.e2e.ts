@@ -5,7 +5,7 @@ import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserHarness, SCREENSHOT_DIR, signIn, where } from './harness.js';
-import { expectToast, openScreen, PNG, rowsOf } from './list-steps.js';
+import { expectToast, fillDateTime, openScreen, PNG, rowsOf } from './list-steps.js';
 import { tabPaths, waitForScreen } from './shell.js';
 
 // Issue 6, /site: banners and news as the admins who run the portal. The tree filters by fType, the edit
@@ -209,7 +209,7 @@ describe('news as the platform admin', () => {
     expect(await editor.getByText('请输入摘要', { exact: true }).count()).toBe(1);
     await editor.getByPlaceholder('请输入摘要').fill('测试摘要');
     await editor.getByPlaceholder('请输入排序(数字)').fill('3');
-    await editor.getByLabel('发布时间').fill('2026-05-01T09:30:00');
+    await fillDateTime(editor, '发布时间', '2026/05/01', '09:30:00');
     await editor.getByRole('textbox', { name: '新闻内容' }).fill('第一段正文');
     const cover = join(tmpdir(), '封面.png');
     writeFileSync(cover, PNG);

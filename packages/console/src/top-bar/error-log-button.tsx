@@ -1,4 +1,5 @@
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { formatDateTime } from '@practice/sdk';
 import { AppDialog } from '@practice/ui-kit';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -48,7 +49,7 @@ export function ErrorLogButton() {
               <Stack key={`${e.time}-${e.message}`} gap="0" borderBottomWidth="1px" pb="2">
                 <Text color="fg.error">{e.message}</Text>
                 <Text fontSize="xs" color="fg.muted">
-                  {new Date(e.time).toLocaleString('zh-CN')} · {e.url}
+                  {formatDateTime(e.time)} · {e.url}
                 </Text>
               </Stack>
             ))}

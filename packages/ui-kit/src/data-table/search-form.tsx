@@ -1,8 +1,8 @@
 import { Button, Field, HStack, Input, Wrap } from '@chakra-ui/react';
 import type { EnumDef } from '@practice/sdk/contract';
 import { type FormEvent, useState } from 'react';
+import { DateRangeField } from '../date-picker/date-range-field.js';
 import { OptionSelect } from '../form/option-select.js';
-import { DateRange } from './date-range.js';
 import type { QueryValues } from './use-table-query.js';
 
 export interface SearchField {
@@ -64,7 +64,7 @@ export function SearchForm({ fields, dateRange, initial, onSearch, onReset }: Se
           </Field.Root>
         ))}
         {rangeField && dateRange && (
-          <DateRange
+          <DateRangeField
             label={dateRange.label ?? '创建时间'}
             begin={text(values[`${rangeField}Begin`])}
             end={text(values[`${rangeField}End`])}

@@ -105,7 +105,7 @@ export const DateShortcuts: Story = {
   },
 };
 
-/** A typed day in any of the usual Chinese shapes is read; a day that does not exist is not. */
+/** A typed day is read with or without leading zeros; a day that does not exist is not. */
 export const Typing: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: '开始日期' });

@@ -28,11 +28,12 @@ export function toDateValue(value: string | Date | null | undefined): DateValue 
 }
 
 /**
- * What a user typed in a date input, read as a day: 2026/3/5, 2026-03-05 and 2026.03.05 all mean 5 March.
- * A day that does not exist (2026/02/30) is no day, so the input keeps its last good value.
+ * What a user typed in a date input, read as a day: 2026/3/5 and 2026/03/05 both mean 5 March (the input
+ * takes digits and zh-CN's separator '/' only). A day that does not exist (2026/02/30) is no day, so the
+ * input keeps its last good value.
  */
 export function parseTypedDay(text: string): DateValue | undefined {
-  const m = /^\s*(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?\s*$/.exec(text);
+  const m = /^\s*(\d{4})\/(\d{1,2})\/(\d{1,2})\s*$/.exec(text);
   if (!m) return undefined;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const day = dayjs(new Date(y, mo - 1, d));

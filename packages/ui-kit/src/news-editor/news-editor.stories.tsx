@@ -43,8 +43,8 @@ export const Add: Story = {
     await expect(canvas.getByText('标题建议在100个字符以内')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: /摘要/ }), '摘要内容');
     await userEvent.type(canvas.getByRole('textbox', { name: /排序/ }), '5');
-    const date = canvas.getByLabelText(/发布时间/);
-    await userEvent.type(date, '2024-09-01T09:00:00');
+    await userEvent.type(canvas.getByRole('textbox', { name: '发布时间日期' }), '2024/09/01{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: '发布时间时间' }), '09:00:00');
     const editor = canvas.getByRole('textbox', { name: '新闻内容' });
     await userEvent.click(editor);
     await userEvent.keyboard('正文第一段');

@@ -1,7 +1,8 @@
 import { Button, chakra, Field, HStack, Input, Textarea } from '@chakra-ui/react';
 import { NEWS_TITLE_HINT } from '@practice/sdk';
 import { useId, useState } from 'react';
-import type { NewsFormValues, NewsItem, NewsPayload, NewsSubmitType } from './news-form-rules.js';
+import { DateTimeField } from '../date-picker/date-time-field.js';
+import type { NewsItem, NewsPayload, NewsSubmitType } from './news-form-rules.js';
 import { toNewsPayload } from './news-form-rules.js';
 import { NewsPreviewDialog } from './news-preview-dialog.js';
 import { RichTextEditor } from './rich-text-editor.js';
@@ -17,10 +18,9 @@ export interface NewsEditorProps {
   previewUrl?(path: string): string;
 }
 
-const TEXT_FIELDS: { key: keyof NewsFormValues; label: string; placeholder: string; type?: string }[] = [
+const TEXT_FIELDS: { key: 'cTitle' | 'fSort'; label: string; placeholder: string }[] = [
   { key: 'cTitle', label: '标题', placeholder: '请输入标题' },
   { key: 'fSort', label: '排序', placeholder: '请输入排序(数字)' },
-  { key: 'cNewsDate', label: '发布时间', placeholder: '请输入新闻发布时间', type: 'datetime-local' },
 ];
 
 /** The news editor of SPEC §2.4, §5: title, abstract, sort, release time, rich content, save and 预览效果. */
@@ -40,15 +40,13 @@ export function NewsEditor({ item, onSubmit, upload, previewUrl }: NewsEditorPro
       }}
       noValidate
     >
-      {TEXT_FIELDS.map(({ key, label, placeholder, type }) => (
+      {TEXT_FIELDS.map(({ key, label, placeholder }) => (
         <Field.Root key={key} required invalid={form.errors[key] !== undefined}>
           <Field.Label>
             {label}
             <Field.RequiredIndicator />
           </Field.Label>
           <Input
-            type={type ?? 'text'}
-            step={type ? 1 : undefined}
             inputMode={key === 'fSort' ? 'numeric' : undefined}
             placeholder={placeholder}
             value={form.values[key]}
@@ -58,6 +56,19 @@ export function NewsEditor({ item, onSubmit, upload, previewUrl }: NewsEditorPro
           <Field.ErrorText>{form.errors[key]}</Field.ErrorText>
         </Field.Root>
       ))}
+      <Field.Root required invalid={form.errors.cNewsDate !== undefined}>
+        <Field.Label>
+          发布时间
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <DateTimeField
+          label="发布时间"
+          value={form.values.cNewsDate}
+          onChange={(value) => form.setField('cNewsDate', value)}
+          invalid={form.errors.cNewsDate !== undefined}
+        />
+        <Field.ErrorText>{form.errors.cNewsDate}</Field.ErrorText>
+      </Field.Root>
       <Field.Root required invalid={form.errors.cAbstract !== undefined}>
         <Field.Label>
           摘要

@@ -13,7 +13,7 @@ const valid = {
   cTitle: ' 实习动员大会 ',
   cAbstract: '摘要',
   fSort: '3',
-  cNewsDate: '2024-05-06T08:30:00',
+  cNewsDate: '2024/05/06 08:30:00',
   cContent: '<p>正文</p>',
 };
 
@@ -55,7 +55,7 @@ describe('newsToForm / toNewsPayload', () => {
       cTitle: 'T',
       cAbstract: '',
       fSort: '2',
-      cNewsDate: '2024-05-06T08:30:00',
+      cNewsDate: '2024/05/06 08:30:00',
       cContent: '<p>x</p>',
     });
   });

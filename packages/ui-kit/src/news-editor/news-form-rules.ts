@@ -3,7 +3,7 @@
  * The 100-character title limit is only a hint (the spec says it is not enforced).
  */
 import {
-  DATE_TIME_DISPLAY_FORMAT,
+  formatDateTime,
   NEWS_ABSTRACT_REQUIRED,
   NEWS_CONTENT_REQUIRED,
   NEWS_DATE_REQUIRED,
@@ -11,7 +11,6 @@ import {
   NEWS_TITLE_REQUIRED,
   parseDateInput,
 } from '@practice/sdk';
-import dayjs from 'dayjs';
 import { hasVisibleContent, sanitizeHtml } from './sanitize.js';
 
 /** A news item as the server sends it; fType and fNewsInfoId pass through untouched. */
@@ -25,7 +24,7 @@ export interface NewsItem {
   cContent?: string | null;
 }
 
-/** What the inputs hold: text as typed; the date as the datetime-local input's value. */
+/** What the inputs hold: text as typed; the date as the kit's date-time picker holds it (YYYY/MM/DD HH:mm:ss). */
 export interface NewsFormValues {
   cTitle: string;
   cAbstract: string;
@@ -48,7 +47,6 @@ export type NewsSubmitType = 'add' | 'edit';
 export type NewsFormErrors = Partial<Record<keyof NewsFormValues, string>>;
 
 export const NEWS_TITLE_HINT_LENGTH = 100;
-const INPUT_DATE_FORMAT = 'YYYY-MM-DDTHH:mm:ss';
 
 export const emptyNews = (): NewsFormValues => ({
   cTitle: '',
@@ -59,17 +57,16 @@ export const emptyNews = (): NewsFormValues => ({
 });
 
 export function newsToForm(item: NewsItem): NewsFormValues {
-  const date = parseDateInput(item.cNewsDate ?? null);
   return {
     cTitle: item.cTitle ?? '',
     cAbstract: item.cAbstract ?? '',
     fSort: item.fSort === null || item.fSort === undefined ? '' : String(item.fSort),
-    cNewsDate: date ? dayjs(date).format(INPUT_DATE_FORMAT) : '',
+    cNewsDate: formatDateTime(item.cNewsDate ?? null),
     cContent: item.cContent ?? '',
   };
 }
 
-const isDate = (text: string) => text.trim() !== '' && dayjs(text).isValid();
+const isDate = (text: string) => parseDateInput(text) !== null;
 const isInteger = (text: string) => /^[-+]?\d+$/.test(text.trim());
 
 /** Required text is trimmed before it is checked (SPEC §5, generic form submit). */
@@ -91,7 +88,7 @@ export function toNewsPayload(values: NewsFormValues, item?: NewsItem | null): N
     cTitle: values.cTitle.trim(),
     cAbstract: values.cAbstract.trim(),
     fSort: Number(values.fSort.trim()),
-    cNewsDate: isDate(values.cNewsDate) ? dayjs(values.cNewsDate).format(DATE_TIME_DISPLAY_FORMAT) : '',
+    cNewsDate: formatDateTime(values.cNewsDate),
     cContent: sanitizeHtml(values.cContent),
   };
 }

@@ -1,4 +1,3 @@
-export { fromPickerValue, toPickerValue } from './date-time.js';
 export { FORM_KEY_PREFIX, formKeyOf, remapFormKeys, toFormValues } from './form-keys.js';
 export {
   TemplateField,

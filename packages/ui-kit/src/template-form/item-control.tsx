@@ -1,8 +1,8 @@
 import { Button, HStack, Input, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
+import { DateTimeField } from '../date-picker/date-time-field.js';
 import { OptionSelect } from '../form/option-select.js';
 import { formatLocation, MapPickerDialog, parseLocation } from '../map-picker/index.js';
-import { fromPickerValue, toPickerValue } from './date-time.js';
 import { InputKind, type TemplateFormItem } from './template-item.js';
 import type { ChoiceOption } from './template-options.js';
 
@@ -37,14 +37,13 @@ export function ItemControl({ item, value, onChange, mode, options, mapKey }: It
     case InputKind.dateTime:
       // Read-only shows the stored text itself: YYYY/MM/DD HH:mm:ss, whatever the browser's locale.
       if (readOnly) return <Input readOnly value={value} />;
+      // The kit's zh-CN picker: the value stays the spec's YYYY/MM/DD HH:mm:ss in any browser language.
       return (
-        <Input
-          type="datetime-local"
-          step={1}
-          value={toPickerValue(value)}
-          onChange={(e) => onChange(fromPickerValue(e.target.value))}
-          readOnly={readOnly}
-          data-value={value}
+        <DateTimeField
+          label={item.cTemplateItemName}
+          value={value}
+          onChange={onChange}
+          disabled={mode === 'disabled'}
         />
       );
     case InputKind.location:

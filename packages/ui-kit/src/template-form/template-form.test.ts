@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureId } from '../testing/fixture-id.js';
-import { fromPickerValue, toPickerValue } from './date-time.js';
 import { formKeyOf, remapFormKeys, toFormValues } from './form-keys.js';
 import { sortItems, type TemplateFormItem } from './template-item.js';
 import { dropdownOptions, gradeOptions } from './template-options.js';
@@ -133,14 +132,5 @@ describe('validateTemplateForm', () => {
   it('requires the grade only when asked', () => {
     expect(validateTemplateForm([], {}, { grade: true }).errors).toHaveProperty(GRADE_KEY);
     expect(validateTemplateForm([], {}).errors).toEqual({});
-  });
-});
-
-describe('date-time values', () => {
-  it('round-trips YYYY/MM/DD HH:mm:ss through the control', () => {
-    expect(toPickerValue('2024/05/01 08:30:05')).toBe('2024-05-01T08:30:05');
-    expect(fromPickerValue('2024-05-01T08:30:05')).toBe('2024/05/01 08:30:05');
-    expect(fromPickerValue('2024-05-01T08:30')).toBe('2024/05/01 08:30:00');
-    expect(toPickerValue('')).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { Field, Input, Textarea } from '@chakra-ui/react';
-import { OptionSelect, type SelectOption } from '@practice/ui-kit';
+import { DateField, DateTimeField, OptionSelect, type SelectOption } from '@practice/ui-kit';
 import type { FormField } from './form-fields.js';
 
 export interface FieldInputProps {
@@ -50,12 +50,11 @@ export function FieldInput({ field, value, onChange, error, choices = [] }: Fiel
             onChange={(e) => onChange(e.target.value)}
           />
         );
+      // The kit's zh-CN pickers: the browser's own date inputs follow the browser's language.
       case 'date':
-        return <Input type="date" value={value} onChange={(e) => onChange(e.target.value)} />;
+        return <DateField label={field.label} value={value} onChange={onChange} invalid={!!error} />;
       case 'dateTime':
-        return (
-          <Input type="datetime-local" step={1} value={value} onChange={(e) => onChange(e.target.value)} />
-        );
+        return <DateTimeField label={field.label} value={value} onChange={onChange} invalid={!!error} />;
       default:
         return (
           <Input

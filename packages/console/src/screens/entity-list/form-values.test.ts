@@ -36,6 +36,8 @@ describe('dates between the wire and datetime-local inputs', () => {
   it.each([
     ['2026-03-01T08:05', '2026-03-01 08:05:00'],
     ['2026-03-01T08:05:09', '2026-03-01 08:05:09'],
+    // What the kit's date-time picker hands back.
+    ['2026/03/01 08:05:09', '2026-03-01 08:05:09'],
   ])('%s is sent as %s', (local, wire) => expect(toWireDateTime(local)).toBe(wire));
 });
 

@@ -16,7 +16,7 @@ export type Submission =
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A wire date ('YYYY-MM-DD HH:mm:ss', the slash form, or ISO 8601 with a zone) as a datetime-local value. */
+/** A wire date ('YYYY-MM-DD HH:mm:ss', the slash form, or ISO 8601 with a zone) as local 'YYYY-MM-DDTHH:mm:ss'. */
 export function toLocalDateTime(wire: string): string {
   if (/[zZ]$|[+-]\d{2}:?\d{2}$/.test(wire)) {
     const at = new Date(wire);
@@ -29,9 +29,12 @@ export function toLocalDateTime(wire: string): string {
   return `${day}T${h}:${m}:${s.slice(0, 2)}`;
 }
 
-/** A datetime-local value ('YYYY-MM-DDTHH:mm' or with seconds) as the wire's 'YYYY-MM-DD HH:mm:ss'. */
+/**
+ * A form's date-time as the wire's 'YYYY-MM-DD HH:mm:ss': the row's value as toLocalDateTime read it
+ * ('YYYY-MM-DDTHH:mm', seconds optional) or the kit's date-time picker's 'YYYY/MM/DD HH:mm:ss'.
+ */
 export function toWireDateTime(local: string): string {
-  const [day = '', time = ''] = local.split('T');
+  const [day = '', time = ''] = local.replace(/\//g, '-').split(/[ T]/);
   const [h = '00', m = '00', s = '00'] = time.split(':');
   return `${day} ${h}:${m}:${s}`;
 }

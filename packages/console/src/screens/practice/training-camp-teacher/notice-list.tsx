@@ -1,5 +1,5 @@
 import { Box, Card, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { enums } from '@practice/sdk/contract';
+import { enums, formatFieldDate } from '@practice/sdk/contract';
 import { StatusTag, sanitizeHtml } from '@practice/ui-kit';
 import { usePageRoute } from '../../../permission/index.js';
 import { MissingScope, useRouteScope } from '../../kit/index.js';
@@ -8,7 +8,8 @@ import { PROJECT_SCOPE } from './parts/project-links.js';
 
 type Project = Record<string, unknown>;
 
-const day = (value: unknown) => (value ? String(value).slice(0, 10).replace(/-/g, '/') : '未填写');
+/** A project date the catalogue's way (the publication time with its time, the others date-only). */
+const day = (project: Project, key: string) => formatFieldDate('ProjectInfo', key, project[key]) || '未填写';
 
 /**
  * 项目通知 (…/notice-list?cProjectInfoId=): the contract has no notice entity, so the page shows what the
@@ -27,9 +28,9 @@ export default function ProjectNoticesScreen() {
   if (status === 'failed') return <Text color="fg.muted">未获取到实训项目数据</Text>;
   if (!project) return <Spinner aria-label="加载中" />;
   const facts: [string, string][] = [
-    ['发布时间', day(project.tPublishDate)],
-    ['报名时间', `${day(project.tEnrollStartDate)} 至 ${day(project.tEnrollEndDate)}`],
-    ['项目周期', `${day(project.tStartDate)} 至 ${day(project.tEndDate)}`],
+    ['发布时间', day(project, 'tPublishDate')],
+    ['报名时间', `${day(project, 'tEnrollStartDate')} 至 ${day(project, 'tEnrollEndDate')}`],
+    ['项目周期', `${day(project, 'tStartDate')} 至 ${day(project, 'tEndDate')}`],
     ['每队人数', `${String(project.fMinMember ?? '-')} ~ ${String(project.fMaxMember ?? '-')} 人`],
     ['团队数量', `已报名 ${String(project.fTeamCount ?? 0)} / 上限 ${String(project.fMaxTeam ?? '-')}`],
     ['合作企业', String(project.cCompanyName ?? '未填写')],

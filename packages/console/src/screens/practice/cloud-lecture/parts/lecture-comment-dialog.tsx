@@ -1,5 +1,5 @@
 import { Box, Field, Stack, Text, Textarea } from '@chakra-ui/react';
-import { formatDateTime } from '@practice/sdk';
+import { formatFieldDate } from '@practice/sdk/contract';
 import { AppDialog, DialogActions, type TableRow, useResetOnOpen } from '@practice/ui-kit';
 import { type FormEvent, useCallback, useId } from 'react';
 import { callOperation } from '../../../entity-list/index.js';
@@ -69,7 +69,8 @@ export function LectureCommentDialog({
           {comments.map((c) => (
             <Box key={String(c[`c${area.entity}CommentId`])} borderBottomWidth="1px" pb="2">
               <Text textStyle="sm" color="fg.muted">
-                {String(c.cRealName ?? '')} · {formatDateTime(String(c.tCreateDate ?? ''))}
+                {String(c.cRealName ?? '')} ·{' '}
+                {formatFieldDate(`${area.entity}Comment`, 'tCreateDate', c.tCreateDate)}
                 {Number(c.fIsOpen) === 1 ? '' : ' · 待公开'}
               </Text>
               <Text>{String(c.cContent ?? '')}</Text>

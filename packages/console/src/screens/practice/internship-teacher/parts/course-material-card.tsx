@@ -1,6 +1,5 @@
 import { Box, Button, Card, Grid, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatDateTime } from '@practice/sdk';
-import { enums } from '@practice/sdk/contract';
+import { enums, formatFieldDate } from '@practice/sdk/contract';
 import { InputKind, StatusTag, TemplateField, type TemplateFormMode } from '@practice/ui-kit';
 import type { ReactNode } from 'react';
 import { fileUrl } from '../../../../files/uploads.js';
@@ -26,7 +25,7 @@ const noop = () => undefined;
 /** One material: its state and the reviewer's opinion, then each item with its own review (SPEC §4). */
 export function MaterialCard({ value, mode, reviewLabel, onReview, actions }: MaterialCardProps) {
   const { material, entries } = value;
-  const submitted = formatDateTime(material.tSubmitDate as string | null);
+  const submitted = formatFieldDate('InternshipStudentMaterial', 'tSubmitDate', material.tSubmitDate);
   return (
     <Card.Root size="sm" data-material={String(material.fInternshipStudentMaterialId)}>
       <Card.Header>

@@ -1,6 +1,6 @@
 import { Box, Button, Field, HStack, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { SUBMIT_SUCCEEDED } from '@practice/sdk';
-import { enums } from '@practice/sdk/contract';
+import { enums, formatFieldDate } from '@practice/sdk/contract';
 import { AppDialog, notify, StatusTag, type TableRow, TemplateForm } from '@practice/ui-kit';
 import { useState } from 'react';
 import { fileUrl } from '../../../../files/uploads.js';
@@ -60,7 +60,7 @@ export function DiaryReview({ diary, onReviewed, phrases = [], formMaxH = '48vh'
         <StatusTag enumDef={enums.MaterialStatus} value={diary.fStatus} />
       </HStack>
       <Text color="fg.muted" fontSize="sm">
-        {`${diary.cRealName ?? ''}（${diary.cNumber ?? ''}） · ${String(diary.tDiaryDate ?? '').slice(0, 10)}`}
+        {`${diary.cRealName ?? ''}（${diary.cNumber ?? ''}） · ${formatFieldDate('InternshipDiary', 'tDiaryDate', diary.tDiaryDate)}`}
         {diary.fWeek !== null && diary.fWeek !== undefined ? ` · 第${diary.fWeek}周` : ''}
       </Text>
       {/* The diary scrolls on its own, so the comment and the verdict stay in view however long it is. */}

@@ -21,7 +21,7 @@ describe('tutorVerdicts', () => {
         status: 2,
         comment: '思路清楚',
         reviewer: '张文博',
-        date: '2026-06-12 09:30',
+        date: '2026/06/12 09:30:11',
       },
       { slot: 2, who: '企业导师', status: 1, comment: '', reviewer: '', date: '' },
     ]);
@@ -57,6 +57,6 @@ describe('pastVerdicts', () => {
       [1, '导师', 3, '旧批阅'],
       [1, '企业导师', 3, '请补充'],
     ]);
-    expect(pastVerdicts(rows)[3]).toMatchObject({ reviewer: '杨帆', date: '2026-05-30 08:05' });
+    expect(pastVerdicts(rows)[3]).toMatchObject({ reviewer: '杨帆', date: '2026/05/30 08:05:11' });
   });
 });

@@ -3,6 +3,7 @@ import {
   DIARY_REVIEWER_NAMES,
   type DiaryReviewSlot,
   diaryReviewColumns,
+  formatFieldDate,
 } from '@practice/sdk/contract';
 import type { TableRow } from '@practice/ui-kit';
 
@@ -38,7 +39,7 @@ export function tutorVerdicts(row: TableRow): TutorVerdict[] {
       status: Number(row[c.status] ?? 1),
       comment: text(row[c.comment]),
       reviewer: text(row[c.userName]),
-      date: text(row[c.date]).slice(0, 16),
+      date: formatFieldDate('InternshipDiary', c.date, row[c.date]),
     };
   });
 }
@@ -67,7 +68,7 @@ export function pastVerdicts(rows: readonly TableRow[]): PastVerdict[] {
       status: Number(r.fStatus ?? 1),
       comment: text(r.cComment),
       reviewer: text(r.cReviewUserName),
-      date: text(r.tReviewDate).slice(0, 16),
+      date: formatFieldDate('InternshipDiaryReview', 'tReviewDate', r.tReviewDate),
     }))
     .sort((a, b) => b.round - a.round || a.type - b.type)
     .map(({ type: _type, ...verdict }) => verdict);

@@ -1,4 +1,5 @@
 import { Box, Button, Checkbox, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { formatFieldDate } from '@practice/sdk/contract';
 import { AppDialog, LateTag, runBulkAction, type TableRow } from '@practice/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callOperation } from '../../../entity-list/index.js';
@@ -153,7 +154,7 @@ export function ReviewQueue({ open, onClose, courseId }: ReviewQueueProps) {
                     </Text>
                     <HStack gap="2">
                       <Text fontSize="xs" color="fg.muted">
-                        {`${String(row.tDiaryDate ?? '').slice(0, 10)}${row.fWeek != null ? ` · 第${row.fWeek}周` : ''}`}
+                        {`${formatFieldDate('InternshipDiary', 'tDiaryDate', row.tDiaryDate)}${row.fWeek != null ? ` · 第${row.fWeek}周` : ''}`}
                       </Text>
                       <LateTag days={row.fLateDays} />
                     </HStack>

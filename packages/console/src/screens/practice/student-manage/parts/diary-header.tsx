@@ -1,6 +1,6 @@
 import { Alert, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { enums } from '@practice/sdk/contract';
-import { StatusTag, type TableRow } from '@practice/ui-kit';
+import { DateField, StatusTag, type TableRow } from '@practice/ui-kit';
 import { DiaryHistory, DiaryVerdicts } from '../../internship-teacher/parts/work-diary-verdict-views.js';
 import { isSplitReview } from '../../internship-teacher/parts/work-diary-verdicts.js';
 import type { DiaryHeader, headerErrors } from './diary-write.js';
@@ -64,10 +64,11 @@ export function DiaryHeaderFields({ header, errors, onChange, readOnly }: DiaryH
           日志日期
           <Field.RequiredIndicator />
         </Field.Label>
-        <Input
-          type="date"
+        <DateField
+          label="日志日期"
           value={header.tDiaryDate}
-          onChange={(e) => onChange('tDiaryDate', e.target.value)}
+          onChange={(value) => onChange('tDiaryDate', value)}
+          invalid={!!errors.tDiaryDate}
         />
         {errors.tDiaryDate && <Field.ErrorText>{errors.tDiaryDate}</Field.ErrorText>}
       </Field.Root>

@@ -50,7 +50,7 @@ describe('a summary task as a choice', () => {
   it('names the task and its deadline day', () => {
     expect(
       taskOption({ fInternshipSummaryTaskId: 'k1', cTaskName: '中期总结', tEndDate: '2026-05-31 23:59:59' }),
-    ).toEqual({ value: 'k1', label: '中期总结（截止 2026-05-31）' });
+    ).toEqual({ value: 'k1', label: '中期总结（截止 2026/05/31）' });
     expect(taskOption({ fInternshipSummaryTaskId: 'k2', cTaskName: '终期总结' })).toEqual({
       value: 'k2',
       label: '终期总结',

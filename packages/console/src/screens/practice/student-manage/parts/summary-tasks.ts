@@ -1,3 +1,4 @@
+import { formatFieldDate } from '@practice/sdk/contract';
 import type { SelectOption } from '@practice/ui-kit';
 import { callOperation } from '../../../entity-list/index.js';
 import { ALL } from '../../internship-teacher/parts/work-data.js';
@@ -19,7 +20,7 @@ export type SummaryTask = {
 export const taskOption = (task: SummaryTask): SelectOption => ({
   value: task.fInternshipSummaryTaskId,
   label: task.tEndDate
-    ? `${task.cTaskName ?? ''}（截止 ${task.tEndDate.slice(0, 10)}）`
+    ? `${task.cTaskName ?? ''}（截止 ${formatFieldDate('InternshipSummaryTask', 'tEndDate', task.tEndDate)}）`
     : (task.cTaskName ?? ''),
 });
 

@@ -1,5 +1,5 @@
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatDateTime } from '@practice/sdk';
+import { formatFieldDate } from '@practice/sdk/contract';
 import { confirmAction, notify, type TableRow } from '@practice/ui-kit';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -35,7 +35,8 @@ function InvitationCard({ row, onDone }: { row: TableRow; onDone: () => void }) 
           {String(row.cInviterName ?? '')} 邀请你加入团队「{String(row.cTeamName ?? '')}」
         </Text>
         <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-          项目：{String(row.cProjectName ?? '')} · {formatDateTime(row.tCreateDate as string)}
+          项目：{String(row.cProjectName ?? '')} ·{' '}
+          {formatFieldDate('ProjectTeamInvitation', 'tCreateDate', row.tCreateDate)}
         </Text>
         <HStack gap="2" justify="flex-end">
           <Button size="sm" variant="outline" disabled={busy} onClick={() => void answer(false)}>

@@ -1,5 +1,5 @@
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatDateTime } from '@practice/sdk';
+import { formatFieldDate } from '@practice/sdk/contract';
 import { confirmAction, notify, StatusTag, type TableRow } from '@practice/ui-kit';
 import { useSnapshot } from 'valtio';
 import { authStore } from '../../../../stores/auth.js';
@@ -36,8 +36,10 @@ function InvitationCard({ row, leader, reload }: { row: TableRow; leader: boolea
         </HStack>
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Text fontSize="xs" color="fg.muted">
-            邀请于 {formatDateTime(row.tCreateDate as string)}
-            {row.tReplyDate ? `，处理于 ${formatDateTime(row.tReplyDate as string)}` : ''}
+            邀请于 {formatFieldDate('ProjectTeamInvitation', 'tCreateDate', row.tCreateDate)}
+            {row.tReplyDate
+              ? `，处理于 ${formatFieldDate('ProjectTeamInvitation', 'tReplyDate', row.tReplyDate)}`
+              : ''}
           </Text>
           {leader && pending ? (
             <Button
