@@ -215,7 +215,7 @@ describe('courses as the platform admin', () => {
     const filter = list.getByRole('form', { name: '查询条件' });
     const calendar = page.getByRole('application', { name: '日历' });
     await filter.getByRole('button', { name: '打开日历' }).click();
-    await button(calendar, '最近三个月').click();
+    await button(calendar.getByRole('group', { name: '常用范围' }), '最近三个月').click();
     await expect(filter.getByRole('textbox', { name: '开始日期结束日期' })).toHaveValue(typedDay(0));
     await button(filter, '查询').click();
     await expect.poll(() => rowOf(page, name).count()).toBe(0);

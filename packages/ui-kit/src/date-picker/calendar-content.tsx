@@ -32,11 +32,18 @@ function ShortcutButton({ shortcut }: { shortcut: PickerShortcut }) {
 /**
  * The calendar of every picker of the kit: day, month and year views, then the spec's shortcuts. At most
  * the viewport wide (less the page's gutter) so that on a 390 px phone it fits the screen and the day cells
- * stay large enough to tap.
+ * stay large enough to tap. `inline`: drawn where the field is rather than at the end of the page, for the
+ * fields of a modal dialog, which hides everything outside it from assistive technology.
  */
-export function CalendarContent({ groups }: { groups: readonly ShortcutGroup[] }) {
+export function CalendarContent({
+  groups,
+  inline = false,
+}: {
+  groups: readonly ShortcutGroup[];
+  inline?: boolean;
+}) {
   return (
-    <Portal>
+    <Portal disabled={inline}>
       <DatePicker.Positioner>
         <DatePicker.Content maxWidth="calc(100vw - 1rem)">
           <DatePicker.View view="day">

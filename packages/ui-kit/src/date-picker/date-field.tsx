@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { CalendarContent, CalendarTrigger } from './calendar-content.js';
 import { DAY_VALUE_FORMAT, dayValue, toDateValue } from './date-values.js';
 import { dateGroups } from './shortcut-groups.js';
-import { ZH_PICKER_PROPS } from './zh-cn.js';
+import { FIELD_PICKER_PROPS } from './zh-cn.js';
 
 export interface DateFieldProps {
   /** Any date the back ends send; '' when none. */
@@ -31,7 +31,7 @@ export function DateField({
   const day = toDateValue(value);
   return (
     <DatePicker.Root
-      {...ZH_PICKER_PROPS}
+      {...FIELD_PICKER_PROPS}
       {...state}
       size={size}
       value={day ? [day] : []}
@@ -44,7 +44,7 @@ export function DateField({
         <DatePicker.Input aria-label={label} placeholder={placeholder} />
         <CalendarTrigger />
       </DatePicker.Control>
-      <CalendarContent groups={dateGroups((at) => onChange(dayjs(at).format(DAY_VALUE_FORMAT)))} />
+      <CalendarContent inline groups={dateGroups((at) => onChange(dayjs(at).format(DAY_VALUE_FORMAT)))} />
     </DatePicker.Root>
   );
 }

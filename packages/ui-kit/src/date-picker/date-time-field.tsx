@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { CalendarContent, CalendarTrigger } from './calendar-content.js';
 import { DATE_TIME_VALUE_FORMAT, joinDateTime, parseTypedTime, timeOf, toDateValue } from './date-values.js';
 import { dateGroups } from './shortcut-groups.js';
-import { ZH_PICKER_PROPS } from './zh-cn.js';
+import { FIELD_PICKER_PROPS } from './zh-cn.js';
 
 export interface DateTimeFieldProps {
   /** Any date-time the back ends send; '' when none. */
@@ -33,7 +33,7 @@ export function DateTimeField({ value, onChange, label, ...state }: DateTimeFiel
   return (
     <HStack gap="2" alignItems="flex-start" flexWrap="wrap">
       <DatePicker.Root
-        {...ZH_PICKER_PROPS}
+        {...FIELD_PICKER_PROPS}
         {...state}
         flex="1 1 10rem"
         value={day ? [day] : []}
@@ -46,7 +46,10 @@ export function DateTimeField({ value, onChange, label, ...state }: DateTimeFiel
           <DatePicker.Input aria-label={`${label}日期`} placeholder="请选择日期" />
           <CalendarTrigger />
         </DatePicker.Control>
-        <CalendarContent groups={dateGroups((at) => onChange(dayjs(at).format(DATE_TIME_VALUE_FORMAT)))} />
+        <CalendarContent
+          inline
+          groups={dateGroups((at) => onChange(dayjs(at).format(DATE_TIME_VALUE_FORMAT)))}
+        />
       </DatePicker.Root>
       <Input
         flex="0 0 7rem"

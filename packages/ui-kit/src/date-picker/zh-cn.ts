@@ -42,3 +42,9 @@ export const ZH_PICKER_PROPS = {
   // Flip and shift keep the calendar inside a 390 px screen; the content itself is at most the viewport wide.
   positioning: { placement: 'bottom-start', flip: true, slide: true },
 } satisfies Partial<RootProps>;
+
+/** A form field's picker: its calendar drawn in place (CalendarContent inline), fixed so no scroll box cuts it. */
+export const FIELD_PICKER_PROPS = {
+  ...ZH_PICKER_PROPS,
+  positioning: { ...ZH_PICKER_PROPS.positioning, strategy: 'fixed' },
+} satisfies Partial<RootProps>;
