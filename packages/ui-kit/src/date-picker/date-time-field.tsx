@@ -65,6 +65,8 @@ export function DateTimeField({ value, onChange, label, ...state }: DateTimeFiel
           const time = parseTypedTime(e.target.value);
           if (time && day) onChange(joinDateTime(day, time));
         }}
+        // The whole time is selected on focus, so typing replaces the 00:00:00 a picked day starts with.
+        onFocus={(e) => e.currentTarget.select()}
         onBlur={() => setTyped(parseTypedTime(typed) ?? stored)}
       />
     </HStack>

@@ -44,7 +44,10 @@ export const Add: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /摘要/ }), '摘要内容');
     await userEvent.type(canvas.getByRole('textbox', { name: /排序/ }), '5');
     await userEvent.type(canvas.getByRole('textbox', { name: '发布时间日期' }), '2024/09/01{Enter}');
-    await userEvent.type(canvas.getByRole('textbox', { name: '发布时间时间' }), '09:00:00');
+    // Picking the day fills in 00:00:00; the time is then typed over it.
+    const time = canvas.getByRole('textbox', { name: '发布时间时间' });
+    await userEvent.clear(time);
+    await userEvent.type(time, '09:00:00');
     const editor = canvas.getByRole('textbox', { name: '新闻内容' });
     await userEvent.click(editor);
     await userEvent.keyboard('正文第一段');

@@ -52,7 +52,9 @@ export const EveryKind: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /实习总结/ }), '第一行{Enter}第二行');
     // The kit's date picker, not the browser's: the day typed the spec's way, the time 24-hour.
     await userEvent.type(canvas.getByRole('textbox', { name: '到岗时间日期' }), '2024/07/01{Enter}');
-    await userEvent.type(canvas.getByRole('textbox', { name: '到岗时间时间' }), '09:30:15');
+    const time = canvas.getByRole('textbox', { name: '到岗时间时间' });
+    await userEvent.clear(time);
+    await userEvent.type(time, '09:30:15');
 
     // The map picker fills 'place,lat,lng'; without a map key the place is typed in the dialog.
     await userEvent.click(canvas.getByRole('button', { name: '选择位置' }));
