@@ -32,7 +32,8 @@ export function DateRangeField({ label, begin, end, onChange, size = 'sm' }: Dat
       {...ZH_PICKER_PROPS}
       selectionMode="range"
       size={size}
-      width="auto"
+      // On a phone the range takes the line and its inputs share it; from sm up it sits among the fields.
+      width={{ base: 'full', sm: 'auto' }}
       value={pending ?? (from && to ? [from, to] : from ? [from] : [])}
       onValueChange={(details) => {
         const [a, b] = details.value;
@@ -54,8 +55,8 @@ export function DateRangeField({ label, begin, end, onChange, size = 'sm' }: Dat
         </Text>
       </DatePicker.Label>
       <DatePicker.Control width={{ base: 'full', sm: '17rem' }}>
-        <DatePicker.Input index={0} aria-label={`${label}开始日期`} placeholder="开始日期" />
-        <DatePicker.Input index={1} aria-label={`${label}结束日期`} placeholder="结束日期" />
+        <DatePicker.Input minWidth="0" index={0} aria-label={`${label}开始日期`} placeholder="开始日期" />
+        <DatePicker.Input minWidth="0" index={1} aria-label={`${label}结束日期`} placeholder="结束日期" />
         <CalendarTrigger />
       </DatePicker.Control>
       <CalendarContent
