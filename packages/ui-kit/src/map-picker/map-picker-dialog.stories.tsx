@@ -86,7 +86,9 @@ export const ManualEntry: Story = {
   ],
   play: async ({ args, canvas }) => {
     const dialog = await findReadyDialog('dialog');
-    await expect(within(dialog).getByText('平台管理员可在系统配置中设置 map.key')).toBeVisible();
+    // The dialog fades in: wait for the animation rather than reading the first frame.
+    const hint = within(dialog).getByText('平台管理员可在系统配置中设置 map.key');
+    await waitFor(() => expect(hint).toBeVisible());
     await expect(declaredHeight(dialog.querySelector('.chakra-dialog__body'))).toContain('660px');
     await expect(confirmButton()).toBeDisabled();
     const ui = within(dialog);
