@@ -60,8 +60,10 @@ export function TabBar() {
   // scrolled part when many are open: bring it into view, or the user cannot see where they are.
   useEffect(() => {
     if (activeKey === null) return;
-    const active = bar.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(activeKey)}"]`);
-    active?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    // Compared as data, not put into a selector: a key holds the page's query string.
+    const tabs = bar.current?.querySelectorAll<HTMLElement>('[data-key]') ?? [];
+    const active = [...tabs].find((tab) => tab.dataset.key === activeKey);
+    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [activeKey]);
 
   return (
