@@ -14,6 +14,7 @@ export * from './operation.js';
 export * from './password-first.js';
 export * from './refusals.js';
 export * from './roles.js';
+export * from './school-settings.js';
 export * from './score-sheets.js';
 export * from './screens/index.js';
 export * from './standard.js';

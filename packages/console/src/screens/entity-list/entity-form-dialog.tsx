@@ -1,10 +1,11 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { EntityDef } from '@practice/sdk/contract';
 import { AppDialog, DialogActions, type TableRow, useResetOnOpen } from '@practice/ui-kit';
-import { type FormEvent, useCallback, useId, useMemo } from 'react';
+import { type FormEvent, Fragment, useCallback, useId, useMemo } from 'react';
 import { addEntity, editEntity } from './entity-calls.js';
 import { FieldInput } from './field-input.js';
 import type { FormField } from './form-fields.js';
+import type { FormParts } from './form-parts.js';
 import { buildSubmission, toFormValues } from './form-values.js';
 import { useFormSubmit, useOnlyChoices } from './use-form-submit.js';
 import { useRefChoices } from './use-ref-choices.js';
@@ -22,6 +23,8 @@ export interface EntityFormDialogProps {
   onClose: () => void;
   /** After 提交成功!: the table reloads; the answer is the saved row (an add's may carry more). */
   onSaved: (answer?: unknown) => void;
+  /** A screen's own controls and checks for some fields. */
+  parts?: FormParts | undefined;
 }
 
 /** Many fields take two columns in a wider dialog. */
@@ -32,7 +35,7 @@ const WIDE_FORM = 6;
  * 验证未通过, 提交失败), then Add{E} or Edit{E}. A refusal shows as the SDK's toast and keeps the form.
  */
 export function EntityFormDialog(props: EntityFormDialogProps) {
-  const { entity, open, editing, defaults, addLabel = '新增', onClose, onSaved } = props;
+  const { entity, open, editing, defaults, addLabel = '新增', onClose, onSaved, parts } = props;
   // Write-only values (a password) are set when adding; editing neither shows nor sends them.
   const fields = useMemo(
     () => (editing ? props.fields.filter((f) => !f.addOnly) : props.fields),
@@ -53,7 +56,10 @@ export function EntityFormDialog(props: EntityFormDialogProps) {
 
   const submit = (event: FormEvent) =>
     form.submit(event, {
-      check: () => buildSubmission(entity, fields, values, editing),
+      check: () => {
+        const prepared = parts?.prepare?.(values) ?? { ok: true as const, values };
+        return prepared.ok ? buildSubmission(entity, fields, prepared.values, editing) : prepared;
+      },
       send: (body) => (editing ? editEntity(entity, body) : addEntity(entity, body)),
       onDone: (answer) => {
         onClose();
@@ -72,16 +78,23 @@ export function EntityFormDialog(props: EntityFormDialogProps) {
     >
       <form id={formId} onSubmit={submit} noValidate aria-label={`${entity.label}表单`}>
         <SimpleGrid columns={{ base: 1, md: wide ? 2 : 1 }} gap="4">
-          {fields.map((field) => (
-            <FieldInput
-              key={field.key}
-              field={field}
-              value={values[field.key] ?? ''}
-              onChange={(value) => form.change(field.key, value)}
-              error={form.errors[field.key]}
-              choices={choices[field.key]}
-            />
-          ))}
+          {fields.map((field) => {
+            const onChange = (value: string) => form.change(field.key, value);
+            const error = form.errors[field.key];
+            const own = parts?.editor?.({ field, values, onChange, error });
+            return own === undefined ? (
+              <FieldInput
+                key={field.key}
+                field={field}
+                value={values[field.key] ?? ''}
+                onChange={onChange}
+                error={error}
+                choices={choices[field.key]}
+              />
+            ) : (
+              <Fragment key={field.key}>{own}</Fragment>
+            );
+          })}
         </SimpleGrid>
       </form>
     </AppDialog>

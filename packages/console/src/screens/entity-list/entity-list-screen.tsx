@@ -22,6 +22,7 @@ import { deleteEntities, fetchEntityPage, operationsOf } from './entity-calls.js
 import { EntityFormDialog } from './entity-form-dialog.js';
 import { withFileCells } from './file-columns.js';
 import { formFieldsOf } from './form-fields.js';
+import type { FormParts } from './form-parts.js';
 import type { ListActions, ListContext } from './list-actions.js';
 
 export interface EntityListScreenProps {
@@ -54,6 +55,8 @@ export interface EntityListScreenProps {
   exportable?: boolean;
   /** Dialogs of the screen's own actions, drawn beside the table. */
   children?: ReactNode;
+  /** The add/edit form's own controls and checks for fields whose value has a shape of its own. */
+  formParts?: FormParts;
 }
 
 /**
@@ -222,6 +225,7 @@ export function EntityListScreen(props: EntityListScreenProps) {
         editing={dialog.mode === 'edit' ? dialog.row : undefined}
         defaults={props.formDefaults}
         addLabel={addLabel}
+        parts={props.formParts}
         onClose={() => setDialog({ mode: 'closed' })}
         onSaved={(answer) => {
           apiRef.current?.query.reload();

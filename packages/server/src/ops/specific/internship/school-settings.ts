@@ -1,42 +1,27 @@
-import { badSettingValue } from '@practice/sdk';
-import { LATE_WORK_SETTINGS } from '@practice/sdk/contract';
+import { checkSetting, knownSetting } from '@practice/sdk/contract';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { badRequest } from '../../../http/errors.js';
 import type { Handler, OpContext } from '../../context.js';
-import { MAX_RUNNING_KEY } from '../practice/running-projects.js';
 import { addWith, editWith } from './shared.js';
 
 /*
- * School settings are keyed values (SchoolSetting), edited by the school admin on 学校设置. The keys the
- * server itself acts on (late work, late-work.ts) must hold a value it can read: a setting that silently
- * meant nothing would leave a school believing it had a rule it does not have.
+ * School settings are keyed values (SchoolSetting), edited by the school admin on 学校设置. A key the
+ * platform reads (the contract's KNOWN_SCHOOL_SETTINGS: late work, the grade's make-up, ...) must hold a
+ * value of its declared shape: a setting that silently meant nothing would leave a school believing it had
+ * a rule it does not have. The console checks with the same declaration, so both refuse in the same words.
  */
 
-const RULES: Record<string, { name: string; rule: string; test: RegExp }> = {
-  [LATE_WORK_SETTINGS.allowLate]: { name: '允许逾期提交', rule: '0（不允许）或1（允许）', test: /^[01]$/ },
-  // The training camp's running-project limit (practice/running-projects.ts).
-  [MAX_RUNNING_KEY]: {
-    name: '每名学生同时参加的实训项目数',
-    rule: '不小于0的整数（0表示不限制）',
-    test: /^\d{1,3}$/,
-  },
-  [LATE_WORK_SETTINGS.diaryMakeUpDays]: {
-    name: '日志补交期限（天）',
-    rule: '不小于0的整数',
-    test: /^\d{1,4}$/,
-  },
-};
-
-/** Refuses a value of a known key that its rule cannot read; other keys are the school's own notes. */
+/** Refuses a known key's value that its shape cannot read and stores the rest in their plain form. */
 async function checkValue(_q: Queryable, _ctx: OpContext, values: Row, _input: Row, current?: Row) {
-  const key = String(values.cSettingKey ?? current?.cSettingKey ?? '').trim();
-  const rule = RULES[key];
-  if (!rule) return;
+  const setting = knownSetting(String(values.cSettingKey ?? current?.cSettingKey ?? ''));
+  if (!setting) return;
+  // A key renamed to a known one is checked against the value it already holds, too.
   const value = String(
     values.cSettingValue !== undefined ? (values.cSettingValue ?? '') : (current?.cSettingValue ?? ''),
   );
-  if (!rule.test.test(value.trim())) throw badRequest(badSettingValue(rule.name, rule.rule));
-  if (values.cSettingValue !== undefined) values.cSettingValue = value.trim();
+  const checked = checkSetting(setting, value);
+  if (!checked.ok) throw badRequest(checked.message);
+  if (values.cSettingValue !== undefined) values.cSettingValue = checked.value;
 }
 
 export const schoolSettingHandlers: Record<string, Handler> = {

@@ -1,3 +1,4 @@
+import { MAX_RUNNING_PROJECTS_KEY } from '@practice/sdk/contract';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { refused } from '../../../http/errors.js';
 import { ENROLL, PROJECT_ENDED } from './project.js';
@@ -9,7 +10,7 @@ import { ENROLL, PROJECT_ENDED } from './project.js';
  */
 
 /** The school setting's key (学校设置 → 每名学生同时参加的实训项目数); 0 means no limit. */
-export const MAX_RUNNING_KEY = 'project.maxRunningPerStudent';
+export const MAX_RUNNING_KEY = MAX_RUNNING_PROJECTS_KEY;
 export const DEFAULT_MAX_RUNNING = 1;
 
 /** The school's limit: its setting when it holds a whole number, else the default of one. */
