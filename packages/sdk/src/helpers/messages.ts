@@ -39,6 +39,9 @@ export const IMPORT_TOO_LARGE = '文件大小不能超过100MB';
 export const UPLOAD_FAILED = '上传失败！可能是服务器或网络错误';
 export const uploadFailedFor = (file: string): string => `网络或服务器错误, ${file}上传失败!`;
 export const uploadSucceeded = (file: string): string => `${file}上传成功!`;
+/** An import's success: the upload's words, then how many rows it added. */
+export const importSucceeded = (file: string, count: number): string =>
+  `${uploadSucceeded(file)} 成功导入 ${count} 条`;
 /** Paraphrased: the spec only says a notice shows while the upload runs ("uploading, please wait"). */
 export const UPLOADING = '文件上传中, 请稍后...';
 /** Paraphrased: a file whose type the field does not take (image fields take images only). */

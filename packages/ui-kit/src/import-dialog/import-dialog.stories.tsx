@@ -41,7 +41,7 @@ const meta = {
   args: {
     downloadTemplate: fn(),
     preview: fn(async (_file: File): Promise<ImportPreview> => rows),
-    submit: fn(async (_file: File): Promise<ImportResult> => ({ code: 10000, message: '' })),
+    submit: fn(async (_file: File): Promise<ImportResult> => ({ code: 10000, message: '', count: 2 })),
     onImported: fn(),
   },
 } satisfies Meta<typeof Demo>;
@@ -81,7 +81,8 @@ export const ImportSucceeds: Story = {
     await expect(within(table).getByRole('columnheader', { name: '手机号' })).toBeVisible();
     await expect(args.preview).toHaveBeenCalledTimes(1);
     await userEvent.click(button('确定导入'));
-    await expectNotice('用户.xlsx上传成功!');
+    // The import says how many rows it added.
+    await expectNotice('用户.xlsx上传成功! 成功导入 2 条');
     await expect(args.submit).toHaveBeenCalledTimes(1);
     await expect(args.onImported).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -147,6 +148,10 @@ export const PreviewRefused: Story = {
     await expect(screen.queryByText(/确认无误后点击确定导入/)).toBeNull();
     const table = screen.getByRole('table', { name: '导入数据预览' });
     await expect(within(table).getByText(/姓名与学号不符/)).toBeVisible();
+    // Nothing in it can be imported, so 确定导入 is not offered until a new file is read.
+    await expect(button('确定导入')).toBeDisabled();
+    await userEvent.click(button('确定导入'), { pointerEventsCheck: 0 });
+    await expect(args.submit).not.toHaveBeenCalled();
   },
 };
 

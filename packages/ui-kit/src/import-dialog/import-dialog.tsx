@@ -60,7 +60,12 @@ export function ImportDialog({
           下一步
         </Button>
       ) : (
-        <Button colorPalette="brand" loading={flow.busy === 'submitting'} onClick={() => void flow.confirm()}>
+        <Button
+          colorPalette="brand"
+          loading={flow.busy === 'submitting'}
+          disabled={!flow.canConfirm}
+          onClick={() => void flow.confirm()}
+        >
           确定导入
         </Button>
       )}

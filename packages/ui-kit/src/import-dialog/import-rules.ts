@@ -7,13 +7,15 @@ import { checkImportFile, checkSingleFile, IMPORT_FAILED } from '@practice/sdk';
 export interface ImportResult {
   code: number | string;
   message?: string | null;
+  /** How many rows the import added, when the server says: the success notice names the number. */
+  count?: number;
 }
 
 export type ImportRow = Record<string, unknown>;
 
 /**
  * A preview that a server's check refused: the rows it names (row and reason) instead of the rows it would
- * write. The dialog says that they cannot be imported as they are; 确定导入 then reports the refusal.
+ * write. The dialog says that they cannot be imported as they are and offers no 确定导入.
  */
 export interface RefusedPreview {
   refused: ImportRow[];

@@ -1,4 +1,4 @@
-import { NO_FILE_SELECTED, UPLOADING, uploadSucceeded } from '@practice/sdk';
+import { importSucceeded, NO_FILE_SELECTED, UPLOADING, uploadSucceeded } from '@practice/sdk';
 import { useState } from 'react';
 import { dismissNotice, notify } from '../feedback/toaster.js';
 import {
@@ -88,12 +88,16 @@ export function useImportFlow({ open, onClose, preview, submit, onImported }: Im
   const back = () => !holdWhileSubmitting() && setStep((current) => Math.max(0, current - 1));
   const close = () => !holdWhileSubmitting() && onClose();
 
+  // A preview of problems, or of nothing, has nothing to import: sending it could only be refused.
+  const canConfirm = !refused && rows.length > 0;
+
   async function confirm(): Promise<void> {
     if (holdWhileSubmitting()) return;
     if (!file) {
       notify('warning', NO_FILE_SELECTED);
       return setStep(1);
     }
+    if (!canConfirm) return;
     setBusy('submitting');
     const notice = notify('loading', UPLOADING);
     const fail = (message: string) => {
@@ -106,7 +110,10 @@ export function useImportFlow({ open, onClose, preview, submit, onImported }: Im
       const result = await submit(file);
       dismissNotice(notice);
       if (isImportSuccess(result)) {
-        notify('success', uploadSucceeded(file.name));
+        notify(
+          'success',
+          result.count === undefined ? uploadSucceeded(file.name) : importSucceeded(file.name, result.count),
+        );
         onImported();
         onClose();
       } else fail(result.message ?? '');
@@ -118,5 +125,19 @@ export function useImportFlow({ open, onClose, preview, submit, onImported }: Im
     }
   }
 
-  return { step, file, rows, refused, failure, busy, pickFiles, removeFile, next, back, close, confirm };
+  return {
+    step,
+    file,
+    rows,
+    refused,
+    canConfirm,
+    failure,
+    busy,
+    pickFiles,
+    removeFile,
+    next,
+    back,
+    close,
+    confirm,
+  };
 }

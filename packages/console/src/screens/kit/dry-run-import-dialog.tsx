@@ -60,7 +60,9 @@ export function DryRunImportDialog<Content>(props: DryRunImportDialogProps<Conte
     try {
       const content = await send(file, false);
       onResult?.(content);
-      return { code: SUCCESS_CODE };
+      // Both imports answer how many rows they added (imported); the notice names it.
+      const { imported } = (content ?? {}) as { imported?: unknown };
+      return typeof imported === 'number' ? { code: SUCCESS_CODE, count: imported } : { code: SUCCESS_CODE };
     } catch (error) {
       return { code: 400, message: refusedRows(error).message };
     }
