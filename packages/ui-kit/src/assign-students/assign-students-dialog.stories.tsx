@@ -85,7 +85,11 @@ export const AssignAndSave: Story = {
     await expect(save).toBeEnabled();
     await userEvent.click(save);
     await waitFor(() =>
-      expect(args.onSave).toHaveBeenCalledWith({ classId: CLASS_1, studentIds: [fixtureId('张敏')] }),
+      expect(args.onSave).toHaveBeenCalledWith({
+        classId: CLASS_1,
+        studentIds: [fixtureId('张敏')],
+        removedIds: [],
+      }),
     );
     await expectNotice(SUBMIT_SUCCEEDED);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -106,18 +110,54 @@ export const MoveBack: Story = {
   },
 };
 
-/** Changing the class reloads the candidates and clears the choice. */
-export const ClassChangeReloads: Story = {
+/** Changing the class reloads the candidates and keeps who was chosen from the last one. */
+export const ClassChangeKeepsChoice: Story = {
   play: async ({ args }) => {
     await pickClass('软件工程1班');
     await moveRight('张伟');
     await pickClass('软件工程2班');
     await waitFor(() => expect(args.loadStudents).toHaveBeenLastCalledWith(CLASS_2));
-    await (await list('待选学生')).findByRole('checkbox', { name: /王强/ });
-    await expect(await namesIn('已选学生')).toEqual([]);
+    await moveRight('王强');
+    await expect(await namesIn('已选学生')).toEqual(['张伟13800138001', '王强13900139001']);
+    await pickClass('软件工程1班');
+    await (await list('待选学生')).findByRole('checkbox', { name: /李娜/ });
+    await expect(await namesIn('待选学生')).toEqual(['李娜13800138002', '张敏13800138003']);
+    await userEvent.click((await inDialog()).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        classId: CLASS_1,
+        studentIds: [fixtureId('张伟'), fixtureId('王强')],
+        removedIds: [],
+      }),
+    );
+  },
+};
+
+/** The tutor's students are listed as chosen, marked 已分配; taking one away is saved as a removal. */
+export const AssignedRemovable: Story = {
+  args: { loadAssigned: fn(async () => [student('李娜', '13800138002')]) },
+  play: async ({ args }) => {
+    await waitFor(async () => expect(await namesIn('已选学生')).toEqual(['李娜13800138002 · 已分配']));
+    const save = (await inDialog()).getByRole('button', { name: '保存' });
+    await expect(save).toBeDisabled();
     await pickClass('软件工程1班');
     await (await list('待选学生')).findByRole('checkbox', { name: /张伟/ });
-    await expect(await namesIn('已选学生')).toEqual([]);
+    await expect(await namesIn('待选学生')).toEqual(['张伟13800138001', '张敏13800138003']);
+    await userEvent.click((await list('已选学生')).getByRole('checkbox', { name: /李娜/ }));
+    await userEvent.click((await inDialog()).getByRole('button', { name: '移回待选学生' }));
+    await expect(await namesIn('待选学生')).toEqual([
+      '张伟13800138001',
+      '李娜13800138002 · 已分配',
+      '张敏13800138003',
+    ]);
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        classId: CLASS_1,
+        studentIds: [],
+        removedIds: [fixtureId('李娜')],
+      }),
+    );
   },
 };
 

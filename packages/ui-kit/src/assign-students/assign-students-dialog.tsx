@@ -14,23 +14,36 @@ export interface AssignStudentsDialogProps {
   classes: readonly SelectOption[];
   /** The candidates of a class; called again whenever the class changes. */
   loadStudents: (classId: string) => Promise<AssignableStudent[]>;
+  /** The students assigned already, shown as chosen and removable; none when absent. */
+  loadAssigned?: () => Promise<AssignableStudent[]>;
   onSave: (values: AssignStudentsValues) => Promise<unknown>;
   title?: string;
   /** Names the action in the server-error message. */
   actionLabel?: string;
 }
 
-/** Gives a tutor students of one class, picked in a transfer box (SPEC §2.4, §5). */
+/**
+ * Gives a tutor students class by class, picked in a transfer box (SPEC §2.4, §5): what is chosen stays
+ * chosen when another class is picked, and the students assigned already are on the right to take away.
+ */
 export function AssignStudentsDialog({
   open,
   onClose,
   classes,
   loadStudents,
+  loadAssigned,
   onSave,
   title = '分配学生',
   actionLabel,
 }: AssignStudentsDialogProps) {
-  const state = useAssignStudents({ classes, loadStudents, onSave, onDone: onClose, actionLabel });
+  const state = useAssignStudents({
+    classes,
+    loadStudents,
+    loadAssigned,
+    onSave,
+    onDone: onClose,
+    actionLabel,
+  });
   const { reset } = state;
   // Each opening starts without a class or a choice.
   useResetOnOpen(open, reset);

@@ -100,6 +100,18 @@ describe('transfer box', () => {
     expect(transferLists(ITEMS.slice(0, 2), state).chosenKeys).toEqual([]);
   });
 
+  it('keeps the chosen from another list, found in the pool, and clears only the left checks', () => {
+    const state = run([toggle('left', '4'), { type: 'move', to: 'right', keys: ['4'] }, toggle('left', '1')]);
+    const next = run([{ type: 'newList' }], state);
+    expect(next.checked.left).toEqual([]);
+    expect(keysOf(transferLists(ITEMS.slice(0, 2), next, ITEMS).right)).toEqual(['4']);
+  });
+
+  it('puts the assigned first among the chosen, without doubling one chosen already', () => {
+    const state = run([toggle('left', '2'), { type: 'move', to: 'right', keys: ['2'] }]);
+    expect(run([{ type: 'choose', keys: ['3', '2'] }], state).chosen).toEqual(['3', '2']);
+  });
+
   it('resets to nothing chosen, checked or filtered', () => {
     expect(run([toggle('left', '1'), { type: 'filter', text: 'x' }, { type: 'reset' }])).toEqual(
       initialTransfer,

@@ -24,6 +24,10 @@ export type TransferAction =
   /** Moves the given checked keys: the hook passes those shown, so a check hidden by the filter stays put. */
   | { type: 'move'; to: TransferSide; keys: readonly string[] }
   | { type: 'filter'; text: string }
+  /** Puts these first among the chosen (what is assigned already, which may load after a first pick). */
+  | { type: 'choose'; keys: readonly string[] }
+  /** Another class's candidates: the left checks were of the last list; the choice stays. */
+  | { type: 'newList' }
   | { type: 'reset' };
 
 export const initialTransfer: TransferState = { chosen: [], checked: { left: [], right: [] }, filter: '' };
@@ -61,6 +65,10 @@ export function transferReducer(state: TransferState, action: TransferAction): T
     }
     case 'filter':
       return { ...state, filter: action.text };
+    case 'choose':
+      return { ...state, chosen: [...new Set([...action.keys, ...state.chosen])] };
+    case 'newList':
+      return { ...state, checked: { ...state.checked, left: [] } };
     case 'reset':
       return initialTransfer;
   }
@@ -71,9 +79,17 @@ const matches = (item: TransferItem, filter: string) => {
   return needle === '' || item.label.toLowerCase().includes(needle);
 };
 
-/** The two lists as shown: the left one filtered by name, the right one in the order items were chosen. */
-export function transferLists(items: readonly TransferItem[], state: TransferState) {
-  const byKey = new Map(items.map((item) => [item.key, item]));
+/**
+ * The two lists as shown: the left one `items` (the current candidates) filtered by name, the right one in
+ * the order items were chosen, looked up in `pool`: every item seen so far, so that what was chosen from
+ * another class's candidates stays chosen.
+ */
+export function transferLists(
+  items: readonly TransferItem[],
+  state: TransferState,
+  pool: readonly TransferItem[] = items,
+) {
+  const byKey = new Map([...pool, ...items].map((item) => [item.key, item]));
   const right = state.chosen.flatMap((key) => byKey.get(key) ?? []);
   const left = items.filter((item) => !state.chosen.includes(item.key) && matches(item, state.filter));
   const present = (side: TransferSide, shown: readonly TransferItem[]) =>

@@ -5,8 +5,12 @@ export interface AssignableStudent {
   cMobile?: string | null;
 }
 
-/** What a save sends: the chosen class's id and the chosen students' ids, as the server gave them. */
+/**
+ * What a save sends, ids as the server gave them: the class last chosen, the students newly chosen (from
+ * any class) and the students assigned before whom the user took away.
+ */
 export interface AssignStudentsValues {
   classId: string;
   studentIds: string[];
+  removedIds: string[];
 }

@@ -46,16 +46,36 @@ describe('useAssignStudents', () => {
     expect(current().lists.left[0]?.hint).toBe('13800138000');
   });
 
-  it('starts a new choice when the class changes', async () => {
-    const { current } = setup();
+  it('keeps the choice when the class changes, and saves students of both classes', async () => {
+    const { props, current } = setup();
     await chooseFirstOfClassA(current);
-    expect(current().lists.chosenKeys).toEqual([ZHANG]);
     await act(() => current().selectClass(TWO));
-    expect(current().lists.chosenKeys).toEqual([]);
+    expect(current().lists.right.map((item) => item.label)).toEqual(['张三']);
     expect(current().lists.left.map((item) => item.key)).toEqual([WANG]);
-    // Not merely hidden while another class is shown: back on the first class, nothing is chosen.
+    act(() => current().toggle('left', WANG));
+    act(() => current().move('right'));
     await act(() => current().selectClass(ONE));
-    expect(current().lists.chosenKeys).toEqual([]);
+    expect(current().lists.chosenKeys).toEqual([ZHANG, WANG]);
+    expect(current().lists.left.map((item) => item.key)).toEqual([LI]);
+    await act(() => current().save());
+    expect(props.onSave).toHaveBeenCalledWith({ classId: ONE, studentIds: [ZHANG, WANG], removedIds: [] });
+  });
+
+  it('lists the assigned students as chosen, and saves taking one away without a class', async () => {
+    const loadAssigned = vi.fn(async () => [{ fInternshipStudentId: LI, cRealName: '李四' }]);
+    const { props, current } = setup({ loadAssigned });
+    await act(async () => current().reset());
+    expect(current().lists.right).toEqual([{ key: LI, label: '李四', hint: '已分配' }]);
+    expect(current().canSave).toBe(false);
+    await act(() => current().selectClass(ONE));
+    // Already theirs, so not offered again on the left.
+    expect(current().lists.left.map((item) => item.key)).toEqual([ZHANG]);
+    await act(() => current().selectClass(''));
+    act(() => current().toggle('right', LI));
+    act(() => current().move('left'));
+    expect(current().canSave).toBe(true);
+    await act(() => current().save());
+    expect(props.onSave).toHaveBeenCalledWith({ classId: '', studentIds: [], removedIds: [LI] });
   });
 
   it('ignores the answer for a class picked before the last one', async () => {
@@ -90,7 +110,7 @@ describe('useAssignStudents', () => {
     await chooseFirstOfClassA(current);
     expect(current().canSave).toBe(true);
     await act(() => current().save());
-    expect(props.onSave).toHaveBeenCalledWith({ classId: ONE, studentIds: [ZHANG] });
+    expect(props.onSave).toHaveBeenCalledWith({ classId: ONE, studentIds: [ZHANG], removedIds: [] });
     expect(props.notice).toHaveBeenCalledWith('success', SUBMIT_SUCCEEDED);
     expect(props.onDone).toHaveBeenCalledOnce();
   });

@@ -40,7 +40,8 @@ export default function CourseTutorsScreen() {
             callOperation('InternshipTutorStudent_AddInternshipTutorStudentList', {
               InternshipStudentIds: ids,
               fInternshipTutorId: idOf(row, KEY),
-            }).then(reload),
+            }),
+          onSaved: reload,
         }),
     },
     AddCompanyTutorBindStudent: {
@@ -71,7 +72,8 @@ export default function CourseTutorsScreen() {
           fInternshipInfoId: courseId,
           ...(tutor as { cRealName: string; cMobile: string }),
           InternshipStudentIds: ids,
-        }).then(reload),
+        }),
+      onSaved: reload,
     });
   };
 

@@ -88,13 +88,14 @@ describe('companyTutorFrom', () => {
 });
 
 describe('assignable', () => {
-  it('leaves out the students bound to the tutor already', () => {
+  it('keeps the students bound to the tutor already: the dialog lists them as chosen', () => {
     const students = [
       { fInternshipStudentId: 'a', cRealName: '刘子涵', cMobile: '17700192330', fIsBind: 1 },
       { fInternshipStudentId: 'b', cRealName: '陈思雨', cMobile: null, fIsBind: 0 },
       { fInternshipStudentId: 'c', cRealName: '王浩然' },
     ];
     expect(assignable(students)).toEqual([
+      { fInternshipStudentId: 'a', cRealName: '刘子涵', cMobile: '17700192330' },
       { fInternshipStudentId: 'b', cRealName: '陈思雨', cMobile: null },
       { fInternshipStudentId: 'c', cRealName: '王浩然', cMobile: null },
     ]);

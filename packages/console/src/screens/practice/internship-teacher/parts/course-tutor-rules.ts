@@ -108,12 +108,13 @@ interface ClassStudent extends AssignableStudent {
   fIsBind?: number | null;
 }
 
-/** The students a tutor may still be given: those of the class not bound to them yet (binding only adds). */
+/**
+ * A class's students as the dialog's candidates. Those bound to the tutor already stay in: the dialog lists
+ * them as chosen (the tutor's own list), so they show on the left only once the user takes them away.
+ */
 export const assignable = (students: readonly ClassStudent[]): AssignableStudent[] =>
-  students
-    .filter((s) => Number(s.fIsBind ?? 0) !== 1)
-    .map((s) => ({
-      fInternshipStudentId: s.fInternshipStudentId,
-      cRealName: s.cRealName,
-      cMobile: s.cMobile ?? null,
-    }));
+  students.map((s) => ({
+    fInternshipStudentId: s.fInternshipStudentId,
+    cRealName: s.cRealName,
+    cMobile: s.cMobile ?? null,
+  }));
