@@ -132,6 +132,21 @@ describe('a course as the school admin', () => {
     await expect
       .poll(async () => (await tutor.locator('[data-column="fStudentCount"]').textContent())?.trim())
       .toBe(String(count + 1));
+    // Opened again, the tutor's students are listed as chosen (已分配); taking 刘子涵 away saves the removal.
+    await button(tutors, '分配学生').click();
+    await assign.getByText('刘子涵').waitFor();
+    await assign
+      .getByText(/已分配/)
+      .first()
+      .waitFor();
+    await snap(page, 'assign-students');
+    await assign.getByRole('region', { name: '已选学生' }).getByText('刘子涵').check();
+    await assign.getByRole('button', { name: '移回待选学生' }).click();
+    await assign.getByRole('button', { name: '保存', exact: true }).click();
+    await expectToast(page, '提交成功!');
+    await expect
+      .poll(async () => (await tutor.locator('[data-column="fStudentCount"]').textContent())?.trim())
+      .toBe(String(count));
 
     // 实习信息: what was never handed in cannot be reviewed; a rejection needs a reason.
     await tab(page, LIST).click();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserHarness, signIn } from './harness.js';
+import { browserHarness, SCREENSHOT_DIR, signIn } from './harness.js';
 import { button, expectToast, openScreen, rowsOf, searchList } from './list-steps.js';
 import { tabPaths, waitForScreen } from './shell.js';
 
@@ -22,6 +22,43 @@ async function onOnlyRow(page: Page, view: Locator, name: string) {
   await expect.poll(() => rowsOf(page).count()).toBe(1);
   await rowsOf(page).first().getByRole('checkbox').check();
   await button(view, name).click();
+}
+
+/**
+ * 成绩构成比例 is a table of score sheets and percents, never JSON: a total other than 100 is refused with
+ * the server's own words, and the saved make-up is listed in words. 允许逾期提交 is a switch.
+ */
+async function editGradeWeights(page: Page) {
+  const view = page.getByTestId('main');
+  const editRow = async (name: string) => {
+    const row = rowsOf(page).filter({ hasText: name });
+    await row.getByRole('checkbox').check();
+    await button(view, '编辑').click();
+    const dialog = page.getByRole('dialog', { name: '编辑学校设置' });
+    await dialog.waitFor();
+    return { row, dialog };
+  };
+  const { row, dialog } = await editRow('review.weights');
+  const weights = dialog.getByRole('table', { name: '设置值' });
+  await expect.poll(() => weights.getByRole('textbox').count()).toBe(3);
+  await weights.getByLabel('第1行百分比').fill('50');
+  await dialog.getByTestId('weights-sum').getByText('合计 110%（须为100%）').waitFor();
+  await dialog.getByRole('button', { name: '提交' }).click();
+  await dialog.getByText('各评分表所占百分比之和必须为100，当前为110', { exact: true }).waitFor();
+  await weights.getByRole('row').nth(3).getByRole('button', { name: '删除' }).click();
+  await weights.getByLabel('第2行百分比').fill('50');
+  await page.screenshot({ path: join(SCREENSHOT_DIR, 'library-areas--grade-weights.png') });
+  await dialog.getByRole('button', { name: '提交' }).click();
+  await expectToast(page, '提交成功!');
+  await row.getByText('企业导师评分表 50%、校内导师评分表 50%', { exact: true }).waitFor();
+  await row.getByRole('checkbox').uncheck();
+
+  const late = await editRow('handIn.allowLate');
+  const allow = late.dialog.locator('input[aria-label="允许逾期提交"]');
+  expect(await allow.isChecked()).toBe(true);
+  await late.dialog.getByText('允许', { exact: true }).click();
+  await late.dialog.getByText('不允许', { exact: true }).waitFor();
+  await late.dialog.getByRole('button', { name: '取消' }).click();
 }
 
 describe('the common resource library as a teacher', () => {
@@ -107,6 +144,7 @@ describe('the school admin', () => {
       rows.map((r) => r.textContent ?? '').filter((t) => !t.includes('华东理工')),
     );
     expect(schools).toEqual([]);
+    await editGradeWeights(page);
 
     // The server is the gate: another school's row is neither listed, nor read, nor written.
     const admin = await sdkFor(h.server, DEMO.platformAdmin);

@@ -15,7 +15,7 @@ const SCHOOL_SETTINGS: readonly (readonly [name: string, key: string, remark: st
     '日志日期后可补交的天数；超过期限不可提交（允许逾期提交时记为逾期）',
   ],
   ['实习总结最少字数', 'summary.minWords', ''],
-  ['成绩构成比例', 'review.weights', 'JSON：各评分表所占百分比'],
+  ['成绩构成比例', 'review.weights', '各评分表所占百分比，合计须为100'],
   [
     '允许逾期提交',
     'handIn.allowLate',
