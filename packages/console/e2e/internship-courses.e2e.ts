@@ -133,6 +133,8 @@ describe('a course as the school admin', () => {
       .poll(async () => (await tutor.locator('[data-column="fStudentCount"]').textContent())?.trim())
       .toBe(String(count + 1));
     // Opened again, the tutor's students are listed as chosen (已分配); taking 刘子涵 away saves the removal.
+    // The reload after the save may have cleared the selection.
+    await tutor.getByRole('checkbox').check();
     await button(tutors, '分配学生').click();
     await assign.getByText('刘子涵').waitFor();
     await assign
