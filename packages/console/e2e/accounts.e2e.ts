@@ -49,7 +49,7 @@ describe('an imported student', () => {
     await dialog.getByRole('button', { name: '下一步' }).click();
     await dialog.getByRole('cell', { name, exact: true }).waitFor();
     await dialog.getByRole('button', { name: '确定导入' }).click();
-    await expectToast(page, '新生名单.xlsx上传成功!');
+    await expectToast(page, '新生名单.xlsx上传成功! 成功导入 1 条');
 
     // The initial password, once: on screen and as a workbook.
     const issued = page.getByRole('dialog', { name: '初始密码' });

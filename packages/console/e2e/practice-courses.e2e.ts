@@ -192,22 +192,25 @@ describe('practice courses as their teacher', () => {
     expect((await template).suggestedFilename()).toBe('选课学生导入模板.xlsx');
     await dialog.getByRole('button', { name: '下一步' }).click();
 
-    // The bad row is named with its reason at the preview, and 确定导入 writes nothing.
+    // The bad row is named with its reason at the preview, and 确定导入 is not offered.
     await dialog.locator('input[type=file]').setInputFiles(bad);
     await dialog.getByRole('button', { name: '下一步' }).click();
     await dialog.getByText(/第3行.*姓名与学号不符/).waitFor();
     await snap(page, 'import-refused');
-    await dialog.getByRole('button', { name: '确定导入' }).click();
-    await dialog.getByText('导入失败, 请重新上传').waitFor();
+    expect(await dialog.getByRole('button', { name: '确定导入' }).isDisabled()).toBe(true);
     expect(await onCourse()).toHaveLength(before.length);
 
-    // The corrected file: both students previewed, then on the course and approved.
+    // The corrected file instead (上一步, 删除 the bad one): both students previewed, then on the course and
+    // approved, and the notice says how many were added.
+    await dialog.getByRole('button', { name: '上一步' }).click();
+    await dialog.getByRole('button', { name: '删除' }).click();
     await dialog.locator('input[type=file]').setInputFiles(fixed);
     await dialog.getByRole('button', { name: '下一步' }).click();
     await dialog.getByRole('cell', { name: String(b.name), exact: true }).waitFor();
     expect(await onCourse()).toHaveLength(before.length);
     await snap(page, 'import-preview');
     await dialog.getByRole('button', { name: '确定导入' }).click();
+    await expectToast(page, '选课名单.xlsx上传成功! 成功导入 2 条');
     await dialog.waitFor({ state: 'hidden' });
     await rowOf(page, String(b.name)).waitFor();
     const after = await onCourse();

@@ -225,7 +225,7 @@ describe('/system/user-manage as the platform admin', () => {
     const byMobile = () => admin.GetAppUserPageList({ pageNumber: 1, pageSize: 10, cMobile: mobile });
     expect((await byMobile()).TotalCount).toBe(0);
     await dialog.getByRole('button', { name: '确定导入' }).click();
-    await expectToast(page, '教师名单.xlsx上传成功!');
+    await expectToast(page, '教师名单.xlsx上传成功! 成功导入 1 条');
     await dialog.waitFor({ state: 'hidden' });
     // Each imported account's own initial password, shown once.
     const issued = page.getByRole('dialog', { name: '初始密码' });
@@ -247,8 +247,9 @@ describe('/system/user-manage as the platform admin', () => {
     await dialog.getByRole('button', { name: '下一步' }).click();
     await dialog.getByText('不能导入', { exact: true }).first().waitFor();
     await dialog.getByText(/第2行/).first().waitFor();
-    await dialog.getByRole('button', { name: '确定导入' }).click();
-    await dialog.getByText('导入失败, 请重新上传').waitFor();
+    // A preview of problems offers no 确定导入; 上一步 goes back to the file.
+    expect(await dialog.getByRole('button', { name: '确定导入' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: '上一步' }).click();
     await dialog.locator('input[type=file]').waitFor({ state: 'attached' });
   });
 });
