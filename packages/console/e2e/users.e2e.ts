@@ -196,7 +196,7 @@ describe('/system/user-manage as the platform admin', () => {
     await expect.poll(() => rowsOf(page).first().getByText('企业导师', { exact: false }).count()).toBe(0);
   });
 
-  it('imports a workbook in three steps, and a refused one goes back to step 2 with the reasons', async () => {
+  it('imports a workbook in three steps; a preview of refused rows offers no 确定导入', async () => {
     const { page } = h.session;
     // The refused import answers 400; the browser logs that response.
     h.session.allowErrors(/status of 400/);
