@@ -1,6 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import { StatusTag } from '../status-tag.js';
 import { cellText } from './cell-text.js';
+import { nameTooltip } from './column-layout.js';
 import type { TableColumn, TableRow } from './types.js';
 
 export interface CellHandlers {
@@ -18,9 +19,11 @@ interface BodyCellProps {
   /** The input's text while this cell is edited; undefined otherwise. */
   draft: string | undefined;
   handlers: CellHandlers;
+  /** A pinned column's distance from the right edge (column-layout.ts); undefined for the others. */
+  pinRight?: number | undefined;
 }
 
-function CellContent({ column, row, handlers }: Omit<BodyCellProps, 'draft' | 'rowId'>) {
+function CellContent({ column, row, handlers }: Omit<BodyCellProps, 'draft' | 'rowId' | 'pinRight'>) {
   if (column.render) return <>{column.render(row)}</>;
   const text = cellText(column, row);
   if (column.link) {
@@ -35,10 +38,11 @@ function CellContent({ column, row, handlers }: Omit<BodyCellProps, 'draft' | 'r
 }
 
 /** One body cell: its text, tag, link or custom content, or the inline-edit input while it is edited. */
-export function BodyCell({ column, row, rowId, draft, handlers }: BodyCellProps) {
+export function BodyCell({ column, row, rowId, draft, handlers, pinRight }: BodyCellProps) {
+  const pinned = pinRight === undefined ? {} : { className: 'dt-cell dt-pin', style: { right: pinRight } };
   if (draft !== undefined) {
     return (
-      <td className="dt-cell" data-column={column.key}>
+      <td className="dt-cell" data-column={column.key} {...pinned}>
         <Input
           size="xs"
           autoFocus
@@ -60,7 +64,8 @@ export function BodyCell({ column, row, rowId, draft, handlers }: BodyCellProps)
       className="dt-cell"
       data-column={column.key}
       data-editable={column.editable ? '' : undefined}
-      title={column.editable ? '双击编辑' : undefined}
+      title={column.editable ? '双击编辑' : nameTooltip(column, row)}
+      {...pinned}
       onDoubleClick={column.editable ? () => handlers.onStartEdit(rowId, row, column.key) : undefined}
     >
       <CellContent column={column} row={row} handlers={handlers} />

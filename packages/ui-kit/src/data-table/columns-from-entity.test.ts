@@ -45,6 +45,10 @@ describe('columnsFromEntity', () => {
     expect(columns[4]).toMatchObject({ title: '创建时间', display: 'dateTime', sortable: true });
   });
 
+  it("marks the entity's title field as the column that names the row, and no other", () => {
+    expect(columns.filter((c) => c.names).map((c) => c.key)).toEqual(['cRealName']);
+  });
+
   it('applies overrides, drops columns set to false and adds named fields', () => {
     const changed = columnsFromEntity(Student, {
       cPhoto: false,

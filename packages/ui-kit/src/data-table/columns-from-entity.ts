@@ -29,10 +29,11 @@ function lateDaysFirst<Row extends TableRow>(columns: TableColumn<Row>[]): Table
   return late ? [late, ...columns.filter((c) => c !== late)] : columns;
 }
 
-function fromField<Row extends TableRow>(key: string, field: Field): TableColumn<Row> {
+function fromField<Row extends TableRow>(key: string, field: Field, title?: string): TableColumn<Row> {
   return {
     key,
     title: field.label,
+    ...(key === title ? { names: true } : {}),
     display: field.display,
     ...(field.enum ? { enum: field.enum } : {}),
     sortable: field.sortable,
@@ -43,16 +44,17 @@ function fromField<Row extends TableRow>(key: string, field: Field): TableColumn
 
 /**
  * The list columns of an entity as the contract declares them (label, display, enum tag, sortable, searchable;
- * only fields flagged as columns). Overrides may change any of them or add columns the entity does not show.
+ * only fields flagged as columns; the entity's title field as the column that names the row). Overrides may
+ * change any of them or add columns the entity does not show.
  */
 export function columnsFromEntity<Row extends TableRow = TableRow>(
-  entity: Pick<EntityDef, 'fields'>,
+  entity: Pick<EntityDef, 'fields'> & { readonly title?: string },
   overrides: ColumnOverrides<Row> = {},
 ): TableColumn<Row>[] {
   const declared = lateDaysFirst(
     Object.entries(entity.fields)
       .filter(([, field]) => field.column && !field.writeOnly)
-      .map(([key, field]) => fromField<Row>(key, field)),
+      .map(([key, field]) => fromField<Row>(key, field, entity.title)),
   );
   const merged = declared
     .filter((column) => overrides[column.key] !== false)
@@ -63,7 +65,7 @@ export function columnsFromEntity<Row extends TableRow = TableRow>(
   for (const [key, change] of Object.entries(overrides)) {
     if (!change || merged.some((c) => c.key === key)) continue;
     const field = entity.fields[key];
-    if (field) merged.push({ ...fromField<Row>(key, field), ...change });
+    if (field) merged.push({ ...fromField<Row>(key, field, entity.title), ...change });
     else if (change.title) merged.push({ key, ...change, title: change.title });
   }
   return merged;

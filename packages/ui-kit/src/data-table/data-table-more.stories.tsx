@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Box, Button, Stack } from '@chakra-ui/react';
 import {
   ALL_PAGE_SIZE,
   EXPORT_RUNNING,
@@ -16,7 +16,7 @@ import { DataTable, type DataTableProps } from './data-table.js';
 import { demoColumns, demoCourseId, demoRows, fakeFetchPage } from './demo-data.js';
 import { HEADER_QUERY_KEY } from './link-target.js';
 import { clearNotices, expectNotice, mountedRows, rowElement, waitForRows } from './story-helpers.js';
-import type { TableRow } from './types.js';
+import type { TableColumn, TableRow } from './types.js';
 
 /** The table with a button that unmounts and mounts it again, as leaving and re-entering a screen does. */
 function Remountable(props: DataTableProps<TableRow>) {
@@ -167,5 +167,61 @@ export const HundredThousandRows: Story = {
     await waitFor(() => expect(canvasElement.querySelector('tr[data-row-index="50000"]')).not.toBeNull());
     await expect(mountedRows(canvasElement).length).toBeLessThanOrEqual(100);
     await expect(mountedRows(canvasElement).length).toBeGreaterThan(5);
+  },
+};
+
+/** A course name of 20 characters, one of 30, and the rest of the demo rows. */
+const TWENTY = '2026届软件技术专业顶岗实习第二批次';
+const THIRTY = '2026届软件技术专业顶岗实习第二批次校企合作订单班外出岗位';
+const namedRows = demoRows(12).map((row, index) =>
+  index === 0 ? { ...row, cInternshipName: TWENTY } : index === 1 ? { ...row, cInternshipName: THIRTY } : row,
+);
+const openRow = fn();
+const wideColumns: TableColumn[] = [
+  ...demoColumns.map((c) => (c.key === 'cInternshipName' ? { ...c, names: true, link: undefined } : c)),
+  { key: 'cCompanyName', title: '实习单位', width: 200 },
+  {
+    key: '_open',
+    title: '操作',
+    width: 80,
+    text: () => '',
+    pin: 'end',
+    render: (row) => <CellButton onPress={() => openRow(row.cRealName)}>查看</CellButton>,
+  },
+];
+
+/**
+ * At a desktop width narrower than its columns: the column naming the row shows a 20-character name whole
+ * and a longer one cut with the whole name as its tooltip; the row's action stays at the right edge while
+ * the other columns scroll under it.
+ */
+export const NamesWholeActionsPinned: Story = {
+  args: { columns: wideColumns, fetchPage: fn(fakeFetchPage(namedRows)), tableId: 'names-pinned' },
+  render: (args) => (
+    <Box width="720px">
+      <Remountable {...args} />
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitForRows(canvasElement, 10);
+    const nameCell = (index: number) =>
+      rowElement(canvasElement, index).querySelector<HTMLElement>('td[data-column="cInternshipName"]');
+    const twenty = nameCell(0);
+    await expect(twenty).toHaveTextContent(TWENTY);
+    await expect(twenty?.scrollWidth).toBeLessThanOrEqual(twenty?.clientWidth ?? 0);
+    await expect(nameCell(1)).toHaveAttribute('title', THIRTY);
+    await expect(twenty).not.toHaveAttribute('title');
+
+    const region = within(canvasElement).getByRole('region', { name: '数据列表' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    region.scrollLeft = region.scrollWidth;
+    const edge = region.getBoundingClientRect().left + region.clientWidth;
+    const action = within(rowElement(canvasElement, 0)).getByRole('button', { name: '查看' });
+    const offEdge = () => Math.abs((action.closest('td')?.getBoundingClientRect().right ?? 0) - edge);
+    await waitFor(() => expect(offEdge()).toBeLessThan(2));
+    region.scrollLeft = 0;
+    await waitFor(() => expect(offEdge()).toBeLessThan(2));
+    await userEvent.click(action);
+    await expect(openRow).toHaveBeenCalledWith(namedRows[0]?.cRealName);
   },
 };

@@ -2,6 +2,7 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { DELETE_CONFIRM } from '@practice/sdk';
 import { getCoreRowModel, type SortingState, type Updater, useReactTable } from '@tanstack/react-table';
 import { type ReactNode, useCallback, useMemo, useRef } from 'react';
+import { pinnedLast } from './column-layout.js';
 import { ColumnSettings } from './column-settings.js';
 import { searchableColumns } from './columns-from-entity.js';
 import { PaginationBar } from './pagination-bar.js';
@@ -38,7 +39,7 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
   const apiRef = useRef(api);
   apiRef.current = api;
 
-  const defs = useMemo(() => columnDefs(columns, selectable), [columns, selectable]);
+  const defs = useMemo(() => columnDefs(columns, selectable, query.rows), [columns, selectable, query.rows]);
   const sorting = useMemo<SortingState>(
     () => (query.sort ? [{ id: query.sort.name, desc: query.sort.order === 'desc' }] : []),
     [query.sort],
@@ -66,7 +67,7 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
     state: {
       sorting,
       rowSelection: selection.selection,
-      columnOrder: [SELECT_COLUMN_ID, ...prefs.order],
+      columnOrder: [SELECT_COLUMN_ID, ...pinnedLast(prefs.order, columns as readonly TableColumn[])],
       columnVisibility,
     },
     onSortingChange,

@@ -1,4 +1,5 @@
 import type { ColumnDef, RowData } from '@tanstack/react-table';
+import { fittedWidth } from './column-layout.js';
 import type { TableColumn, TableRow } from './types.js';
 
 export const SELECT_COLUMN_ID = '__select';
@@ -11,10 +12,14 @@ declare module '@tanstack/react-table' {
   }
 }
 
-/** TanStack column definitions for the kit's columns; cells are drawn by the grid from `meta.column`. */
+/**
+ * TanStack column definitions for the kit's columns; cells are drawn by the grid from `meta.column`. The
+ * naming column's width fits the names of `rows`, the page shown.
+ */
 export function columnDefs<Row extends TableRow>(
   columns: readonly TableColumn<Row>[],
   selectable: boolean,
+  rows: readonly Row[] = [],
 ): ColumnDef<Row>[] {
   const data = columns.map(
     (column): ColumnDef<Row> => ({
@@ -22,7 +27,7 @@ export function columnDefs<Row extends TableRow>(
       accessorFn: (row) => row[column.key],
       header: column.title,
       enableSorting: Boolean(column.sortable),
-      size: column.width ?? DEFAULT_COLUMN_WIDTH,
+      size: fittedWidth(column, rows, column.width ?? DEFAULT_COLUMN_WIDTH),
       meta: { column: column as unknown as TableColumn<Record<string, unknown>> },
     }),
   );

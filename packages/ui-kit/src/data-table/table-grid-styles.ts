@@ -33,6 +33,16 @@ export const gridStyles = (rowHeight: number): SystemStyleObject => ({
     color: 'fg',
   },
   '& .dt-select, & th.dt-select': { textAlign: 'center', paddingInline: '0' },
+  // The row's actions stay at the right edge: opaque, over the cells scrolling under them, and drawn in
+  // the row's own colour when it is hovered or selected.
+  '& .dt-pin': {
+    position: 'sticky',
+    bg: 'bg',
+    boxShadow: 'inset 1px 0 0 var(--chakra-colors-border)',
+  },
+  '& thead th.dt-pin': { zIndex: 2, bg: 'bg.muted' },
+  '& tbody tr:not(.dt-spacer):hover .dt-pin': { bg: 'bg.subtle' },
+  '& tbody tr[data-selected] .dt-pin': { bg: 'colorPalette.subtle' },
   '& input[type=checkbox]': {
     width: '16px',
     height: '16px',

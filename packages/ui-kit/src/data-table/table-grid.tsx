@@ -3,6 +3,7 @@ import type { Header, Table } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type RefObject, useMemo, useRef } from 'react';
 import { BodyCell, type CellHandlers } from './body-cell.js';
+import { pinOffsets } from './column-layout.js';
 import { SELECT_COLUMN_ID } from './table-columns.js';
 import { gridStyles } from './table-grid-styles.js';
 import type { TableColumn, TableRow } from './types.js';
@@ -13,7 +14,7 @@ export interface RowHandlers extends CellHandlers {
 }
 
 /** What a body cell shows: the selection checkbox, or one of the kit's columns. */
-export type CellSlot = { kind: 'select' } | { kind: 'data'; column: TableColumn };
+export type CellSlot = { kind: 'select' } | { kind: 'data'; column: TableColumn; pinRight?: number };
 
 interface BodyRowProps {
   original: TableRow;
@@ -60,6 +61,7 @@ const BodyRow = memo(function BodyRow({
           <BodyCell
             key={slot.column.key}
             column={slot.column}
+            pinRight={slot.pinRight}
             row={original}
             rowId={rowId}
             draft={editing?.field === slot.column.key ? editing.draft : undefined}
@@ -75,10 +77,13 @@ function HeaderCell({
   header,
   allSelected,
   onToggleAll,
+  pinRight,
 }: {
   header: Header<TableRow, unknown>;
   allSelected: boolean;
   onToggleAll: () => void;
+  /** A pinned column's distance from the right edge. */
+  pinRight: number | undefined;
 }) {
   const { column } = header;
   if (column.id === SELECT_COLUMN_ID) {
@@ -92,7 +97,8 @@ function HeaderCell({
   const title = String(column.columnDef.header);
   return (
     <th
-      style={{ width: header.getSize() }}
+      className={pinRight === undefined ? undefined : 'dt-pin'}
+      style={{ width: header.getSize(), ...(pinRight === undefined ? {} : { right: pinRight }) }}
       aria-sort={
         sorted === 'asc'
           ? 'ascending'
@@ -137,13 +143,23 @@ const HeaderRows = memo(function HeaderRows({
   table,
   allSelected,
   onToggleAll,
-}: Pick<TableGridProps, 'table' | 'allSelected' | 'onToggleAll'> & { stateKey: string }) {
+  pins,
+}: Pick<TableGridProps, 'table' | 'allSelected' | 'onToggleAll'> & {
+  stateKey: string;
+  pins: ReadonlyMap<string, number>;
+}) {
   return (
     <thead>
       {table.getHeaderGroups().map((group) => (
         <tr key={group.id}>
           {group.headers.map((header) => (
-            <HeaderCell key={header.id} header={header} allSelected={allSelected} onToggleAll={onToggleAll} />
+            <HeaderCell
+              key={header.id}
+              header={header}
+              allSelected={allSelected}
+              onToggleAll={onToggleAll}
+              pinRight={pins.get(header.column.id)}
+            />
           ))}
         </tr>
       ))}
@@ -172,15 +188,29 @@ function VirtualTable(props: VirtualTableProps) {
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   const leafColumns = table.getVisibleLeafColumns();
-  const columnsKey = leafColumns.map((c) => c.id).join(',');
+  // The sizes are part of the key: the naming column's width follows the page's names.
+  const columnsKey = leafColumns.map((c) => `${c.id}:${c.getSize()}`).join(',');
+  const pins = useMemo(
+    () =>
+      pinOffsets(
+        leafColumns.map((c) => ({
+          id: c.id,
+          size: c.getSize(),
+          pinned: c.columnDef.meta?.column?.pin === 'end',
+        })),
+      ),
+    [leafColumns],
+  );
   const slots = useMemo(
     () =>
       leafColumns.flatMap((c): CellSlot[] => {
         if (c.id === SELECT_COLUMN_ID) return [{ kind: 'select' }];
         const column = c.columnDef.meta?.column;
-        return column ? [{ kind: 'data', column }] : [];
+        if (!column) return [];
+        const pinRight = pins.get(c.id);
+        return [pinRight === undefined ? { kind: 'data', column } : { kind: 'data', column, pinRight }];
       }),
-    [leafColumns],
+    [leafColumns, pins],
   );
   const width = leafColumns.reduce((sum, c) => sum + c.getSize(), 0);
   const sorting = JSON.stringify(table.getState().sorting);
@@ -190,6 +220,7 @@ function VirtualTable(props: VirtualTableProps) {
         table={table}
         allSelected={props.allSelected}
         onToggleAll={props.onToggleAll}
+        pins={pins}
         stateKey={`${columnsKey}|${sorting}`}
       />
       <tbody>

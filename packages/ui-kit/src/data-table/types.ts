@@ -58,6 +58,13 @@ export interface TableColumn<Row extends TableRow = TableRow> {
   editable?: boolean;
   link?: ColumnLink;
   width?: number;
+  /**
+   * The column that names the row (the entity's title): as wide as the page's names up to 24 characters,
+   * a longer one cut with the whole name as the cell's tooltip (column-layout.ts).
+   */
+  names?: boolean;
+  /** 'end': the column stays at the right edge while the table scrolls sideways (the row's actions). */
+  pin?: 'end';
   /** The text shown and exported, when the display-based default does not fit. */
   text?: (row: Row) => string;
   /** A custom cell; export still uses `text` or the default text. */

@@ -35,6 +35,7 @@ function columnsOf(area: LectureArea, watch: (row: TableRow) => void): ColumnOve
       searchable: false,
       width: 90,
       text: () => '',
+      pin: 'end',
       render: (row) =>
         watchable(row) ? (
           <CellButton look="outline" onPress={() => watch(row)}>

@@ -88,6 +88,8 @@ export function linkSetColumn(
     // Up to five links on one line, more on two lines of four: rows stay low.
     width: (pages.length <= 5 ? pages.length : 4) * LINK_WIDTH + 16,
     text: () => '',
+    // The row's actions: in view at the right edge however far the other columns scroll.
+    pin: 'end',
     render: (row) => <LinkSet row={row} pages={pages} fields={fields} header={header} />,
   };
 }
