@@ -9,6 +9,7 @@ export * from './enum.js';
 export * as enums from './enums.js';
 export * from './field.js';
 export * from './issues.js';
+export * from './joins.js';
 export * from './late-work.js';
 export * from './operation.js';
 export * from './password-first.js';

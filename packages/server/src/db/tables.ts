@@ -1,5 +1,5 @@
 import type { EntityDef, Field } from '@practice/sdk/contract';
-import { CREATOR, entities, entityByName } from '@practice/sdk/contract';
+import { entities, entityByName, joinCandidates, refTarget } from '@practice/sdk/contract';
 import { z } from 'zod';
 import { COMPUTED } from './computed.js';
 
@@ -57,10 +57,6 @@ function columnType(f: Field): ColumnType {
 
 const stored = (f: Field) => !f.joined;
 
-/** The creator column is on every table, as a ref to AppUser, though the contract does not expose it. */
-const refOf = (e: EntityDef, wire: string): string | undefined =>
-  wire === CREATOR ? 'AppUser' : e.fields[wire]?.ref;
-
 const hasColumn = (e: EntityDef | undefined, wire: string) => {
   const f = e?.fields[wire];
   return !!f && stored(f) && !f.writeOnly;
@@ -75,10 +71,7 @@ export function resolveJoin(e: EntityDef, wire: string, f: Field, prefix = 'j'):
   const column = source.field ?? wire;
   let path = source.via?.split('.');
   if (!path) {
-    const candidates = Object.keys(e.fields).filter((w) => {
-      const ref = refOf(e, w);
-      return !!ref && hasColumn(entityByName.get(ref), column);
-    });
+    const candidates = joinCandidates(e, column);
     if (candidates.length !== 1) {
       return `${e.name}.${wire}: ${candidates.length ? 'several' : 'no'} ref fields can supply it`;
     }
@@ -88,7 +81,7 @@ export function resolveJoin(e: EntityDef, wire: string, f: Field, prefix = 'j'):
   let current: EntityDef = e;
   let from = 't';
   for (const step of path) {
-    const target = entityByName.get(refOf(current, step) ?? '');
+    const target = entityByName.get(refTarget(current, step) ?? '');
     if (!target) return `${e.name}.${wire}: ${current.name}.${step} is not a ref field`;
     const alias = `${prefix}${hops.length}`;
     hops.push({ alias, table: target.name, tableKey: target.key, from, fromColumn: step });

@@ -24,6 +24,7 @@ import { withFileCells } from './file-columns.js';
 import { formFieldsOf } from './form-fields.js';
 import type { FormParts } from './form-parts.js';
 import type { ListActions, ListContext } from './list-actions.js';
+import { hideSchoolFixed } from './school-columns.js';
 
 export interface EntityListScreenProps {
   /** The entity whose Get{E}PageList fills the table: the catalogue screen's controller. */
@@ -96,9 +97,13 @@ export function EntityListScreen(props: EntityListScreenProps) {
   const filterRef = useRef(props.filter);
   filterRef.current = props.filter;
 
+  const roles = user?.roles;
   const columns = useMemo(
-    () => withFileCells(columnsFromEntity(entity, props.columns)),
-    [entity, props.columns],
+    () =>
+      withFileCells(
+        hideSchoolFixed(columnsFromEntity(entity, props.columns), entity, roles ?? [], props.columns),
+      ),
+    [entity, props.columns, roles],
   );
   const fields = useMemo(() => formFieldsOf(entity, props.omitFromForm), [entity, props.omitFromForm]);
   const fetchPage = useCallback(
