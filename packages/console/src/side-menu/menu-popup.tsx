@@ -1,7 +1,9 @@
 import { Box, Menu, Portal } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import type { LayoutName } from '../stores/settings.js';
+import { menuAddress, tabsStore } from '../stores/tabs.js';
 import { type MenuItem, menuScrolls } from './menu-rules.js';
 
 /*
@@ -21,16 +23,22 @@ export interface MenuPopupProps {
 
 export function MenuPopup({ item, highlighted, layout, collapsed, placement, children }: MenuPopupProps) {
   const navigate = useNavigate();
+  const { tabs } = useSnapshot(tabsStore);
   if (!item.children) {
     return (
-      <Link to={item.path} aria-label={item.title}>
+      <Link to={menuAddress(tabs, item.path)} aria-label={item.title}>
         {children}
       </Link>
     );
   }
   const scrolls = menuScrolls(item.children.length, layout, collapsed);
   return (
-    <Menu.Root positioning={{ placement }} lazyMount unmountOnExit onSelect={({ value }) => navigate(value)}>
+    <Menu.Root
+      positioning={{ placement }}
+      lazyMount
+      unmountOnExit
+      onSelect={({ value }) => navigate(menuAddress(tabs, value))}
+    >
       <Menu.Trigger asChild>
         <Box as="button" w={placement === 'right-start' ? 'full' : undefined}>
           {children}

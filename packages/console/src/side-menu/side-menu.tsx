@@ -1,7 +1,9 @@
 import { Box, chakra, Flex, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import type { LayoutName } from '../stores/settings.js';
+import { menuAddress, tabsStore } from '../stores/tabs.js';
 import { Icon } from './icon.js';
 import { MenuPopup } from './menu-popup.js';
 import { type MenuItem, submenuOf } from './menu-rules.js';
@@ -99,6 +101,7 @@ export function SideMenu({ items, highlighted, collapsed, layout }: SideMenuProp
 }
 
 function Leaf({ item, active, indent }: { item: MenuItem; active: boolean; indent?: boolean }) {
+  const { tabs } = useSnapshot(tabsStore);
   return (
     <chakra.a
       asChild
@@ -110,7 +113,7 @@ function Leaf({ item, active, indent }: { item: MenuItem; active: boolean; inden
       _hover={active ? {} : entryStyle._hover}
       aria-current={active ? 'page' : undefined}
     >
-      <Link to={item.path}>
+      <Link to={menuAddress(tabs, item.path)}>
         {indent ? null : <Icon name={item.icon ?? 'file-list'} size="1.1em" />}
         <Box truncate>{item.title}</Box>
       </Link>

@@ -1,6 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routeFixture } from '../tabs/route-fixture.js';
-import { closeTab, pinTab, refreshView, removeTab, resetTabs, tabsStore, visitRoute } from './tabs.js';
+import {
+  closeTab,
+  menuAddress,
+  pinTab,
+  refreshView,
+  removeTab,
+  resetTabs,
+  tabsStore,
+  visitRoute,
+} from './tabs.js';
 
 const home = routeFixture({ path: '/index', title: '首页', notClosable: true });
 const roles = routeFixture({ path: '/system/role-manage', title: '角色管理' });
@@ -38,6 +47,16 @@ describe('tabs store', () => {
     expect(tabsStore.views[review.path]?.fullPath).toBe(review.path);
     expect(tabsStore.tabs[2]?.fullPath).toBe(review.path);
     expect(tabsStore.activeKey).toBe(diaries.path);
+  });
+
+  it('sends a menu entry back to its open tab as it was left, and a closed one to its bare path', () => {
+    visitRoute(home, '');
+    visitRoute(roles, '?fInternshipInfoId=c1');
+    visitRoute(users, '');
+    expect(menuAddress(tabsStore.tabs, roles.path)).toBe(`${roles.path}?fInternshipInfoId=c1`);
+    expect(menuAddress(tabsStore.tabs, users.path)).toBe(users.path);
+    closeTab(roles.path);
+    expect(menuAddress(tabsStore.tabs, roles.path)).toBe(roles.path);
   });
 
   it('closing the active tab goes to the last tab, and its view leaves the cache', () => {

@@ -58,6 +58,15 @@ export function visitRoute(route: AppRoute, search: string, max: number = KEEP_A
   return key;
 }
 
+/**
+ * Where a menu entry leads: to its open tab as the user left it, as clicking the tab would (the course a
+ * student's page was opened for, a list's query), else to its bare path. Going to the bare path would hand
+ * the kept view an address without its query, and a page that needs one would ask again.
+ */
+export function menuAddress(tabs: readonly VisitedTab[], path: string): string {
+  return tabs.find((t) => t.key === path)?.fullPath ?? path;
+}
+
 /** Closes tabs; returns where to navigate (null: stay). */
 export function closeTab(key: string, kind: CloseKind = 'self'): string | null {
   const remaining = closeTabs(tabsStore.tabs, key, kind);
