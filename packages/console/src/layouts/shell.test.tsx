@@ -8,6 +8,7 @@ import { routesStore } from '../stores/routes.js';
 import { DEFAULT_SETTINGS, settingsStore } from '../stores/settings.js';
 import { resetTabs, tabsStore } from '../stores/tabs.js';
 import { routeFixture } from '../tabs/route-fixture.js';
+import { stubMatchMedia } from '../testing/match-media.js';
 import { Shell } from './shell.js';
 
 /* The shell as a whole: each layout draws its parts, the drawer's switches hide their tools, visits open tabs. */
@@ -23,19 +24,7 @@ const index = routeFixture({ path: '/index', title: '首页', view: 'index', not
 const roles = routeFixture({ path: '/system/role-manage', title: '角色管理', view: 'x', serviceId: 44 });
 const users = routeFixture({ path: '/system/user-manage', title: '用户管理', view: 'x', serviceId: 44 });
 
-beforeAll(() => {
-  // jsdom has no matchMedia; Chakra's responsive props ask for it.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
+beforeAll(stubMatchMedia);
 
 beforeEach(() => {
   Object.assign(settingsStore, DEFAULT_SETTINGS);

@@ -1,6 +1,7 @@
-import { Field, Input, Textarea } from '@chakra-ui/react';
+import { Input, Textarea } from '@chakra-ui/react';
 import { DateField, DateTimeField, OptionSelect, type SelectOption } from '@practice/ui-kit';
 import type { FormField } from './form-fields.js';
+import { FramedField } from './framed-field.js';
 
 export interface FieldInputProps {
   field: FormField;
@@ -66,17 +67,13 @@ export function FieldInput({ field, value, onChange, error, choices = [] }: Fiel
     }
   };
   return (
-    <Field.Root
+    <FramedField
+      label={field.label}
       required={field.required}
-      invalid={!!error}
-      gridColumn={field.control === 'textarea' ? '1 / -1' : undefined}
+      error={error}
+      wide={field.control === 'textarea'}
     >
-      <Field.Label>
-        {field.label}
-        <Field.RequiredIndicator />
-      </Field.Label>
       {control()}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FramedField>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routeFixture } from '../../tabs/route-fixture.js';
+import { stubMatchMedia } from '../../testing/match-media.js';
 
 /* What a student sees opening a page about one of their courses from the menu, by what their list holds. */
 
@@ -35,19 +36,7 @@ const row = (id: string, stage: number, start: string, end: string) => ({
   tEndDate: end,
 });
 
-beforeAll(() => {
-  // jsdom has no matchMedia; Chakra's responsive props ask for it.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
+beforeAll(stubMatchMedia);
 afterEach(() => {
   cleanup();
   callOperation.mockReset();

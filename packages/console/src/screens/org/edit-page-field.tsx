@@ -1,7 +1,8 @@
-import { Box, Field, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { RichTextEditor, type SelectOption, sanitizeHtml, UploadField } from '@practice/ui-kit';
 import { fileUrl, uploaderFor } from '../../files/uploads.js';
 import { FieldInput } from '../entity-list/field-input.js';
+import { FramedField } from '../entity-list/framed-field.js';
 import { asGenericField, type EditPageField } from './edit-page-fields.js';
 import { LocationInput } from './location-input.js';
 
@@ -23,14 +24,9 @@ function Framed({
   children,
 }: Pick<EditPageFieldProps, 'field' | 'error'> & { children: React.ReactNode }) {
   return (
-    <Field.Root required={field.required} invalid={!!error} gridColumn="1 / -1">
-      <Field.Label>
-        {field.label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FramedField label={field.label} required={field.required} error={error} wide>
       {children}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FramedField>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Field, HStack, Input, Switch, Text } from '@chakra-ui/react';
+import { HStack, Input, Switch, Text } from '@chakra-ui/react';
 import { KNOWN_SCHOOL_SETTINGS, type KnownSetting, knownSetting } from '@practice/sdk/contract';
 import type { ReactNode } from 'react';
+import { FramedField } from '../../entity-list/framed-field.js';
 import type { FieldEditorProps } from '../../entity-list/index.js';
 import { WeightsTable } from './weights-table.js';
 
@@ -78,15 +79,9 @@ function FieldShell({
 }) {
   const { field, error } = props;
   return (
-    <Field.Root required={field.required} invalid={!!error} gridColumn="1 / -1">
-      <Field.Label>
-        {field.label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FramedField label={field.label} required={field.required} error={error} hint={hint} wide>
       {children}
-      {hint && !error && <Field.HelperText>{hint}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FramedField>
   );
 }
 
