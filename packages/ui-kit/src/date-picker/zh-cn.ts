@@ -8,6 +8,11 @@ import { parseTypedDay, showDay } from './date-values.js';
  */
 
 type RootProps = DatePicker.RootProps;
+/** Named, not inferred: the published declarations must not reach into Chakra's own date-picker package. */
+type PickerProps = Pick<
+  RootProps,
+  'locale' | 'startOfWeek' | 'translations' | 'format' | 'parse' | 'positioning'
+>;
 
 const VIEW: Record<string, string> = { day: '月', month: '年', year: '十年' };
 
@@ -33,7 +38,7 @@ export const ZH_TRANSLATIONS: NonNullable<RootProps['translations']> = {
 };
 
 /** The props every picker of the kit shares. */
-export const ZH_PICKER_PROPS = {
+export const ZH_PICKER_PROPS: PickerProps = {
   locale: 'zh-CN',
   startOfWeek: 1,
   translations: ZH_TRANSLATIONS,
@@ -41,10 +46,10 @@ export const ZH_PICKER_PROPS = {
   parse: (text) => parseTypedDay(text),
   // Flip and shift keep the calendar inside a 390 px screen; the content itself is at most the viewport wide.
   positioning: { placement: 'bottom-start', flip: true, slide: true },
-} satisfies Partial<RootProps>;
+};
 
 /** A form field's picker: its calendar drawn in place (CalendarContent inline), fixed so no scroll box cuts it. */
-export const FIELD_PICKER_PROPS = {
+export const FIELD_PICKER_PROPS: PickerProps = {
   ...ZH_PICKER_PROPS,
   positioning: { ...ZH_PICKER_PROPS.positioning, strategy: 'fixed' },
-} satisfies Partial<RootProps>;
+};
