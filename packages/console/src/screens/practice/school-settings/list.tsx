@@ -1,8 +1,8 @@
 import { settingText } from '@practice/sdk/contract';
 import type { ColumnOverrides } from '@practice/ui-kit';
 import { EntityListScreen, type FormParts } from '../../entity-list/index.js';
-import { settingEditor } from './setting-editor.js';
-import { prepareSetting } from './setting-values.js';
+import { settingEditor } from './parts/setting-editor.js';
+import { prepareSetting } from './parts/setting-values.js';
 
 /**
  * 学校设置 (/practice/school-settings/list): a school's keyed settings. The server scopes the rows to the

@@ -1,8 +1,8 @@
 import { HStack, Input, Switch, Text } from '@chakra-ui/react';
 import { KNOWN_SCHOOL_SETTINGS, type KnownSetting, knownSetting } from '@practice/sdk/contract';
 import type { ReactNode } from 'react';
-import { FramedField } from '../../entity-list/framed-field.js';
-import type { FieldEditorProps } from '../../entity-list/index.js';
+import { FramedField } from '../../../entity-list/framed-field.js';
+import type { FieldEditorProps } from '../../../entity-list/index.js';
 import { WeightsTable } from './weights-table.js';
 
 /*

@@ -7,7 +7,7 @@ import {
   weightsProblem,
   weightsText,
 } from '@practice/sdk/contract';
-import type { FormParts } from '../../entity-list/index.js';
+import type { FormParts } from '../../../entity-list/index.js';
 
 /*
  * The values of the 学校设置 form without React. A known key's value (contract school-settings.ts) is edited
