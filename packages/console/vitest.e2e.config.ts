@@ -5,10 +5,10 @@ import shared from '../../vitest.shared.js';
 
 /*
  * The browser tests (e2e/*.e2e.ts): the real server in-process on PGlite serving the built console
- * (dist/, built by the `test` script first), driven in Debian's Chromium. Two files at a time: a file
- * alternates between its browser and its server, each waiting on the other, so one file keeps about one of
- * the two cores busy. Each server starts from the demo data seeded once for the run (the server's
- * test/seed-once.ts), so files share no rows. The report file of its own is counted by
+ * (dist/, built by the `test` script first), driven in Debian's Chromium. One file at a time: Chromium's
+ * renderers keep both cores busy on their own (two files side by side took 19 minutes against 15 for one
+ * after the other). Each server starts from the demo data seeded once for the run (the server's
+ * test/seed-once.ts). The report file of its own is counted by
  * scripts/test-summary.mjs beside the unit tests' console.json.
  */
 export default mergeConfig(
@@ -18,9 +18,9 @@ export default mergeConfig(
       include: ['e2e/**/*.e2e.ts'],
       globalSetup: [fileURLToPath(import.meta.resolve('@practice/server/test-seed-once'))],
       environment: 'node',
-      maxWorkers: 2,
-      // A worker's files share its modules (the server's and playwright's load once per worker, not per
-      // file); each file still starts its own server and browser (e2e/harness.ts).
+      fileParallelism: false,
+      // The files share one worker's modules (the server's and playwright's load once, not per file); each
+      // still starts its own server and browser (e2e/harness.ts).
       isolate: false,
       testTimeout: 90_000,
       hookTimeout: 180_000,

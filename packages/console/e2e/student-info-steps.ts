@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { button, expectToast } from './list-steps.js';
+import { button, expectToast, fillDateTime } from './list-steps.js';
 
 /*
  * 实习信息 as the demo `student` finds it (seed: course 1's batch has two 实习信息 templates; the student's
@@ -60,7 +60,7 @@ export async function studentInfoJourney(
   await form.getByLabel('实习单位').fill('上海汇智软件科技有限公司');
   await form.getByLabel('实习岗位').fill('Java开发实习生');
   await form.getByLabel('单位地址').fill('上海市浦东新区张江路368号,31.2058,121.5907');
-  await form.getByLabel('到岗日期').fill('2025-11-03T09:00:00');
+  await fillDateTime(form, '到岗日期', '2025/11/03', '09:00:00');
   await form.getByLabel('岗位类别').selectOption('软件开发');
   await form.getByLabel('住宿情况').selectOption('单位宿舍');
   await submit(page, form);

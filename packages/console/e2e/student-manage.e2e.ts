@@ -5,7 +5,7 @@ import { writeDiaryOverWire } from '@practice/server/test-wire';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserHarness, SCREENSHOT_DIR, signIn, where } from './harness.js';
-import { button, confirm, expectToast, openScreen, PNG, rowsOf } from './list-steps.js';
+import { button, confirm, expectToast, fillDateTime, openScreen, PNG, rowsOf } from './list-steps.js';
 import { goInApp, screen, waitForScreen } from './shell.js';
 import { studentInfoJourney } from './student-info-steps.js';
 
@@ -187,7 +187,7 @@ const rowWith = (page: Page, text: string) => rowsOf(page).filter({ hasText: tex
 /** Fills the diary form with every input kind of the demo diary template. */
 async function writeDiary(page: Page, dialog: Locator) {
   await dialog.getByPlaceholder('请输入日志标题').fill(DIARY_TITLE);
-  await dialog.getByLabel('工作日期').fill('2026-04-17T17:30:00');
+  await fillDateTime(dialog, '工作日期', '2026/04/17', '17:30:00');
   // No map key in the test server: the place is typed in the picker by hand.
   await dialog.getByRole('button', { name: '选择位置' }).click();
   const map = page.getByRole('dialog', { name: '选择位置' });

@@ -225,3 +225,22 @@ export const NamesWholeActionsPinned: Story = {
     await expect(openRow).toHaveBeenCalledWith(namedRows[0]?.cRealName);
   },
 };
+
+/** In a phone's narrow table the action scrolls with its row: pinned, it would cover most of the table. */
+export const ActionsScrollOnAPhone: Story = {
+  args: { columns: wideColumns, fetchPage: fn(fakeFetchPage(namedRows)), tableId: 'names-phone' },
+  render: (args) => (
+    <Box width="320px">
+      <Remountable {...args} />
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitForRows(canvasElement, 10);
+    const region = within(canvasElement).getByRole('region', { name: '数据列表' });
+    region.scrollLeft = 0;
+    const action = within(rowElement(canvasElement, 0)).getByRole('button', { name: '查看' });
+    const cell = action.closest('td');
+    await expect(cell && getComputedStyle(cell).position).toBe('static');
+    await expect(cell?.getBoundingClientRect().left).toBeGreaterThan(region.getBoundingClientRect().right);
+  },
+};

@@ -1,5 +1,8 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 
+/** The narrowest table that keeps its pinned columns at the right edge. */
+export const PIN_MIN_WIDTH_PX = 600;
+
 /**
  * Body cells are plain elements styled from the container (not one Chakra component per cell): a page of
  * 100 000 rows mounts new rows on every scroll frame, and this keeps each one cheap.
@@ -34,15 +37,19 @@ export const gridStyles = (rowHeight: number): SystemStyleObject => ({
   },
   '& .dt-select, & th.dt-select': { textAlign: 'center', paddingInline: '0' },
   // The row's actions stay at the right edge: opaque, over the cells scrolling under them, and drawn in
-  // the row's own colour when it is hovered or selected.
-  '& .dt-pin': {
-    position: 'sticky',
-    bg: 'bg',
-    boxShadow: 'inset 1px 0 0 var(--chakra-colors-border)',
+  // the row's own colour when it is hovered or selected. Only where the table is wide enough: in a phone's
+  // narrow table they would cover most of it and leave the other columns nowhere to be read.
+  containerType: 'inline-size',
+  [`@container (min-width: ${PIN_MIN_WIDTH_PX}px)`]: {
+    '& .dt-pin': {
+      position: 'sticky',
+      bg: 'bg',
+      boxShadow: 'inset 1px 0 0 var(--chakra-colors-border)',
+    },
+    '& thead th.dt-pin': { zIndex: 2, bg: 'bg.muted' },
+    '& tbody tr:not(.dt-spacer):hover .dt-pin': { bg: 'bg.subtle' },
+    '& tbody tr[data-selected] .dt-pin': { bg: 'colorPalette.subtle' },
   },
-  '& thead th.dt-pin': { zIndex: 2, bg: 'bg.muted' },
-  '& tbody tr:not(.dt-spacer):hover .dt-pin': { bg: 'bg.subtle' },
-  '& tbody tr[data-selected] .dt-pin': { bg: 'colorPalette.subtle' },
   '& input[type=checkbox]': {
     width: '16px',
     height: '16px',
