@@ -15,7 +15,8 @@ function countColumn(title: string): Partial<TableColumn> {
  * the internship's information; 实习页面 opens each of its pages.
  */
 export const OWN_COLUMNS: ColumnOverrides = {
-  cInternshipName: { link: { child: 'info-student', fields: OWN_KEYS } },
+  // The course names the student's row (the entity's own title, the student, is theirs already).
+  cInternshipName: { link: { child: 'info-student', fields: OWN_KEYS }, names: true },
   cRealName: { hidden: true },
   cNumber: { hidden: true },
   cMobile: { hidden: true },
