@@ -1,7 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import { StatusTag } from '../status-tag.js';
 import { cellText } from './cell-text.js';
-import { nameTooltip } from './column-layout.js';
+import { nameTooltip, pinStyle } from './column-layout.js';
 import type { TableColumn, TableRow } from './types.js';
 
 export interface CellHandlers {
@@ -39,7 +39,7 @@ function CellContent({ column, row, handlers }: Omit<BodyCellProps, 'draft' | 'r
 
 /** One body cell: its text, tag, link or custom content, or the inline-edit input while it is edited. */
 export function BodyCell({ column, row, rowId, draft, handlers, pinRight }: BodyCellProps) {
-  const pinned = pinRight === undefined ? {} : { className: 'dt-cell dt-pin', style: { right: pinRight } };
+  const pinned = pinRight === undefined ? {} : { className: 'dt-cell dt-pin', style: pinStyle(pinRight) };
   if (draft !== undefined) {
     return (
       <td className="dt-cell" data-column={column.key} {...pinned}>

@@ -71,3 +71,10 @@ export function pinOffsets(columns: readonly { id: string; size: number; pinned:
   }
   return offsets;
 }
+
+/**
+ * A pinned cell's offset, as a variable the wide table's rule reads (table-grid-styles.ts): set as `right`
+ * itself it would also move the header cells, which are sticky at every width, in a phone's narrow table.
+ */
+export const pinStyle = (pinRight: number | undefined) =>
+  pinRight === undefined ? {} : ({ '--dt-pin-right': `${pinRight}px` } as Record<string, string>);

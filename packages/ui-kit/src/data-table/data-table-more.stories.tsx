@@ -242,5 +242,8 @@ export const ActionsScrollOnAPhone: Story = {
     const cell = action.closest('td');
     await expect(cell && getComputedStyle(cell).position).toBe('static');
     await expect(cell?.getBoundingClientRect().left).toBeGreaterThan(region.getBoundingClientRect().right);
+    // Its header cell too: the header row is sticky at every width, and must not pull it into view.
+    const header = within(region).getByRole('columnheader', { name: '操作' });
+    await expect(header.getBoundingClientRect().left).toBeGreaterThan(region.getBoundingClientRect().right);
   },
 };

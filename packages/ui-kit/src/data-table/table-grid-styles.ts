@@ -43,6 +43,7 @@ export const gridStyles = (rowHeight: number): SystemStyleObject => ({
   [`@container (min-width: ${PIN_MIN_WIDTH_PX}px)`]: {
     '& .dt-pin': {
       position: 'sticky',
+      right: 'var(--dt-pin-right)',
       bg: 'bg',
       boxShadow: 'inset 1px 0 0 var(--chakra-colors-border)',
     },

@@ -3,7 +3,7 @@ import type { Header, Table } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type RefObject, useMemo, useRef } from 'react';
 import { BodyCell, type CellHandlers } from './body-cell.js';
-import { pinOffsets } from './column-layout.js';
+import { pinOffsets, pinStyle } from './column-layout.js';
 import { SELECT_COLUMN_ID } from './table-columns.js';
 import { gridStyles } from './table-grid-styles.js';
 import type { TableColumn, TableRow } from './types.js';
@@ -98,7 +98,7 @@ function HeaderCell({
   return (
     <th
       className={pinRight === undefined ? undefined : 'dt-pin'}
-      style={{ width: header.getSize(), ...(pinRight === undefined ? {} : { right: pinRight }) }}
+      style={{ width: header.getSize(), ...pinStyle(pinRight) }}
       aria-sort={
         sorted === 'asc'
           ? 'ascending'
