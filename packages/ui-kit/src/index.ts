@@ -19,6 +19,7 @@ export * from './map-picker/index.js';
 export * from './news-editor/index.js';
 export * from './overall-review/index.js';
 export * from './person-dialog/index.js';
+export { PHONE_QUERY, usePhone } from './phone/use-phone.js';
 export {
   type ChainedState,
   ChainedStatusTag,

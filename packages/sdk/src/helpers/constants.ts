@@ -27,6 +27,13 @@ export const PASSWORD_MAX = 18;
 
 // Layout, in CSS pixels unless named otherwise.
 export const MOBILE_BREAKPOINT_PX = 992;
+/**
+ * Below this width the console is laid out for a phone (an extension beyond SPEC §2.2): lists as cards,
+ * filters folded, dialogs full screen, the menu in a drawer. Chakra's `md` breakpoint (48em) is the same.
+ */
+export const PHONE_BREAKPOINT_PX = 768;
+/** The smallest tap target on a phone (WCAG 2.5.5, target size enhanced). */
+export const TAP_TARGET_PX = 44;
 /** A menu with more children than this scrolls (horizontal layout or collapsed menu). */
 export const MENU_SCROLL_CHILDREN = 18;
 export const TREE_WIDTH = 320;
