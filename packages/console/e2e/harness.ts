@@ -37,27 +37,38 @@ interface RememberedSignIn {
   readonly cookies: Cookie[];
 }
 
+/** A window's size; `phone` makes it a touch phone (mobile, device scale 2). */
+export interface WindowOptions {
+  width?: number;
+  height?: number;
+  phone?: boolean;
+}
+
+/** The phone every phone journey uses: an iPhone 12-14's CSS size, by touch. */
+export const PHONE: WindowOptions = { width: 390, height: 844, phone: true };
+
 export interface Harness {
   /** The current test's session; valid inside a test. */
   readonly session: Session;
   readonly server: TestServer;
   /** Another fresh page in a fresh context, e.g. a narrow window; closed with the test. */
-  openPage(options?: { width?: number; height?: number }): Promise<Session>;
+  openPage(options?: WindowOptions): Promise<Session>;
 }
 
 /** Registers the hooks of one test file and returns the harness its tests use. */
-export function browserHarness(options: { width?: number; height?: number } = {}): Harness {
+export function browserHarness(options: WindowOptions = {}): Harness {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   let sessions: Session[] = [];
   let allowed: RegExp[] = [];
   const signIns = new Map<string, RememberedSignIn>();
 
-  const open = async (size: { width?: number; height?: number } = {}): Promise<Session> => {
+  const open = async (size: WindowOptions = {}): Promise<Session> => {
     if (!browser || !server) throw new Error('the harness has not started');
     const context = await browser.newContext({
       viewport: { width: size.width ?? 1440, height: size.height ?? 900 },
       locale: 'zh-CN',
+      ...(size.phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
     });
     // Shorter than the test's own timeout, so that a missing element fails with playwright's call log.
     context.setDefaultTimeout(15_000);

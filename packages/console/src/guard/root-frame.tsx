@@ -1,4 +1,5 @@
-import { Box, Spinner } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
+import { Loading } from '@practice/ui-kit';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -41,7 +42,7 @@ function WriteOverlay() {
       alignItems="center"
       justifyContent="center"
     >
-      <Spinner size="lg" aria-label="正在保存" />
+      <Loading label="正在保存" size="lg" />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Checkbox, Flex, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { Loading } from '../feedback/loading.js';
 import type { TransferItem } from './transfer-state.js';
 
 interface TransferListProps {
@@ -60,7 +61,7 @@ export function TransferList({
       <Stack as="ul" gap="1" height="72" overflowY="auto" paddingX="3" paddingY="2" listStyleType="none">
         {loading ? (
           <Flex as="li" justify="center" paddingY="6">
-            <Spinner size="sm" aria-label="加载中" />
+            <Loading size="sm" />
           </Flex>
         ) : items.length === 0 ? (
           <Text as="li" color="fg.muted" fontSize="sm" textAlign="center" paddingY="6">

@@ -1,7 +1,8 @@
-import { Box, Flex, Spinner, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { TREE_ADD_UNDER_ALL } from '@practice/sdk';
 import { type ReactNode, useRef, useState } from 'react';
 import { confirmAction } from '../feedback/confirm.js';
+import { Loading } from '../feedback/loading.js';
 import { notify } from '../feedback/toaster.js';
 import { OptionSelect } from '../form/option-select.js';
 import { NodeNameDialog } from './node-name-dialog.js';
@@ -108,7 +109,7 @@ export function TreePanel({
           />
         )}
         {tree.loading && tree.nodes.length === 0 ? (
-          <Spinner size="sm" aria-label="加载中" />
+          <Loading size="sm" />
         ) : tree.nodes.length === 0 ? (
           <Text color="fg.muted">暂无数据</Text>
         ) : (

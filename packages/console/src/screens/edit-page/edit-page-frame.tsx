@@ -1,4 +1,5 @@
-import { Button, chakra, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Loading } from '@practice/ui-kit';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { FormValues } from '../entity-list/form-values.js';
 import type { EditRecord } from './use-edit-record.js';
@@ -53,7 +54,7 @@ export interface EditPageFrameProps {
  */
 export function EditPageFrame(props: EditPageFrameProps) {
   const { record, readOnly, submitLabel } = props;
-  if (record.status === 'loading') return <Spinner aria-label="加载中" />;
+  if (record.status === 'loading') return <Loading />;
   if (record.status === 'failed') return <Text color="fg.muted">未获取到{props.entityLabel}数据</Text>;
   return (
     <chakra.form onSubmit={props.onSubmit} noValidate aria-label={props.title} data-entity={props.entityName}>

@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { LINK_JUMP_FAILED } from '@practice/sdk';
 import type { TableRow } from '@practice/ui-kit';
+import { Loading } from '@practice/ui-kit';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLiveAddress } from '../../routes/live-address.js';
@@ -60,7 +61,7 @@ export function OwnScopePicker({ source, route }: { source: OwnScopeSource; rout
   return (
     <Stack data-screen="own-scope" data-testid="own-scope" gap="4" maxW="xl">
       <Heading size="md">{route.title}</Heading>
-      {(loaded.status === 'loading' || only) && <Spinner size="sm" aria-label="加载中" />}
+      {(loaded.status === 'loading' || only) && <Loading size="sm" />}
       {loaded.status === 'failed' && <Notice status="warning" text={LINK_JUMP_FAILED} />}
       {choice?.kind === 'none' && <Notice status="info" text={source.none} />}
       {choice?.kind === 'choose' && (

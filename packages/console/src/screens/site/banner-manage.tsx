@@ -1,5 +1,5 @@
-import { Button, Card, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { type TableRow, UploadField } from '@practice/ui-kit';
+import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Loading, type TableRow, UploadField } from '@practice/ui-kit';
 import { type FormEvent, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fileUrl, uploaderFor } from '../../files/uploads.js';
@@ -38,7 +38,7 @@ export default function BannerManageScreen() {
 
 function BannerForm({ type }: { type: string }) {
   const item = useEditRecord(`Get${ENTITY}Model`, ID);
-  if (item.status === 'loading') return <Spinner aria-label="加载中" />;
+  if (item.status === 'loading') return <Loading />;
   if (item.status === 'failed') return <Text color="fg.muted">未获取到数据</Text>;
   return <BannerFields editing={item.status === 'loaded' ? item.row : undefined} type={type} />;
 }

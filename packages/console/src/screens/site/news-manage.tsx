@@ -1,5 +1,6 @@
-import { Card, Field, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Card, Field, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
+  Loading,
   NewsEditor,
   type NewsItem,
   type NewsPayload,
@@ -39,7 +40,7 @@ function NewsPage({ type }: { type: string }) {
   return (
     <Stack gap="4" maxWidth="5xl" data-entity={ENTITY}>
       <Heading size="md">{route?.title ?? '编辑新闻'}</Heading>
-      {item.status === 'loading' && <Spinner aria-label="加载中" />}
+      {item.status === 'loading' && <Loading />}
       {item.status === 'failed' && <Text color="fg.muted">未获取到数据</Text>}
       {(item.status === 'new' || item.status === 'loaded') && (
         <NewsForm item={item.status === 'loaded' ? item.row : null} type={type} />

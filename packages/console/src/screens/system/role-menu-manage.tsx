@@ -1,5 +1,6 @@
-import { Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { TableRow } from '@practice/ui-kit';
+import { Loading } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import { usePageButtons, usePageRoute } from '../../permission/index.js';
 import { useFormSubmit } from '../entity-list/use-form-submit.js';
@@ -54,7 +55,7 @@ export default function RoleMenuManageScreen() {
           </HStack>
           <Box>
             {menus.loading ? (
-              <Spinner size="sm" aria-label="加载中" />
+              <Loading size="sm" />
             ) : (
               <MenuCheckTree
                 label="角色菜单"

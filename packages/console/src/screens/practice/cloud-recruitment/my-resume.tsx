@@ -1,5 +1,5 @@
-import { Spinner, Stack } from '@chakra-ui/react';
-import { CellButton, type ColumnOverrides, type TableRow } from '@practice/ui-kit';
+import { Stack } from '@chakra-ui/react';
+import { CellButton, type ColumnOverrides, Loading, type TableRow } from '@practice/ui-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { usePageButtons } from '../../../permission/index.js';
 import { sdk } from '../../../sdk.js';
@@ -55,7 +55,7 @@ export default function MyResumeScreen() {
     EditCloudResume: { need: 'one', run: ([row]) => row && setDialog({ mode: 'edit', row }) },
   };
 
-  if (base === undefined) return <Spinner aria-label="加载中" />;
+  if (base === undefined) return <Loading />;
   return (
     <Stack gap="6" data-screen="my-resume">
       <EntityListScreen

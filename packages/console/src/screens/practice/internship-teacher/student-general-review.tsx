@@ -1,6 +1,7 @@
-import { Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { SUBMIT_FAILED, SUBMIT_SUCCEEDED } from '@practice/sdk';
 import {
+  Loading,
   notify,
   type ReviewTemplate,
   reportFailure,
@@ -65,7 +66,7 @@ export default function StudentGeneralReviewScreen() {
       )}
       {review.tabs && review.tabs.length > 0 && <PageToolbar actions={{ [SAVE_REVIEW]: save }} />}
       {review.loading ? (
-        <Spinner size="sm" aria-label="加载中" />
+        <Loading size="sm" />
       ) : review.tabs ? (
         <ReviewTabs
           tabs={review.tabs}

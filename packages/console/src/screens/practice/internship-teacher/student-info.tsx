@@ -1,4 +1,5 @@
-import { Heading, HStack, SegmentGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import { Loading } from '@practice/ui-kit';
 import { useState } from 'react';
 import { usePageButtons, usePageRoute } from '../../../permission/index.js';
 import { MissingScope, useRouteScope } from '../../kit/index.js';
@@ -65,7 +66,7 @@ export default function StudentMaterialsScreen() {
         </SegmentGroup.Root>
       </HStack>
       {materials?.length ? <Text color="fg.muted">学生：{studentOf(materials)}</Text> : null}
-      {materials === null && <Spinner />}
+      {materials === null && <Loading />}
       {materials?.length === 0 && <Text color="fg.muted">该学生暂无实习材料</Text>}
       {materials?.map((m) => (
         <MaterialCard

@@ -1,5 +1,5 @@
-import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { lateDaysOf, notify, sanitizeHtml } from '@practice/ui-kit';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Loading, lateDaysOf, notify, sanitizeHtml } from '@practice/ui-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { usePageRoute } from '../../../permission/index.js';
 import { MissingScope, useRouteScope } from '../../kit/index.js';
@@ -63,7 +63,7 @@ export default function SummaryDetailScreen() {
     <Stack gap="4" data-screen="summary-detail">
       <Heading size="md">{route?.title ?? '总结详情'}</Heading>
       {!loaded ? (
-        <Spinner size="sm" aria-label="加载中" />
+        <Loading size="sm" />
       ) : !row ? (
         <Text color="fg.error">总结加载失败</Text>
       ) : (

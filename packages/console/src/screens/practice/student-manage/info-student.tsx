@@ -1,4 +1,5 @@
-import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Loading } from '@practice/ui-kit';
 import { useState } from 'react';
 import { usePageButtons, usePageRoute } from '../../../permission/index.js';
 import { MissingScope, useRouteScope } from '../../kit/index.js';
@@ -53,7 +54,7 @@ export default function StudentInfoScreen() {
   return (
     <Stack gap="4" data-screen="info-student" minW="0">
       <Heading size="md">{route?.title ?? '实习信息'}</Heading>
-      {page === null && <Spinner size="sm" aria-label="加载中" />}
+      {page === null && <Loading size="sm" />}
       {page === 'failed' && <Text color="fg.error">实习信息加载失败</Text>}
       {loaded?.courseFinished && <Text color="fg.muted">该实习课程已结束，实习信息只能查看</Text>}
       {loaded?.sheets.length === 0 && <Text color="fg.muted">本实习课程暂无需要填写的实习信息</Text>}

@@ -1,5 +1,5 @@
-import { Heading, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import { TemplateForm } from '@practice/ui-kit';
+import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Loading, TemplateForm } from '@practice/ui-kit';
 import { fileUrl } from '../../../files/uploads.js';
 import { usePageRoute } from '../../../permission/index.js';
 import { MissingScope, useRouteScope } from '../../kit/index.js';
@@ -23,7 +23,7 @@ export default function StudentOverallReviewScreen() {
     <Stack gap="4" data-screen="overall-evaluation-student" minW="0">
       <Heading size="md">{route?.title ?? '综合评价'}</Heading>
       {review.loading ? (
-        <Spinner size="sm" aria-label="加载中" />
+        <Loading size="sm" />
       ) : !tabs ? (
         <Text color="fg.error">评价加载失败</Text>
       ) : tabs.length === 0 ? (

@@ -1,6 +1,6 @@
-import { Box, Card, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { enums, formatFieldDate } from '@practice/sdk/contract';
-import { StatusTag, sanitizeHtml } from '@practice/ui-kit';
+import { Loading, StatusTag, sanitizeHtml } from '@practice/ui-kit';
 import { usePageRoute } from '../../../permission/index.js';
 import { MissingScope, useRouteScope } from '../../kit/index.js';
 import { useOperationResult } from '../../kit/use-loaded.js';
@@ -26,7 +26,7 @@ export default function ProjectNoticesScreen() {
   );
   if (!scope.complete) return <MissingScope />;
   if (status === 'failed') return <Text color="fg.muted">未获取到实训项目数据</Text>;
-  if (!project) return <Spinner aria-label="加载中" />;
+  if (!project) return <Loading />;
   const facts: [string, string][] = [
     ['发布时间', day(project, 'tPublishDate')],
     ['报名时间', `${day(project, 'tEnrollStartDate')} 至 ${day(project, 'tEnrollEndDate')}`],

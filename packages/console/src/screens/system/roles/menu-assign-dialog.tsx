@@ -1,5 +1,4 @@
-import { Spinner } from '@chakra-ui/react';
-import { AppDialog, DialogActions, type TableRow } from '@practice/ui-kit';
+import { AppDialog, DialogActions, Loading, type TableRow } from '@practice/ui-kit';
 import { useMemo } from 'react';
 import { useFormSubmit } from '../../entity-list/use-form-submit.js';
 import { MenuCheckTree } from './menu-check-tree.js';
@@ -46,7 +45,7 @@ export function MenuAssignDialog({ role, scope, title, onClose }: MenuAssignDial
       }
     >
       {menus.loading ? (
-        <Spinner size="sm" aria-label="加载中" />
+        <Loading size="sm" />
       ) : (
         <MenuCheckTree
           label={scope === 'admin' ? '后台菜单' : '前台菜单'}

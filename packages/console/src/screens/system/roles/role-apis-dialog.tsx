@@ -1,5 +1,5 @@
-import { Alert, HStack, SegmentGroup, Spinner, Stack, Text } from '@chakra-ui/react';
-import { AppDialog, DialogActions, type TableRow } from '@practice/ui-kit';
+import { Alert, HStack, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import { AppDialog, DialogActions, Loading, type TableRow } from '@practice/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useFormSubmit } from '../../entity-list/use-form-submit.js';
 import {
@@ -84,7 +84,7 @@ export function RoleApisDialog({ role, title, onClose }: RoleApisDialogProps) {
       }
     >
       {grants === null ? (
-        <Spinner size="sm" aria-label="加载中" />
+        <Loading size="sm" />
       ) : (
         <Stack gap="3">
           {readOnly && (

@@ -1,5 +1,6 @@
-import { Box, Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { TableRow } from '@practice/ui-kit';
+import { Loading } from '@practice/ui-kit';
 import { type FormEvent, useEffect, useState } from 'react';
 import { idOf } from '../../entity-list/index.js';
 import { useLoaded } from '../../kit/use-loaded.js';
@@ -53,7 +54,7 @@ export function RolePicker({ selectedId, onSelect }: RolePickerProps) {
         </Button>
       </HStack>
       {page === null ? (
-        <Spinner size="sm" aria-label="加载中" />
+        <Loading size="sm" />
       ) : page.rows.length === 0 ? (
         <Text color="fg.muted">暂无数据</Text>
       ) : (

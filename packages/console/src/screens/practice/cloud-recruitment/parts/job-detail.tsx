@@ -1,6 +1,6 @@
-import { Box, DataList, Spinner, Stack } from '@chakra-ui/react';
+import { Box, DataList, Stack } from '@chakra-ui/react';
 import { enums } from '@practice/sdk/contract';
-import { AppDialog, CellButton, emptyLabel, sanitizeHtml, type TableRow } from '@practice/ui-kit';
+import { AppDialog, CellButton, emptyLabel, Loading, sanitizeHtml, type TableRow } from '@practice/ui-kit';
 import { useEffect, useState } from 'react';
 import { sdk } from '../../../../sdk.js';
 import { ChainStatus, JOB_KEY } from './job-chain.js';
@@ -47,7 +47,7 @@ export function JobDetailDialog({ row, onClose }: { row: TableRow | null; onClos
   return (
     <AppDialog open={!!row} onClose={onClose} title={String(row?.cJobName ?? '职位详情')} size="medium">
       {!post ? (
-        <Spinner aria-label="加载中" />
+        <Loading />
       ) : (
         <Stack gap="4">
           <DataList.Root orientation="horizontal" size="sm">

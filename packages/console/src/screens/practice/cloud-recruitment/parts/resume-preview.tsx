@@ -1,6 +1,6 @@
-import { Box, Button, Heading, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { enums } from '@practice/sdk/contract';
-import { AppDialog, emptyLabel, type TableRow } from '@practice/ui-kit';
+import { AppDialog, emptyLabel, Loading, type TableRow } from '@practice/ui-kit';
 import { useEffect, useState } from 'react';
 import { fileUrl } from '../../../../files/uploads.js';
 import { sdk } from '../../../../sdk.js';
@@ -126,11 +126,7 @@ export function ResumeDialog({
           <Text whiteSpace="pre-wrap">{text(message)}</Text>
         </Box>
       )}
-      {loaded ? (
-        <ResumeView {...loaded} {...(file === undefined ? {} : { file })} />
-      ) : (
-        <Spinner aria-label="加载中" />
-      )}
+      {loaded ? <ResumeView {...loaded} {...(file === undefined ? {} : { file })} /> : <Loading />}
     </AppDialog>
   );
 }

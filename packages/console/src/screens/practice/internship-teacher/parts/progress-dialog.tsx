@@ -1,5 +1,5 @@
-import { Alert, Spinner, Stack, Text } from '@chakra-ui/react';
-import { AppDialog, DataTable, type PageParams } from '@practice/ui-kit';
+import { Alert, Stack, Text } from '@chakra-ui/react';
+import { AppDialog, DataTable, Loading, type PageParams } from '@practice/ui-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { type CourseDue, courseProgress, type ProgressRow } from './progress-counts.js';
 import { loadProgress, localDay, TooManyRows } from './progress-load.js';
@@ -58,7 +58,7 @@ export function CourseProgressDialog({ open, onClose, internshipInfoId, title }:
 
   return (
     <AppDialog open={open} onClose={onClose} title={title} size="large" modalLock={false}>
-      {state.status === 'loading' && <Spinner aria-label="正在统计" />}
+      {state.status === 'loading' && <Loading label="正在统计" />}
       {state.status === 'failed' && (
         <Alert.Root status="warning">
           <Alert.Indicator />

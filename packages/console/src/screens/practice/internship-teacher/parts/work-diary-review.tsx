@@ -1,7 +1,7 @@
-import { Box, Button, Field, HStack, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { SUBMIT_SUCCEEDED } from '@practice/sdk';
 import { enums, formatFieldDate } from '@practice/sdk/contract';
-import { AppDialog, notify, StatusTag, type TableRow, TemplateForm } from '@practice/ui-kit';
+import { AppDialog, Loading, notify, StatusTag, type TableRow, TemplateForm } from '@practice/ui-kit';
 import { useState } from 'react';
 import { fileUrl } from '../../../../files/uploads.js';
 import { callOperation } from '../../../entity-list/index.js';
@@ -66,7 +66,7 @@ export function DiaryReview({ diary, onReviewed, phrases = [], formMaxH = '48vh'
       {/* The diary scrolls on its own, so the comment and the verdict stay in view however long it is. */}
       <Box maxH={formMaxH} overflowY="auto" borderWidth="1px" borderRadius="md" p="4" aria-label="日志内容">
         {loaded.status === 'loading' ? (
-          <Spinner size="sm" aria-label="加载中" />
+          <Loading size="sm" />
         ) : loaded.value ? (
           <TemplateForm
             key={String(diary.fInternshipDiaryId)}

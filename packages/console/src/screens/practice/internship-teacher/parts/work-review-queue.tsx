@@ -1,6 +1,6 @@
-import { Box, Button, Checkbox, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatFieldDate } from '@practice/sdk/contract';
-import { AppDialog, LateTag, runBulkAction, type TableRow } from '@practice/ui-kit';
+import { AppDialog, LateTag, Loading, runBulkAction, type TableRow } from '@practice/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callOperation } from '../../../entity-list/index.js';
 import { Verdict } from './work-diary.js';
@@ -126,7 +126,7 @@ export function ReviewQueue({ open, onClose, courseId }: ReviewQueueProps) {
             </Button>
           </HStack>
           <Stack as="ul" gap="1" overflowY="auto" maxH={{ base: '30vh', md: '60vh' }} aria-label="待批阅列表">
-            {queue.rows === null && <Spinner size="sm" aria-label="加载中" />}
+            {queue.rows === null && <Loading size="sm" />}
             {queue.rows !== null && rows.length === 0 && <Text color="fg.muted">暂无待批阅的日志</Text>}
             {rows.map((row) => {
               const id = idOf(row);

@@ -1,5 +1,5 @@
-import { Field, HStack, Input, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
-import { AppDialog, DialogActions, type TableRow, useResetOnOpen } from '@practice/ui-kit';
+import { Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { AppDialog, DialogActions, Loading, type TableRow, useResetOnOpen } from '@practice/ui-kit';
 import { type FormEvent, useCallback, useId } from 'react';
 import { callOperation } from '../../../entity-list/index.js';
 import { useFormSubmit } from '../../../entity-list/use-form-submit.js';
@@ -118,7 +118,7 @@ export function TaskEvaluationDialog({ task, onClose, onSaved }: TaskEvaluationD
           <Text color="fg.muted">
             {String(task?.cRealName ?? '')} · {String(task?.cTaskName ?? '')}
           </Text>
-          {sheet.mode === 'loading' && <Spinner aria-label="加载中" />}
+          {sheet.mode === 'loading' && <Loading />}
           {sheet.mode === 'failed' && <Text color="fg.error">未获取到评价数据，请关闭后重试</Text>}
           {sheet.mode === 'standard' && (
             <>

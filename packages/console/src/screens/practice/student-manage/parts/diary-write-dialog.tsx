@@ -1,9 +1,10 @@
-import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { formatDate, SUBMIT_SUCCEEDED, VALIDATION_FAILED } from '@practice/sdk';
 import {
   AppDialog,
   CellButton,
   DialogActions,
+  Loading,
   notify,
   type TableColumn,
   type TableRow,
@@ -131,7 +132,7 @@ export function DiaryWriteDialog({ state, onClose, scope, wire }: DiaryWriteDial
       <Stack gap="4" minW="0">
         {row && <DiaryReviewNote row={row} />}
         <DiaryHeaderFields header={header} errors={errors} onChange={change} readOnly={readOnly} />
-        {form === null && <Spinner size="sm" aria-label="加载中" />}
+        {form === null && <Loading size="sm" />}
         {form === 'failed' && <Text color="fg.error">日志模板加载失败</Text>}
         {form && form !== 'failed' && form.items.length === 0 && (
           <Text color="fg.muted">该实习课程没有日志模板，请联系指导教师</Text>

@@ -1,5 +1,5 @@
-import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { TemplateForm, type TemplateFormItem } from '@practice/ui-kit';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Loading, TemplateForm, type TemplateFormItem } from '@practice/ui-kit';
 
 export interface ItemPreviewProps {
   /** Every item of the template, as saved; null while loading. */
@@ -30,7 +30,7 @@ export function ItemPreview({ items, received }: ItemPreviewProps) {
         <Text fontSize="sm" color="fg.muted">
           学生填写时看到的表单，可试填，不会保存。
         </Text>
-        {items ? <TemplateForm key={received} items={items} mode="edit" /> : <Spinner size="sm" />}
+        {items ? <TemplateForm key={received} items={items} mode="edit" /> : <Loading size="sm" />}
       </Stack>
     </Box>
   );

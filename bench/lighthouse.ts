@@ -1,0 +1,130 @@
+/**
+ * Lighthouse (mobile emulation, simulated slow 4G and a mid-range phone's CPU, its defaults) on the
+ * student's home page and diary list, signed in, against the sign-in page measured in the same run as the
+ * baseline. Prints the medians of performance, accessibility and best practices (0-100; the goal is 90 and
+ * up) and of the page's LCP and TBT with their ratios to the baseline's. Never fails on a score: scores move
+ * with the machine's load. BENCH_QUICK=1 runs each page once instead of three times.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { startServer } from '../packages/server/src/boot/start.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const ROUNDS = process.env.BENCH_QUICK === '1' ? 1 : 3;
+const DEBUG_PORT = 9333;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+/** The pages measured: the public sign-in page is the baseline, the student's two daily pages the subject. */
+const PAGES = [
+  { name: '登录页 (baseline)', path: '/login', signedIn: false },
+  { name: '学生首页', path: '/index', signedIn: true },
+  { name: '实习日志', path: '/practice/student-manage/diaries-student', signedIn: true },
+] as const;
+
+interface Sample {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcp: number;
+  tbt: number;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function measure(url: string): Promise<Sample> {
+  const result = await lighthouse(url, {
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    // The signed-in pages need the token the sign-in left in this browser's storage.
+    disableStorageReset: true,
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+    },
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+  };
+}
+
+const consoleDir = join(root, 'packages/console/dist');
+await build({ root: join(root, 'packages/console'), logLevel: 'warn' });
+const filesDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+const server = await startServer({
+  demo: true,
+  config: { filesDir, uploadMaxMb: 5 },
+  consoleDir,
+  openapiDir: join(root, 'openapi'),
+});
+// The default context (a persistent one) is the one Lighthouse's new tabs open in: they share its storage.
+const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-profile-'));
+const browser = await chromium.launchPersistentContext(profile, {
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+  headless: true,
+  locale: 'zh-CN',
+});
+try {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('用户名', { exact: true }).fill('student');
+  await page.getByLabel('密码', { exact: true }).fill('Demo@2026');
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL((u) => u.pathname === '/index');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+
+  const results: { name: string; samples: Sample[] }[] = [];
+  for (const target of PAGES) {
+    const samples: Sample[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      // The sign-in page sends a signed-in visitor on: measure it signed out, then sign back in by the token.
+      await page.evaluate(
+        (t) => (t ? localStorage.setItem('token', t) : localStorage.removeItem('token')),
+        target.signedIn ? token : null,
+      );
+      samples.push(await measure(`${server.url}${target.path}`));
+    }
+    results.push({ name: target.name, samples });
+  }
+
+  const [baseline] = results;
+  const baseLcp = median(baseline?.samples.map((s) => s.lcp) ?? []);
+  console.log(
+    `\nLighthouse ${ROUNDS === 1 ? '(one run each)' : `(median of ${ROUNDS})`}, mobile emulation, scores out of 100`,
+  );
+  console.log(
+    'page'.padEnd(22),
+    ...CATEGORIES.map((c) => c.padStart(15)),
+    'LCP ms'.padStart(9),
+    'TBT ms'.padStart(8),
+    'LCP vs baseline'.padStart(16),
+  );
+  for (const { name, samples } of results) {
+    const lcp = median(samples.map((s) => s.lcp));
+    console.log(
+      name.padEnd(22),
+      ...CATEGORIES.map((c) => String(median(samples.map((s) => s.scores[c]))).padStart(15)),
+      String(Math.round(lcp)).padStart(9),
+      String(Math.round(median(samples.map((s) => s.tbt)))).padStart(8),
+      `${(lcp / baseLcp).toFixed(2)}x`.padStart(16),
+    );
+  }
+} finally {
+  await browser.close();
+  await server.close();
+  rmSync(filesDir, { recursive: true, force: true });
+  rmSync(profile, { recursive: true, force: true });
+}

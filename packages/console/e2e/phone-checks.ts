@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { TAP_TARGET_PX } from '@practice/sdk';
+import type { Page } from 'playwright-core';
+
+/*
+ * What a screen must be on a phone (issue: students on their phones), checked in the page as it stands:
+ * nothing wider than the window, every tap target at least 44 x 44 CSS pixels (WCAG 2.5.5), and no serious
+ * or critical axe violation (which covers a control without an accessible name: button-name, link-name,
+ * label, aria-command-name). Each problem is one line naming the element, so a failing walk says what to
+ * fix without a screenshot.
+ */
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Elements a finger acts on. A hidden native checkbox or radio is measured by its label (Chakra's). */
+const INTERACTIVE = [
+  'button',
+  'a[href]',
+  'input:not([type=hidden])',
+  'select',
+  'textarea',
+  'summary',
+  '[role=button]',
+  '[role=link]',
+  '[role=tab]',
+  '[role=menuitem]',
+  '[role=checkbox]',
+  '[role=radio]',
+  '[role=switch]',
+  '[role=combobox]',
+  '[role=option]',
+].join(',');
+
+/** Horizontal overflow of the page or the main area, with the elements that stick out past the window. */
+function overflowInPage(): string[] {
+  const width = window.innerWidth;
+  const main = document.querySelector('[data-testid="main"]');
+  const scrollers = [document.scrollingElement, main].filter((e): e is Element => Boolean(e));
+  if (scrollers.every((e) => e.scrollWidth <= e.clientWidth + 1)) return [];
+  // Inside a container that scrolls sideways on purpose (the tab bar, a code block) nothing overflows.
+  const clipped = (e: Element) => {
+    for (let p = e.parentElement; p && p !== main; p = p.parentElement) {
+      const x = getComputedStyle(p).overflowX;
+      if (x === 'auto' || x === 'scroll' || x === 'hidden' || x === 'clip') return true;
+    }
+    return false;
+  };
+  const name = (e: Element) =>
+    `${e.tagName.toLowerCase()}${e.getAttribute('data-testid') ? `[data-testid=${e.getAttribute('data-testid')}]` : ''}` +
+    ` "${(e.textContent ?? '').trim().slice(0, 30)}"`;
+  const outside = [...document.querySelectorAll('body *')].filter((e) => {
+    const r = e.getBoundingClientRect();
+    return r.width > 0 && r.right > width + 1 && !clipped(e);
+  });
+  // The outermost ones say where the layout breaks; their children only repeat it.
+  const outermost = outside.filter((e) => !outside.includes(e.parentElement as Element));
+  return [`overflow: page ${Math.max(...scrollers.map((e) => e.scrollWidth))} px wide in ${width} px`].concat(
+    outermost
+      .slice(0, 5)
+      .map((e) => `overflow: ${name(e)} reaches ${Math.round(e.getBoundingClientRect().right)} px`),
+  );
+}
+
+/** Visible tap targets under the minimum, by their accessible text. */
+function smallTargetsInPage({ selector, min }: { selector: string; min: number }): string[] {
+  const visible = (r: DOMRect) => r.width > 0 && r.height > 0;
+  const problems: string[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+    if (element.closest('[aria-hidden=true], [inert]') || (element as HTMLButtonElement).disabled) continue;
+    const own = element.getBoundingClientRect();
+    const input = element instanceof HTMLInputElement && /^(checkbox|radio)$/.test(element.type);
+    const label = input ? element.closest('label') : null;
+    const rect =
+      label && (own.width <= 2 || own.height <= 2 || !visible(own)) ? label.getBoundingClientRect() : own;
+    if (!visible(rect) || getComputedStyle(element).visibility === 'hidden') continue;
+    if (input && !label && !visible(own)) continue;
+    // A link inside a sentence is exempt (WCAG 2.5.5: inline targets).
+    const parentText = element.parentElement?.textContent?.trim() ?? '';
+    if (
+      element.tagName === 'A' &&
+      getComputedStyle(element).display === 'inline' &&
+      parentText !== element.textContent?.trim()
+    )
+      continue;
+    if (rect.width + 0.5 >= min && rect.height + 0.5 >= min) continue;
+    const text =
+      element.getAttribute('aria-label') ??
+      (element.textContent?.trim() ||
+        element.getAttribute('placeholder') ||
+        element.getAttribute('title') ||
+        '');
+    problems.push(
+      `tap target ${Math.round(rect.width)}x${Math.round(rect.height)}: ${element.tagName.toLowerCase()}` +
+        `${element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''} "${text.slice(0, 30)}"`,
+    );
+  }
+  return problems;
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** Serious and critical axe violations, one line per rule with its first few elements. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  // Evaluated through the debugger, so the console's content security policy does not apply to it.
+  if (!loaded) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown }> } }
+    ).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations as AxeViolation[];
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `axe ${v.impact} ${v.id} (${v.help}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => String(n.target))
+          .join(' | ')}`,
+    );
+}
+
+/** Everything wrong with the screen on show for a phone; empty when it passes. */
+export async function phoneProblems(page: Page): Promise<string[]> {
+  const overflow = await page.evaluate(overflowInPage);
+  const small = await page.evaluate(smallTargetsInPage, { selector: INTERACTIVE, min: TAP_TARGET_PX });
+  return [...overflow, ...small, ...(await axeViolations(page))];
+}
