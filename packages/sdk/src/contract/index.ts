@@ -3,6 +3,7 @@ export * from './catalogue.js';
 export * from './date-display.js';
 export * from './date-order.js';
 export * from './entities/internship/diary-review.js';
+export * from './entities/internship/student-today.js';
 export { MAP_KEY_SETTING, PUBLIC_APP_SETTING_KEYS } from './entities/system/app-setting.js';
 export * from './entity.js';
 export * from './enum.js';

@@ -7293,6 +7293,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/StudentToday/GetStudentTodayModel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 学生今日待办 */
+        get: operations["GetStudentTodayModel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/StudentToday/MarkTutorCommentRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 导师评语标为已读 */
+        post: operations["MarkTutorCommentRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/Teacher/AddTeacher": {
         parameters: {
             query?: never;
@@ -12591,6 +12625,59 @@ export type components = {
             };
             Message?: string | null;
         };
+        GetStudentTodayModelResponse: {
+            Code: number | string;
+            Content: {
+                comments: {
+                    cComment: string;
+                    cCourseName: string;
+                    cScope: {
+                        [key: string]: string;
+                    };
+                    cSubjectId: string;
+                    /** @enum {string} */
+                    cSubjectType: "InternshipDiary" | "InternshipSummary" | "PracticeStudentTask" | "ProjectTeamTask";
+                    cTitle: string;
+                    tCommentDate?: string | null;
+                }[];
+                diary: {
+                    cDiaryName?: string | null;
+                    /** @enum {string} */
+                    cState: "due" | "draft" | "done";
+                    fInternshipDiaryId?: string | null;
+                } | null;
+                dueItems: {
+                    cCourseName: string;
+                    /** @enum {string} */
+                    cKind: "practiceTask" | "teamTask" | "summary";
+                    cScope: {
+                        [key: string]: string;
+                    };
+                    cTaskId: string;
+                    cTaskName: string;
+                    fLateDays: number;
+                    tEndDate: string;
+                }[];
+                internship: {
+                    cInternshipName: string;
+                    cScope: {
+                        [key: string]: string;
+                    };
+                    fInternshipInfoId: string;
+                    fInternshipStudentId: string;
+                    fWeek: number;
+                    tWeekEndDate: string;
+                    tWeekStartDate: string;
+                } | null;
+                returnedDiaries: {
+                    cDiaryName: string;
+                    fInternshipDiaryId: string;
+                    tDiaryDate: string;
+                }[];
+                tToday: string;
+            };
+            Message?: string | null;
+        };
         GetTeacherModelResponse: {
             Code: number | string;
             Content: components["schemas"]["TeacherRow"];
@@ -13261,6 +13348,16 @@ export type components = {
             Content: unknown;
             Message?: string | null;
         };
+        MarkTutorCommentReadBody: {
+            cSubjectId: string;
+            /** @enum {string} */
+            cSubjectType: "InternshipDiary" | "InternshipSummary" | "PracticeStudentTask" | "ProjectTeamTask";
+        };
+        MarkTutorCommentReadResponse: {
+            Code: number | string;
+            Content: unknown;
+            Message?: string | null;
+        };
         MultipartMergeBody: {
             cFileName: string;
             /** @default Internship/cFilePath */
@@ -13881,6 +13978,17 @@ export type components = {
             Code: number | string;
             Content: unknown;
             Message?: string | null;
+        };
+        TutorCommentReadRow: {
+            cStamp?: string | null;
+            cSubjectId: string;
+            cSubjectType: string;
+            fStudentUserId?: string | null;
+            fTutorCommentReadId: string;
+            tCreateDate?: string | null;
+            tReadDate?: string | null;
+        } & {
+            [key: string]: unknown;
         };
         TutorialInfoRow: {
             cContent?: string | null;
@@ -29016,6 +29124,69 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetStudentTodayModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetStudentTodayModelResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    MarkTutorCommentRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkTutorCommentReadBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkTutorCommentReadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             428: components["responses"]["PreconditionRequired"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };

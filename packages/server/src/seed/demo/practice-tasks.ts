@@ -56,14 +56,15 @@ const TASKS: readonly TaskDef[] = [
     web,
     'Vue组件化改造与路由',
     '2026-04-06',
-    '2026-04-26',
+    // Due within the week of the seeding day, so the demo student's 今日待办 always lists a task.
+    '2026-04-20',
     '将前两阶段页面改造为Vue 3单页应用，拆分至少5个组件并配置路由。',
     'Vue改造要求.pdf',
   ),
   task(
     web,
     '综合项目：校园活动报名系统',
-    '2026-04-27',
+    '2026-04-21',
     '2026-06-19',
     '分组完成校园活动报名系统的前端，包含活动列表、报名、我的报名三大功能，期末演示答辩。',
   ),

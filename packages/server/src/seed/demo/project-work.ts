@@ -48,7 +48,8 @@ const TASKS: readonly TaskDef[] = [
     '个人技术学习报告',
     1,
     '2026-03-16',
-    '2026-04-30',
+    // Due within the week of the seeding day: the demo student's team has a task on 今日待办.
+    '2026-04-21',
     '每位成员围绕所负责的技术方向提交一份学习报告。',
   ),
   task(

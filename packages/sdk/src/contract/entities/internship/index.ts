@@ -14,6 +14,7 @@ import { InternshipSummary } from './internship-summary.js';
 import { InternshipSummaryTask } from './internship-summary-task.js';
 import { InternshipTutor } from './internship-tutor.js';
 import { InternshipTutorStudent } from './internship-tutor-student.js';
+import { TutorCommentRead } from './student-today.js';
 
 /** Internship management, teacher and student side (SPEC §1, §7.3 "Internship specifics"). */
 export const internshipEntities = [
@@ -33,4 +34,5 @@ export const internshipEntities = [
   InternshipStudentMaterialItem,
   InternshipSummary,
   InternshipSummaryTask,
+  TutorCommentRead,
 ];

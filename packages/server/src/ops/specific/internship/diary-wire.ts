@@ -21,7 +21,7 @@ const DIARY_TYPE = 3;
 const SUBMIT = 1;
 
 /** What each of the student's course rows carries besides the row: the course's batch, who reviews, counts. */
-async function withRelateCounts(q: Queryable, rows: Row[]) {
+export async function withRelateCounts(q: Queryable, rows: Row[]) {
   if (!rows.length) return rows;
   const counts = await q.query(
     `select s."fInternshipStudentId" as id, c."fTemplateBatchInfoId" as batch,

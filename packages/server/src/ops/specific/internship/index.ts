@@ -13,6 +13,7 @@ import { studentLookupHandlers } from './student-lookups.js';
 import { studentHandlers } from './students.js';
 import { summaryHandlers } from './summaries.js';
 import { templateValueHandlers } from './template-values.js';
+import { todayHandlers } from './today/index.js';
 import { treeHandlers } from './trees.js';
 import { bindingHandlers } from './tutor-bindings.js';
 import { tutorHandlers } from './tutors.js';
@@ -39,6 +40,7 @@ export const internshipHandlerGroups: Readonly<Record<string, Record<string, Han
   downloadHandlers,
   packageHandlers,
   exportHandlers,
+  todayHandlers,
 };
 
 export const internshipHandlers: Record<string, Handler> = Object.assign(

@@ -1,0 +1,175 @@
+import type { StudentTodayModel } from '@practice/sdk/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { demoId } from '../../../../seed/demo.js';
+import {
+  day,
+  expectRefused,
+  type Sdk,
+  signIn,
+  startTestServer,
+  studentsOf,
+  type TestServer,
+} from '../../practice/test-kit.js';
+
+/*
+ * 今日待办 (GetStudentTodayModel, MarkTutorCommentRead): the demo `student` finds something in every section on
+ * any seeding day (the practice and camp data follow the seeding day; the showcase internship is in its
+ * 实习阶段 whatever its dates say), sees nothing of a classmate's, and marks only their own comments read.
+ */
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
+
+const COURSE = demoId('InternshipInfo', 1);
+const OWN = demoId('InternshipStudent', 1);
+const SCHOOL_1 = demoId('School', 1);
+
+let server: TestServer;
+let student: Sdk;
+let classmate: Sdk;
+let teacher: Sdk;
+let me: string;
+let other: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const people = await studentsOf(server, SCHOOL_1);
+  me = people[0]?.id as string;
+  other = people[1]?.id as string;
+  [student, classmate, teacher] = await Promise.all([
+    signIn(server, 'student'),
+    signIn(server, people[1]?.userName as string),
+    signIn(server, 'teacher'),
+  ]);
+});
+afterAll(() => server?.close());
+
+/** The user a row of `table` belongs to (a team hand-in: whether `user` is in its team). */
+async function belongsTo(table: string, key: string, id: string, user: string): Promise<boolean> {
+  if (table === 'ProjectTeamTask') {
+    const rows = await server.db.query(
+      `select 1 from "ProjectTeamTask" h join "ProjectTeamStudent" m using ("cProjectTeamId")
+        where h."cProjectTeamTaskId" = $1 and m."fStudentUserId" = $2`,
+      [id, user],
+    );
+    return rows.length > 0;
+  }
+  const [row] = await server.db.query(`select "fStudentUserId" from "${table}" where "${key}" = $1`, [id]);
+  return row?.fStudentUserId === user;
+}
+
+const KEYS: Record<string, string> = {
+  InternshipDiary: 'fInternshipDiaryId',
+  InternshipSummary: 'fInternshipSummaryId',
+  PracticeStudentTask: 'cPracticeStudentTaskId',
+  ProjectTeamTask: 'cProjectTeamTaskId',
+};
+
+describe('the demo student’s day', () => {
+  let model: StudentTodayModel;
+  beforeAll(async () => {
+    model = await student.GetStudentTodayModel({});
+  });
+
+  it('names the running internship and this week’s diary still to write', () => {
+    expect(model.tToday).toBe(day(0));
+    expect(model.internship).toMatchObject({ fInternshipInfoId: COURSE, fInternshipStudentId: OWN });
+    const week = model.internship;
+    expect(week && week.tWeekStartDate <= day(0) && day(0) <= week.tWeekEndDate).toBe(true);
+    expect(model.internship?.cScope).toMatchObject({ fInternshipInfoId: COURSE, fInternshipStudentId: OWN });
+    expect(model.diary).toMatchObject({ cState: 'due', fInternshipDiaryId: null });
+    expect(model.returnedDiaries.map((d) => d.cDiaryName)).toContain('第20周工作记录');
+  });
+
+  it('lists a practice task, a team task and the summary due, the late one with its days', () => {
+    const byKind = (kind: string) => model.dueItems.filter((i) => i.cKind === kind);
+    expect(byKind('practiceTask').map((i) => i.cTaskName)).toEqual(['Vue组件化改造与路由']);
+    expect(byKind('teamTask').map((i) => i.cTaskName)).toEqual(['个人技术学习报告']);
+    const [summary] = byKind('summary');
+    expect(summary).toMatchObject({ cTaskName: '顶岗实习毕业总结', tEndDate: '2026-05-29' });
+    expect(summary?.fLateDays).toBeGreaterThan(0);
+    // Nothing due beyond the next 7 days (综合项目 ends weeks later), nothing already handed in.
+    for (const item of model.dueItems) expect(item.tEndDate.slice(0, 10) <= day(7)).toBe(true);
+    expect(model.dueItems.map((i) => i.cTaskName)).not.toContain('表单交互与数据校验');
+  });
+
+  it('lists only the student’s own commented rows', async () => {
+    expect(model.comments.length).toBeGreaterThan(2);
+    for (const c of model.comments) {
+      expect(await belongsTo(c.cSubjectType, KEYS[c.cSubjectType] as string, c.cSubjectId, me)).toBe(true);
+    }
+    const theirs = await classmate.GetStudentTodayModel({});
+    const mine = new Set(model.comments.map((c) => c.cSubjectId));
+    expect(
+      theirs.comments.filter((c) => mine.has(c.cSubjectId) && c.cSubjectType !== 'ProjectTeamTask'),
+    ).toEqual([]);
+    for (const c of theirs.comments) {
+      expect(await belongsTo(c.cSubjectType, KEYS[c.cSubjectType] as string, c.cSubjectId, other)).toBe(true);
+    }
+  });
+});
+
+describe('who may ask', () => {
+  it('refuses a tutor both calls', async () => {
+    await expectRefused(teacher.GetStudentTodayModel({}), 403);
+    const [comment] = (await student.GetStudentTodayModel({})).comments;
+    await expectRefused(
+      teacher.MarkTutorCommentRead({
+        cSubjectType: comment?.cSubjectType ?? 'InternshipDiary',
+        cSubjectId: comment?.cSubjectId ?? '',
+      }),
+      403,
+    );
+  });
+});
+
+describe('marking a comment read', () => {
+  const summaryComment = async (sdk: Sdk) =>
+    (await sdk.GetStudentTodayModel({})).comments.find((c) => c.cSubjectType === 'InternshipSummary');
+
+  it('is refused for a classmate’s comment and leaves it unread', async () => {
+    const comment = await summaryComment(student);
+    expect(comment).toBeDefined();
+    await expectRefused(
+      classmate.MarkTutorCommentRead({
+        cSubjectType: 'InternshipSummary',
+        cSubjectId: comment?.cSubjectId ?? '',
+      }),
+      403,
+    );
+    expect((await summaryComment(student))?.cSubjectId).toBe(comment?.cSubjectId);
+  });
+
+  it('takes one’s own off the list until the tutor rewrites it', async () => {
+    const comment = await summaryComment(student);
+    const id = comment?.cSubjectId ?? '';
+    await student.MarkTutorCommentRead({ cSubjectType: 'InternshipSummary', cSubjectId: id });
+    const left = (await student.GetStudentTodayModel({})).comments;
+    expect(left.some((c) => c.cSubjectId === id)).toBe(false);
+    // Marking it again changes nothing: one marker per comment.
+    await student.MarkTutorCommentRead({ cSubjectType: 'InternshipSummary', cSubjectId: id });
+    const markers = await server.db.query(
+      'select "fStudentUserId" from "TutorCommentRead" where "cSubjectId" = $1',
+      [id],
+    );
+    expect(markers).toEqual([{ fStudentUserId: me }]);
+    await teacher.GiveInternshipSummaryGrade({
+      fInternshipSummaryId: id,
+      fGrade: 2,
+      cComment: '请补充实习单位评价。',
+    });
+    const again = (await student.GetStudentTodayModel({})).comments.find((c) => c.cSubjectId === id);
+    expect(again?.cComment).toBe('请补充实习单位评价。');
+  });
+
+  it('counts a draft of this week as this week’s diary', async () => {
+    const draft = await student.AddInternshipDiary({
+      fInternshipInfoId: COURSE,
+      fInternshipStudentId: OWN,
+      cDiaryName: '本周工作记录',
+      tDiaryDate: day(0),
+      fStatus: 0,
+    });
+    const { diary } = await student.GetStudentTodayModel({});
+    expect(diary).toMatchObject({ cState: 'draft', fInternshipDiaryId: draft.fInternshipDiaryId });
+  });
+});
