@@ -2,6 +2,7 @@ import { CREATOR, entityByName } from '@practice/sdk/contract';
 import { stableId } from '../db/ids.js';
 import { DEMO_TODAY, daysBetween, shiftTables } from './demo/clock.js';
 import { cloudTables } from './demo/cloud.js';
+import { commentReadTables } from './demo/comment-reads.js';
 import { companyTables } from './demo/companies.js';
 import { diaryTables } from './demo/diaries.js';
 import { evaluationTables } from './demo/evaluation.js';
@@ -86,6 +87,8 @@ export function demoData(o: { today?: string } = {}): DemoData {
     ...cloudTables(shift),
     ...portalTables(),
   ];
+  // Made from the finished rows: which comments the demo student has read (a table nothing points to).
+  tables.push(...commentReadTables(tables));
   return {
     tables: tables.map(withIds),
     roleUsers: roleUsers().map((r) => ({ ...r, fAppUserId: demoId('AppUser', r.fAppUserId) })),

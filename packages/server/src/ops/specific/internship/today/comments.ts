@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { CommentSubject, TodayComment } from '@practice/sdk/contract';
 import type { Caller } from '../../../../auth/caller.js';
 import { nowText } from '../../../../db/dates.js';
@@ -9,6 +8,7 @@ import { visibleRow } from '../../../rows.js';
 import { insertOwn } from '../../practice/shared.js';
 import { scopeOf } from './internship.js';
 import { ownRows, scopedRowsIn, textOf } from './own-rows.js';
+import { stampOf } from './stamp.js';
 
 /*
  * 未读评语: the tutors' comments (cComment) on the student's diaries, summaries, practice hand-ins and their
@@ -18,10 +18,6 @@ import { ownRows, scopedRowsIn, textOf } from './own-rows.js';
 
 const COMMENTED = `coalesce(t."cComment", '') <> ''`;
 const reads = tableOf('TutorCommentRead');
-
-/** The comment's stamp: a tutor who rewrites the comment makes it unread again. */
-export const stampOf = (comment: unknown) =>
-  createHash('sha256').update(textOf(comment)).digest('hex').slice(0, 32);
 
 /** Where each kind of commented row sits: its key, title, course name and the page it opens. */
 const SUBJECTS: Record<
