@@ -2,6 +2,7 @@ import type { ColumnOverrides, TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import type { ListActions } from '../../entity-list/index.js';
 import { ScopedListScreen, useRouteScope } from '../../kit/index.js';
+import { useOpenFromAddress } from './parts/diary-open-address.js';
 import { DIARY_QUERY_KEYS, isPassed } from './parts/diary-write.js';
 import { type DiaryDialogState, DiaryWriteDialog, openingColumn } from './parts/diary-write-dialog.js';
 import { OWN_SCOPE } from './parts/student-links.js';
@@ -20,14 +21,17 @@ const COLUMNS: ColumnOverrides = {
  * 实习日志 (SPEC 2.3 diaries-student), opened as the production console links it
  * (…?fInternshipInfoId=&fInternshipStudentId=&fTemplateBatchInfoId=&fIsNeedDiaryReview1=&fIsNeedDiaryReview2=
  * &_pageHeader=&fType=3): the student's diaries with their review state and the tutor's comment. 写日志 and
- * 修改 open the diary's form; a diary the tutor passed opens read-only.
+ * 修改 open the diary's form; a diary the tutor passed opens read-only. The home page's 今日待办 adds _write to
+ * open the form at once (diary-open-address.ts).
  */
 export default function StudentDiariesScreen() {
   const scope = useRouteScope(OWN_SCOPE);
   const wire = useRouteScope(DIARY_QUERY_KEYS).values;
   const [dialog, setDialog] = useState<DiaryDialogState>({ mode: 'closed' });
+  const [reloadKey, setReloadKey] = useState(0);
   const open = (row: TableRow | null, reload: () => void) =>
     setDialog(row && isPassed(row) ? { mode: 'view', row } : { mode: 'write', row, reload });
+  useOpenFromAddress((row) => open(row, () => setReloadKey((k) => k + 1)));
   const handlers: ListActions = {
     AddInternshipDiary: { need: 'none', run: (_rows, { reload }) => open(null, reload) },
     EditInternshipDiary: { need: 'one', run: ([row], { reload }) => row && open(row, reload) },
@@ -44,6 +48,7 @@ export default function StudentDiariesScreen() {
       filter={wire}
       columns={columns}
       handlers={handlers}
+      reloadKey={reloadKey}
     >
       <DiaryWriteDialog
         state={dialog}

@@ -1,0 +1,1 @@
+export { StudentToday } from './student-today.js';

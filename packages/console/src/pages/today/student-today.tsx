@@ -1,0 +1,39 @@
+import { Alert, SimpleGrid, Spinner } from '@chakra-ui/react';
+import { callOperation } from '../../screens/entity-list/index.js';
+import { useLoaded } from '../../screens/kit/use-loaded.js';
+import { CommentsCard } from './comments-card.js';
+import { DiaryCard } from './diary-card.js';
+import { DueCard } from './due-card.js';
+
+const load = () => callOperation('GetStudentTodayModel', {});
+
+/**
+ * 今日待办 under the greeting: one call (the server works the lists out from the student's own rows), shown
+ * as cards stacked on a phone and side by side from a tablet up.
+ */
+export function StudentToday() {
+  const today = useLoaded('student today', load, { keepLast: true });
+  const model = today.value;
+  if (today.status === 'failed') {
+    return (
+      <Alert.Root status="warning" mt="4">
+        <Alert.Indicator />
+        <Alert.Title>今日待办加载失败，请稍后刷新重试</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (!model) return <Spinner mt="4" size="sm" aria-label="加载中" />;
+  return (
+    <SimpleGrid
+      data-testid="student-today"
+      columns={{ base: 1, md: 2, xl: 3 }}
+      gap="4"
+      mt="5"
+      alignItems="start"
+    >
+      <DiaryCard model={model} />
+      <DueCard items={model.dueItems} />
+      <CommentsCard comments={model.comments} onRead={today.reload} />
+    </SimpleGrid>
+  );
+}
