@@ -45,6 +45,36 @@ async function follow(page: Page, child: string, title: string): Promise<Locator
   return viewAt(page, child, title);
 }
 
+describe('the student’s 今日待办 on the home page', () => {
+  // First in the file: nothing of this week's diary is written yet, so the diary card offers 写本周日志.
+  it('shows what is due at 390 px and opens this week’s diary form in one tap', async () => {
+    const { page } = h.session;
+    await signIn(h.session, DEMO.student);
+    await goInApp(page, '/index');
+    const today = page.getByTestId('student-today');
+    for (const section of ['today-diary', 'today-due', 'today-comments'])
+      await today.getByTestId(section).waitFor();
+    // The demo's practice task and team task fall due within the week of the seeding day.
+    await expect(today.getByTestId('today-due-item').count()).resolves.toBeGreaterThanOrEqual(3);
+    await expect(today.getByTestId('today-comment').count()).resolves.toBeGreaterThan(0);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    const write = today.getByRole('button', { name: '写本周日志' });
+    // A thumb's target: the whole card wide and at least 44 px tall.
+    const box = await write.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await snap(page, 'today-390');
+    await write.click();
+    const dialog = page.getByRole('dialog', { name: '写日志' });
+    await dialog.waitFor();
+    expect(where(page)).toMatch(
+      /^\/practice\/student-manage\/diaries-student\?fInternshipInfoId=\w+&.*&fType=3&_write=new$/,
+    );
+    await snap(page, 'today-diary-form-390');
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+});
+
 describe('the student’s own internship', () => {
   it('walks every page from 我的实习 at 390 px and hands in a summary file at 1280 px', async () => {
     const { page } = h.session;

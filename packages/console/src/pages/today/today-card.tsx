@@ -47,6 +47,8 @@ export function TapButton(props: {
       width="full"
       minH={`${TAP_TARGET_PX}px`}
       variant={props.variant ?? 'outline'}
+      // The one main action of a card in the theme's colour, as dialogs' 提交 is.
+      {...(props.variant === 'solid' ? { colorPalette: 'brand' } : {})}
       whiteSpace="normal"
       disabled={!onPress && !target}
       onClick={() => (onPress ? onPress() : target && navigate(addressOf(target)))}

@@ -14,10 +14,11 @@ const today: Handler = async (ctx) => {
   const me = signedIn(ctx);
   const now = nowText();
   const day = now.slice(0, 10);
+  const running = await runningInternships(ctx.db, me, day);
   const model: StudentTodayModel = {
     tToday: day,
-    ...(await internshipToday(ctx.db, me, day)),
-    dueItems: await dueItems(ctx.db, me, now, await runningInternships(ctx.db, me, day)),
+    ...(await internshipToday(ctx.db, me, day, running)),
+    dueItems: await dueItems(ctx.db, me, now, running),
     comments: await unreadComments(ctx.db, me),
   };
   return model;

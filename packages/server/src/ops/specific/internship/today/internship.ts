@@ -58,8 +58,9 @@ export async function runningInternships(q: Queryable, me: Caller, day: string):
   return withRelateCounts(q, rows);
 }
 
-export async function internshipToday(q: Queryable, me: Caller, day: string): Promise<Today> {
-  const [row] = await runningInternships(q, me, day);
+/** This week's diary of the latest started of the running internships (`running`, runningInternships'). */
+export async function internshipToday(q: Queryable, me: Caller, day: string, running: Row[]): Promise<Today> {
+  const [row] = running;
   if (!row) return { internship: null, diary: null, returnedDiaries: [] };
   const start = textOf(row.tCourseStartDate).slice(0, 10);
   const week = internshipWeek(start, day);
