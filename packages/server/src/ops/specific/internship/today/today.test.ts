@@ -1,5 +1,6 @@
 import type { StudentTodayModel } from '@practice/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setLateWork } from '../../../../../test/late-work.js';
 import { demoId } from '../../../../seed/demo.js';
 import {
   day,
@@ -175,5 +176,23 @@ describe('marking a comment read', () => {
     });
     const { diary } = await student.GetStudentTodayModel({});
     expect(diary).toMatchObject({ cState: 'draft', fInternshipDiaryId: draft.fInternshipDiaryId });
+  });
+});
+
+// Last in the file: it changes the school's rules on late work.
+describe('work past its deadline', () => {
+  it('is due while the school takes late work, and dropped once it would be refused', async () => {
+    const late = async () =>
+      (await student.GetStudentTodayModel({})).dueItems
+        .filter((i) => i.fLateDays > 0)
+        .map((i) => i.cTaskName);
+    await setLateWork(server, SCHOOL_1, { allowLate: true, diaryMakeUpDays: null });
+    expect(await late()).toContain('顶岗实习毕业总结');
+    await setLateWork(server, SCHOOL_1, { allowLate: false, diaryMakeUpDays: null });
+    expect(await late()).toEqual([]);
+    // Work not yet late stays due whatever the rule.
+    expect((await student.GetStudentTodayModel({})).dueItems.map((i) => i.cTaskName)).toContain(
+      'Vue组件化改造与路由',
+    );
   });
 });
