@@ -1,4 +1,5 @@
-import { Alert, SimpleGrid, Spinner } from '@chakra-ui/react';
+import { Alert, Box, SimpleGrid } from '@chakra-ui/react';
+import { Loading } from '@practice/ui-kit';
 import { callOperation } from '../../screens/entity-list/index.js';
 import { useLoaded } from '../../screens/kit/use-loaded.js';
 import { CommentsCard } from './comments-card.js';
@@ -22,7 +23,13 @@ export function StudentToday() {
       </Alert.Root>
     );
   }
-  if (!model) return <Spinner mt="4" size="sm" aria-label="加载中" />;
+  if (!model) {
+    return (
+      <Box mt="4">
+        <Loading size="sm" />
+      </Box>
+    );
+  }
   return (
     <SimpleGrid
       data-testid="student-today"
