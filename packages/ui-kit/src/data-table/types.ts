@@ -43,6 +43,12 @@ export interface ColumnLink {
   fixed?: Readonly<Record<string, string>>;
 }
 
+/**
+ * A column's place on a phone's card (card-layout.ts): the row's title, its one status tag, a label-value
+ * line, or a full-width button at the card's foot; false leaves it off the card (the table still has it).
+ */
+export type CardPlace = 'title' | 'status' | 'field' | 'action';
+
 export interface TableColumn<Row extends TableRow = TableRow> {
   /** The wire name: sort name, search field and export key. */
   key: string;
@@ -69,4 +75,10 @@ export interface TableColumn<Row extends TableRow = TableRow> {
   text?: (row: Row) => string;
   /** A custom cell; export still uses `text` or the default text. */
   render?: (row: Row) => ReactNode;
+  /**
+   * Its place on a phone's card, when the guess is wrong. The guess: the naming column (else the first
+   * data column) is the title, the first enum column the status, links, pinned columns and custom cells
+   * without text are actions, the next few other columns are fields.
+   */
+  card?: CardPlace | false;
 }
