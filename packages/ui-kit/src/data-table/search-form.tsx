@@ -24,12 +24,23 @@ export interface SearchFormProps {
   initial: QueryValues;
   onSearch: (values: QueryValues) => void;
   onReset: () => void;
+  /** One field to a line, at a finger's size: the phone's folded form (folded-filters.tsx). */
+  stacked?: boolean;
 }
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /** The search form of a list screen: per-column fields, the date range, 查询 and 重置. */
-export function SearchForm({ fields, dateRange, initial, onSearch, onReset }: SearchFormProps) {
+export function SearchForm({
+  fields,
+  dateRange,
+  initial,
+  onSearch,
+  onReset,
+  stacked = false,
+}: SearchFormProps) {
+  const size = stacked ? 'lg' : 'sm';
+  const width = stacked ? 'full' : '10rem';
   const [values, setValues] = useState<QueryValues>(initial);
   const set = (key: string, value: unknown) => setValues((current) => ({ ...current, [key]: value }));
   const rangeField = dateRange ? (dateRange.field ?? 'tCreateDate') : null;
@@ -41,12 +52,12 @@ export function SearchForm({ fields, dateRange, initial, onSearch, onReset }: Se
     <form onSubmit={submit} aria-label="查询条件">
       <Wrap gap="3" alignItems="flex-end">
         {fields.map((field) => (
-          <Field.Root key={field.key} width="auto">
+          <Field.Root key={field.key} width={stacked ? 'full' : 'auto'}>
             <Field.Label>{field.label}</Field.Label>
             {field.enum ? (
               <OptionSelect
-                size="sm"
-                width="10rem"
+                size={size}
+                width={width}
                 emptyLabel="全部"
                 options={field.enum.options}
                 value={text(values[field.key])}
@@ -54,8 +65,8 @@ export function SearchForm({ fields, dateRange, initial, onSearch, onReset }: Se
               />
             ) : (
               <Input
-                size="sm"
-                width="10rem"
+                size={size}
+                width={width}
                 placeholder={`请输入${field.label}`}
                 value={text(values[field.key])}
                 onChange={(event) => set(field.key, event.target.value)}
@@ -66,6 +77,7 @@ export function SearchForm({ fields, dateRange, initial, onSearch, onReset }: Se
         {rangeField && dateRange && (
           <DateRangeField
             label={dateRange.label ?? '创建时间'}
+            size={stacked ? 'md' : 'sm'}
             begin={text(values[`${rangeField}Begin`])}
             end={text(values[`${rangeField}End`])}
             onChange={(begin, end) =>
@@ -77,12 +89,16 @@ export function SearchForm({ fields, dateRange, initial, onSearch, onReset }: Se
             }
           />
         )}
-        <HStack gap="2">
-          <Button type="submit" size="sm" colorPalette="brand">
+        <HStack
+          gap="2"
+          width={stacked ? 'full' : 'auto'}
+          css={stacked ? { '& > button': { flex: '1' } } : undefined}
+        >
+          <Button type="submit" size={size} colorPalette="brand">
             查询
           </Button>
           <Button
-            size="sm"
+            size={size}
             variant="outline"
             onClick={() => {
               setValues(initial);
