@@ -23,7 +23,8 @@ interface BodyCellProps {
   pinRight?: number | undefined;
 }
 
-function CellContent({ column, row, handlers }: Omit<BodyCellProps, 'draft' | 'rowId' | 'pinRight'>) {
+/** What a cell shows: the column's own content, a link, a status tag or the text (the card's too). */
+export function CellContent({ column, row, handlers }: Omit<BodyCellProps, 'draft' | 'rowId' | 'pinRight'>) {
   if (column.render) return <>{column.render(row)}</>;
   const text = cellText(column, row);
   if (column.link) {

@@ -1,12 +1,15 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
-import { DELETE_CONFIRM } from '@practice/sdk';
+import { Button, HStack, Stack, type SystemStyleObject } from '@chakra-ui/react';
+import { DELETE_CONFIRM, TAP_TARGET_PX } from '@practice/sdk';
 import { getCoreRowModel, type SortingState, type Updater, useReactTable } from '@tanstack/react-table';
 import { type ReactNode, useCallback, useMemo, useRef } from 'react';
+import { PHONE_QUERY, usePhone } from '../phone/use-phone.js';
+import { CardList } from './card-list.js';
 import { pinnedLast } from './column-layout.js';
 import { ColumnSettings } from './column-settings.js';
 import { searchableColumns } from './columns-from-entity.js';
+import { FoldedFilters } from './folded-filters.js';
 import { PaginationBar } from './pagination-bar.js';
-import { type DateRangeSpec, type SearchField, SearchForm } from './search-form.js';
+import { type DateRangeSpec, type SearchField, SearchForm, type SearchFormProps } from './search-form.js';
 import { columnDefs, SELECT_COLUMN_ID } from './table-columns.js';
 import { type RowHandlers, TableGrid } from './table-grid.js';
 import type { TableColumn, TableRow } from './types.js';
@@ -31,10 +34,20 @@ export interface DataTableProps<Row extends TableRow> extends DataTableOptions<R
   rowHeight?: number;
 }
 
+/**
+ * On a phone every button of the toolbar (the screen's, 删除, 导出, 列设置) is a finger's size; the
+ * screens pass small desktop buttons, and one rule here is simpler than a size at each of them.
+ */
+const PHONE_TOOLBAR: SystemStyleObject = {
+  [`@media ${PHONE_QUERY}`]: { '& button': { minHeight: `${TAP_TARGET_PX}px` } },
+};
+
 /** The list screen of SPEC §2.4: search, toolbar, column settings, virtualised table and pagination. */
 export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
   const { columns, selectable = true, height = 540, rowHeight = 44, dateRange = {} } = props;
   const api = useDataTable(props);
+  // Below 768 px the rows are cards and the filters fold away (issue: students on their phones).
+  const phone = usePhone();
   const { query, selection, prefs, inlineEdit } = api;
   const apiRef = useRef(api);
   apiRef.current = api;
@@ -102,7 +115,8 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
   return (
     <Stack gap="3" data-table-id={props.tableId}>
       {(fields.length > 0 || dateRange) && (
-        <SearchForm
+        <SearchPart
+          phone={phone}
           fields={fields}
           dateRange={dateRange}
           initial={query.query}
@@ -110,7 +124,7 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
           onReset={query.reset}
         />
       )}
-      <HStack justify="space-between" gap="2" flexWrap="wrap">
+      <HStack justify="space-between" gap="2" flexWrap="wrap" css={PHONE_TOOLBAR}>
         <HStack gap="2" flexWrap="wrap">
           {props.toolbar?.(api)}
           {props.onDelete && (props.deletable?.(api.selection.selectedRows) ?? true) && (
@@ -134,19 +148,33 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
         </HStack>
         <ColumnSettings columns={columns as readonly TableColumn[]} prefs={prefs} />
       </HStack>
-      <TableGrid
-        table={table}
-        rows={query.rows as TableRow[]}
-        getRowId={api.getRowId as (row: TableRow) => string}
-        selection={selection.selection}
-        allSelected={allSelected}
-        onToggleAll={toggleAll}
-        editing={editing ? { rowId: editing.rowId, field: editing.field, draft: editing.draft } : null}
-        handlers={handlers}
-        loading={query.loading}
-        height={height}
-        rowHeight={rowHeight}
-      />
+      {phone ? (
+        <CardList
+          columns={api.visibleColumns as readonly TableColumn[]}
+          rows={query.rows as TableRow[]}
+          getRowId={api.getRowId as (row: TableRow) => string}
+          selection={selection.selection}
+          selectable={selectable}
+          allSelected={allSelected}
+          onToggleAll={toggleAll}
+          handlers={handlers}
+          loading={query.loading}
+        />
+      ) : (
+        <TableGrid
+          table={table}
+          rows={query.rows as TableRow[]}
+          getRowId={api.getRowId as (row: TableRow) => string}
+          selection={selection.selection}
+          allSelected={allSelected}
+          onToggleAll={toggleAll}
+          editing={editing ? { rowId: editing.rowId, field: editing.field, draft: editing.draft } : null}
+          handlers={handlers}
+          loading={query.loading}
+          height={height}
+          rowHeight={rowHeight}
+        />
+      )}
       <PaginationBar
         total={query.total}
         pageNumber={query.pageNumber}
@@ -156,4 +184,9 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
       />
     </Stack>
   );
+}
+
+/** The search form: in the page on a desktop, folded behind 筛选 on a phone. */
+function SearchPart({ phone, ...form }: SearchFormProps & { phone: boolean }) {
+  return phone ? <FoldedFilters {...form} /> : <SearchForm {...form} />;
 }

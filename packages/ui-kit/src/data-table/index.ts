@@ -1,3 +1,4 @@
+export { CARD_FIELDS, type CardLayout, cardLayout } from './card-layout.js';
 export { CellButton, type CellButtonProps } from './cell-button.js';
 export { cellText } from './cell-text.js';
 export { type ColumnPrefs, reconcilePrefs, useColumnPrefs } from './column-prefs.js';
@@ -11,6 +12,7 @@ export { deleteRows, runBulkAction } from './row-actions.js';
 export type { DateRangeSpec, SearchField } from './search-form.js';
 export { type SelectionNeed, selectionProblem, useRowSelection } from './selection.js';
 export type {
+  CardPlace,
   ColumnLink,
   FetchPage,
   PageParams,

@@ -1,7 +1,8 @@
 import { Button, HStack, IconButton, Input, Text } from '@chakra-ui/react';
-import { PAGE_SIZES, pageCount, pageSizeLabel } from '@practice/sdk';
+import { PAGE_SIZES, pageCount, pageSizeLabel, TAP_TARGET_PX } from '@practice/sdk';
 import { useState } from 'react';
 import { OptionSelect } from '../form/option-select.js';
+import { PHONE_QUERY } from '../phone/use-phone.js';
 import { jumpPage, pagerItems } from './pager.js';
 
 export interface PaginationBarProps {
@@ -11,6 +12,14 @@ export interface PaginationBarProps {
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
 }
+
+/** On a phone every control of the bar is a finger's size; the bar wraps its lines within the screen. */
+const PHONE_BAR = {
+  [`@media ${PHONE_QUERY}`]: {
+    justifyContent: 'flex-start',
+    '& button, & input, & select': { minHeight: `${TAP_TARGET_PX}px`, minWidth: `${TAP_TARGET_PX}px` },
+  },
+};
 
 const SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: size, label: pageSizeLabel(size) }));
 
@@ -24,7 +33,15 @@ export function PaginationBar({ total, pageNumber, pageSize, onPage, onPageSize 
     setJump('');
   };
   return (
-    <HStack as="nav" aria-label="分页" gap="2" flexWrap="wrap" justify="flex-end" fontSize="sm">
+    <HStack
+      as="nav"
+      aria-label="分页"
+      gap="2"
+      flexWrap="wrap"
+      justify="flex-end"
+      fontSize="sm"
+      css={PHONE_BAR}
+    >
       <Text>共 {total} 条</Text>
       <OptionSelect
         size="xs"

@@ -1,9 +1,10 @@
-import { Box, Spinner, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import type { Header, Table } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type RefObject, useMemo, useRef } from 'react';
 import { BodyCell, type CellHandlers } from './body-cell.js';
 import { pinOffsets, pinStyle } from './column-layout.js';
+import { LoadingCover } from './loading-cover.js';
 import { SELECT_COLUMN_ID } from './table-columns.js';
 import { gridStyles } from './table-grid-styles.js';
 import type { TableColumn, TableRow } from './types.js';
@@ -280,22 +281,7 @@ export function TableGrid({ loading, height, rowHeight, ...rest }: TableGridProp
           emptyText={loading ? '' : '暂无数据'}
         />
       </Box>
-      {loading && (
-        <Box
-          position="absolute"
-          inset="0"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-          gap="2"
-          bg="bg/70"
-          role="status"
-          data-testid="table-loading"
-        >
-          <Spinner size="md" color="colorPalette.solid" />
-          <Text>加载中...</Text>
-        </Box>
-      )}
+      {loading && <LoadingCover />}
     </Box>
   );
 }

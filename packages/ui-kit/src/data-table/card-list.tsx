@@ -1,0 +1,239 @@
+import { Box, Button, type SystemStyleObject, Text } from '@chakra-ui/react';
+import { TAP_TARGET_PX } from '@practice/sdk';
+import { memo, useMemo } from 'react';
+import { CellContent } from './body-cell.js';
+import { type CardLayout, cardLayout } from './card-layout.js';
+import { cellText } from './cell-text.js';
+import { LoadingCover } from './loading-cover.js';
+import type { RowHandlers } from './table-grid.js';
+import type { TableColumn, TableRow } from './types.js';
+
+const TAP = `${TAP_TARGET_PX}px`;
+
+/**
+ * Styled from the list (as the table's cells are): the controls a screen's own cells draw (small page
+ * links, 观看) grow to a finger's size at the card's foot, two to a line when a cell holds several.
+ */
+const cardStyles: SystemStyleObject = {
+  '& .dt-card[data-selected]': { borderColor: 'colorPalette.solid', bg: 'colorPalette.subtle' },
+  '& .dt-check': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: TAP,
+    minHeight: TAP,
+    flexShrink: 0,
+    cursor: 'pointer',
+  },
+  '& .dt-check input': {
+    width: '20px',
+    height: '20px',
+    accentColor: 'var(--chakra-colors-color-palette-solid)',
+  },
+  '& .dt-card-actions': { display: 'flex', flexWrap: 'wrap', gap: '2' },
+  '& .dt-card-actions > *': { flex: '1 1 100%', display: 'flex', flexWrap: 'wrap', gap: '2' },
+  '& .dt-card-actions button, & .dt-card-actions a': {
+    flex: '1 1 calc(50% - var(--chakra-spacing-2))',
+    minHeight: TAP,
+  },
+  '& .dt-link': { color: 'blue.700', textDecoration: 'underline', minHeight: TAP, textAlign: 'start' },
+  _dark: { '& .dt-link': { color: 'blue.300' } },
+};
+
+interface CardProps {
+  row: TableRow;
+  rowId: string;
+  layout: CardLayout;
+  selectable: boolean;
+  selected: boolean;
+  handlers: RowHandlers;
+}
+
+/** The title: the row's link (opening its page), its own custom cell, or its text. */
+function CardTitle({ column, row, handlers }: { column: TableColumn; row: TableRow; handlers: RowHandlers }) {
+  if (column.link && !column.render) {
+    return (
+      <Button
+        variant="plain"
+        colorPalette="brand"
+        px="0"
+        minHeight={TAP}
+        height="auto"
+        whiteSpace="normal"
+        textAlign="start"
+        textDecoration="underline"
+        fontWeight="semibold"
+        onClick={() => handlers.onLink(column, row)}
+      >
+        {cellText(column, row)}
+      </Button>
+    );
+  }
+  return <CellContent column={column} row={row} handlers={handlers} />;
+}
+
+/** An action at the card's foot: a link column as a full-width button, or the column's own controls. */
+function CardAction({
+  column,
+  row,
+  handlers,
+}: {
+  column: TableColumn;
+  row: TableRow;
+  handlers: RowHandlers;
+}) {
+  if (column.link && !column.render) {
+    const text = cellText(column, row);
+    // A count (投递人数 3) says nothing without its column's name; a word (查看) says it itself.
+    const label = /^\d+$/.test(text) ? `${column.title} ${text}` : text || column.title;
+    return (
+      <Button variant="outline" colorPalette="brand" onClick={() => handlers.onLink(column, row)}>
+        {label}
+      </Button>
+    );
+  }
+  return <Box>{column.render ? column.render(row) : cellText(column, row)}</Box>;
+}
+
+/**
+ * One row as a card. A tap on the card does what a click on the table's row does (toggles the selection,
+ * unless the screen turned that off), and the selected card is highlighted, as the row is.
+ */
+const Card = memo(function Card({ row, rowId, layout, selectable, selected, handlers }: CardProps) {
+  const { title, status, fields, actions } = layout;
+  const name = title ? cellText(title, row) : rowId;
+  return (
+    <Box
+      as="li"
+      className="dt-card"
+      data-selected={selected ? '' : undefined}
+      aria-label={name}
+      listStyleType="none"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="md"
+      bg="bg"
+      px="3"
+      py="2"
+      onClick={(event) => {
+        // The checkbox toggles the row itself; the card must not toggle it back.
+        if (!(event.target as HTMLElement).closest('.dt-check')) handlers.onRowClick(rowId);
+      }}
+    >
+      <Box display="flex" alignItems="flex-start" gap="1">
+        {selectable && (
+          // The label is the checkbox's hit area: a finger's size, though the box itself is drawn small.
+          <label className="dt-check">
+            <input
+              type="checkbox"
+              aria-label={`选择${name}`}
+              checked={selected}
+              onChange={() => handlers.onToggle(rowId)}
+            />
+          </label>
+        )}
+        <Box flex="1" minWidth="0" fontWeight="semibold" py="2.5" wordBreak="break-word">
+          {title ? <CardTitle column={title} row={row} handlers={handlers} /> : null}
+        </Box>
+        {status && (
+          <Box flexShrink={0} py="2.5">
+            <CellContent column={status} row={row} handlers={handlers} />
+          </Box>
+        )}
+      </Box>
+      {fields.length > 0 && (
+        <Box
+          as="dl"
+          display="grid"
+          gridTemplateColumns="auto 1fr"
+          columnGap="3"
+          rowGap="1"
+          fontSize="sm"
+          pb="2"
+        >
+          {fields.map((column) => (
+            <Box key={column.key} display="contents">
+              <Text as="dt" color="fg.muted" whiteSpace="nowrap">
+                {column.title}
+              </Text>
+              <Box as="dd" minWidth="0" wordBreak="break-word">
+                <CellContent column={column} row={row} handlers={handlers} />
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {actions.length > 0 && (
+        <Box className="dt-card-actions" pt="1" pb="1">
+          {actions.map((column) => (
+            <CardAction key={column.key} column={column} row={row} handlers={handlers} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+});
+
+export interface CardListProps {
+  /** The visible columns in the user's order (the column settings apply to cards too). */
+  columns: readonly TableColumn[];
+  rows: readonly TableRow[];
+  getRowId: (row: TableRow) => string;
+  selection: Record<string, boolean>;
+  selectable: boolean;
+  allSelected: boolean;
+  onToggleAll: () => void;
+  handlers: RowHandlers;
+  loading: boolean;
+}
+
+/**
+ * The rows of a page as cards, for a phone (a page holds at most its page size: no virtualising). Inline
+ * edit stays on the desktop table: a double-tap zooms on a phone.
+ */
+export function CardList({
+  columns,
+  rows,
+  getRowId,
+  selection,
+  selectable,
+  handlers,
+  loading,
+  ...all
+}: CardListProps) {
+  const layout = useMemo(() => cardLayout(columns, rows[0]), [columns, rows]);
+  return (
+    <Box position="relative" aria-busy={loading} colorPalette="brand" css={cardStyles} minHeight="32">
+      {selectable && rows.length > 0 && (
+        <label className="dt-check" style={{ gap: '0.5rem', paddingInline: '0.75rem' }}>
+          <input type="checkbox" checked={all.allSelected} onChange={all.onToggleAll} />
+          <Text as="span" fontSize="sm">
+            全选本页
+          </Text>
+        </label>
+      )}
+      <Box as="ul" aria-label="数据列表" display="flex" flexDirection="column" gap="3" m="0" p="0">
+        {rows.map((row) => {
+          const rowId = getRowId(row);
+          return (
+            <Card
+              key={rowId}
+              row={row}
+              rowId={rowId}
+              layout={layout}
+              selectable={selectable}
+              selected={Boolean(selection[rowId])}
+              handlers={handlers}
+            />
+          );
+        })}
+      </Box>
+      {rows.length === 0 && !loading && (
+        <Text textAlign="center" color="fg.muted" py="6">
+          暂无数据
+        </Text>
+      )}
+      {loading && <LoadingCover />}
+    </Box>
+  );
+}
