@@ -42,6 +42,7 @@ const cardStyles: SystemStyleObject = {
 
 interface CardProps {
   row: TableRow;
+  index: number;
   rowId: string;
   layout: CardLayout;
   selectable: boolean;
@@ -99,13 +100,14 @@ function CardAction({
  * One row as a card. A tap on the card does what a click on the table's row does (toggles the selection,
  * unless the screen turned that off), and the selected card is highlighted, as the row is.
  */
-const Card = memo(function Card({ row, rowId, layout, selectable, selected, handlers }: CardProps) {
+const Card = memo(function Card({ row, index, rowId, layout, selectable, selected, handlers }: CardProps) {
   const { title, status, fields, actions } = layout;
   const name = title ? cellText(title, row) : rowId;
   return (
     <Box
       as="li"
       className="dt-card"
+      data-row-index={index}
       data-selected={selected ? '' : undefined}
       aria-label={name}
       listStyleType="none"
@@ -213,12 +215,13 @@ export function CardList({
         </label>
       )}
       <Box as="ul" aria-label="数据列表" display="flex" flexDirection="column" gap="3" m="0" p="0">
-        {rows.map((row) => {
+        {rows.map((row, index) => {
           const rowId = getRowId(row);
           return (
             <Card
               key={rowId}
               row={row}
+              index={index}
               rowId={rowId}
               layout={layout}
               selectable={selectable}
