@@ -9,6 +9,7 @@ import {
   HEADER_QUERY_KEY,
   type QueryValues,
   type SearchField,
+  searchableColumns,
   type TableRow,
 } from '@practice/ui-kit';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -24,6 +25,7 @@ import { withFileCells } from './file-columns.js';
 import { formFieldsOf } from './form-fields.js';
 import type { FormParts } from './form-parts.js';
 import type { ListActions, ListContext } from './list-actions.js';
+import { filtersForRoles } from './role-filters.js';
 import { hideSchoolFixed } from './school-columns.js';
 
 export interface EntityListScreenProps {
@@ -104,6 +106,17 @@ export function EntityListScreen(props: EntityListScreenProps) {
         hideSchoolFixed(columnsFromEntity(entity, props.columns), entity, roles ?? [], props.columns),
       ),
     [entity, props.columns, roles],
+  );
+  // Only the filters this user may use: no 学校 under one school, no state only others move.
+  const searchFields = useMemo(
+    () =>
+      filtersForRoles(
+        props.searchFields ??
+          searchableColumns(columns).map((c) => ({ key: c.key, label: c.title, enum: c.enum })),
+        entity,
+        roles ?? [],
+      ),
+    [props.searchFields, columns, entity, roles],
   );
   const fields = useMemo(() => formFieldsOf(entity, props.omitFromForm), [entity, props.omitFromForm]);
   const fetchPage = useCallback(
@@ -199,7 +212,7 @@ export function EntityListScreen(props: EntityListScreenProps) {
       columns={columns}
       fetchPage={fetchPage}
       initialSort={sort ? { name: sort.field, order: sort.order } : null}
-      {...(props.searchFields ? { searchFields: props.searchFields } : {})}
+      searchFields={searchFields}
       dateRange={props.dateRange ?? dateRangeOf(entity)}
       toolbar={toolbar}
       {...(buttons.has(ops.remove) ? { onDelete: removeRows, deletable: mayChange } : {})}
