@@ -20,6 +20,10 @@ export const OWN_COLUMNS: ColumnOverrides = {
   cRealName: { hidden: true },
   cNumber: { hidden: true },
   cMobile: { hidden: true },
+  // A phone's card names who tutors them, not the class they know (card-layout.ts in the kit).
+  cClassName: { card: false },
+  cTeacherTutorName: { card: 'field' },
+  cCompanyTutorName: { card: 'field' },
   // When the school enrolled them says nothing the course's dates do not.
   tCreateDate: { hidden: true },
   fDiaryCount: countColumn('日志'),
