@@ -33,7 +33,8 @@ const COLUMNS: ColumnOverrides = {
   cDesc: { hidden: true },
   fStudentCount: { hidden: true },
   fMaxStudent: {},
-  _seats: { title: '剩余名额', sortable: false, searchable: false, width: 80, text: seatText },
+  // The seats left decide a choice: a phone's card always shows them.
+  _seats: { title: '剩余名额', sortable: false, searchable: false, width: 80, text: seatText, card: 'field' },
 };
 
 /** The student looks a course up by its name, kind and stage. */
