@@ -16,15 +16,30 @@ export async function openScreen(page: Page, key: string): Promise<Locator> {
   return view;
 }
 
-/** Rows of the visible table in a page, a view or a dialog. */
+/** Rows of the visible list in a page, a view or a dialog: the table's rows, or a phone's cards. */
 export const rowsIn = (scope: Page | Locator) =>
   scope
-    .getByRole('region', { name: '数据列表' })
+    .getByLabel('数据列表', { exact: true })
     .filter({ visible: true })
-    .locator('tbody tr[data-row-index]');
+    .locator('tbody tr[data-row-index], li[data-row-index]');
 
 /** Rows of the visible screen's table. */
 export const rowsOf = (page: Page) => rowsIn(page);
+
+/**
+ * The text a row shows under a column's title: the table's cell below its header, or the phone's card
+ * line (title, then value).
+ */
+export async function cellUnder(view: Locator, row: Locator, title: string): Promise<string> {
+  const line = row.locator('dt', { hasText: title });
+  if ((await line.count()) > 0) {
+    return ((await line.locator('xpath=following-sibling::dd[1]').textContent()) ?? '').trim();
+  }
+  const headers = await view.locator('thead th').allTextContents();
+  const column = headers.findIndex((t) => t.includes(title));
+  if (column < 0) throw new Error(`the list shows no ${title}`);
+  return ((await row.locator('td').nth(column).textContent()) ?? '').trim();
+}
 
 export async function expectToast(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor();
@@ -51,9 +66,20 @@ export async function exportList(page: Page, view: Locator): Promise<string> {
   return name;
 }
 
+/**
+ * The list's search form: in the view on a desktop; on a phone, behind 筛选, which this opens (查询 then
+ * closes it again).
+ */
+export async function searchForm(view: Locator): Promise<Locator> {
+  const folded = view.getByRole('button', { name: /^筛选/ });
+  if (!(await folded.isVisible())) return view.getByRole('form', { name: '查询条件' });
+  await folded.click();
+  return view.page().getByRole('dialog', { name: '筛选' }).getByRole('form', { name: '查询条件' });
+}
+
 /** Fills one field of the search form and presses 查询. */
 export async function searchList(view: Locator, placeholder: string, text: string): Promise<void> {
-  const form = view.getByRole('form', { name: '查询条件' });
+  const form = await searchForm(view);
   await form.getByPlaceholder(placeholder).fill(text);
   await form.getByRole('button', { name: '查询' }).click();
 }

@@ -4,7 +4,7 @@ import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserHarness, SCREENSHOT_DIR, signIn } from './harness.js';
-import { button, confirm, expectToast, openScreen, rowsOf } from './list-steps.js';
+import { button, cellUnder, confirm, expectToast, openScreen, rowsOf } from './list-steps.js';
 import { waitForScreen } from './shell.js';
 
 // Issue 17, the student side of practice courses (/practice/practice-info-student): one journey as
@@ -80,12 +80,7 @@ async function arrange(teacher: Sdk, school: Sdk) {
 }
 
 /** The number in a row's 剩余名额 cell. */
-async function seatsShown(view: Locator, row: Locator): Promise<string> {
-  const headers = await view.locator('thead th').allTextContents();
-  const column = headers.findIndex((t) => t.includes('剩余名额'));
-  if (column < 0) throw new Error('选课 shows no 剩余名额');
-  return ((await row.locator('td').nth(column).textContent()) ?? '').trim();
-}
+const seatsShown = (view: Locator, row: Locator) => cellUnder(view, row, '剩余名额');
 
 /** Opens one of a selected course's pages from its row on 已选课程. */
 async function follow(page: Page, course: string, title: string, child: string): Promise<Locator> {
@@ -143,12 +138,7 @@ describe('the student’s practice courses', () => {
     const resources = await follow(page, 'Web前端开发综合实践', '课程资源', 'resource-list');
     const resource = rowsOf(page).first();
     await resource.waitFor();
-    const count = async () => {
-      const headers = await resources.locator('thead th').allTextContents();
-      const column = headers.findIndex((t) => t.includes('下载次数'));
-      if (column < 0) throw new Error('课程资源 shows no 下载次数');
-      return Number(await resource.locator('td').nth(column).textContent());
-    };
+    const count = async () => Number(await cellUnder(resources, resource, '下载次数'));
     const before = await count();
     await resource.click();
     const download = page.waitForEvent('download');
