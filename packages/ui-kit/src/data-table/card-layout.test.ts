@@ -73,6 +73,7 @@ describe('cardLayout', () => {
       col('cName', { names: true, card: 'field' }),
       col('cTitle', { card: 'title' }),
       col('fStatus', { enum: Review, card: 'field' }),
+      col('fMark', { enum: Review }),
       col('fStage', { enum: Stage, card: 'status' }),
       col('a'),
       col('b'),
@@ -81,8 +82,8 @@ describe('cardLayout', () => {
     ]);
     expect(layout.title?.key).toBe('cTitle');
     expect(layout.status?.key).toBe('fStage');
-    // The two declared fields and one guessed one: three lines.
-    expect(keys(layout.fields)).toEqual(['cName', 'fStatus', 'a']);
+    // The two declared fields and one guessed one (an enum column before the declared status): three lines.
+    expect(keys(layout.fields)).toEqual(['cName', 'fStatus', 'fMark']);
     expect(keys(layout.actions)).toEqual(['cFile']);
   });
 

@@ -52,7 +52,7 @@ export function cardLayout<Row extends TableRow>(
     shown.find((c) => c.card === undefined && isData(c, sample));
   const rest = shown.filter((c) => c !== title);
   const place = (c: TableColumn<Row>) => c.card ?? guessPlace(c, sample);
-  const status = rest.find((c) => place(c) === 'status');
+  const status = rest.find((c) => c.card === 'status') ?? rest.find((c) => place(c) === 'status');
   // A second enum column is a value like any other (实习阶段 beside 审核状态). Declared fields always show;
   // guessed ones fill the lines left.
   const candidates = rest.filter((c) => c !== status && (place(c) === 'field' || place(c) === 'status'));
