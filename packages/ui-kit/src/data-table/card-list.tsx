@@ -32,9 +32,13 @@ const cardStyles: SystemStyleObject = {
   },
   '& .dt-card-actions': { display: 'flex', flexWrap: 'wrap', gap: '2' },
   '& .dt-card-actions > *': { flex: '1 1 100%', display: 'flex', flexWrap: 'wrap', gap: '2' },
+  // Outlined, whatever look the screen gave them in the table: on a card they are buttons, not links.
   '& .dt-card-actions button, & .dt-card-actions a': {
     flex: '1 1 calc(50% - var(--chakra-spacing-2))',
     minHeight: TAP,
+    borderWidth: '1px',
+    borderColor: 'colorPalette.muted',
+    textDecoration: 'none',
   },
   '& .dt-link': { color: 'blue.700', textDecoration: 'underline', minHeight: TAP, textAlign: 'start' },
   _dark: { '& .dt-link': { color: 'blue.300' } },

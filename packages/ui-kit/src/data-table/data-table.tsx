@@ -112,20 +112,23 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
     props.searchFields ??
     searchableColumns(columns).map((c) => ({ key: c.key, label: c.title, enum: c.enum }));
   const editing = inlineEdit.editing;
+  const searchForm = (fields.length > 0 || !!dateRange) && (
+    <SearchPart
+      phone={phone}
+      fields={fields}
+      dateRange={dateRange}
+      initial={query.query}
+      onSearch={query.search}
+      onReset={query.reset}
+    />
+  );
   return (
     <Stack gap="3" data-table-id={props.tableId}>
-      {(fields.length > 0 || dateRange) && (
-        <SearchPart
-          phone={phone}
-          fields={fields}
-          dateRange={dateRange}
-          initial={query.query}
-          onSearch={query.search}
-          onReset={query.reset}
-        />
-      )}
+      {!phone && searchForm}
       <HStack justify="space-between" gap="2" flexWrap="wrap" css={PHONE_TOOLBAR}>
         <HStack gap="2" flexWrap="wrap">
+          {/* On a phone the folded filters lead the toolbar: a line of its own would push the rows down. */}
+          {phone && searchForm}
           {props.toolbar?.(api)}
           {props.onDelete && (props.deletable?.(api.selection.selectedRows) ?? true) && (
             <Button

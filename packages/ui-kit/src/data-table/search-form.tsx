@@ -1,4 +1,5 @@
 import { Button, Field, HStack, Input, Wrap } from '@chakra-ui/react';
+import { TAP_TARGET_PX } from '@practice/sdk';
 import type { EnumDef } from '@practice/sdk/contract';
 import { type FormEvent, useState } from 'react';
 import { DateRangeField } from '../date-picker/date-range-field.js';
@@ -28,6 +29,12 @@ export interface SearchFormProps {
   stacked?: boolean;
 }
 
+/** The folded form's controls, the date range's inputs and calendar button too, at a finger's size. */
+const FINGER_SIZED = {
+  '& input, & select, & button': { minHeight: `${TAP_TARGET_PX}px` },
+  '& button': { minWidth: `${TAP_TARGET_PX}px` },
+};
+
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /** The search form of a list screen: per-column fields, the date range, 查询 and 重置. */
@@ -50,7 +57,7 @@ export function SearchForm({
   };
   return (
     <form onSubmit={submit} aria-label="查询条件">
-      <Wrap gap="3" alignItems="flex-end">
+      <Wrap gap="3" alignItems="flex-end" css={stacked ? FINGER_SIZED : undefined}>
         {fields.map((field) => (
           <Field.Root key={field.key} width={stacked ? 'full' : 'auto'}>
             <Field.Label>{field.label}</Field.Label>
