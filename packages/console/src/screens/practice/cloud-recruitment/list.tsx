@@ -22,7 +22,12 @@ export default function CloudRecruitmentListScreen() {
   const columns = useMemo<ColumnOverrides>(
     () => ({
       cJobName: { width: 200, render: (row) => <JobNameLink row={row} onOpen={setReading} /> },
-      fStatus: { title: '状态', render: (row) => <ChainStatus row={row} />, text: chainText },
+      // A phone's card tags the post by where it stands in the chain, not by its range (全平台 / 校内), and
+      // says what a student weighs: who hires, for how much, where.
+      fStatus: { title: '状态', render: (row) => <ChainStatus row={row} />, text: chainText, card: 'status' },
+      cCompanyName: { card: 'field' },
+      cSalary: { card: 'field' },
+      cCity: { card: 'field' },
       fIsPublish: { hidden: true },
       fIsFinished: { hidden: true },
       fApplyCount: poster

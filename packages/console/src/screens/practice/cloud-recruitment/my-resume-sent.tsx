@@ -41,6 +41,8 @@ export default function MyApplicationsScreen() {
       },
       cPostStatus: {
         title: '职位状态',
+        // Where the post stands is the student's question: it is the tag of a phone's card.
+        card: 'status',
         render: (row) => {
           const found = post(row);
           return found ? <ChainStatus row={found} /> : <Badge variant="outline">{WITHDRAWN}</Badge>;
