@@ -50,11 +50,16 @@ describe('cardLayout', () => {
         col('_watch', { render: () => null, text: () => '' }),
         col('_late', { render: () => null, text: (row) => String(row.late ?? '') }),
       ],
-      { late: '逾期 2 天' },
+      [{}, { late: '逾期 2 天' }],
     );
     expect(keys(layout.actions)).toEqual(['_pages', 'fCount', '_watch']);
-    // A custom cell with text is a value: it stays a field.
+    // A custom cell with text on some row is a value: it stays a field, as a page all on time makes it not.
     expect(keys(layout.fields)).toEqual(['_late']);
+    const onTime = cardLayout(
+      [col('_late', { render: () => null, text: (row) => String(row.late ?? '') })],
+      [{}],
+    );
+    expect(keys(onTime.actions)).toEqual(['_late']);
   });
 
   it('shows a second enum column as a field', () => {

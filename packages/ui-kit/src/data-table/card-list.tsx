@@ -44,6 +44,10 @@ const cardStyles: SystemStyleObject = {
   _dark: { '& .dt-link': { color: 'blue.300' } },
 };
 
+/** A custom cell with nothing to say on this row (逾期 on work that came on time): no line for it. */
+const emptyCustom = (column: TableColumn, row: TableRow) =>
+  Boolean(column.render && column.text && column.text(row) === '');
+
 interface CardProps {
   row: TableRow;
   index: number;
@@ -97,7 +101,9 @@ function CardAction({
       </Button>
     );
   }
-  return <Box>{column.render ? column.render(row) : cellText(column, row)}</Box>;
+  const content = column.render ? column.render(row) : cellText(column, row);
+  // A row without the action (no recording to watch) leaves no empty slot at the foot.
+  return content === null || content === false || content === '' ? null : <Box>{content}</Box>;
 }
 
 /**
@@ -157,16 +163,18 @@ const Card = memo(function Card({ row, index, rowId, layout, selectable, selecte
           fontSize="sm"
           pb="2"
         >
-          {fields.map((column) => (
-            <Box key={column.key} display="contents">
-              <Text as="dt" color="fg.muted" whiteSpace="nowrap">
-                {column.title}
-              </Text>
-              <Box as="dd" minWidth="0" wordBreak="break-word">
-                <CellContent column={column} row={row} handlers={handlers} />
+          {fields
+            .filter((column) => !emptyCustom(column, row))
+            .map((column) => (
+              <Box key={column.key} display="contents">
+                <Text as="dt" color="fg.muted" whiteSpace="nowrap">
+                  {column.title}
+                </Text>
+                <Box as="dd" minWidth="0" wordBreak="break-word">
+                  <CellContent column={column} row={row} handlers={handlers} />
+                </Box>
               </Box>
-            </Box>
-          ))}
+            ))}
         </Box>
       )}
       {actions.length > 0 && (
@@ -207,7 +215,7 @@ export function CardList({
   loading,
   ...all
 }: CardListProps) {
-  const layout = useMemo(() => cardLayout(columns, rows[0]), [columns, rows]);
+  const layout = useMemo(() => cardLayout(columns, rows), [columns, rows]);
   return (
     <Box position="relative" aria-busy={loading} colorPalette="brand" css={cardStyles} minHeight="32">
       {selectable && rows.length > 0 && (
