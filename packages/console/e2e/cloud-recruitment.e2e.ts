@@ -3,7 +3,7 @@ import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserHarness, SCREENSHOT_DIR, signIn } from './harness.js';
-import { button, confirm, expectToast, openScreen, rowsOf } from './list-steps.js';
+import { button, confirm, expectToast, openScreen, rowsOf, searchForm } from './list-steps.js';
 import { screen } from './shell.js';
 
 // Issue 19, cloud recruitment: a company tutor posts a job, the school admin passes, publishes and pins it,
@@ -17,7 +17,7 @@ const snap = (page: Page, name: string) =>
 const rowOf = (page: Page, text: string) => rowsOf(page).filter({ hasText: text }).first();
 
 async function searchJob(view: Locator, name: string) {
-  const form = view.getByRole('form', { name: '查询条件' });
+  const form = await searchForm(view);
   await form.getByPlaceholder('请输入职位名称').fill(name);
   await form.getByRole('button', { name: '查询' }).click();
 }
