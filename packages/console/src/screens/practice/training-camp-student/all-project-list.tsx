@@ -28,7 +28,8 @@ const COLUMNS: ColumnOverrides = {
   fStatus: false,
   cCreateUserName: false,
   tCreateDate: false,
-  cTeamName: { title: '我的团队', sortable: false, searchable: false, width: 110 },
+  // The student's own team in the project: always on a phone's card.
+  cTeamName: { title: '我的团队', sortable: false, searchable: false, width: 110, card: 'field' },
   fIsEnroll: ENROL_STATE_COLUMN,
 };
 

@@ -48,8 +48,10 @@ function columnsOf(handIns: HandIns): ColumnOverrides {
     fSort: false,
     tCreateDate: false,
     cFilePath: { title: '任务附件', hidden: true },
+    // On a phone's card: the hand-in's state as the tag, the tutor's comment and score as its lines.
     _state: {
       ...handInColumn(handIns, '提交状态', (h) => enums.ReviewStatus.labelOf(h.fStatus), 96),
+      card: 'status',
       text: (row) => {
         const h = of(row);
         return h ? enums.ReviewStatus.labelOf(h.fStatus) : '未提交';
@@ -67,8 +69,11 @@ function columnsOf(handIns: HandIns): ColumnOverrides {
       ...handInColumn(handIns, '提交附件', (h) => String(h.cFilePath ?? ''), 160),
       render: (row) => <FileLink path={of(row)?.cFilePath} />,
     },
-    _comment: handInColumn(handIns, '评语', (h) => String(h.cComment ?? ''), 200),
-    _score: handInColumn(handIns, '成绩', (h) => (h.fScore == null ? '' : String(h.fScore)), 72),
+    _comment: { ...handInColumn(handIns, '评语', (h) => String(h.cComment ?? ''), 200), card: 'field' },
+    _score: {
+      ...handInColumn(handIns, '成绩', (h) => (h.fScore == null ? '' : String(h.fScore)), 72),
+      card: 'field',
+    },
     _submitter: handInColumn(handIns, '提交人', (h) => String(h.cSubmitUserName ?? ''), 90),
     _submitted: handInColumn(handIns, '提交时间', (h) => String(h.tSubmitDate ?? ''), 160),
   };

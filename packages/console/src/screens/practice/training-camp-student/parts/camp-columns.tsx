@@ -25,5 +25,13 @@ export const ENROL_WINDOW_COLUMN: Partial<TableColumn> = {
   },
 };
 
-/** The team's enrolment (SPEC §3 fIsEnroll) in the spec's colours, as on the teacher side. */
-export const ENROL_STATE_COLUMN: Partial<TableColumn> = { title: '报名状态', width: 96, ...ENROL_COLUMN };
+/**
+ * The team's enrolment (SPEC §3 fIsEnroll) in the spec's colours, as on the teacher side. It is where the
+ * student stands with a project, so it tags a phone's card (before the project's own stage).
+ */
+export const ENROL_STATE_COLUMN: Partial<TableColumn> = {
+  title: '报名状态',
+  width: 96,
+  ...ENROL_COLUMN,
+  card: 'status',
+};
