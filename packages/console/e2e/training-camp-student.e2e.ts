@@ -5,7 +5,7 @@ import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserHarness, SCREENSHOT_DIR, type Session, signIn } from './harness.js';
-import { button, confirm, expectToast, openScreen, rowsOf } from './list-steps.js';
+import { button, confirm, expectToast, openScreen, rowsOf, searchForm } from './list-steps.js';
 import { waitForScreen } from './shell.js';
 
 // Issue 18, the student side of the training camp (/practice/training-camp-student): one team's life at a
@@ -258,7 +258,8 @@ describe('the training camp for students', () => {
     // 6. The tutor passes the enrolment: 我的项目 shows the team enrolled.
     await teacher.AuthProjectTeamIDS({ ids: [teamId] });
     // 我的项目 is still open from step 5: 查询 asks the server again.
-    await button(await openScreen(page, `${GROUP}/my-project-list`), '查询').click();
+    const projects = await searchForm(await openScreen(page, `${GROUP}/my-project-list`));
+    await button(projects, '查询').click();
     await rowsOf(page).filter({ hasText: TEAM }).first().getByText('已报名', { exact: true }).waitFor();
 
     // 7. The leader hands the task in; the tutor sends it back with a comment; it is handed in again.
@@ -267,7 +268,8 @@ describe('the training camp for students', () => {
     const handIn = async (note: string) => {
       const tasks = await follow(page, '任务', 'task-list', '团队任务');
       const task = rowsOf(page).filter({ hasText: '需求规格说明书' }).first();
-      await task.locator('td').filter({ hasText: '需求规格说明书' }).first().click();
+      // Ticked, as a finger does on the phone's card or a mouse in the table.
+      await task.getByRole('checkbox').check();
       await button(tasks, '提交附件').click();
       const form = page.getByRole('dialog');
       await form.locator('input[type="file"]').setInputFiles(file);
