@@ -1,4 +1,5 @@
 import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { phoneTapTargets } from './phone-css.js';
 
 /**
  * The console's four themes (SPEC §2.2 theme drawer): each is a Chakra system whose `brand` palette is the
@@ -137,6 +138,7 @@ function systemFor(spec: ThemeSpec): SystemContext {
         // A dialog's backdrop fading out lets clicks through: a click right after closing reaches the page,
         // and a backdrop whose exit animation never reports its end cannot block the page for good.
         '[data-scope="dialog"][data-part="backdrop"][data-state="closed"]': { pointerEvents: 'none' },
+        ...phoneTapTargets,
       },
       theme: {
         tokens: { colors: { brand } },
