@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { usePhone } from '../phone/use-phone.js';
 
 /** The spec's dialog sizes (SPEC §2.4, §9): small, medium (9/12 of the width), large (11/12), full screen. */
 export type DialogSize = 'small' | 'medium' | 'large' | 'full';
@@ -9,6 +10,12 @@ const WIDTH: Record<Exclude<DialogSize, 'full'>, string> = {
   medium: `${(9 / 12) * 100}vw`,
   large: `${(11 / 12) * 100}vw`,
 };
+
+/*
+ * Full screen is exactly the screen's height, never more: the body scrolls between the header and the
+ * footer, so the footer's buttons stay in reach however long the form is.
+ */
+const FULL = { height: '100dvh', maxHeight: '100dvh' } as const;
 
 export interface AppDialogProps {
   open: boolean;
@@ -40,11 +47,14 @@ export function AppDialog({
   modalLock = true,
   closable = true,
 }: AppDialogProps) {
+  // A phone has no room beside a dialog: every size fills the screen there (SPEC §2.4's full screen).
+  const shown: DialogSize = usePhone() ? 'full' : size;
+  const full = shown === 'full';
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
-      size={size === 'full' ? 'full' : undefined}
+      size={full ? 'full' : undefined}
       placement="center"
       scrollBehavior="inside"
       closeOnInteractOutside={closable && !modalLock}
@@ -56,14 +66,19 @@ export function AppDialog({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content
-            data-dialog-size={size}
-            {...(size === 'full' ? {} : { width: WIDTH[size], maxWidth: WIDTH[size] })}
+            data-dialog-size={shown}
+            {...(full ? FULL : { width: WIDTH[shown], maxWidth: WIDTH[shown] })}
           >
-            <Dialog.Header>
+            {/* The close button sits over the header's end: a long title wraps before reaching it. */}
+            <Dialog.Header pe={closable ? '14' : undefined}>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body {...(bodyHeight ? { height: bodyHeight, padding: 0 } : {})}>{children}</Dialog.Body>
-            {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
+            {footer && (
+              <Dialog.Footer flexWrap="wrap" pb="max(1rem, env(safe-area-inset-bottom))">
+                {footer}
+              </Dialog.Footer>
+            )}
             {closable && (
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="关闭" />

@@ -1,10 +1,13 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { usePhone } from '../phone/use-phone.js';
 import { type Question, useOpenQuestion } from './confirm.js';
 
 /** The confirmation dialog of confirmAction (confirm.tsx), loaded with the first question. */
 export default function ConfirmDialog() {
   const question = useOpenQuestion();
+  // On a phone it fills the screen like every dialog there (AppDialog), its buttons at the bottom.
+  const size = usePhone() ? 'full' : 'sm';
   // The dialog stays in the page while it fades out: it keeps showing the last question meanwhile, so that
   // it never has an empty title or nameless buttons.
   const lastShown = useRef<Question | null>(null);
@@ -15,7 +18,7 @@ export default function ConfirmDialog() {
       role="alertdialog"
       open={question !== null}
       onOpenChange={(details) => !details.open && question?.answer(false)}
-      size="sm"
+      size={size}
       placement="center"
     >
       <Portal>

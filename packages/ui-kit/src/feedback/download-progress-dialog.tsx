@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Progress, Stack, Text } from '@chakra-ui/react';
 import { DOWNLOAD_PREPARING } from '@practice/sdk';
 import { useEffect, useState } from 'react';
+import { usePhone } from '../phone/use-phone.js';
 import {
   closeDownload,
   PROGRESS_SPEED_MS,
@@ -13,6 +14,8 @@ import {
 /** The dialog of runDownload (download-progress.tsx), loaded with the first download. */
 export default function DownloadProgressDialog() {
   const current = useShownDownload();
+  // On a phone it fills the screen like every dialog there (AppDialog), its buttons at the bottom.
+  const size = usePhone() ? 'full' : 'sm';
   const [percent, setPercent] = useState(PROGRESS_START);
   const controller = current?.controller;
   const done = current?.done === true;
@@ -34,7 +37,7 @@ export default function DownloadProgressDialog() {
     <Dialog.Root
       open={current !== null}
       onOpenChange={(details) => !details.open && closeDownload()}
-      size="sm"
+      size={size}
       placement="center"
       // An outside click is too easy a way to throw away minutes of server work: only 取消, Esc and ×.
       closeOnInteractOutside={false}
