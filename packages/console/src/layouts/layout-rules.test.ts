@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveLayout, isMobileWidth, layoutParts } from './layout-rules.js';
+import { effectiveLayout, isMobileWidth, isPhoneWidth, layoutParts } from './layout-rules.js';
 
 describe('effectiveLayout', () => {
   it('forces vertical and folded below 992 px', () => {
@@ -9,6 +9,18 @@ describe('effectiveLayout', () => {
       layout: 'vertical',
       collapsed: true,
       mobile: true,
+      phone: false,
+    });
+  });
+
+  it('moves the menu into a drawer below 768 px, still vertical', () => {
+    expect(isPhoneWidth(767)).toBe(true);
+    expect(isPhoneWidth(768)).toBe(false);
+    expect(effectiveLayout('horizontal', false, 390)).toEqual({
+      layout: 'vertical',
+      collapsed: true,
+      mobile: true,
+      phone: true,
     });
   });
 
@@ -17,6 +29,7 @@ describe('effectiveLayout', () => {
       layout: 'horizontal',
       collapsed: false,
       mobile: false,
+      phone: false,
     });
   });
 });

@@ -4,6 +4,7 @@ import type { AppRoute } from '../routes/types.js';
 import { Icon } from '../side-menu/icon.js';
 import { MenuPopup } from '../side-menu/menu-popup.js';
 import { menuItems } from '../side-menu/menu-rules.js';
+import { PhoneMenu } from '../side-menu/phone-menu.js';
 import { routesStore } from '../stores/routes.js';
 import { type LayoutName, settingsStore } from '../stores/settings.js';
 import { Breadcrumbs } from '../top-bar/breadcrumbs.js';
@@ -15,7 +16,7 @@ import { Logo } from './logo.js';
 
 /*
  * The left of the top bar, by layout: the fold button beside a side menu (not on mobile, which is always
- * folded), the logo when the header runs across the top, then the section tabs (comprehensive), the menu
+ * folded; a phone has the button opening its menu drawer instead), the logo when the header runs across the top, then the section tabs (comprehensive), the menu
  * itself (horizontal) or the breadcrumbs.
  */
 
@@ -23,16 +24,26 @@ export interface ShellHeaderStartProps {
   layout: LayoutName;
   collapsed: boolean;
   mobile: boolean;
+  /** Below 768 px: the menu is in a drawer this bar opens. */
+  phone: boolean;
   route: AppRoute | undefined;
   highlighted: string;
 }
 
-export function ShellHeaderStart({ layout, collapsed, mobile, route, highlighted }: ShellHeaderStartProps) {
+export function ShellHeaderStart({
+  layout,
+  collapsed,
+  mobile,
+  phone,
+  route,
+  highlighted,
+}: ShellHeaderStartProps) {
   const { routes } = useSnapshot(routesStore) as { routes: readonly AppRoute[] };
   const parts = layoutParts(layout);
   return (
     <>
       {parts.headerOnTop ? <Logo color="chrome.headerFg" /> : null}
+      {phone ? <PhoneMenu highlighted={highlighted} /> : null}
       {parts.sideMenu && !mobile ? (
         <ToolButton
           icon={collapsed ? 'unfold' : 'fold'}

@@ -22,9 +22,9 @@ import { ShellHeaderStart } from './shell-header-start.js';
 import { useWindowWidth } from './use-window-width.js';
 
 /*
- * The signed-in shell (SPEC §2.2): the chosen layout (forced to vertical and folded below 992 px), the top
- * bar, the visited tabs, the back header and the main area with its keep-alive views. It records each
- * visit in the tabs store and keeps the comprehensive layout's section in step with the page.
+ * The signed-in shell (SPEC §2.2): the chosen layout (forced to vertical and folded below 992 px, the menu in
+ * a drawer below 768 px), the top bar, the visited tabs, the back header and the main area with its
+ * keep-alive views. It records each visit in the tabs store and keeps the comprehensive layout's section in step with the page.
  */
 
 const isScreen = (route: AppRoute | undefined): route is AppRoute =>
@@ -35,7 +35,7 @@ export function Shell() {
   const settings = useSnapshot(settingsStore);
   useSnapshot(routesStore); // re-render when the routes or the section change
   const width = useWindowWidth();
-  const { layout, collapsed, mobile } = effectiveLayout(settings.layout, settings.collapsed, width);
+  const { layout, collapsed, mobile, phone } = effectiveLayout(settings.layout, settings.collapsed, width);
   const parts = layoutParts(layout);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -62,14 +62,16 @@ export function Shell() {
   // Entering a group goes to its first page.
   if (route && !screen && route.children.length > 0) return <Navigate to={firstScreen(route)} replace />;
 
-  const aside = parts.sideMenu ? (
-    <ShellAside
-      layout={layout}
-      collapsed={collapsed}
-      highlighted={highlighted}
-      withLogo={!parts.headerOnTop}
-    />
-  ) : null;
+  // A phone's menu is a drawer the top bar opens, not a column beside the page.
+  const aside =
+    parts.sideMenu && !phone ? (
+      <ShellAside
+        layout={layout}
+        collapsed={collapsed}
+        highlighted={highlighted}
+        withLogo={!parts.headerOnTop}
+      />
+    ) : null;
   const topBar = (
     <TopBar
       start={
@@ -77,10 +79,12 @@ export function Shell() {
           layout={layout}
           collapsed={collapsed}
           mobile={mobile}
+          phone={phone}
           route={route}
           highlighted={highlighted}
         />
       }
+      phone={phone}
       onTheme={() => setDrawerOpen(true)}
       onRefresh={() => activeKey && refreshView(activeKey)}
     />

@@ -40,6 +40,8 @@ const PATHS: Record<string, string> = {
     'M12 3a9 9 0 1 0 0 18c1 0 2-1 1-3s0-3 2-3h2a4 4 0 0 0 4-4c0-4-4-8-9-8M7.5 11h.01M10 7h.01M15 7h.01',
   refresh: 'M20 11a8 8 0 0 0-14-5L4 8M4 4v4h4M4 13a8 8 0 0 0 14 5l2-2M20 20v-4h-4',
   fold: 'M4 6h16M10 12h10M4 18h16M7 9l-3 3 3 3',
+  menu: 'M4 6h16M4 12h16M4 18h16',
+  more: 'M5 12h.01M12 12h.01M19 12h.01',
   unfold: 'M4 6h16M4 12h10M4 18h16M17 9l3 3-3 3',
   chevron: 'M9 6l6 6-6 6',
   close: 'M6 6l12 12M18 6L6 18',
