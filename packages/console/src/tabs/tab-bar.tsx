@@ -12,6 +12,8 @@ import { useCloseTab } from './use-close-tab.js';
 /*
  * The bar of visited tabs (SPEC §2.2): click to switch, × to close, right-click for close others, left,
  * right and all. Three looks from the theme drawer: card, smart (underlined) and smooth (rounded tops).
+ * On a phone (below md, 768 px) a tab and its × are 44 px targets: the × widens into the tab's end padding
+ * rather than adding to the tab, and the bar scrolls sideways inside itself.
  */
 
 const CLOSE_LABELS: [CloseKind, string][] = [
@@ -74,7 +76,7 @@ export function TabBar() {
       aria-label="已打开的页面"
       gap="1.5"
       px="3"
-      h="10"
+      h={{ base: '12', md: '10' }}
       align={tabStyle === 'smooth' ? 'end' : 'center'}
       borderBottomWidth="1px"
       bg="bg"
@@ -101,7 +103,7 @@ export function TabBar() {
                 aria-selected={active}
                 align="center"
                 gap="1"
-                h="8"
+                h={{ base: '11', md: '8' }}
                 px="3"
                 fontSize="sm"
                 whiteSpace="nowrap"
@@ -121,8 +123,12 @@ export function TabBar() {
                     type="button"
                     aria-label={`关闭 ${tab.title}`}
                     display="inline-flex"
+                    alignItems="center"
+                    justifyContent="center"
                     rounded="full"
                     p="0.5"
+                    boxSize={{ base: '11', md: 'auto' }}
+                    me={{ base: '-3', md: '0' }}
                     fontSize="xs"
                     _hover={{ bg: 'blackAlpha.200' }}
                     onClick={(event) => {

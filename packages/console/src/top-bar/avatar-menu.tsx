@@ -37,7 +37,9 @@ export function AvatarMenu() {
             align="center"
             gap="2"
             px="2"
-            h="9"
+            // A phone's finger needs 44 px (the kit's theme does this for its own buttons; this one is ours).
+            h={{ base: '11', md: '9' }}
+            minW="11"
             rounded="md"
             color="inherit"
           >
