@@ -26,10 +26,37 @@ export async function waitForScreen(page: Page, path: string): Promise<void> {
   await page.locator(`[data-testid="tab"][data-active][data-path="${path}"]`).waitFor();
 }
 
+/**
+ * The side menu as a user reaches it: beside the page, or on a phone (below 768 px) in the drawer that the
+ * 打开菜单 button opens, which then carries the side-menu hook while it is open.
+ */
+export async function sideMenu(page: Page): Promise<Locator> {
+  const opener = page.getByRole('button', { name: '打开菜单' });
+  if (await opener.isVisible()) await opener.click();
+  const menu = page.getByTestId('side-menu').filter({ visible: true });
+  await menu.waitFor();
+  return menu;
+}
+
+/** Unfolds a group of a menu that shows labels (the open side menu, the phone's drawer) unless it is open. */
+export async function unfoldGroup(menu: Locator, group: string): Promise<Locator> {
+  const toggle = menu.getByRole('button', { name: group, exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  // The group's entries sit beside its button.
+  return toggle.locator('xpath=..');
+}
+
 /** Clicks an entry of the side menu, as a user would, and waits for its screen. */
 export async function openFromMenu(page: Page, key: string): Promise<void> {
   const { title, path } = screen(key);
-  await page.getByTestId('side-menu').getByText(title, { exact: true }).first().click();
+  const menu = await sideMenu(page);
+  const entry = menu.getByText(title, { exact: true }).first();
+  // Only the current page's group starts unfolded: unfold the closed ones until the entry shows.
+  const closed = menu.locator('button[aria-expanded="false"]');
+  for (let left = await closed.count(); left > 0 && !(await entry.isVisible()); left--) {
+    await closed.first().click();
+  }
+  await entry.click();
   await waitForScreen(page, path);
 }
 

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserHarness, SCREENSHOT_DIR, signIn, where } from './harness.js';
 import { button, confirm, expectToast, fillDateTime, openScreen, PNG, rowsOf } from './list-steps.js';
-import { goInApp, screen, waitForScreen } from './shell.js';
+import { goInApp, screen, sideMenu, unfoldGroup, waitForScreen } from './shell.js';
 import { studentInfoJourney } from './student-info-steps.js';
 
 // Issue 16, the student's own internship (/practice/student-manage): one journey as `student`, on a phone's
@@ -369,23 +369,10 @@ describe('the student’s diaries on the production wire', () => {
   });
 });
 
-/**
- * Opens an entry of the phone's side menu as a user does: the group, then the entry in what it opens (a
- * popup from the folded rail, or the group's list when the menu shows labels).
- */
+/** Opens an entry of the phone's menu as a user does: the drawer, the group unfolded, then the entry. */
 async function openFromPhoneMenu(page: Page, group: string, entry: string): Promise<void> {
-  const menu = page.getByTestId('side-menu').filter({ visible: true });
-  await menu
-    .getByLabel(group, { exact: true })
-    .or(menu.getByRole('button', { name: group }))
-    .first()
-    .click();
-  await page
-    .getByRole('menuitem', { name: entry, exact: true })
-    .or(menu.getByRole('link', { name: entry, exact: true }))
-    .filter({ visible: true })
-    .first()
-    .click();
+  const entries = await unfoldGroup(await sideMenu(page), group);
+  await entries.getByRole('link', { name: entry, exact: true }).click();
 }
 
 // Issue 28 item 1: every entry of the student's menu stands alone. Those about one of the student's courses

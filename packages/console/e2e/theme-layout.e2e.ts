@@ -1,8 +1,9 @@
-import { MOBILE_BREAKPOINT_PX } from '@practice/sdk';
+import { MOBILE_BREAKPOINT_PX, PHONE_BREAKPOINT_PX, TAP_TARGET_PX } from '@practice/sdk';
 import { DEMO } from '@practice/server/test-harness';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserHarness, signIn } from './harness.js';
+import { sideMenu } from './shell.js';
 
 // SPEC §2.2: the theme drawer's choices are saved across reloads (保存), 恢复默认 goes back to the
 // comprehensive layout and the green theme; below 992 px the layout is forced to vertical and folded.
@@ -96,5 +97,40 @@ describe('a narrow window', () => {
     await page.getByTestId('side-menu').waitFor();
     expect(await menuWidth(page)).toBeLessThan(100);
     expect(await serviceTabs(page).count()).toBe(0);
+  });
+});
+
+describe('a phone', () => {
+  it(`below ${PHONE_BREAKPOINT_PX} px has the menu in a drawer with labels and the less used tools in 更多`, async () => {
+    const phone = await h.openPage({ width: 390, height: 844 });
+    const { page } = phone;
+    await signIn(phone, DEMO.platformAdmin);
+    // No rail: nothing of the menu is in the page until the 打开菜单 button opens it.
+    await page.getByTestId('tabs').waitFor();
+    expect(await page.getByTestId('side-menu').count()).toBe(0);
+    const opener = page.getByRole('button', { name: '打开菜单' });
+    expect((await opener.boundingBox())?.width).toBeGreaterThanOrEqual(TAP_TARGET_PX);
+
+    // Labels as text, groups unfolding in place; choosing an entry closes the drawer on its page.
+    const menu = await sideMenu(page);
+    const group = menu.getByRole('button', { name: '系统管理', exact: true });
+    await group.click();
+    await menu.getByRole('link', { name: '角色管理', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/system/role-manage');
+    await expect.poll(() => page.getByTestId('side-menu').count()).toBe(0);
+
+    // The page's own entry is highlighted when the menu opens again; Escape closes it.
+    const again = await sideMenu(page);
+    await expect(again.getByRole('link', { name: '角色管理' }).getAttribute('aria-current')).resolves.toBe(
+      'page',
+    );
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('side-menu').count()).toBe(0);
+
+    // The theme drawer from 更多; the bar never runs wider than the phone.
+    await page.getByRole('button', { name: '更多工具' }).click();
+    await page.getByRole('menuitem', { name: '主题配置' }).click();
+    await page.getByTestId('theme-drawer').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
