@@ -21,12 +21,15 @@ const BOXES = [
   '.chakra-select__trigger',
   '.chakra-number-input__input',
   '.chakra-combobox__input',
+  // Chakra names the date picker's parts without its usual prefix.
+  '.date-picker__input',
+  '.date-picker__trigger',
   '.chakra-menu__item',
   '.chakra-tabs__trigger',
 ];
 
 /** Buttons are also at least that wide, so an icon-only one is a square a thumb can hit. */
-const WIDE = ['.chakra-button'];
+const WIDE = ['.chakra-button', '.date-picker__trigger'];
 
 /**
  * Checkboxes, radios and switches keep their small glyph: their label row is the target (clicking the label
@@ -41,6 +44,7 @@ const TYPED = [
   '.chakra-native-select__field',
   '.chakra-number-input__input',
   '.chakra-combobox__input',
+  '.date-picker__input',
 ];
 
 export const phoneTapTargets = {
