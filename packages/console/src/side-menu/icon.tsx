@@ -41,7 +41,7 @@ const PATHS: Record<string, string> = {
   refresh: 'M20 11a8 8 0 0 0-14-5L4 8M4 4v4h4M4 13a8 8 0 0 0 14 5l2-2M20 20v-4h-4',
   fold: 'M4 6h16M10 12h10M4 18h16M7 9l-3 3 3 3',
   menu: 'M4 6h16M4 12h16M4 18h16',
-  more: 'M5 12h.01M12 12h.01M19 12h.01',
+  more: 'M5 11a1 1 0 1 0 0 2a1 1 0 1 0 0-2M12 11a1 1 0 1 0 0 2a1 1 0 1 0 0-2M19 11a1 1 0 1 0 0 2a1 1 0 1 0 0-2',
   unfold: 'M4 6h16M4 12h10M4 18h16M17 9l3 3-3 3',
   chevron: 'M9 6l6 6-6 6',
   close: 'M6 6l12 12M18 6L6 18',
