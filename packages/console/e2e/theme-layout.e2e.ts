@@ -132,5 +132,28 @@ describe('a phone', () => {
     await page.getByRole('menuitem', { name: '主题配置' }).click();
     await page.getByTestId('theme-drawer').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('theme-drawer').count()).toBe(0);
+  });
+
+  it('fills the screen with a dialog, its footer and 44 px close button in reach', async () => {
+    const phone = await h.openPage({ width: 390, height: 844 });
+    const { page } = phone;
+    await signIn(phone, DEMO.platformAdmin);
+    await page.getByTestId('avatar').click();
+    await page.getByRole('menuitem', { name: '修改密码' }).click();
+    const dialog = page.getByRole('dialog', { name: '修改密码' });
+    // Measured once the opening animation has settled.
+    await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(390);
+    expect((await dialog.boundingBox())?.height).toBe(844);
+    const confirm = await dialog.getByRole('button', { name: '确定' }).boundingBox();
+    expect((confirm?.y ?? 0) + (confirm?.height ?? 0)).toBeLessThanOrEqual(844);
+    expect(confirm?.height).toBeGreaterThanOrEqual(TAP_TARGET_PX);
+    const close = await dialog.getByRole('button', { name: '关闭' }).boundingBox();
+    expect(close?.width).toBeGreaterThanOrEqual(TAP_TARGET_PX);
+    expect(close?.height).toBeGreaterThanOrEqual(TAP_TARGET_PX);
+    await expect
+      .poll(() => dialog.getByLabel('旧密码').evaluate((e) => e.getBoundingClientRect().height))
+      .toBeGreaterThanOrEqual(TAP_TARGET_PX);
   });
 });
