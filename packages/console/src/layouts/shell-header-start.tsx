@@ -16,8 +16,8 @@ import { Logo } from './logo.js';
 
 /*
  * The left of the top bar, by layout: the fold button beside a side menu (not on mobile, which is always
- * folded; a phone has the button opening its menu drawer instead), the logo when the header runs across the top, then the section tabs (comprehensive), the menu
- * itself (horizontal) or the breadcrumbs.
+ * folded; a phone has the button opening its menu drawer instead), the logo when the header runs across the
+ * top, then the section tabs (comprehensive), the menu itself (horizontal) or the breadcrumbs.
  */
 
 export interface ShellHeaderStartProps {
