@@ -40,7 +40,7 @@ export async function sideMenu(page: Page): Promise<Locator> {
 
 /** Unfolds a group of a menu that shows labels (the open side menu, the phone's drawer) unless it is open. */
 export async function unfoldGroup(menu: Locator, group: string): Promise<Locator> {
-  const toggle = menu.getByRole('button', { name: group, exact: true });
+  const toggle = menu.getByRole('button', { name: group, exact: true }).first();
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   // The group's entries sit beside its button.
   return toggle.locator('xpath=..');
@@ -50,13 +50,14 @@ export async function unfoldGroup(menu: Locator, group: string): Promise<Locator
 export async function openFromMenu(page: Page, key: string): Promise<void> {
   const { title, path } = screen(key);
   const menu = await sideMenu(page);
-  const entry = menu.getByText(title, { exact: true }).first();
-  // Only the current page's group starts unfolded: unfold the closed ones until the entry shows.
-  const closed = menu.locator('button[aria-expanded="false"]');
-  for (let left = await closed.count(); left > 0 && !(await entry.isVisible()); left--) {
-    await closed.first().click();
+  // Only the current page's group starts unfolded (in the phone's drawer, always so): unfold the entry's.
+  const parent = screenByKey.get(key)?.parent;
+  const group = parent ? screenByKey.get(parent)?.title : undefined;
+  const toggle = group ? menu.getByRole('button', { name: group, exact: true }).first() : undefined;
+  if (toggle && (await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false') {
+    await toggle.click();
   }
-  await entry.click();
+  await menu.getByText(title, { exact: true }).first().click();
   await waitForScreen(page, path);
 }
 
