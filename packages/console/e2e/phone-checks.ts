@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Elements a finger acts on. A hidden native checkbox or radio is measured by its label (Chakra's). */
+/** Elements a finger acts on. A checkbox or radio inside a label is measured by its label. */
 const INTERACTIVE = [
   'button',
   'a[href]',
@@ -71,8 +71,8 @@ function smallTargetsInPage({ selector, min }: { selector: string; min: number }
     const own = element.getBoundingClientRect();
     const input = element instanceof HTMLInputElement && /^(checkbox|radio)$/.test(element.type);
     const label = input ? element.closest('label') : null;
-    const rect =
-      label && (own.width <= 2 || own.height <= 2 || !visible(own)) ? label.getBoundingClientRect() : own;
+    // A tap on its label ticks a box: the label is the target, however small the box is drawn.
+    const rect = label ? label.getBoundingClientRect() : own;
     if (!visible(rect) || getComputedStyle(element).visibility === 'hidden') continue;
     if (input && !label && !visible(own)) continue;
     // A link inside a sentence is exempt (WCAG 2.5.5: inline targets).

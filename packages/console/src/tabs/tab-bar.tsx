@@ -99,8 +99,6 @@ export function TabBar() {
                 data-path={tab.path}
                 data-key={tab.key}
                 data-active={active || undefined}
-                role="tab"
-                aria-selected={active}
                 align="center"
                 gap="1"
                 h={{ base: '11', md: '8' }}
@@ -112,12 +110,16 @@ export function TabBar() {
                 {...tabLook(tabStyle, active)}
                 onClick={() => navigate(tab.fullPath)}
               >
-                {showTabIcon ? (
-                  <Icon name={tab.icon ?? (tab.path === '/index' ? 'home' : 'file-list')} />
-                ) : null}
-                <Box maxW="48" truncate>
-                  {tab.title}
-                </Box>
+                {/* The tab is the icon and title; its close button sits beside it, not inside it (axe:
+                    nested-interactive), in the one element the context menu opens on. */}
+                <Flex role="tab" aria-selected={active} align="center" gap="1" h="full" minW="0">
+                  {showTabIcon ? (
+                    <Icon name={tab.icon ?? (tab.path === '/index' ? 'home' : 'file-list')} />
+                  ) : null}
+                  <Box maxW="48" truncate>
+                    {tab.title}
+                  </Box>
+                </Flex>
                 {tab.notClosable ? null : (
                   <chakra.button
                     type="button"
