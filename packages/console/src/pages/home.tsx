@@ -29,7 +29,7 @@ export function HomePage() {
         <StudentToday />
       ) : (
         <Text mt="3" color="fg.muted">
-          欢迎使用{SITE_TITLE}。请从左侧菜单选择要进入的功能。
+          欢迎使用{SITE_TITLE}。请从菜单选择要进入的功能。
         </Text>
       )}
     </Box>
