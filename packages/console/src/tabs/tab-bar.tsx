@@ -71,8 +71,8 @@ export function TabBar() {
   return (
     <Flex
       ref={bar}
+      as="nav"
       data-testid="tabs"
-      role="tablist"
       aria-label="已打开的页面"
       gap="1.5"
       px="3"
@@ -101,7 +101,7 @@ export function TabBar() {
                 data-active={active || undefined}
                 align="center"
                 gap="1"
-                h={{ base: '11', md: '8' }}
+                h={{ base: 'auto', md: '8' }}
                 px="3"
                 fontSize="sm"
                 whiteSpace="nowrap"
@@ -110,16 +110,26 @@ export function TabBar() {
                 {...tabLook(tabStyle, active)}
                 onClick={() => navigate(tab.fullPath)}
               >
-                {/* The tab is the icon and title; its close button sits beside it, not inside it (axe:
+                {/* The open pages are links between pages, not a tabs widget over panels: each is a button
+                    (the current one aria-current) with its close button beside it, not inside it (axe:
                     nested-interactive), in the one element the context menu opens on. */}
-                <Flex role="tab" aria-selected={active} align="center" gap="1" h="full" minW="0">
+                <chakra.button
+                  type="button"
+                  aria-current={active ? 'page' : undefined}
+                  display="flex"
+                  alignItems="center"
+                  gap="1"
+                  minW="0"
+                  minH={{ base: '11', md: '0' }}
+                  cursor="pointer"
+                >
                   {showTabIcon ? (
                     <Icon name={tab.icon ?? (tab.path === '/index' ? 'home' : 'file-list')} />
                   ) : null}
                   <Box maxW="48" truncate>
                     {tab.title}
                   </Box>
-                </Flex>
+                </chakra.button>
                 {tab.notClosable ? null : (
                   <chakra.button
                     type="button"

@@ -16,7 +16,7 @@ export function NoticeBox() {
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
-        <ToolButton icon="bell" label={`通知（${NOTICES.length} 条）`}>
+        <ToolButton icon="bell" label={`通知 ${NOTICES.length} 条`}>
           <Badge
             position="absolute"
             top="0"

@@ -41,6 +41,8 @@ const cardStyles: SystemStyleObject = {
     textDecoration: 'none',
   },
   '& .dt-link': { color: 'blue.700', textDecoration: 'underline', minHeight: TAP, textAlign: 'start' },
+  // A screen's own link in a cell (浏览记录's title) is a target on a card too.
+  '& .dt-card a': { display: 'inline-flex', alignItems: 'center', minHeight: TAP },
   _dark: { '& .dt-link': { color: 'blue.300' } },
 };
 

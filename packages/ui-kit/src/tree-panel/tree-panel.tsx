@@ -5,6 +5,7 @@ import { confirmAction } from '../feedback/confirm.js';
 import { Loading } from '../feedback/loading.js';
 import { notify } from '../feedback/toaster.js';
 import { OptionSelect } from '../form/option-select.js';
+import { usePhone } from '../phone/use-phone.js';
 import { NodeNameDialog } from './node-name-dialog.js';
 import { actionsFor, deleteQuestion, type TreeAction, type TreeActionCallbacks } from './tree-actions.js';
 import { isAllNode, type TreeNode } from './tree-node.js';
@@ -56,6 +57,7 @@ export function TreePanel({
     ...(onSelect ? { onSelect } : {}),
     reloadKey: schoolSelect?.value,
   });
+  const phone = usePhone();
   const { width, handleProps } = useTreeWidth(defaultWidth === undefined ? {} : { initial: defaultWidth });
   const treeRef = useRef<HTMLUListElement>(null);
   const keys = useTreeKeys({
@@ -90,10 +92,13 @@ export function TreePanel({
   };
 
   return (
-    <Flex align="stretch" minHeight="0" height="full" gap="0">
+    // On a phone the tree sits above its list, as wide as the screen and scrolling within a part of it;
+    // side by side, a 320 px tree would leave the list a sliver.
+    <Flex align="stretch" minHeight="0" height="full" gap="0" direction={phone ? 'column' : 'row'}>
       <Flex
         direction="column"
-        width={`${width}px`}
+        width={phone ? 'full' : `${width}px`}
+        maxHeight={phone ? '45vh' : undefined}
         flexShrink={0}
         gap="2"
         padding="2"
@@ -137,17 +142,21 @@ export function TreePanel({
           </Box>
         )}
       </Flex>
-      <Box
-        {...handleProps}
-        width="6px"
-        flexShrink={0}
-        cursor="col-resize"
-        bg="border"
-        _hover={{ bg: 'colorPalette.solid' }}
-        _focusVisible={{ bg: 'colorPalette.solid', outline: 'none' }}
-        colorPalette="brand"
-        touchAction="none"
-      />
+      {phone ? (
+        <Box height="1px" bg="border" flexShrink={0} />
+      ) : (
+        <Box
+          {...handleProps}
+          width="6px"
+          flexShrink={0}
+          cursor="col-resize"
+          bg="border"
+          _hover={{ bg: 'colorPalette.solid' }}
+          _focusVisible={{ bg: 'colorPalette.solid', outline: 'none' }}
+          colorPalette="brand"
+          touchAction="none"
+        />
+      )}
       {children !== undefined && (
         <Box flex="1" minWidth="0" padding="2">
           {children}
