@@ -34,7 +34,8 @@ export default function RoleMenuManageScreen() {
   return (
     <Stack gap="4" data-screen="role-menu-manage">
       <Heading size="md">{route?.title ?? '角色菜单'}</Heading>
-      <HStack align="flex-start" gap="6">
+      {/* Side by side from a tablet up; on a phone the roles come first and the menus under them. */}
+      <Stack direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-start' }} gap="6">
         <RolePicker selectedId={roleId} onSelect={setRole} />
         <Stack flex="1" minWidth="0" gap="3">
           <HStack justify="space-between">
@@ -68,7 +69,7 @@ export default function RoleMenuManageScreen() {
             )}
           </Box>
         </Stack>
-      </HStack>
+      </Stack>
     </Stack>
   );
 }

@@ -41,7 +41,7 @@ export function RolePicker({ selectedId, onSelect }: RolePickerProps) {
   };
 
   return (
-    <Stack gap="2" width="260px" flexShrink={0} data-testid="role-picker">
+    <Stack gap="2" width={{ base: 'full', md: '260px' }} flexShrink={0} data-testid="role-picker">
       <HStack as="form" gap="2" onSubmit={search} aria-label="角色查询">
         <Input
           size="sm"
