@@ -64,7 +64,7 @@ describe('tabs', () => {
     const { page } = h.session;
     await typeSearch(page.getByTestId('home'), '首页的搜索');
     await openFour(page);
-    await expect(tab(page, HOME).getByRole('button').count()).resolves.toBe(0);
+    await expect(tab(page, HOME).getByRole('button', { name: /^关闭/ }).count()).resolves.toBe(0);
     await tab(page, HOME).click({ button: 'right' });
     const closeSelf = page.getByRole('menuitem', { name: '关闭当前' }).filter({ visible: true });
     await expect(closeSelf.getAttribute('data-disabled')).resolves.not.toBeNull();
