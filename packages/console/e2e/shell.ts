@@ -54,10 +54,22 @@ export async function openFromMenu(page: Page, key: string): Promise<void> {
   const parent = screenByKey.get(key)?.parent;
   const group = parent ? screenByKey.get(parent)?.title : undefined;
   const toggle = group ? menu.getByRole('button', { name: group, exact: true }).first() : undefined;
-  if (toggle && (await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false') {
-    await toggle.click();
-  }
-  await menu.getByText(title, { exact: true }).first().click();
+  const entry = menu.getByText(title, { exact: true }).first();
+  // The menu may still be redrawing for a section just chosen: look again until the entry shows, unfolding
+  // its group whenever it is found folded.
+  await expect
+    .poll(
+      async () => {
+        if (await entry.isVisible()) return true;
+        if (toggle && (await toggle.getAttribute('aria-expanded').catch(() => null)) === 'false') {
+          await toggle.click();
+        }
+        return false;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  await entry.click();
   await waitForScreen(page, path);
 }
 
