@@ -3,24 +3,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PHONE_QUERY } from '../phone/use-phone.js';
+import { stubMatchMedia } from '../testing/match-media.js';
 import { UiKitProvider } from '../theme/provider.js';
 import { AppDialog, type DialogSize } from './app-dialog.js';
 
 /* AppDialog's size by window: as asked on a wider screen, full screen on a phone whatever was asked. */
 
-/** jsdom has no matchMedia: a window that is a phone's, or not. */
-const windowOf = (phone: boolean) => {
-  window.matchMedia = ((query: string) => ({
-    matches: phone && query === PHONE_QUERY,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-};
+/** A window that is a phone's, or not. */
+const windowOf = (phone: boolean) => stubMatchMedia((query) => phone && query === PHONE_QUERY);
 
 // The files of this project share their window: the next one gets the matchMedia it found.
 const original = window.matchMedia;

@@ -8,6 +8,7 @@ import {
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '../testing/match-media.js';
 import { UiKitProvider } from '../theme/provider.js';
 import {
   DOWNLOAD_BUSY,
@@ -26,17 +27,8 @@ vi.mock('./toaster.js', async (importOriginal) => {
 });
 
 beforeAll(() => {
-  // jsdom has no matchMedia; Chakra's responsive props ask for it.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  // Chakra's responsive props ask for it; a file before may have left its own.
+  if (!window.matchMedia) stubMatchMedia();
 });
 
 afterEach(() => {
