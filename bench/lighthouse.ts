@@ -2,12 +2,12 @@
  * Lighthouse (mobile emulation, simulated slow 4G and a mid-range phone's CPU, its defaults) on the
  * student's home page and diary list, signed in, against the sign-in page measured in the same run as the
  * baseline. Prints the medians of performance, accessibility and best practices (0-100; the goal is 90 and
- * up) and of the page's LCP and TBT with their ratios to the baseline's. Never fails on a score: scores move
+ * up), of the page's LCP, TBT, FCP and CLS, and of LCP as a ratio to the baseline's. Never fails on a score: scores move
  * with the machine's load. BENCH_QUICK=1 runs each page once instead of three times.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -31,6 +31,8 @@ interface Sample {
   scores: Record<(typeof CATEGORIES)[number], number>;
   lcp: number;
   tbt: number;
+  cls: number;
+  fcp: number;
 }
 
 const median = (values: number[]) =>
@@ -46,6 +48,10 @@ async function measure(url: string): Promise<Sample> {
     disableStorageReset: true,
   });
   const lhr = result?.lhr;
+  // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each page's last report, for the audits behind a score.
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports && lhr)
+    writeFileSync(join(reports, `${basename(new URL(url).pathname)}.json`), JSON.stringify(lhr));
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
@@ -57,6 +63,8 @@ async function measure(url: string): Promise<Sample> {
     },
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    fcp: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
   };
 }
 
@@ -110,6 +118,8 @@ try {
     ...CATEGORIES.map((c) => c.padStart(15)),
     'LCP ms'.padStart(9),
     'TBT ms'.padStart(8),
+    'FCP ms'.padStart(8),
+    'CLS'.padStart(6),
     'LCP vs baseline'.padStart(16),
   );
   for (const { name, samples } of results) {
@@ -119,6 +129,10 @@ try {
       ...CATEGORIES.map((c) => String(median(samples.map((s) => s.scores[c]))).padStart(15)),
       String(Math.round(lcp)).padStart(9),
       String(Math.round(median(samples.map((s) => s.tbt)))).padStart(8),
+      String(Math.round(median(samples.map((s) => s.fcp)))).padStart(8),
+      median(samples.map((s) => s.cls))
+        .toFixed(3)
+        .padStart(6),
       `${(lcp / baseLcp).toFixed(2)}x`.padStart(16),
     );
   }

@@ -7,5 +7,14 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 12000 },
   // The manifest tells scripts/budget.mjs which chunks each page loads.
-  build: { outDir: 'dist', chunkSizeWarningLimit: 1500, manifest: true },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 1500,
+    manifest: true,
+    rolldownOptions: {
+      // Chakra builds its default theme at import (preset.js) for apps that use it as is; ours builds its
+      // own (ui-kit themes.ts). Marked pure, the unused one is dropped: a 50 ms task less on every start.
+      treeshake: { manualPureFunctions: ['createSystem'] },
+    },
+  },
 });

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import type { AppRoute } from '../routes/types.js';
 import { viewOf } from '../screens/registry.js';
 import { firstScreen, groupOf, highlightedPath } from '../side-menu/menu-rules.js';
-import { findRoute, routesStore } from '../stores/routes.js';
+import { buttonsFor, findRoute, routesStore } from '../stores/routes.js';
 import { settingsStore } from '../stores/settings.js';
 import { pinTab, refreshView, viewKeyOf, visitRoute } from '../stores/tabs.js';
 import '../stores/tabs-session.js';
@@ -51,6 +51,11 @@ export function Shell() {
   useEffect(() => {
     if (screen) visitRoute(screen, location.search);
   }, [screen, location.search]);
+  // The page's buttons are asked for with the address, not when its screen has loaded and drawn: by then they
+  // are there, and its toolbar is drawn whole at once instead of pushing the rows down (usePageButtons).
+  useEffect(() => {
+    if (screen) buttonsFor(screen).catch(() => undefined);
+  }, [screen]);
   useEffect(() => {
     // A page reached from search or a link belongs to its own section: the section tabs follow it.
     const group = screen ? groupOf(routesStore.routes, screen.path) : undefined;

@@ -7,6 +7,7 @@ import { Permission } from './permission.js';
 
 vi.mock('../stores/routes.js', () => ({
   findRoute: () => undefined,
+  answeredButtonsFor: () => undefined,
   buttonsFor: async () => [
     { operation: 'EditAppRole', label: '编辑', fIndex: 2, toolbar: 'row' },
     { operation: 'AddAppRole', label: '新增', fIndex: 1, toolbar: 'toolbar' },

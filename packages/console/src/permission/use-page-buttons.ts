@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { AppRoute, PageButton } from '../routes/types.js';
-import { buttonsFor, findRoute } from '../stores/routes.js';
+import { answeredButtonsFor, buttonsFor, findRoute } from '../stores/routes.js';
 import { type ButtonGroups, groupByToolbar, hasButton } from './buttons.js';
 
 /**
@@ -26,6 +26,8 @@ export interface PageButtons {
   label: (operation: string) => string;
 }
 
+const NO_BUTTONS: PageButton[] = [];
+
 /** The page's buttons (SPEC §6), sorted by fIndex and grouped by toolbar. */
 export function usePageButtons(route: AppRoute | undefined = undefined): PageButtons {
   const fallback = usePageRoute();
@@ -42,15 +44,16 @@ export function usePageButtons(route: AppRoute | undefined = undefined): PageBut
       live = false;
     };
   }, [page]);
-  const current = page && state.key === page.menuKey ? state.buttons : [];
+  const answered = page && state.key === page.menuKey ? state.buttons : page && answeredButtonsFor(page);
+  const current = answered ?? NO_BUTTONS;
   return useMemo(
     () => ({
       buttons: current,
       groups: groupByToolbar(current),
-      loaded: !!page && state.key === page.menuKey,
+      loaded: answered !== undefined,
       has: (operation: string) => hasButton(current, operation),
       label: (operation: string) => current.find((b) => b.operation === operation)?.label ?? '',
     }),
-    [current, page, state.key],
+    [current, answered],
   );
 }

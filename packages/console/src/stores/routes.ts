@@ -33,6 +33,8 @@ export const routesStore = proxy<RoutesState>(initial());
 
 export function resetRoutes() {
   Object.assign(routesStore, initial());
+  // A new map, so that an answer still on its way for the old session lands in the old one.
+  answeredButtons = new Map();
 }
 
 /** The route (screen or group) at a path, ignoring a trailing slash. */
@@ -64,8 +66,22 @@ export function loadRoutes(): Promise<void> {
   return loading;
 }
 
+/**
+ * Buttons already answered this session, by page: a page whose buttons came before its screen (the shell
+ * asks as soon as the address is known) draws its toolbar whole in its first frame, so the rows below it do
+ * not jump down when the buttons arrive. Emptied with the routes when the session changes.
+ */
+let answeredButtons = new Map<string, PageButton[]>();
+
 /** The page's buttons from the server, sorted by fIndex (SPEC §6); cached per page for the session. */
 export async function buttonsFor(route: AppRoute): Promise<PageButton[]> {
   const { fetchButtons } = await import('../permission/fetch-buttons.js');
-  return fetchButtons(route);
+  const session = answeredButtons;
+  const buttons = await fetchButtons(route);
+  session.set(route.menuKey, buttons);
+  return buttons;
 }
+
+/** The page's buttons if the server has answered for them this session, without waiting. */
+export const answeredButtonsFor = (route: AppRoute): PageButton[] | undefined =>
+  answeredButtons.get(route.menuKey);

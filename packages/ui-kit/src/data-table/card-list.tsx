@@ -218,8 +218,17 @@ export function CardList({
   ...all
 }: CardListProps) {
   const layout = useMemo(() => cardLayout(columns, rows), [columns, rows]);
+  // Until the first rows come the list holds a screen's height, as the cards will: the pager below stays
+  // out of view instead of jumping down when they arrive (a layout shift, which Lighthouse weighs).
+  const waiting = loading && rows.length === 0;
   return (
-    <Box position="relative" aria-busy={loading} colorPalette="brand" css={cardStyles} minHeight="32">
+    <Box
+      position="relative"
+      aria-busy={loading}
+      colorPalette="brand"
+      css={cardStyles}
+      minHeight={waiting ? '100dvh' : '32'}
+    >
       {selectable && rows.length > 0 && (
         <label className="dt-check" style={{ gap: '0.5rem', paddingInline: '0.75rem' }}>
           <input type="checkbox" checked={all.allSelected} onChange={all.onToggleAll} />

@@ -57,7 +57,8 @@ export function useTableQuery<Row = TableRow>({
   }));
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
+  // The first page is asked for on mount: loading from the first frame, not 暂无数据 until the effect runs.
+  const [loading, setLoading] = useState(true);
   const [error, setError] = useState<unknown>(null);
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
