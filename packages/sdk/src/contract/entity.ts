@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import { type DateOrder, dateOrderIssues, dateOrderProblem } from './date-order.js';
+import type { z } from 'zod';
+import { type DateOrder, dateOrderProblem } from './date-order.js';
+import { lazySchemas } from './entity-schemas.js';
 import type { Field } from './field.js';
 import type { ApiName, OperationInput } from './operation.js';
 import type { Grant } from './roles.js';
-import { idValue, pageNumber, pageOf, pageSize, sortOrder } from './wire.js';
 
 export type StandardOp = 'page' | 'model' | 'add' | 'edit' | 'delete';
 export const STANDARD_OPS: readonly StandardOp[] = ['page', 'model', 'add', 'edit', 'delete'];
@@ -141,104 +141,6 @@ const DEFAULT_GRANTS: Grants = {
   audit: ['platformAdmin', 'schoolAdmin'],
 };
 
-const isNumeric = (f: Field) =>
-  f.schema instanceof z.ZodNumber || f.enum?.options.every((o) => typeof o.value === 'number');
-
-/** A per-column search value arrives as a query string: numbers and enums match exactly, text by substring. */
-function searchSchema(f: Field): z.ZodType {
-  if (['text', 'textarea', 'mobile', 'phone', 'email'].includes(f.display)) {
-    return z.string().trim().max(200).optional();
-  }
-  if (f.display === 'id' || f.display === 'ref') return idValue.optional();
-  return isNumeric(f) ? z.coerce.number().int().optional() : z.string().max(64).optional();
-}
-
-function requiredOnAdd(f: Field): z.ZodType {
-  // A required text value must not be blank once trimmed (SPEC §5 "required text values are trimmed").
-  return f.schema instanceof z.ZodString ? f.schema.min(1, `请输入${f.label}`) : f.schema;
-}
-
-/**
- * A write body whose dates must keep the entity's order: the issue sits on the later field, so a form shows
- * it there. The OpenAPI documents state the rules as x-date-order. Only entities with rules get the
- * refinement (zod will not pick or omit a refined object).
- */
-function inDateOrder<S extends z.ZodObject>(e: EntityInput<Record<string, Field>>, body: S): S {
-  const rules = e.dateOrder ?? [];
-  if (!rules.length) return body;
-  return body
-    .superRefine((value, ctx) => {
-      const row = value as Record<string, unknown>;
-      for (const issue of dateOrderIssues(e.fields, rules, row)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [issue.field],
-          message: issue.message,
-          input: row[issue.field],
-        });
-      }
-    })
-    .meta({ 'x-date-order': rules.map(({ start, end }) => ({ start, end })) });
-}
-
-function buildSchemas(e: EntityInput<Record<string, Field>>): EntitySchemas {
-  const entries = Object.entries(e.fields);
-  const keyField = e.fields[e.key];
-  if (!keyField) throw new Error(`${e.name}: key ${e.key} is not a field`);
-
-  const row = z
-    .object(
-      Object.fromEntries(
-        entries
-          .filter(([, f]) => !f.writeOnly)
-          // A row always carries its key and what Add requires; anything else may be absent or null.
-          .map(([wire, f]) => [wire, wire === e.key || f.required ? f.schema : f.schema.nullish()]),
-      ),
-    )
-    .loose();
-
-  const writable = entries.filter(([, f]) => !f.readOnly);
-  const add = inDateOrder(
-    e,
-    z.object(
-      Object.fromEntries(
-        writable.map(([wire, f]) => [wire, f.required ? requiredOnAdd(f) : f.schema.nullish()]),
-      ),
-    ),
-  );
-  const edit = inDateOrder(
-    e,
-    z.object({
-      [e.key]: keyField.schema,
-      ...Object.fromEntries(
-        // An edit sends what it changes: a required value may be left out, never cleared (null or blank).
-        writable.map(([wire, f]) => [wire, f.required ? requiredOnAdd(f).optional() : f.schema.nullish()]),
-      ),
-    }),
-  );
-
-  const sortable = entries.filter(([, f]) => f.sortable).map(([wire]) => wire);
-  const ranges = entries.filter(([, f]) => f.range).map(([wire]) => wire);
-  const query = z.object({
-    pageNumber,
-    pageSize,
-    ...(sortable.length ? { sortName: z.enum(sortable as [string, ...string[]]).optional() } : {}),
-    sortOrder: sortOrder.optional(),
-    ...Object.fromEntries(
-      ranges.flatMap((wire) => [
-        [`${wire}Begin`, z.string().max(40).optional()],
-        [`${wire}End`, z.string().max(40).optional()],
-      ]),
-    ),
-    ...Object.fromEntries(
-      entries.filter(([, f]) => f.searchable).map(([wire, f]) => [wire, searchSchema(f)]),
-    ),
-    ...e.pageQuery,
-  });
-  const modelQuery = z.object({ [e.key]: keyField.schema });
-  return { row, add, edit, query, modelQuery, page: pageOf(row) };
-}
-
 /** Declares one entity group; everything else about it (operations, OpenAPI, columns, forms) is derived. */
 export function defineEntity<const F extends Record<string, Field>>(input: EntityInput<F>): EntityDef<F> {
   const fields = input.fields as Record<string, Field>;
@@ -258,7 +160,8 @@ export function defineEntity<const F extends Record<string, Field>>(input: Entit
   const published = input.rows?.published;
   if (published && (!parent || !fields[published.field]))
     throw new Error(`${input.name}: rows.published needs rows.parent and a field ${published.field}`);
-  const schemas = buildSchemas(input as unknown as EntityInput<Record<string, Field>>);
+  if (!fields[input.key]) throw new Error(`${input.name}: key ${input.key} is not a field`);
+  const schemas = lazySchemas(input as unknown as EntityInput<Record<string, Field>>);
   return {
     ...input,
     controller: input.controller ?? input.name,

@@ -77,9 +77,18 @@ export interface OperationInput {
  * Builds an operation with the defaults of the wire facts: GET when it has a query and no body, POST
  * otherwise, path /api/v1/{controller}/{action}, name = action.
  */
+/** The schemas an operation may carry: copied as getters, so that a lazily built one stays unbuilt. */
+const SCHEMA_KEYS = ['query', 'body', 'content'] as const;
+
+/** Whether the input carries the value, without reading a getter (which would build its schema). */
+function carries(o: OperationInput, key: (typeof SCHEMA_KEYS)[number]): boolean {
+  const own = Object.getOwnPropertyDescriptor(o, key);
+  return own !== undefined && (own.get !== undefined || own.value !== undefined);
+}
+
 export function defineOperation(o: OperationInput): OperationDef {
-  const method = o.method ?? (o.body || o.multipart ? 'POST' : 'GET');
-  return {
+  const method = o.method ?? (carries(o, 'body') || o.multipart ? 'POST' : 'GET');
+  const def = {
     name: o.name ?? o.action,
     api: o.api,
     controller: o.controller,
@@ -89,16 +98,16 @@ export function defineOperation(o: OperationInput): OperationDef {
     summary: o.summary,
     kind: o.kind ?? 'action',
     response: o.response ?? 'envelope',
-    content: o.content,
     grants: o.grants,
     ...(o.entity ? { entity: o.entity } : {}),
-    ...(o.query ? { query: o.query } : {}),
-    ...(o.body ? { body: o.body } : {}),
     ...(o.multipart ? { multipart: o.multipart } : {}),
     ...(o.timeoutMs ? { timeoutMs: o.timeoutMs } : {}),
     ...(o.referenceServerOnly ? { referenceServerOnly: true } : {}),
   };
+  for (const key of SCHEMA_KEYS) {
+    if (carries(o, key)) Object.defineProperty(def, key, { enumerable: true, get: () => o[key] });
+  }
+  return def as OperationDef;
 }
 
-/** Group_Action naming, used where an action name alone is ambiguous (SPEC §7: "named as Group_Action"). */
 export const qualified = (controller: string, action: string) => `${controller}_${action}`;

@@ -56,32 +56,49 @@ const STANDARD: Record<
   StandardKind,
   (e: EntityDef) => Omit<OperationInput, 'api' | 'controller' | 'entity' | 'kind'>
 > = {
+  // Getters: an entity's schemas are built on first use (entity-schemas.ts), and defineOperation keeps them so.
   page: (e) => ({
     action: `Get${e.name}PageList`,
     summary: `${e.label}分页列表`,
-    query: e.schemas.query,
-    content: e.schemas.page,
+    get query() {
+      return e.schemas.query;
+    },
+    get content() {
+      return e.schemas.page;
+    },
     grants: e.grants.read,
   }),
   model: (e) => ({
     action: `Get${e.name}Model`,
     summary: `${e.label}详情`,
-    query: e.schemas.modelQuery,
-    content: e.schemas.row,
+    get query() {
+      return e.schemas.modelQuery;
+    },
+    get content() {
+      return e.schemas.row;
+    },
     grants: e.grants.read,
   }),
   add: (e) => ({
     action: `Add${e.name}`,
     summary: `新增${e.label}`,
-    body: e.schemas.add,
-    content: e.schemas.row,
+    get body() {
+      return e.schemas.add;
+    },
+    get content() {
+      return e.schemas.row;
+    },
     grants: e.grants.write,
   }),
   edit: (e) => ({
     action: `Edit${e.name}`,
     summary: `编辑${e.label}`,
-    body: e.schemas.edit,
-    content: e.schemas.row,
+    get body() {
+      return e.schemas.edit;
+    },
+    get content() {
+      return e.schemas.row;
+    },
     grants: e.grants.write,
   }),
   delete: (e) => ({
@@ -107,6 +124,10 @@ const STANDARD: Record<
   }),
 };
 
+/** `{ ...a, ...b }` without calling b's getters (a spread reads them, which would build every schema). */
+const joinKeepingGetters = <A extends object, B extends object>(a: A, b: B): A & B =>
+  Object.defineProperties({ ...a }, Object.getOwnPropertyDescriptors(b)) as A & B;
+
 /**
  * The standard set of an entity group (SPEC §7.1): Get{E}PageList, Get{E}Model, Add{E}, Edit{E},
  * Delete{E}IDS, Auth{E}IDS / UnAuth{E}IDS, its tree list and its extra actions.
@@ -115,7 +136,7 @@ export function standardOperations(e: EntityDef): OperationDef[] {
   const base = { api: e.api, controller: e.controller, entity: e.name } as const;
   const s = e.schemas;
   const kinds: StandardKind[] = [...e.ops, ...(e.auth ? (['auth', 'unauth'] as const) : [])];
-  const ops = kinds.map((kind) => defineOperation({ ...base, kind, ...STANDARD[kind](e) }));
+  const ops = kinds.map((kind) => defineOperation(joinKeepingGetters({ ...base, kind }, STANDARD[kind](e))));
   if (e.tree) {
     const node = e.tree.shape === 'jsnode' ? jsNode : idNameNode;
     ops.push(
