@@ -2,7 +2,14 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSdk } from '@practice/sdk';
 import { consoleDist, DEMO_PASSWORD, startTestServer, type TestServer } from '@practice/server/test-harness';
-import { type Browser, type BrowserContext, type Cookie, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type Cookie,
+  chromium,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 
@@ -55,6 +62,39 @@ export interface Harness {
   openPage(options?: WindowOptions): Promise<Session>;
 }
 
+/** Requests under way per page, counted from the browser's own events (a page's long-lived streams aside). */
+const inFlight = new WeakMap<Page, { count: number; changed: number }>();
+
+function trackRequests(page: Page): void {
+  const state = { count: 0, changed: performance.now() };
+  inFlight.set(page, state);
+  const counted = (r: Request) => r.resourceType() !== 'eventsource' && r.resourceType() !== 'websocket';
+  const change = (by: number) => (r: Request) => {
+    if (!counted(r)) return;
+    state.count += by;
+    state.changed = performance.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+}
+
+/**
+ * Resolves once the page has had no request under way for `quietMs` (a call's answer may start the next
+ * one: a list after its tree, a chunk after its route), or after `timeoutMs` whatever it is doing. Unlike
+ * playwright's 'networkidle', which always waits out 500 ms of silence and only once per load, it returns
+ * at once for a screen that is done and works for in-app navigations too.
+ */
+export async function networkSettled(page: Page, { quietMs = 150, timeoutMs = 3_000 } = {}): Promise<void> {
+  const state = inFlight.get(page);
+  if (!state) return;
+  const until = performance.now() + timeoutMs;
+  while (performance.now() < until) {
+    if (state.count <= 0 && performance.now() - state.changed >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** Registers the hooks of one test file and returns the harness its tests use. */
 export function browserHarness(options: WindowOptions = {}): Harness {
   let server: TestServer | undefined;
@@ -73,6 +113,7 @@ export function browserHarness(options: WindowOptions = {}): Harness {
     // Shorter than the test's own timeout, so that a missing element fails with playwright's call log.
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
+    trackRequests(page);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
     page.on('console', (message) => {
@@ -119,7 +160,7 @@ export function browserHarness(options: WindowOptions = {}): Harness {
     const safe = name.replace(/[^\p{L}\p{N}-]+/gu, '-');
     for (const [i, s] of sessions.entries()) {
       // Let a lazily loaded view arrive, so the picture shows the end state rather than a blank frame.
-      await s.page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+      await networkSettled(s.page);
       await s.page
         .screenshot({ path: join(SCREENSHOT_DIR, `${safe}${i ? `-${i + 1}` : ''}.png`) })
         .catch(() => undefined);

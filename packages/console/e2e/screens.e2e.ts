@@ -1,7 +1,7 @@
 import { type Role, screensFor } from '@practice/sdk/contract';
 import { DEMO } from '@practice/server/test-harness';
 import { describe, expect, it } from 'vitest';
-import { browserHarness, PHONE, signIn } from './harness.js';
+import { browserHarness, networkSettled, PHONE, signIn } from './harness.js';
 import { phoneProblems } from './phone-checks.js';
 import { goInApp, waitForScreen } from './shell.js';
 
@@ -29,7 +29,7 @@ describe('every granted screen opens, and works on a phone', () => {
           await page.getByTestId('main').getByText(s.title).filter({ visible: true }).first().waitFor();
         if (await page.getByText('此页面将在后续版本中提供').isVisible()) placeholders.push(s.path);
         // Lists and trees arrive after the title: check the screen as the user gets to see it.
-        await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+        await networkSettled(page);
         for (const problem of await phoneProblems(page)) problems.push(`${s.path}: ${problem}`);
       }
       expect(placeholders).toEqual([]);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserHarness, SCREENSHOT_DIR, type Session, signIn } from './harness.js';
+import { browserHarness, networkSettled, SCREENSHOT_DIR, type Session, signIn } from './harness.js';
 import { button, confirm, expectToast, openScreen, rowsOf, searchForm } from './list-steps.js';
 import { waitForScreen } from './shell.js';
 
@@ -24,7 +24,7 @@ const at = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
 
 async function snap(page: Page, name: string) {
-  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  await networkSettled(page);
   await page.screenshot({ path: join(SCREENSHOT_DIR, `training-camp-student--${name}.png`), fullPage: true });
 }
 
