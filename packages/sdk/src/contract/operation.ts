@@ -73,10 +73,6 @@ export interface OperationInput {
   referenceServerOnly?: true;
 }
 
-/**
- * Builds an operation with the defaults of the wire facts: GET when it has a query and no body, POST
- * otherwise, path /api/v1/{controller}/{action}, name = action.
- */
 /** The schemas an operation may carry: copied as getters, so that a lazily built one stays unbuilt. */
 const SCHEMA_KEYS = ['query', 'body', 'content'] as const;
 
@@ -86,6 +82,10 @@ function carries(o: OperationInput, key: (typeof SCHEMA_KEYS)[number]): boolean 
   return own !== undefined && (own.get !== undefined || own.value !== undefined);
 }
 
+/**
+ * Builds an operation with the defaults of the wire facts: GET when it has a query and no body, POST
+ * otherwise, path /api/v1/{controller}/{action}, name = action.
+ */
 export function defineOperation(o: OperationInput): OperationDef {
   const method = o.method ?? (carries(o, 'body') || o.multipart ? 'POST' : 'GET');
   const def = {
