@@ -1,5 +1,7 @@
 import { CREATOR, entityByName } from '@practice/sdk/contract';
 import { describe, expect, it } from 'vitest';
+import { internshipWeek } from '../ops/specific/internship/diary-dates.js';
+import { addDays } from './demo/helpers.js';
 import { demoData } from './demo.js';
 import { seedIndex } from './seed-index.js';
 
@@ -58,52 +60,70 @@ describe('practice courses', () => {
   });
 });
 
+/** Every day of the week of 2026-11-23 (Monday to Sunday), and a day of another year. */
+const SEED_DAYS = [...Array.from({ length: 7 }, (_, i) => addDays('2026-11-23', i)), '2027-03-02'];
+
 describe('practice courses, projects and the job board seeded on any day', () => {
   // What a school trying the console finds on the day it seeds: the course dates follow that day.
-  it.each(['2026-11-25', '2027-03-02'])(
-    'on %s a course is open for selection and a task for hand-in',
-    (today) => {
-      const rows = seedIndex(demoData({ today })).rowsOf;
-      const selecting = rows('PracticeInfo').filter(
-        (c) => c.fStatus === 1 && String(c.tSelectStartDate) <= today && today <= String(c.tSelectEndDate),
-      );
-      expect(selecting.length).toBeGreaterThan(1);
-      const full = selecting.filter(
-        (c) =>
-          count('PracticeStudent', (s) => s.cPracticeInfoId === c.cPracticeInfoId && s.fStatus !== 2) >=
-          Number(c.fMaxStudent),
-      );
-      expect(full).toHaveLength(1);
-      const open = rows('PracticeTask').filter(
-        (t) => String(t.tStartDate).slice(0, 10) <= today && today <= String(t.tEndDate).slice(0, 10),
-      );
-      expect(open).not.toHaveLength(0);
-      const demoStudent = data.accounts.find((a) => a.userName === 'student')?.fAppUserId;
-      const handedIn = new Set(
-        rows('PracticeStudentTask')
-          .filter((h) => h.fStudentUserId === demoStudent)
-          .map((h) => h.cPracticeTaskId),
-      );
-      const mine = new Set(
-        rows('PracticeStudent')
-          .filter((s) => s.fStudentUserId === demoStudent && s.fStatus === 1)
-          .map((s) => s.cPracticeInfoId),
-      );
-      expect(open.some((t) => mine.has(t.cPracticeInfoId) && !handedIn.has(t.cPracticeTaskId))).toBe(true);
-      // 全部项目: a training-camp project a student's team can still enter.
-      const enrolling = rows('ProjectInfo').filter(
-        (p) =>
-          p.fStatus === 1 &&
-          String(p.tEnrollStartDate).slice(0, 10) <= today &&
-          today <= String(p.tEnrollEndDate).slice(0, 10),
-      );
-      expect(enrolling).not.toHaveLength(0);
-      // 招聘信息: the board's open posts are not yet 已截止, so a student can still apply.
-      const recruiting = rows('CloudRecruitment').filter((p) => p.fIsPublish === 1 && p.fIsFinished !== 1);
-      expect(recruiting).not.toHaveLength(0);
-      for (const p of recruiting) expect(String(p.tDeadline) >= today, String(p.cJobName)).toBe(true);
-    },
-  );
+  it.each(SEED_DAYS)('on %s a course is open for selection and a task for hand-in', (today) => {
+    const rows = seedIndex(demoData({ seedDay: today })).rowsOf;
+    const selecting = rows('PracticeInfo').filter(
+      (c) => c.fStatus === 1 && String(c.tSelectStartDate) <= today && today <= String(c.tSelectEndDate),
+    );
+    expect(selecting.length).toBeGreaterThan(1);
+    const full = selecting.filter(
+      (c) =>
+        count('PracticeStudent', (s) => s.cPracticeInfoId === c.cPracticeInfoId && s.fStatus !== 2) >=
+        Number(c.fMaxStudent),
+    );
+    expect(full).toHaveLength(1);
+    const open = rows('PracticeTask').filter(
+      (t) => String(t.tStartDate).slice(0, 10) <= today && today <= String(t.tEndDate).slice(0, 10),
+    );
+    expect(open).not.toHaveLength(0);
+    const demoStudent = data.accounts.find((a) => a.userName === 'student')?.fAppUserId;
+    const handedIn = new Set(
+      rows('PracticeStudentTask')
+        .filter((h) => h.fStudentUserId === demoStudent)
+        .map((h) => h.cPracticeTaskId),
+    );
+    const mine = new Set(
+      rows('PracticeStudent')
+        .filter((s) => s.fStudentUserId === demoStudent && s.fStatus === 1)
+        .map((s) => s.cPracticeInfoId),
+    );
+    expect(open.some((t) => mine.has(t.cPracticeInfoId) && !handedIn.has(t.cPracticeTaskId))).toBe(true);
+    // 全部项目: a training-camp project a student's team can still enter.
+    const enrolling = rows('ProjectInfo').filter(
+      (p) =>
+        p.fStatus === 1 &&
+        String(p.tEnrollStartDate).slice(0, 10) <= today &&
+        today <= String(p.tEnrollEndDate).slice(0, 10),
+    );
+    expect(enrolling).not.toHaveLength(0);
+    // 招聘信息: the board's open posts are not yet 已截止, so a student can still apply.
+    const recruiting = rows('CloudRecruitment').filter((p) => p.fIsPublish === 1 && p.fIsFinished !== 1);
+    expect(recruiting).not.toHaveLength(0);
+    for (const p of recruiting) expect(String(p.tDeadline) >= today, String(p.cJobName)).toBe(true);
+  });
+});
+
+describe('the showcase internship seeded on any day', () => {
+  const student = data.accounts.find((a) => a.userName === 'student')?.fAppUserId;
+
+  // 今日待办 as the demo student opens it on the seeding day: an internship under way, not one long over.
+  it.each(SEED_DAYS)('on %s is in its week 24, the week-23 diaries just handed in', (today) => {
+    const { rowsOf, rowByKey } = seedIndex(demoData({ seedDay: today }));
+    const own = rowsOf('InternshipStudent').find((s) => s.fUserId === student)!;
+    const course = rowByKey('InternshipInfo', own.fInternshipInfoId)!;
+    const [start, end] = [String(course.tStartDate), String(course.tEndDate)];
+    expect(start <= today && today <= end, `${start} to ${end}`).toBe(true);
+    expect(internshipWeek(start, today)).toBe(24);
+    const diaries = rowsOf('InternshipDiary').filter((d) => d.fStudentUserId === student);
+    expect(Math.max(...diaries.map((d) => Number(d.fWeek)))).toBe(23);
+    for (const d of diaries) expect(internshipWeek(start, String(d.tDiaryDate))).toBe(d.fWeek);
+    expect(diaries.every((d) => String(d.tDiaryDate) < today)).toBe(true);
+  });
 });
 
 describe('training camp', () => {

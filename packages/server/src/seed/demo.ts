@@ -1,6 +1,6 @@
 import { CREATOR, entityByName } from '@practice/sdk/contract';
 import { stableId } from '../db/ids.js';
-import { DEMO_TODAY, daysBetween, shiftTables } from './demo/clock.js';
+import { shiftTables, weeksToSeedDay } from './demo/clock.js';
 import { cloudTables } from './demo/cloud.js';
 import { commentReadTables } from './demo/comment-reads.js';
 import { companyTables } from './demo/companies.js';
@@ -62,11 +62,11 @@ function withIds({ entity, rows }: SeedTable): SeedTable {
 /**
  * The demo data set: three schools, their people and a school year of internships, practice courses,
  * training-camp projects, recruitment, lectures and portal content. AppRole rows are not included: the
- * server creates the five roles itself and roleUsers says who has which. `today` is the seeding day: the
- * practice courses, training-camp projects and the job board are moved to it (demo/clock.ts); without it the data is as of the demo's own day.
+ * server creates the five roles itself and roleUsers says who has which. `seedDay` ('YYYY-MM-DD') is the day
+ * the database is seeded: every date moves by whole weeks so that the demo reads as of that day's week
+ * (demo/clock.ts); without it the data is as written, as of DEMO_WEEK.
  */
-export function demoData(o: { today?: string } = {}): DemoData {
-  const shift = daysBetween(DEMO_TODAY, o.today ?? DEMO_TODAY);
+export function demoData(o: { seedDay?: string } = {}): DemoData {
   // Areas in dependency order: each only points at tables listed before it.
   const tables = [
     ...schoolTables(),
@@ -82,15 +82,16 @@ export function demoData(o: { today?: string } = {}): DemoData {
     ...reviewTables(),
     ...libraryTables(),
     ...tutorialTables(),
-    ...shiftTables(practiceTables(), shift),
-    ...shiftTables(projectTables(), shift),
-    ...cloudTables(shift),
+    ...practiceTables(),
+    ...projectTables(),
+    ...cloudTables(),
     ...portalTables(),
   ];
   // Made from the finished rows: which comments the demo student has read (a table nothing points to).
   tables.push(...commentReadTables(tables));
+  const seeded = o.seedDay ? shiftTables(tables, weeksToSeedDay(o.seedDay)) : tables;
   return {
-    tables: tables.map(withIds),
+    tables: seeded.map(withIds),
     roleUsers: roleUsers().map((r) => ({ ...r, fAppUserId: demoId('AppUser', r.fAppUserId) })),
     accounts: accounts().map((a) => ({ ...a, fAppUserId: demoId('AppUser', a.fAppUserId) })),
   };

@@ -78,8 +78,7 @@ const FOOTPRINTS: readonly (readonly [PersonDef, 1 | 2 | 3 | 4 | 5, string, stri
   [student('杜鹏飞'), 1, uid('job', 8), '嵌入式软件实习生', '2026-03-21'],
 ];
 
-/** `shift`: whole days from the demo's day to the seeding day (the job board moves with it). */
-export function cloudTables(shift = 0) {
+export function cloudTables() {
   const files: Row[] = TEACH_FILES.map(([seminar, name, ext, size, downloads, status, by], i) => ({
     cCloudSeminarTeachFileId: uid('csf', i + 1),
     cCloudSeminarId: seminar.key,
@@ -134,7 +133,7 @@ export function cloudTables(shift = 0) {
     tCreateDate: at(day, i),
   }));
   return [
-    ...recruitmentTables(shift),
+    ...recruitmentTables(),
     ...AREAS.flatMap(areaTables),
     table('CloudSeminarTeachFile', files),
     table('CloudSeminarTeachPaper', papers),

@@ -7,8 +7,8 @@ import { DEMO } from './people.js';
 /*
  * 导师评语已读: the demo `student` has read the tutors' comments on their work except the latest of each kind
  * (the newest diary, summary and course-task comment, and their team's), so the home page's 未读评语 shows a
- * few fresh ones rather than a term's worth. Markers are made from the finished tables (after the practice
- * dates moved to the seeding day), keyed like the server's: the commented row's id and the comment's stamp.
+ * few fresh ones rather than a term's worth. Markers are made from the finished tables, keyed like the
+ * server's: the commented row's id and the comment's stamp; their read dates move with the rest (clock.ts).
  */
 
 const SUBJECTS = [

@@ -2,8 +2,9 @@ import type { SeedTable } from '../types.js';
 
 /*
  * Every date is computed from fixed calendar days, never from the clock, so demoData() returns the same rows
- * on every call. The demo's "today" is mid-April 2026 (clock.ts DEMO_TODAY): the spring term is running, some
- * courses have ended and some are still being prepared. Seeding moves the practice courses to the real day.
+ * on every call. The demo's "now" is the week of 13 April 2026 (clock.ts DEMO_WEEK): the spring term is
+ * running, some courses have ended and some are still being prepared. Seeding moves every date to the week
+ * of the real day (clock.ts).
  */
 
 export type Row = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { daysLate } from '../../ops/late-work.js';
-import { DEMO_TODAY } from './clock.js';
+import { DEMO_WEEK } from './clock.js';
 import { EVALUATION_TEMPLATES, type EvaluationTemplateDef } from './evaluation.js';
 import { addDays, at, cycle, demoFile, type Row, table, uid } from './helpers.js';
 import { PRACTICE, type PracticeCourse } from './practice-courses.js';
@@ -56,7 +56,7 @@ const TASKS: readonly TaskDef[] = [
     web,
     'Vue组件化改造与路由',
     '2026-04-06',
-    // Due within the week of the seeding day, so the demo student's 今日待办 always lists a task.
+    // Due the Monday after the demo week: within 本周待交's 7 days on any day of it, so 今日待办 lists a task.
     '2026-04-20',
     '将前两阶段页面改造为Vue 3单页应用，拆分至少5个组件并配置路由。',
     'Vue改造要求.pdf',
@@ -192,9 +192,9 @@ export function practiceTaskTables() {
     const scores = lines.map((line) => Math.round(line.score * h.share));
     const total =
       h.status === 1 ? (template ? scores.reduce((a, b) => a + b, 0) : Math.round(100 * h.share)) : null;
-    // Handed in a few days before the deadline, or by now (mid-April) for the running task.
+    // Handed in a few days before the deadline, or by the weekend before the demo week for the running task.
     const day = h.late ? addDays(h.task.end, h.late) : addDays(h.task.end, -(2 + (i % 4)));
-    const submitted = at(day < DEMO_TODAY ? day : addDays(DEMO_TODAY, -2), i);
+    const submitted = at(day < DEMO_WEEK ? day : addDays(DEMO_WEEK, -2), i);
     studentTasks.push({
       cPracticeStudentTaskId: key,
       cPracticeInfoId: h.task.course.key,

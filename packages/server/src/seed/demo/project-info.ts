@@ -1,4 +1,4 @@
-import { DEMO_TODAY } from './clock.js';
+import { DEMO_WEEK } from './clock.js';
 import type { CompanyKey } from './companies.js';
 import { addDays, uid } from './helpers.js';
 import type { SchoolKey } from './schools.js';
@@ -43,10 +43,10 @@ export interface ProjectDef {
 }
 
 /**
- * The project taking enrolments opens a week before the demo's day and closes three weeks after; the project
- * tables move with the seeding day (demo/clock.ts), so 全部项目 always has a project a student can enter.
+ * Days counted from the Monday of the demo week (clock.ts): the project taking enrolments opens a week before
+ * it and closes three weeks after, so 全部项目 has a project a student can enter on any day of that week.
  */
-export const fromDemoDay = (n: number) => addDays(DEMO_TODAY, n);
+export const fromDemoWeek = (n: number) => addDays(DEMO_WEEK, n);
 
 const project = (n: number, p: Omit<ProjectDef, 'key'>): ProjectDef => ({ key: uid('pj', n), ...p });
 
@@ -81,8 +81,8 @@ export const PROJECTS = {
     ],
     members: [3, 4],
     maxTeams: 4,
-    enroll: [fromDemoDay(-7), fromDemoDay(21)],
-    run: [fromDemoDay(28), fromDemoDay(88)],
+    enroll: [fromDemoWeek(-7), fromDemoWeek(21)],
+    run: [fromDemoWeek(28), fromDemoWeek(88)],
     status: 1,
     stage: 1,
     summary: '采集大棚温湿度、光照与土壤数据，提供阈值告警与生长趋势分析。',
@@ -235,8 +235,8 @@ export const PROJECTS = {
     ],
     members: [2, 4],
     maxTeams: 5,
-    enroll: [fromDemoDay(-3), fromDemoDay(25)],
-    run: [fromDemoDay(32), fromDemoDay(95)],
+    enroll: [fromDemoWeek(-3), fromDemoWeek(25)],
+    run: [fromDemoWeek(32), fromDemoWeek(95)],
     status: 1,
     stage: 1,
     summary: '社团发布活动、学生在线报名，现场扫码签到并自动统计时长。',
@@ -250,8 +250,8 @@ export const PROJECTS = {
     tutors: [['张文博', 1, 'Web全栈开发']],
     members: [2, 4],
     maxTeams: 4,
-    enroll: [fromDemoDay(35), fromDemoDay(49)],
-    run: [fromDemoDay(56), fromDemoDay(140)],
+    enroll: [fromDemoWeek(35), fromDemoWeek(49)],
+    run: [fromDemoWeek(56), fromDemoWeek(140)],
     status: 1,
     stage: 0,
     summary: '对接快递柜开放接口，取件码到达即时提醒，超时未取自动催领。',

@@ -1,6 +1,6 @@
 import { at, type Row, table, uid } from './helpers.js';
 import { DEMO, student } from './people.js';
-import { fromDemoDay } from './project-info.js';
+import { fromDemoWeek } from './project-info.js';
 import { teamNamed } from './project-teams.js';
 
 /*
@@ -25,10 +25,10 @@ const INVITATIONS: readonly InvitationDef[] = [
   ['极客先锋队', '孙嘉豪', 2, '2026-02-21', '2026-02-22'],
   ['极客先锋队', '周雨桐', 1, '2026-02-23', '2026-02-24'],
   // Waiting for the demo student.
-  ['活力社联', DEMO.student.realName, 0, fromDemoDay(-1)],
-  ['数据耕耘者', DEMO.student.realName, 0, fromDemoDay(-1)],
+  ['活力社联', DEMO.student.realName, 0, fromDemoWeek(-1)],
+  ['数据耕耘者', DEMO.student.realName, 0, fromDemoWeek(-1)],
   // 活力社联 asked another classmate first, then took the invitation back.
-  ['活力社联', '曾婉清', 3, fromDemoDay(-2), fromDemoDay(-2)],
+  ['活力社联', '曾婉清', 3, fromDemoWeek(-2), fromDemoWeek(-2)],
 ];
 
 export function projectInvitationTables() {

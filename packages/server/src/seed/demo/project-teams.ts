@@ -1,6 +1,6 @@
 import { uid } from './helpers.js';
 import { DEMO, type StudentDef, student } from './people.js';
-import { fromDemoDay, PROJECTS, type ProjectDef } from './project-info.js';
+import { fromDemoWeek, PROJECTS, type ProjectDef } from './project-info.js';
 
 /*
  * Teams and their members, the leader first. The `student` demo account leads a team of the running
@@ -86,7 +86,7 @@ export const TEAMS: readonly TeamDef[] = [
       ['唐明辉', '平台开发'],
     ],
     1,
-    { enrolledOn: fromDemoDay(-3), desc: '已提交报名，等待导师审核。' },
+    { enrolledOn: fromDemoWeek(-3), desc: '已提交报名，等待导师审核。' },
   ),
   team(
     PROJECTS.farm,
@@ -255,7 +255,7 @@ export const TEAMS: readonly TeamDef[] = [
       ['彭宇', '后端开发'],
     ],
     1,
-    { enrolledOn: fromDemoDay(-1), desc: '已提交报名，等待导师审核。' },
+    { enrolledOn: fromDemoWeek(-1), desc: '已提交报名，等待导师审核。' },
   ),
   team(
     PROJECTS.club,

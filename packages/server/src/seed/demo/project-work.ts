@@ -48,8 +48,8 @@ const TASKS: readonly TaskDef[] = [
     '个人技术学习报告',
     1,
     '2026-03-16',
-    // Due within the week of the seeding day: the demo student's team has a task on 今日待办.
-    '2026-04-21',
+    // Due the Monday after the demo week: on 今日待办 (7 days ahead) on any day of it, for the student's team.
+    '2026-04-20',
     '每位成员围绕所负责的技术方向提交一份学习报告。',
   ),
   task(

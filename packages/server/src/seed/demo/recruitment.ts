@@ -1,5 +1,4 @@
 import { CREATOR } from '@practice/sdk/contract';
-import { shiftTables } from './clock.js';
 import { COMPANIES, type CompanyKey } from './companies.js';
 import { addDays, at, demoFile, type Row, table, uid } from './helpers.js';
 import { COMPANY_TUTORS, DEMO, type PersonDef, SCHOOL_ADMINS, type StudentDef, student } from './people.js';
@@ -213,8 +212,7 @@ function postRow(p: PostDef, i: number): Row {
   };
 }
 
-/** `shift`: whole days from the demo's day to the seeding day. */
-export function recruitmentTables(shift = 0) {
+export function recruitmentTables() {
   const bases: Row[] = RESUMES.map(([s, , intention], i) => ({
     cCloudResumeBaseId: uid('rb', i + 1),
     fUserId: s.fAppUserId,
@@ -271,13 +269,10 @@ export function recruitmentTables(shift = 0) {
       tCreateDate: at(addDays(POSTS[post]?.published ?? '2026-03-20', 2 + (i % 5)), i + 5),
     };
   });
-  // The board is live on any day: posts (their deadlines, 已截止 after) and what was sent to them move to the
-  // seeding day (clock.ts); the resumes keep their own dates.
-  const moved = (entity: string, rows: Row[]) => shiftTables([table(entity, rows)], shift);
   return [
-    ...moved('CloudRecruitment', POSTS.map(postRow)),
+    table('CloudRecruitment', POSTS.map(postRow)),
     table('CloudResumeBase', bases),
     table('CloudResume', resumeRows),
-    ...moved('CloudRecruitmentApply', applications),
+    table('CloudRecruitmentApply', applications),
   ];
 }

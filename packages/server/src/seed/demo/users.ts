@@ -55,7 +55,8 @@ function userRow(p: PersonDef): Row {
     fAuditStatus: 1,
     // The demo accounts chose their own passwords: none is asked to change it at sign-in.
     fMustChangePassword: 0,
-    tLastLoginDate: at(p.role === 'student' ? '2026-04-13' : '2026-04-14', p.fAppUserId),
+    // Before the demo week (clock.ts): seeded early on its Monday, no one has signed in later than now.
+    tLastLoginDate: at(p.role === 'student' ? '2026-04-12' : '2026-04-10', p.fAppUserId),
     tCreateDate: at(p.role === 'student' ? '2025-09-12' : '2025-09-06', p.fAppUserId),
     ...accountState[p.realName],
   };
