@@ -6,6 +6,7 @@ import { createSdk, type PracticeSdk } from '@practice/sdk';
 import { inject } from 'vitest';
 import './provided.js';
 import { type RunningServer, startServer } from '../src/boot/start.js';
+import { asSeededOn } from '../src/seed/demo/clock.js';
 import {
   adminQuery,
   createSchema,
@@ -39,6 +40,12 @@ export interface TestServer extends RunningServer {
 export function consoleDist(): string {
   return process.env.CONSOLE_DIST ?? join(root, 'packages/console/dist');
 }
+
+/**
+ * A date as the demo data is written ('2026-04-10', '2025-11-03 09:00:00') as the test servers hold it: moved
+ * to the week of the run's seeding day (seed/demo/clock.ts). Tests naming a demo date name it through this.
+ */
+export const demoDate = (written: string): string => asSeededOn(inject('demoSeedDay'), written);
 
 /** The seeded PGlite data of this run (test/seed-once.ts), read once per test process. */
 let seededData: Blob | undefined;

@@ -6,6 +6,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The dumped PGlite data folder of a seeded database. */
     demoDataDump: string;
+    /** The day the demo data was seeded as of ('YYYY-MM-DD'): its dates moved to that day's week. */
+    demoSeedDay: string;
     /** On the PostgreSQL run: the seeded template database's name. */
     demoTemplateDatabase: string;
   }

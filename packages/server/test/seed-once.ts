@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import './provided.js';
 import { prepareDatabase } from '../src/boot/start.js';
+import { nowText } from '../src/db/dates.js';
 import { openDb } from '../src/db/driver.js';
 import { openPglite } from '../src/db/pglite.js';
 import { adminQuery, databaseUrl, uniqueName } from './database.js';
@@ -16,16 +17,21 @@ import { adminQuery, databaseUrl, uniqueName } from './database.js';
  *
  * On PGlite the copy is the seeded data folder, dumped to a file; on PostgreSQL (TEST_DATABASE_URL) it is a
  * template database, which CREATE DATABASE ... TEMPLATE copies file by file.
+ *
+ * The data is seeded as of today, as a school's would be, and the day is given to the test files, so a test
+ * naming a demo date moves it exactly as the seeding did (harness.ts demoDate), even across midnight.
  */
 
 export default async function seedOnce(project: TestProject): Promise<() => Promise<void>> {
+  const seedDay = nowText().slice(0, 10);
+  project.provide('demoSeedDay', seedDay);
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = uniqueName('seed');
     await adminQuery(url, `create database ${template}`);
     const db = await openDb({ url: databaseUrl(url, template) });
     try {
-      await prepareDatabase(db, true);
+      await prepareDatabase(db, true, seedDay);
     } finally {
       await db.close();
     }
@@ -35,7 +41,7 @@ export default async function seedOnce(project: TestProject): Promise<() => Prom
   const db = await openPglite();
   const folder = mkdtempSync(join(tmpdir(), 'practice-seed-'));
   try {
-    await prepareDatabase(db, true);
+    await prepareDatabase(db, true, seedDay);
     const dump = join(folder, 'demo.tar');
     writeFileSync(dump, new Uint8Array(await (await db.dumpDataDir()).arrayBuffer()));
     project.provide('demoDataDump', dump);

@@ -42,9 +42,10 @@ async function hashEach(passwords: readonly string[]): Promise<string[]> {
  * Every account's password is hashed with its own salt, even where demo accounts share a password: one
  * hash per password would let one cracked hash (or one precomputed table) open them all. The hashing is
  * most of the seeding time, so it starts first and the tables without passwords are written meanwhile.
+ * The dates follow `seedDay` (seed/demo/clock.ts), today's date in China unless a test pins another.
  */
-export async function seedDemo(q: Queryable): Promise<number> {
-  const data = demoData({ today: nowText().slice(0, 10) });
+export async function seedDemo(q: Queryable, seedDay = nowText().slice(0, 10)): Promise<number> {
+  const data = demoData({ seedDay });
   const tables = data.tables.map(({ entity, rows }) => {
     const t = tableOf(entity);
     const passwords: { row: Row; wire: string; value: string }[] = [];

@@ -42,9 +42,9 @@ export interface RunningServer {
 /**
  * Brings the database up to the catalogue and fills a new one: roles, permissions, menus and (unless told
  * not to) the demo data. Runs under the migration lock, so that two processes starting together on one
- * PostgreSQL seed it once.
+ * PostgreSQL seed it once. The demo's dates follow `seedDay` (default today: boot/demo.ts).
  */
-export async function prepareDatabase(db: Db, demo: boolean): Promise<void> {
+export async function prepareDatabase(db: Db, demo: boolean, seedDay?: string): Promise<void> {
   await migrate(db);
   await db.exclusive(async (q) => {
     const seeded = await q.query(`select 1 from app_meta where key = 'seeded'`);
@@ -52,7 +52,7 @@ export async function prepareDatabase(db: Db, demo: boolean): Promise<void> {
     await seedMenus(q);
     if (seeded.length) return;
     await seedRoles(q, nowText());
-    if (demo) await seedDemo(q);
+    if (demo) await seedDemo(q, seedDay);
     await q.query(`insert into app_meta (key, value) values ('seeded', $1)`, [nowText()]);
   });
 }
