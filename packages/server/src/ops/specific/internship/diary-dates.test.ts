@@ -1,6 +1,6 @@
 import { DIARY_AFTER_TODAY, DIARY_BEFORE_START } from '@practice/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../test/harness.js';
+import { demoDate, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { demoId } from '../../../seed/demo.js';
 import { day } from '../practice/test-kit.js';
 import { raw } from '../system/test-client.js';
@@ -10,11 +10,12 @@ import { type Client, expectRefused, signInAs } from './testing.js';
 /*
  * A diary's date lies within its internship (not before the course's start, not after today), and its
  * 实习周次 is counted by the server from that start, whichever call writes it. Demo course 1 starts on
- * 2025-11-03; its student 1 is the `student` account.
+ * 2025-11-03 as written, moved to the seeding day's week on the test server (demoDate); its student 1 is the
+ * `student` account.
  */
 const COURSE = demoId('InternshipInfo', 1);
 const OWN = demoId('InternshipStudent', 1);
-const START = '2025-11-03';
+const START = demoDate('2025-11-03');
 
 let server: TestServer;
 let admin: Client;
@@ -38,16 +39,16 @@ const myDiaries = async () =>
 
 describe('internshipWeek', () => {
   it.each([
-    [START, 1],
+    ['2025-11-03', 1],
     ['2025-11-09', 1],
     ['2025-11-10', 2],
     ['2026-04-10', 23],
-  ])('%s is week %i', (date, week) => expect(internshipWeek(START, date)).toBe(week));
+  ])('%s is week %i', (date, week) => expect(internshipWeek('2025-11-03', date)).toBe(week));
 });
 
 describe('a diary within its internship', () => {
   it.each([
-    ['the day before the course starts', '2025-11-02', DIARY_BEFORE_START],
+    ['the day before the course starts', demoDate('2025-11-02'), DIARY_BEFORE_START],
     ['tomorrow', day(1), DIARY_AFTER_TODAY],
   ])('refuses %s and adds nothing', async (_, date, message) => {
     const before = await myDiaries();
@@ -63,10 +64,10 @@ describe('a diary within its internship', () => {
   it('counts the week from the course start, whatever week the writer sends', async () => {
     const r = await raw(server.url, 'AddInternshipDiary', {
       token: student.token,
-      body: { ...diary('2025-11-10'), fWeek: 99 },
+      body: { ...diary(demoDate('2025-11-10')), fWeek: 99 },
     });
     expect(r.status).toBe(200);
-    expect(r.json.Content).toMatchObject({ tDiaryDate: '2025-11-10', fWeek: 2 });
+    expect(r.json.Content).toMatchObject({ tDiaryDate: demoDate('2025-11-10'), fWeek: 2 });
     const today = day(0);
     const whole = await student.EditInternshipDiaryItemList({ ...diary(today), fType: 3, fSubmitType: 0 });
     expect(whole.fWeek).toBe(internshipWeek(START, today));
@@ -76,19 +77,23 @@ describe('a diary within its internship', () => {
     const row = await student.AddInternshipDiary(diary(START));
     const id = row.fInternshipDiaryId;
     expect(row.fWeek).toBe(1);
-    const moved = await student.EditInternshipDiary({ fInternshipDiaryId: id, tDiaryDate: '2025-11-20' });
+    const moved = await student.EditInternshipDiary({
+      fInternshipDiaryId: id,
+      tDiaryDate: demoDate('2025-11-20'),
+    });
     expect(moved.fWeek).toBe(3);
     await expectRefused(
-      student.EditInternshipDiary({ fInternshipDiaryId: id, tDiaryDate: '2025-10-31' }),
+      student.EditInternshipDiary({ fInternshipDiaryId: id, tDiaryDate: demoDate('2025-10-31') }),
       400,
       DIARY_BEFORE_START,
     );
     const commented = await teacher.EditInternshipDiary({ fInternshipDiaryId: id, cComment: '已阅' });
-    expect(commented).toMatchObject({ tDiaryDate: '2025-11-20', fWeek: 3 });
+    expect(commented).toMatchObject({ tDiaryDate: demoDate('2025-11-20'), fWeek: 3 });
   });
 });
 
-// Last: it moves course 1's start, which the tests above count from. Its first diary is dated 2025-11-07.
+// Last: it moves course 1's start, which the tests above count from. Its first diary is dated 2025-11-07
+// as written (demoDate).
 describe('a course start that moves', () => {
   const weeks = async () =>
     new Map(
@@ -99,11 +104,11 @@ describe('a course start that moves', () => {
 
   it('takes its diaries’ weeks along, and is refused past a diary already written', async () => {
     const before = await weeks();
-    await admin.EditInternshipInfo({ fInternshipInfoId: COURSE, tStartDate: '2025-10-27' });
+    await admin.EditInternshipInfo({ fInternshipInfoId: COURSE, tStartDate: demoDate('2025-10-27') });
     const after = await weeks();
     expect([...after].every(([id, week]) => week === Number(before.get(id)) + 1)).toBe(true);
     await expectRefused(
-      admin.EditInternshipInfo({ fInternshipInfoId: COURSE, tStartDate: '2025-11-08' }),
+      admin.EditInternshipInfo({ fInternshipInfoId: COURSE, tStartDate: demoDate('2025-11-08') }),
       400,
       START_AFTER_DIARY,
     );
@@ -112,6 +117,6 @@ describe('a course start that moves', () => {
       'select "tStartDate" from "InternshipInfo" where "fInternshipInfoId" = $1',
       [COURSE],
     );
-    expect(course?.tStartDate).toBe('2025-10-27');
+    expect(course?.tStartDate).toBe(demoDate('2025-10-27'));
   });
 });

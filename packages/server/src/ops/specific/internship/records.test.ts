@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../test/harness.js';
+import { demoDate, startTestServer, type TestServer } from '../../../../test/harness.js';
 import { SAMPLE_FILES, uploadedPath } from '../../../files/testing.js';
 import { demoId } from '../../../seed/demo.js';
 import { type Client, expectRefused, signInAs } from './testing.js';
@@ -30,7 +30,8 @@ const diary = (extra: Record<string, unknown> = {}) => ({
   fInternshipStudentId: STUDENT(1),
   fTemplateInfoId: DIARY_TEMPLATE,
   cDiaryName: '测试日志',
-  tDiaryDate: '2026-04-17',
+  // The Monday of the demo week (seed/demo/clock.ts), week 24 of course 1: never after today.
+  tDiaryDate: demoDate('2026-04-13'),
   fWeek: 24,
   ...extra,
 });

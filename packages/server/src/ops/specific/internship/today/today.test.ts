@@ -13,9 +13,9 @@ import {
 } from '../../practice/test-kit.js';
 
 /*
- * 今日待办 (GetStudentTodayModel, MarkTutorCommentRead): the demo `student` finds something in every section on
- * any seeding day (the practice and camp data follow the seeding day; the showcase internship is in its
- * 实习阶段 whatever its dates say), sees nothing of a classmate's, and marks only their own comments read.
+ * 今日待办 (GetStudentTodayModel, MarkTutorCommentRead): the demo `student` finds their internship under way on
+ * any seeding day (the demo's dates follow the seeding day's week: seed/demo/clock.ts) with a diary, tasks
+ * and comments to see to, sees nothing of a classmate's, and marks only their own comments read.
  */
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
@@ -71,9 +71,14 @@ describe('the demo student’s day', () => {
     model = await student.GetStudentTodayModel({});
   });
 
-  it('names the running internship and this week’s diary still to write', () => {
+  it('names the running internship in its week 24 and this week’s diary still to write', () => {
     expect(model.tToday).toBe(day(0));
-    expect(model.internship).toMatchObject({ fInternshipInfoId: COURSE, fInternshipStudentId: OWN });
+    // The demo is written as of the showcase internship's week 24, whatever day it is seeded on.
+    expect(model.internship).toMatchObject({
+      fInternshipInfoId: COURSE,
+      fInternshipStudentId: OWN,
+      fWeek: 24,
+    });
     const week = model.internship;
     expect(week && week.tWeekStartDate <= day(0) && day(0) <= week.tWeekEndDate).toBe(true);
     expect(model.internship?.cScope).toMatchObject({ fInternshipInfoId: COURSE, fInternshipStudentId: OWN });
@@ -81,13 +86,13 @@ describe('the demo student’s day', () => {
     expect(model.returnedDiaries.map((d) => d.cDiaryName)).toContain('第20周工作记录');
   });
 
-  it('lists a practice task, a team task and the summary due, the late one with its days', () => {
+  it('lists a practice task and a team task due, neither late', () => {
     const byKind = (kind: string) => model.dueItems.filter((i) => i.cKind === kind);
     expect(byKind('practiceTask').map((i) => i.cTaskName)).toEqual(['Vue组件化改造与路由']);
     expect(byKind('teamTask').map((i) => i.cTaskName)).toEqual(['个人技术学习报告']);
-    const [summary] = byKind('summary');
-    expect(summary).toMatchObject({ cTaskName: '顶岗实习毕业总结', tEndDate: '2026-05-29' });
-    expect(summary?.fLateDays).toBeGreaterThan(0);
+    // The mid-term summary is handed in; the graduation summary opens weeks later.
+    expect(byKind('summary')).toEqual([]);
+    expect(model.dueItems.filter((i) => i.fLateDays > 0)).toEqual([]);
     // Nothing due beyond the next 7 days (综合项目 ends weeks later), nothing already handed in.
     for (const item of model.dueItems) expect(item.tEndDate.slice(0, 10) <= day(7)).toBe(true);
     expect(model.dueItems.map((i) => i.cTaskName)).not.toContain('表单交互与数据校验');
@@ -182,12 +187,20 @@ describe('marking a comment read', () => {
 // Last in the file: it changes the school's rules on late work.
 describe('work past its deadline', () => {
   it('is due while the school takes late work, and dropped once it would be refused', async () => {
+    const school = await signIn(server, 'school');
+    // The demo student has nothing overdue: a summary task of their course that closed three days ago.
+    await school.AddInternshipSummaryTask({
+      fInternshipInfoId: COURSE,
+      cTaskName: '实习安全教育心得',
+      tStartDate: day(-14),
+      tEndDate: day(-3),
+    });
     const late = async () =>
       (await student.GetStudentTodayModel({})).dueItems
         .filter((i) => i.fLateDays > 0)
         .map((i) => i.cTaskName);
     await setLateWork(server, SCHOOL_1, { allowLate: true, diaryMakeUpDays: null });
-    expect(await late()).toContain('顶岗实习毕业总结');
+    expect(await late()).toEqual(['实习安全教育心得']);
     await setLateWork(server, SCHOOL_1, { allowLate: false, diaryMakeUpDays: null });
     expect(await late()).toEqual([]);
     // Work not yet late stays due whatever the rule.
