@@ -1,4 +1,5 @@
 import { daysLate } from '../../ops/late-work.js';
+import { DEMO_WEEK } from './clock.js';
 import { addDays, at, demoFile, type Row, table, uid } from './helpers.js';
 import { companyTutor, type PersonDef, staff, student } from './people.js';
 import { PROJECTS, type ProjectDef } from './project-info.js';
@@ -325,7 +326,8 @@ export function projectWorkTables() {
     const team = teamNamed(teamName);
     // Members take turns handing in the team's work.
     const submitter = team.members[i % team.members.length]![0];
-    const submitted = at(late ? addDays(t.end, late) : t.end < '2026-04-15' ? t.end : '2026-04-14', i);
+    // On the deadline, or by the weekend before the demo week (clock.ts) for a task still running.
+    const submitted = at(late ? addDays(t.end, late) : t.end < DEMO_WEEK ? t.end : addDays(DEMO_WEEK, -2), i);
     return {
       cProjectTeamTaskId: uid('ttk', i + 1),
       cProjectInfoId: t.project.key,
