@@ -134,7 +134,8 @@ const Card = memo(function Card({ row, index, rowId, layout, selectable, selecte
         if (!(event.target as HTMLElement).closest('.dt-check')) handlers.onRowClick(rowId);
       }}
     >
-      <Box display="flex" alignItems="flex-start" gap="1">
+      {/* Centred on one line: a title drawn as a link or button is a 44 px target itself, text is not. */}
+      <Box display="flex" alignItems="center" gap="1">
         {selectable && (
           // The label is the checkbox's hit area: a finger's size, though the box itself is drawn small.
           <label className="dt-check">
@@ -146,11 +147,19 @@ const Card = memo(function Card({ row, index, rowId, layout, selectable, selecte
             />
           </label>
         )}
-        <Box flex="1" minWidth="0" fontWeight="semibold" py="2.5" wordBreak="break-word">
+        <Box
+          flex="1"
+          minWidth="0"
+          minHeight={TAP}
+          display="flex"
+          alignItems="center"
+          fontWeight="semibold"
+          wordBreak="break-word"
+        >
           {title ? <CardTitle column={title} row={row} handlers={handlers} /> : null}
         </Box>
         {status && (
-          <Box flexShrink={0} py="2.5">
+          <Box flexShrink={0}>
             <CellContent column={status} row={row} handlers={handlers} />
           </Box>
         )}
