@@ -53,29 +53,40 @@ describe('today’s links', () => {
     expect(diaryTarget({ ...model(null), internship: null, diary: null })).toBeNull();
   });
 
-  it('open each due item’s own page with the course and the student’s place in it', () => {
-    expect(dueTarget({ cKind: 'summary', cScope: internshipScope })).toMatchObject({
+  it('open each due item’s hand-in form on its task, in the course and the student’s place in it', () => {
+    const TASK = 'e'.repeat(32);
+    expect(dueTarget({ cKind: 'summary', cTaskId: TASK, cScope: internshipScope })).toMatchObject({
       path: PAGES.summary,
-      query: { fInternshipInfoId: COURSE, fInternshipStudentId: OWN },
+      query: { fInternshipInfoId: COURSE, fInternshipStudentId: OWN, _write: TASK },
     });
     const practice = {
       cPracticeInfoId: COURSE,
       cPracticeStudentId: OWN,
       cPracticeName: 'Web前端开发综合实践',
     };
-    expect(dueTarget({ cKind: 'practiceTask', cScope: practice })).toEqual({
+    expect(dueTarget({ cKind: 'practiceTask', cTaskId: TASK, cScope: practice })).toEqual({
       path: PAGES.practiceTasks,
-      query: { cPracticeInfoId: COURSE, cPracticeStudentId: OWN, _pageHeader: 'Web前端开发综合实践' },
+      query: {
+        cPracticeInfoId: COURSE,
+        cPracticeStudentId: OWN,
+        _pageHeader: 'Web前端开发综合实践',
+        _write: TASK,
+      },
     });
     const team = { cProjectInfoId: COURSE, cProjectTeamId: OWN, cProjectName: '校园二手交易微信小程序开发' };
-    expect(dueTarget({ cKind: 'teamTask', cScope: team })).toEqual({
+    expect(dueTarget({ cKind: 'teamTask', cTaskId: TASK, cScope: team })).toEqual({
       path: PAGES.teamTasks,
-      query: { cProjectInfoId: COURSE, cProjectTeamId: OWN, _pageHeader: '校园二手交易微信小程序开发' },
+      query: {
+        cProjectInfoId: COURSE,
+        cProjectTeamId: OWN,
+        _pageHeader: '校园二手交易微信小程序开发',
+        _write: TASK,
+      },
     });
   });
 
   it('fail rather than open a page without its scope', () => {
-    expect(dueTarget({ cKind: 'teamTask', cScope: { cProjectInfoId: COURSE } })).toBeNull();
+    expect(dueTarget({ cKind: 'teamTask', cTaskId: COURSE, cScope: { cProjectInfoId: COURSE } })).toBeNull();
     expect(commentTarget({ cSubjectType: 'InternshipDiary', cScope: internshipScope })?.path).toBe(
       PAGES.diaries,
     );

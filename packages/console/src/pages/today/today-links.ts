@@ -1,8 +1,9 @@
 import type { StudentTodayModel, TodayComment, TodayDueItem } from '@practice/sdk/contract';
 import { linkTarget, type TableRow } from '@practice/ui-kit';
+import { WRITE_QUERY_KEY } from '../../screens/kit/open-from-address.js';
 import { ownTarget } from '../../screens/kit/own-scope.js';
 import { OWN_COURSES } from '../../screens/practice/practice-info-student/parts/own-courses.js';
-import { WRITE_QUERY_KEY } from '../../screens/practice/student-manage/parts/diary-open-address.js';
+import { NEW_DIARY } from '../../screens/practice/student-manage/parts/diary-open-address.js';
 import { OWN_INTERNSHIPS } from '../../screens/practice/student-manage/parts/own-internships.js';
 import { PROJECT_HEADER, TEAM_SCOPE } from '../../screens/practice/training-camp-student/parts/camp-links.js';
 
@@ -26,23 +27,30 @@ const practicePage = (scope: TableRow) => ownTarget(OWN_COURSES, PAGES.practiceT
 const teamPage = (scope: TableRow) =>
   linkTarget({ child: 'task-list', fields: TEAM_SCOPE, header: PROJECT_HEADER }, PAGES.teamTasks, scope);
 
-const withWrite = (target: Target | null, diaryId: string | null | undefined): Target | null =>
-  target && { ...target, query: { ...target.query, [WRITE_QUERY_KEY]: diaryId || 'new' } };
+/** The page with its hand-in form open on what is named: a diary, a task, a summary task. */
+const withWrite = (target: Target | null, what: string): Target | null =>
+  target && { ...target, query: { ...target.query, [WRITE_QUERY_KEY]: what } };
 
 /** This week's diary: the diary page with its form open on the draft, or on a new diary. */
 export function diaryTarget(model: StudentTodayModel): Target | null {
   if (!model.internship) return null;
-  return withWrite(internshipPage(PAGES.diaries, model.internship.cScope), model.diary?.fInternshipDiaryId);
+  const draft = model.diary?.fInternshipDiaryId;
+  return withWrite(internshipPage(PAGES.diaries, model.internship.cScope), draft || NEW_DIARY);
 }
 
 /** A diary the tutor sent back: its form, to rewrite it. */
 export const returnedDiaryTarget = (model: StudentTodayModel, diaryId: string): Target | null =>
   model.internship ? withWrite(internshipPage(PAGES.diaries, model.internship.cScope), diaryId) : null;
 
-export function dueTarget(item: Pick<TodayDueItem, 'cKind' | 'cScope'>): Target | null {
-  if (item.cKind === 'summary') return internshipPage(PAGES.summary, item.cScope);
-  if (item.cKind === 'practiceTask') return practicePage(item.cScope);
-  return teamPage(item.cScope);
+/** A task or summary due this week: its page with the hand-in form open on that task. */
+export function dueTarget(item: Pick<TodayDueItem, 'cKind' | 'cScope' | 'cTaskId'>): Target | null {
+  const page =
+    item.cKind === 'summary'
+      ? internshipPage(PAGES.summary, item.cScope)
+      : item.cKind === 'practiceTask'
+        ? practicePage(item.cScope)
+        : teamPage(item.cScope);
+  return withWrite(page, item.cTaskId);
 }
 
 /** The page a comment was written on: the diary list, the summaries, the task lists. */

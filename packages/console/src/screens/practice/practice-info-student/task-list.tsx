@@ -1,8 +1,9 @@
 import { type ColumnOverrides, notify } from '@practice/ui-kit';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { usePageButtons } from '../../../permission/index.js';
 import type { ListActions } from '../../entity-list/index.js';
 import { MissingScope, ScopedListScreen, schoolTakesLateWork, useRouteScope } from '../../kit/index.js';
+import { useWriteFromAddress } from '../../kit/open-from-address.js';
 import { useLoaded } from '../../kit/use-loaded.js';
 import { fileLinkColumn } from '../internship-teacher/parts/work-file-link.js';
 import { RecordFormDialog, useRecordForm } from '../internship-teacher/parts/work-record-form.js';
@@ -34,7 +35,7 @@ const COLUMNS: ColumnOverrides = {
  * comment and the score (which opens the per-item scores), and under them the course's tasks.
  * 提交任务 hands in text or a file for a task whose window is open; 修改 changes one before its deadline
  * and while the tutor has not approved it. Past a deadline both are late hand-ins (逾期 N 天, a column of
- * the list), taken only where the school allows late work.
+ * the list), taken only where the school allows late work. 今日待办 opens 提交任务 on its task (_write).
  */
 export default function MyTasksScreen() {
   const route = useRouteScope(OWN_KEYS);
@@ -43,6 +44,8 @@ export default function MyTasksScreen() {
   const course = route.values.cPracticeInfoId ?? '';
   const load = useCallback(() => courseTasks(course), [course]);
   const loaded = useLoaded(course ? `course tasks ${course}` : null, load, { keepLast: true });
+  const [reloadKey, setReloadKey] = useState(0);
+  useWriteFromAddress((taskId) => form.add({ cPracticeTaskId: taskId }, () => setReloadKey((k) => k + 1)));
   const tasks = loaded.status === 'failed' ? [] : (loaded.value ?? null);
   // Asked again each time the form opens: a task may have opened or closed meanwhile. Past its deadline a
   // task is offered only where the school takes late work.
@@ -71,7 +74,13 @@ export default function MyTasksScreen() {
   };
   if (!route.complete) return <MissingScope />;
   return (
-    <ScopedListScreen entity={ENTITY} scope={COURSE_SCOPE} columns={COLUMNS} handlers={handlers}>
+    <ScopedListScreen
+      entity={ENTITY}
+      scope={COURSE_SCOPE}
+      columns={COLUMNS}
+      handlers={handlers}
+      reloadKey={reloadKey}
+    >
       <RecordFormDialog
         entity={ENTITY}
         state={form.state}

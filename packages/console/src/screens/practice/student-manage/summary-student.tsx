@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { usePageButtons } from '../../../permission/index.js';
 import type { ListActions } from '../../entity-list/index.js';
 import { ScopedListScreen, useRouteScope } from '../../kit/index.js';
+import { useWriteFromAddress } from '../../kit/open-from-address.js';
 import { FileUpdateDialog } from '../internship-teacher/parts/work-file-dialog.js';
 import { fileLinkColumn } from '../internship-teacher/parts/work-file-link.js';
 import { RecordFormDialog, useRecordForm } from '../internship-teacher/parts/work-record-form.js';
@@ -27,7 +28,8 @@ const COLUMNS: ColumnOverrides = {
  * 实习总结 (SPEC 2.3 summary-student): the student's summaries in the course with their status and grade,
  * and under them the course's summary tasks (what is asked, by when).
  * 提交总结 hands one in for one of the course's summary tasks (title, text, attachment); 上传附件 replaces
- * a summary's attachment (the upload field's limit: 上传文件大小不能超过 100MB!).
+ * a summary's attachment (the upload field's limit: 上传文件大小不能超过 100MB!). 今日待办 opens 提交总结 on
+ * its summary task (_write).
  */
 export default function StudentSummaryScreen() {
   const route = useRouteScope(OWN_SCOPE);
@@ -36,6 +38,10 @@ export default function StudentSummaryScreen() {
   const [updating, setUpdating] = useState<{ row: TableRow; reload: () => void } | null>(null);
   const course = route.values.fInternshipInfoId ?? '';
   const choices = useMemo(() => ({ fInternshipSummaryTaskId: courseTaskOptions(course) }), [course]);
+  const [reloadKey, setReloadKey] = useState(0);
+  useWriteFromAddress((taskId) =>
+    form.add({ fInternshipSummaryTaskId: taskId }, () => setReloadKey((k) => k + 1)),
+  );
   const handlers: ListActions = {
     ...form.handlers,
     UpdateInternshipSummaryFile: {
@@ -44,7 +50,13 @@ export default function StudentSummaryScreen() {
     },
   };
   return (
-    <ScopedListScreen entity={ENTITY} scope={OWN_SCOPE} columns={COLUMNS} handlers={handlers}>
+    <ScopedListScreen
+      entity={ENTITY}
+      scope={OWN_SCOPE}
+      columns={COLUMNS}
+      handlers={handlers}
+      reloadKey={reloadKey}
+    >
       <RecordFormDialog
         entity={ENTITY}
         state={form.state}

@@ -3,6 +3,7 @@ import { enums } from '@practice/sdk/contract';
 import { type ColumnOverrides, LateTag, notify, StatusTag, type TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import { callOperation, EntityListScreen, type ListActions } from '../../entity-list/index.js';
+import { useWriteFromAddress } from '../../kit/open-from-address.js';
 import { useLoaded } from '../../kit/use-loaded.js';
 import { FileLink } from '../internship-teacher/parts/work-file-link.js';
 import { HandInDialog, type HandInTarget } from './parts/hand-in-dialog.js';
@@ -15,6 +16,12 @@ const GROUP = 2;
 
 type HandIns = ReadonlyMap<string, TableRow>;
 const NO_HAND_INS: HandIns = new Map();
+
+/** The team's hand-ins, by the task each is for. */
+async function handInsOf(teamId: string): Promise<HandIns> {
+  const page = await callOperation('GetProjectTeamTaskPageList', { ...ALL, cProjectTeamId: teamId });
+  return new Map((page.List as TableRow[]).map((h) => [String(h.cProjectTaskId), h]));
+}
 
 /** One column of the team's hand-in of the row's task. */
 const handInColumn = (handIns: HandIns, title: string, cell: (h: TableRow) => string, width = 120) => ({
@@ -83,30 +90,38 @@ function Tasks({ team }: { team: TableRow }) {
   const teamId = String(team.cProjectTeamId);
   const [target, setTarget] = useState<HandInTarget | null>(null);
   const [saved, setSaved] = useState(0);
-  const handIns = useLoaded(`hand-ins ${teamId}`, async (): Promise<HandIns> => {
-    const page = await callOperation('GetProjectTeamTaskPageList', { ...ALL, cProjectTeamId: teamId });
-    return new Map((page.List as TableRow[]).map((h) => [String(h.cProjectTaskId), h]));
-  });
+  const handIns = useLoaded(`hand-ins ${teamId}`, () => handInsOf(teamId));
   const shown = handIns.value ?? NO_HAND_INS;
   const columns = useMemo(() => columnsOf(shown), [shown]);
   // A team hands in group tasks only; individual tasks are each member's own (SPEC §3 taskType 2).
   const filter = useMemo(() => ({ cProjectInfoId: String(team.cProjectInfoId), fTaskType: GROUP }), [team]);
+  const startHandIn = (task: TableRow, handIn: TableRow | undefined) => {
+    if (Number(team.fIsEnroll) !== 2) {
+      notify('warning', '团队尚未报名成功，不能提交任务');
+      return;
+    }
+    if (handIn && Number(handIn.fStatus) === PASSED) {
+      notify('warning', '任务已审核通过，不能再修改附件');
+      return;
+    }
+    setTarget({ task, team, handIn });
+  };
+  // 今日待办's one tap names the task (_write); the list's hand-ins may not have arrived yet, so both are
+  // read here. A task that cannot be read is the SDK's toast, and the list stays as it is.
+  useWriteFromAddress(
+    (taskId) =>
+      void Promise.all([
+        callOperation('GetProjectTaskModel', { cProjectTaskId: taskId }),
+        handInsOf(teamId),
+      ]).then(
+        ([task, current]) => startHandIn(task as TableRow, current.get(taskId)),
+        () => undefined,
+      ),
+  );
   const handlers: ListActions = {
     [HAND_IN]: {
       need: 'one',
-      run: ([task]) => {
-        if (!task) return;
-        if (Number(team.fIsEnroll) !== 2) {
-          notify('warning', '团队尚未报名成功，不能提交任务');
-          return;
-        }
-        const handIn = shown.get(String(task.cProjectTaskId));
-        if (handIn && Number(handIn.fStatus) === PASSED) {
-          notify('warning', '任务已审核通过，不能再修改附件');
-          return;
-        }
-        setTarget({ task, team, handIn });
-      },
+      run: ([task]) => task && startHandIn(task, shown.get(String(task.cProjectTaskId))),
     },
   };
   return (
@@ -131,7 +146,8 @@ function Tasks({ team }: { team: TableRow }) {
 
 /**
  * 团队任务 (SPEC 2.3 task-list): the project's tasks with the team's hand-in of each, its review state,
- * score and the tutor's comment; 提交附件 hands in the team's file or replaces a sent-back one.
+ * score and the tutor's comment; 提交附件 hands in the team's file or replaces a sent-back one. 今日待办
+ * opens 提交附件 on its task (_write).
  */
 export default function TeamTasksScreen() {
   return <TeamPage>{(team) => <Tasks team={team} />}</TeamPage>;

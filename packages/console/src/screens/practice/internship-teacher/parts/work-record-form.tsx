@@ -22,7 +22,7 @@ const uploadImage = uploaderFor('richText');
 
 export type RecordFormState =
   | { mode: 'closed' }
-  | { mode: 'add'; reload: () => void }
+  | { mode: 'add'; reload: () => void; preset?: Readonly<Record<string, string>> }
   | { mode: 'edit'; row: TableRow; reload: () => void };
 
 /** The page's Add{E} and Edit{E} buttons open this form instead of the generic one. */
@@ -33,7 +33,10 @@ export function useRecordForm(entity: string) {
     [ops.add]: { need: 'none', run: (_rows, { reload }) => setState({ mode: 'add', reload }) },
     [ops.edit]: { need: 'one', run: ([row], { reload }) => row && setState({ mode: 'edit', row, reload }) },
   };
-  return { state, handlers, close: () => setState({ mode: 'closed' }) };
+  /** Opens the add form with some fields already chosen (the task 今日待办 names). */
+  const add = (preset: Readonly<Record<string, string>>, reload: () => void) =>
+    setState({ mode: 'add', reload, preset });
+  return { state, handlers, add, close: () => setState({ mode: 'closed' }) };
 }
 
 export interface RecordFormDialogProps {
@@ -61,6 +64,7 @@ export function RecordFormDialog(props: RecordFormDialogProps) {
   const { state, onClose, fixed, choices: loaders, omit, addLabel } = props;
   const entity = entityNamed(props.entity);
   const editing = state.mode === 'edit' ? state.row : undefined;
+  const preset = state.mode === 'add' ? state.preset : undefined;
   const open = state.mode !== 'closed';
   const choiceKeys = useMemo(() => Object.keys(loaders ?? {}), [loaders]);
   const { all, shown } = useMemo(
@@ -73,9 +77,9 @@ export function RecordFormDialog(props: RecordFormDialogProps) {
   const { setValues, reset } = form;
 
   const load = useCallback(() => {
-    setValues(editing ? toFormValues(all, editing) : { ...toFormValues(all), ...fixed });
+    setValues(editing ? toFormValues(all, editing) : { ...toFormValues(all), ...preset, ...fixed });
     reset();
-  }, [all, editing, fixed, setValues, reset]);
+  }, [all, editing, preset, fixed, setValues, reset]);
   useResetOnOpen(open, load);
 
   const submit = (event: FormEvent) =>
