@@ -1,6 +1,16 @@
+import { TUTOR_INTERNSHIPS } from '../practice/internship-teacher/parts/tutor-internships.js';
 import { OWN_COURSES } from '../practice/practice-info-student/parts/own-courses.js';
 import { OWN_INTERNSHIPS } from '../practice/student-manage/parts/own-internships.js';
+import { TUTOR_PROJECTS } from '../practice/training-camp-teacher/parts/tutor-projects.js';
 import type { OwnScopeSource } from './own-scope.js';
 
-/** Every section whose pages a student opens from the menu as well as from a row of their own courses. */
-export const OWN_SCOPE_SOURCES: readonly OwnScopeSource[] = [OWN_INTERNSHIPS, OWN_COURSES];
+/**
+ * Every section whose pages are opened from a row of the user's own courses and may be opened without one:
+ * the student's internships and courses, the tutor's internship courses and training-camp projects.
+ */
+export const OWN_SCOPE_SOURCES: readonly OwnScopeSource[] = [
+  OWN_INTERNSHIPS,
+  OWN_COURSES,
+  TUTOR_INTERNSHIPS,
+  TUTOR_PROJECTS,
+];

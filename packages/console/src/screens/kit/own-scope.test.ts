@@ -1,7 +1,9 @@
 import { HEADER_QUERY_KEY } from '@practice/ui-kit';
 import { describe, expect, it } from 'vitest';
+import { TUTOR_INTERNSHIPS } from '../practice/internship-teacher/parts/tutor-internships.js';
 import { OWN_COURSES } from '../practice/practice-info-student/parts/own-courses.js';
 import { OWN_INTERNSHIPS } from '../practice/student-manage/parts/own-internships.js';
+import { TUTOR_PROJECTS } from '../practice/training-camp-teacher/parts/tutor-projects.js';
 import { chooseOwn, joinRows, ownTarget, sourceFor, withinDates } from './own-scope.js';
 import { OWN_SCOPE_SOURCES } from './own-scope-sources.js';
 
@@ -112,6 +114,22 @@ describe('sourceFor and ownTarget', () => {
     expect(sourceFor(OWN_SCOPE_SOURCES, 'practice/practice-info-student/task-list')).toBe(OWN_COURSES);
     expect(sourceFor(OWN_SCOPE_SOURCES, 'practice/student-manage/list')).toBeUndefined();
     expect(sourceFor(OWN_SCOPE_SOURCES, 'practice/practice-manage/diaries')).toBeUndefined();
+  });
+
+  it('serves a tutor’s course and project pages from their own, but not a student’s page within a course', () => {
+    expect(sourceFor(OWN_SCOPE_SOURCES, 'practice/teacher-manage/diaries')).toBe(TUTOR_INTERNSHIPS);
+    expect(sourceFor(OWN_SCOPE_SOURCES, 'practice/training-camp-teacher/task-list')).toBe(TUTOR_PROJECTS);
+    // A student's diaries need the student too: only the course list's row knows which.
+    expect(sourceFor(OWN_SCOPE_SOURCES, 'practice/teacher-manage/student-diaries')).toBeUndefined();
+    expect(
+      ownTarget(TUTOR_PROJECTS, '/practice/training-camp-teacher/task-list', {
+        cProjectInfoId: 'p1',
+        cProjectName: '项目',
+      }),
+    ).toEqual({
+      path: '/practice/training-camp-teacher/task-list',
+      query: { cProjectInfoId: 'p1', [HEADER_QUERY_KEY]: '项目' },
+    });
   });
 
   it('leads where the row button does: the diary page with its batch, the header and fType 3', () => {

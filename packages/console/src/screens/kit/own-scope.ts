@@ -5,7 +5,8 @@ import type { PageLink } from '../practice/internship-teacher/parts/course-links
  * A student's page about one of their courses (实习日志, 我的任务 ...) is reached from a row of their list of
  * courses, which puts the course in the route query. Opened from the menu it has no query: the source of those
  * rows, declared once per section here, lets the kit find the course itself and open the page as that row's
- * button would, so the page and its row button stay one path.
+ * button would, so the page and its row button stay one path. A tutor's course pages (实习日志 of a course
+ * they tutor, a project's 任务) work the same way from the tutor's own courses.
  */
 
 export interface OwnScopeSource {
