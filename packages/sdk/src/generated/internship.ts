@@ -12635,7 +12635,6 @@ export type components = {
                         [key: string]: string;
                     };
                     cSubjectId: string;
-                    /** @enum {string} */
                     cSubjectType: "InternshipDiary" | "InternshipSummary" | "PracticeStudentTask" | "ProjectTeamTask";
                     cTitle: string;
                     tCommentDate?: string | null;
@@ -13350,7 +13349,6 @@ export type components = {
         };
         MarkTutorCommentReadBody: {
             cSubjectId: string;
-            /** @enum {string} */
             cSubjectType: "InternshipDiary" | "InternshipSummary" | "PracticeStudentTask" | "ProjectTeamTask";
         };
         MarkTutorCommentReadResponse: {
@@ -13982,7 +13980,7 @@ export type components = {
         TutorCommentReadRow: {
             cStamp?: string | null;
             cSubjectId: string;
-            cSubjectType: string;
+            cSubjectType: "InternshipDiary" | "InternshipSummary" | "PracticeStudentTask" | "ProjectTeamTask";
             fStudentUserId?: string | null;
             fTutorCommentReadId: string;
             tCreateDate?: string | null;

@@ -1,5 +1,5 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import { type CommentSubject, formatFieldDate, type TodayComment } from '@practice/sdk/contract';
+import { CommentSubjectType, formatFieldDate, type TodayComment } from '@practice/sdk/contract';
 import { AppDialog } from '@practice/ui-kit';
 import { useState } from 'react';
 import { callOperation } from '../../screens/entity-list/index.js';
@@ -7,12 +7,7 @@ import { Empty, TapButton, TodayCard } from './today-card.js';
 import { commentTarget } from './today-links.js';
 
 /** What the comment was written on, in the words of the student's own pages. */
-const SUBJECT_WORD: Record<CommentSubject, string> = {
-  InternshipDiary: '实习日志',
-  InternshipSummary: '实习总结',
-  PracticeStudentTask: '课程任务',
-  ProjectTeamTask: '团队任务',
-};
+const subjectWord = (c: TodayComment) => CommentSubjectType.labelOf(c.cSubjectType);
 /** A phone shows the newest few; the rest wait until these are read (the card says how many). */
 const SHOWN = 5;
 
@@ -25,8 +20,8 @@ function CommentDialog({ comment, onClose }: { comment: TodayComment; onClose: (
     <AppDialog
       open
       onClose={onClose}
-      title={`${SUBJECT_WORD[comment.cSubjectType]}的导师评语`}
-      footer={<TapButton target={commentTarget(comment)}>查看{SUBJECT_WORD[comment.cSubjectType]}</TapButton>}
+      title={`${subjectWord(comment)}的导师评语`}
+      footer={<TapButton target={commentTarget(comment)}>查看{subjectWord(comment)}</TapButton>}
     >
       <Stack gap="3" data-testid="today-comment-dialog">
         <Text fontWeight="medium">{comment.cTitle}</Text>
@@ -63,7 +58,7 @@ export function CommentsCard({
         <Stack key={`${c.cSubjectType}:${c.cSubjectId}`} gap="1" data-testid="today-comment">
           <HStack gap="2" flexWrap="wrap">
             <Badge colorPalette="blue" variant="subtle">
-              {SUBJECT_WORD[c.cSubjectType]}
+              {subjectWord(c)}
             </Badge>
             <Text fontWeight="medium">{c.cTitle}</Text>
           </HStack>

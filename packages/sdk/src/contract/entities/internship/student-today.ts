@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
-import { created, dateTime, id, ref, text } from '../../field.js';
+import { defineEnum } from '../../enum.js';
+import { choice, created, dateTime, id, ref, text } from '../../field.js';
 import { idValue, none } from '../../wire.js';
 
 /*
@@ -11,15 +12,16 @@ import { idValue, none } from '../../wire.js';
  * rewrites a comment makes it unread again.
  */
 
-/** The rows a tutor comments on that the student sees as theirs. */
-export const COMMENT_SUBJECTS = [
-  'InternshipDiary',
-  'InternshipSummary',
-  'PracticeStudentTask',
-  'ProjectTeamTask',
-] as const;
-export const commentSubject = z.enum(COMMENT_SUBJECTS);
-export type CommentSubject = z.infer<typeof commentSubject>;
+/** The rows a tutor comments on that the student sees as theirs, each in the words of the student's pages. */
+export const CommentSubjectType = defineEnum('cSubjectType', '评语所在记录类型', [
+  ['InternshipDiary', '实习日志'],
+  ['InternshipSummary', '实习总结'],
+  ['PracticeStudentTask', '课程任务'],
+  ['ProjectTeamTask', '团队任务'],
+]);
+export const COMMENT_SUBJECTS = CommentSubjectType.options.map((o) => o.value);
+export const commentSubject = CommentSubjectType.schema;
+export type CommentSubject = (typeof COMMENT_SUBJECTS)[number];
 
 /** What a due item is: a practice-course task, a training-camp team task, an internship summary. */
 export const DUE_KINDS = ['practiceTask', 'teamTask', 'summary'] as const;
@@ -99,7 +101,7 @@ export const TutorCommentRead = defineEntity({
   fields: {
     fTutorCommentReadId: id(),
     fStudentUserId: ref('学生', 'AppUser', { readOnly: true }),
-    cSubjectType: text('评语所在记录类型', { required: true, max: 40 }),
+    cSubjectType: choice(CommentSubjectType, { required: true }),
     cSubjectId: text('评语所在记录', { required: true, max: 40 }),
     cStamp: text('评语摘要', { readOnly: true, max: 64 }),
     tReadDate: dateTime('阅读时间', { readOnly: true }),

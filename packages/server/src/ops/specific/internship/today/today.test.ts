@@ -11,6 +11,7 @@ import {
   studentsOf,
   type TestServer,
 } from '../../practice/test-kit.js';
+import { raw } from '../../system/test-client.js';
 
 /*
  * 今日待办 (GetStudentTodayModel, MarkTutorCommentRead): the demo `student` finds their internship under way on
@@ -135,6 +136,17 @@ describe('who may ask', () => {
 describe('marking a comment read', () => {
   const summaryComment = async (sdk: Sdk) =>
     (await sdk.GetStudentTodayModel({})).comments.find((c) => c.cSubjectType === 'InternshipSummary');
+
+  it('refuses a kind of record it does not know, naming the kinds in the words of the student’s pages', async () => {
+    const answer = await raw(server.url, 'MarkTutorCommentRead', {
+      token: student.token ?? '',
+      body: { cSubjectType: 'x', cSubjectId: OWN },
+    });
+    expect(answer.json).toMatchObject({
+      Code: 400,
+      Message: '评语所在记录类型只能为实习日志、实习总结、课程任务或团队任务',
+    });
+  });
 
   it('is refused for a classmate’s comment and leaves it unread', async () => {
     const comment = await summaryComment(student);
