@@ -64,7 +64,17 @@ export function DiaryReview({ diary, onReviewed, phrases = [], formMaxH = '48vh'
         {diary.fWeek !== null && diary.fWeek !== undefined ? ` · 第${diary.fWeek}周` : ''}
       </Text>
       {/* The diary scrolls on its own, so the comment and the verdict stay in view however long it is. */}
-      <Box maxH={formMaxH} overflowY="auto" borderWidth="1px" borderRadius="md" p="4" aria-label="日志内容">
+      {/* Focusable, so that a keyboard scrolls it too (the diary holds no control of its own). */}
+      <Box
+        maxH={formMaxH}
+        overflowY="auto"
+        borderWidth="1px"
+        borderRadius="md"
+        p="4"
+        aria-label="日志内容"
+        role="region"
+        tabIndex={0}
+      >
         {loaded.status === 'loading' ? (
           <Loading size="sm" />
         ) : loaded.value ? (

@@ -1,4 +1,5 @@
 import { Box, Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { TAP_TARGET_PX } from '@practice/sdk';
 import { formatFieldDate } from '@practice/sdk/contract';
 import { AppDialog, LateTag, Loading, runBulkAction, type TableRow } from '@practice/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -15,6 +16,8 @@ export interface ReviewQueueProps {
 }
 
 const idOf = (row: TableRow) => String(row.fInternshipDiaryId);
+/** A finger's target on a phone (WCAG 2.5.5), where enterprise tutors review; a desk keeps the list dense. */
+const PHONE_TAP = { base: `${TAP_TARGET_PX}px`, md: 'auto' };
 
 function useQueue(open: boolean, courseId: string, allCourses: boolean) {
   const [rows, setRows] = useState<TableRow[] | null>(null);
@@ -141,14 +144,28 @@ export function ReviewQueue({ open, onClose, courseId }: ReviewQueueProps) {
                   bg={active ? 'brand.subtle' : undefined}
                   aria-current={active ? 'true' : undefined}
                 >
-                  <Checkbox.Root size="sm" checked={ticked.has(id)} onCheckedChange={() => toggle(id)}>
+                  <Checkbox.Root
+                    size="sm"
+                    minW={PHONE_TAP}
+                    minH={PHONE_TAP}
+                    justifyContent="center"
+                    checked={ticked.has(id)}
+                    onCheckedChange={() => toggle(id)}
+                  >
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
                     <Checkbox.Label
                       srOnly
                     >{`选择 ${row.cRealName ?? ''} ${row.cDiaryName ?? ''}`}</Checkbox.Label>
                   </Checkbox.Root>
-                  <Box as="button" textAlign="left" flex="1" minW="0" onClick={() => setCurrentId(id)}>
+                  <Box
+                    as="button"
+                    textAlign="left"
+                    flex="1"
+                    minW="0"
+                    minH={PHONE_TAP}
+                    onClick={() => setCurrentId(id)}
+                  >
                     <Text fontSize="sm" fontWeight="medium" truncate>
                       {`${row.cRealName ?? ''} · ${row.cDiaryName ?? ''}`}
                     </Text>
