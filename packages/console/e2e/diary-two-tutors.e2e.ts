@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserHarness, SCREENSHOT_DIR, type Session, signIn } from './harness.js';
+import { pickInQueue, review } from './diary-steps.js';
+import { browserHarness, SCREENSHOT_DIR, signIn } from './harness.js';
 import { button, expectToast, rowsOf } from './list-steps.js';
 import { goInApp, screen, waitForScreen } from './shell.js';
 
@@ -41,20 +42,7 @@ async function openQueue(page: Page, course: string): Promise<Locator> {
   const query = new URLSearchParams({ fInternshipInfoId: course, _pageHeader: COURSE_NAME });
   await goInApp(page, `${TEACHER_GROUP}/diaries?${query}`);
   await waitForScreen(page, `${TEACHER_GROUP}/diaries`);
-  await page.getByRole('button', { name: '待批阅', exact: true }).click();
-  const queue = page.getByTestId('review-queue');
-  await queue.getByRole('button', { name: new RegExp(DIARY) }).click();
-  await queue.locator('[data-diary]').getByText(DIARY, { exact: true }).waitFor();
-  return queue;
-}
-
-/** Gives the verdict in the open queue and waits for the diary to leave it. */
-async function review(session: Session, queue: Locator, verdict: '通过' | '不通过', comment: string) {
-  await queue.getByPlaceholder('请输入批阅意见').fill(comment);
-  await queue.getByRole('button', { name: verdict, exact: true }).click();
-  await expectToast(session.page, '提交成功!');
-  await expect.poll(() => queue.getByRole('button', { name: new RegExp(DIARY) }).count()).toBe(0);
-  await session.page.keyboard.press('Escape');
+  return pickInQueue(page, DIARY);
 }
 
 /** The student's 实习日志, from their course on 我的实习. */
@@ -91,7 +79,7 @@ describe('a diary reviewed by both tutors', () => {
     // The in-school tutor passes it from their queue: it waits for the enterprise tutor still.
     await signIn(teacherPage, DEMO.teacher);
     let queue = await openQueue(teacherPage.page, course);
-    await review(teacherPage, queue, '通过', '联调过程记录完整。');
+    await review(teacherPage.page, queue, DIARY, '通过', '联调过程记录完整。');
     expect(await stored()).toMatchObject({ fStatus: 1, fReview1Status: 2, fReview2Status: 1 });
     expect([await awaiting(teacher), await awaiting(tutor)]).toEqual([false, true]);
 
@@ -104,7 +92,7 @@ describe('a diary reviewed by both tutors', () => {
     await verdicts.getByText('已通过', { exact: true }).waitFor();
     expect(await pageWidth(tutorPage.page)).toBeLessThanOrEqual(390);
     await snap(tutorPage.page, 'tutor-queue-390');
-    await review(tutorPage, queue, '不通过', '请补充幂等校验的具体实现方式。');
+    await review(tutorPage.page, queue, DIARY, '不通过', '请补充幂等校验的具体实现方式。');
     expect(await stored()).toMatchObject({ fStatus: 3, fReview1Status: 2, fReview2Status: 3 });
 
     // The student, on a phone, reads both comments and hands the diary in again.
@@ -141,9 +129,9 @@ describe('a diary reviewed by both tutors', () => {
     // Both pass the new hand-in, each from their own queue.
     queue = await openQueue(teacherPage.page, course);
     await queue.getByRole('list', { name: '批阅记录' }).getByText('请补充幂等校验的具体实现方式。').waitFor();
-    await review(teacherPage, queue, '通过', '补充后清楚了。');
+    await review(teacherPage.page, queue, DIARY, '通过', '补充后清楚了。');
     queue = await openQueue(tutorPage.page, course);
-    await review(tutorPage, queue, '通过', '幂等方案可行。');
+    await review(tutorPage.page, queue, DIARY, '通过', '幂等方案可行。');
     expect(await stored()).toMatchObject({
       fStatus: 2,
       cComment: '校内导师：补充后清楚了。\n企业导师：幂等方案可行。',

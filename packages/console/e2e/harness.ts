@@ -25,6 +25,16 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 const consoleRoot = join(import.meta.dirname, '..');
 export const SCREENSHOT_DIR = join(consoleRoot, '..', '..', 'test-results', 'console');
 
+/**
+ * A file's pictures of the steps the end-of-test screenshot does not show, for a human to look at:
+ * test-results/console/<file>--<name>.png, the whole page.
+ */
+export const snapper =
+  (file: string) =>
+  async (page: Page, name: string): Promise<void> => {
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${file}--${name}.png`), fullPage: true });
+  };
+
 export interface Session {
   /** The server's origin: http://127.0.0.1:<port>. */
   readonly url: string;

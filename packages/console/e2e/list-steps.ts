@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { goInApp, screen, waitForScreen } from './shell.js';
+import { goInApp, press, screen, waitForScreen } from './shell.js';
 
 /*
  * Steps every list screen's browser test takes: open a catalogue screen, read its rows, wait for a toast,
@@ -72,8 +72,11 @@ export async function exportList(page: Page, view: Locator): Promise<string> {
  */
 export async function searchForm(view: Locator): Promise<Locator> {
   const folded = view.getByRole('button', { name: /^筛选/ });
-  if (!(await folded.isVisible())) return view.getByRole('form', { name: '查询条件' });
-  await folded.click();
+  const inline = view.getByRole('form', { name: '查询条件' });
+  // The list may still be arriving: wait for whichever of the two the window shows.
+  await folded.or(inline).filter({ visible: true }).first().waitFor();
+  if (!(await folded.isVisible())) return inline;
+  await press(folded);
   return view.page().getByRole('dialog', { name: '筛选' }).getByRole('form', { name: '查询条件' });
 }
 

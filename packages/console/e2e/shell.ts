@@ -26,13 +26,22 @@ export async function waitForScreen(page: Page, path: string): Promise<void> {
   await page.locator(`[data-testid="tab"][data-active][data-path="${path}"]`).waitFor();
 }
 
+/** Whether the page is a touch screen's (a PHONE window): a finger taps there, a mouse clicks elsewhere. */
+const isTouch = (page: Page) => page.evaluate(() => 'ontouchstart' in window);
+
+/** Presses a control as the window's user would: a tap on a touch screen, a click with a mouse. */
+export async function press(target: Locator): Promise<void> {
+  if (await isTouch(target.page())) await target.tap();
+  else await target.click();
+}
+
 /**
  * The side menu as a user reaches it: beside the page, or on a phone (below 768 px) in the drawer that the
  * 打开菜单 button opens, which then carries the side-menu hook while it is open.
  */
 export async function sideMenu(page: Page): Promise<Locator> {
   const opener = page.getByRole('button', { name: '打开菜单' });
-  if (await opener.isVisible()) await opener.click();
+  if (await opener.isVisible()) await press(opener);
   const menu = page.getByTestId('side-menu').filter({ visible: true });
   await menu.waitFor();
   return menu;
@@ -54,23 +63,35 @@ export async function openFromMenu(page: Page, key: string): Promise<void> {
   const parent = screenByKey.get(key)?.parent;
   const group = parent ? screenByKey.get(parent)?.title : undefined;
   const toggle = group ? menu.getByRole('button', { name: group, exact: true }).first() : undefined;
-  const entry = menu.getByText(title, { exact: true }).first();
+  const entry = menu.getByText(title, { exact: true }).filter({ visible: true }).first();
+  // A group with a single entry shows as that entry, under the group's title (SPEC §2.2): a link, where a
+  // group of several is a button.
+  const alone = group ? menu.getByRole('link', { name: group, exact: true }).first() : undefined;
+  let found: Locator | undefined;
   // The menu may still be redrawing for a section just chosen: look again until the entry shows, unfolding
   // its group whenever it is found folded.
   await expect
     .poll(
       async () => {
-        if (await entry.isVisible()) return true;
-        if (toggle && (await toggle.getAttribute('aria-expanded').catch(() => null)) === 'false') {
-          await toggle.click();
+        if (await entry.isVisible()) found = entry;
+        else if (alone && (await toggle?.count()) === 0 && (await alone.isVisible())) found = alone;
+        else if (toggle && (await toggle.getAttribute('aria-expanded').catch(() => null)) === 'false') {
+          await press(toggle);
         }
-        return false;
+        return found !== undefined;
       },
       { timeout: 10_000 },
     )
     .toBe(true);
-  await entry.click();
+  if (found) await press(found);
   await waitForScreen(page, path);
+}
+
+/** Opens the home page (首页) from the side menu, as a user comes back to it. */
+export async function openHomeFromMenu(page: Page): Promise<void> {
+  const menu = await sideMenu(page);
+  await press(menu.getByText('首页', { exact: true }).first());
+  await waitForScreen(page, '/index');
 }
 
 /** Picks a section in the comprehensive layout's top bar. */

@@ -4,8 +4,9 @@ import { DEMO, DEMO_PASSWORD, sdkFor } from '@practice/server/test-harness';
 import { writeDiaryOverWire } from '@practice/server/test-wire';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { writeDiary } from './diary-steps.js';
 import { browserHarness, SCREENSHOT_DIR, signIn, where } from './harness.js';
-import { button, confirm, expectToast, fillDateTime, openScreen, PNG, rowsOf } from './list-steps.js';
+import { button, confirm, expectToast, openScreen, rowsOf } from './list-steps.js';
 import { goInApp, screen, sideMenu, unfoldGroup, waitForScreen } from './shell.js';
 import { studentInfoJourney } from './student-info-steps.js';
 
@@ -215,44 +216,6 @@ describe('the student’s own internship', () => {
 const DIARY_TITLE = '第24周：订单导出功能联调';
 const rowWith = (page: Page, text: string) => rowsOf(page).filter({ hasText: text }).first();
 
-/** Fills the diary form with every input kind of the demo diary template. */
-async function writeDiary(page: Page, dialog: Locator) {
-  await dialog.getByPlaceholder('请输入日志标题').fill(DIARY_TITLE);
-  await fillDateTime(dialog, '工作日期', '2026/04/17', '17:30:00');
-  // No map key in the test server: the place is typed in the picker by hand.
-  await dialog.getByRole('button', { name: '选择位置' }).click();
-  const map = page.getByRole('dialog', { name: '选择位置' });
-  await map.getByRole('textbox', { name: /地点名称/ }).fill('上海市浦东新区张江高科技园区');
-  await map.getByRole('textbox', { name: /纬度/ }).fill('31.2033');
-  await map.getByRole('textbox', { name: /经度/ }).fill('121.5908');
-  await map.getByRole('button', { name: '确定' }).click();
-  await map.waitFor({ state: 'hidden' });
-  await dialog.getByRole('textbox', { name: /今日关键词/ }).fill('导出 联调 分页');
-  await dialog
-    .getByRole('textbox', { name: /工作内容/ })
-    .fill('与前端联调订单导出接口，修复大数据量导出超时的问题。');
-  await dialog.getByRole('textbox', { name: /收获与体会/ }).fill('学会用流式写出代替一次性生成文件。');
-  await dialog.getByRole('combobox', { name: /工作状态/ }).selectOption({ index: 1 });
-  await dialog
-    .getByLabel(/工作现场照片/, { exact: false })
-    .and(page.locator('input'))
-    .setInputFiles({
-      name: '联调现场.png',
-      mimeType: 'image/png',
-      buffer: PNG,
-    });
-  await dialog.getByRole('img', { name: /工作现场照片预览/ }).waitFor();
-  await dialog
-    .getByLabel(/工作成果附件/)
-    .and(page.locator('input'))
-    .setInputFiles({
-      name: '导出性能对比.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-    });
-  await dialog.getByText('导出性能对比.pdf').first().waitFor();
-}
-
 describe('the student’s diaries on the production wire', () => {
   it('writes a diary with every input kind, drafts and hands it in, and reads the tutor’s verdict', async () => {
     const { page } = h.session;
@@ -272,7 +235,7 @@ describe('the student’s diaries on the production wire', () => {
     await button(diaries, '写日志').click();
     const dialog = page.getByRole('dialog', { name: '写日志' });
     await dialog.getByRole('textbox', { name: /今日关键词/ }).waitFor();
-    await writeDiary(page, dialog);
+    await writeDiary(page, dialog, DIARY_TITLE, '2026/04/17');
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     await snap(page, 'diary-write-390');
     await button(dialog, '保存草稿').click();
