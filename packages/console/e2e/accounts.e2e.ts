@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserHarness, SCREENSHOT_DIR, signIn } from './harness.js';
+import { browserHarness, PHONE, SCREENSHOT_DIR, signIn } from './harness.js';
 import { button, expectToast, openScreen, rowsOf } from './list-steps.js';
 import { writeWorkbook } from './workbook.js';
 
@@ -86,7 +86,7 @@ describe('an imported student', () => {
     expect(roster.List.map((s) => s.cRealName)).toEqual([name]);
 
     // The student, on a phone: signed in with the given password, asked for a new one before anything else.
-    const phone = await h.openPage({ width: 390, height: 844 });
+    const phone = await h.openPage(PHONE);
     await phone.page.goto(`${phone.url}/login`);
     await phone.page.getByLabel('用户名', { exact: true }).fill(mobile);
     await phone.page.getByLabel('密码', { exact: true }).fill(password);

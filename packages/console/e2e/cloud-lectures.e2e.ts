@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserHarness, SCREENSHOT_DIR, type Session, signIn } from './harness.js';
+import { browserHarness, PHONE, SCREENSHOT_DIR, type Session, signIn } from './harness.js';
 import {
   button,
   expectToast,
@@ -138,7 +138,7 @@ describe('a seminar', () => {
     await review(platform, DEMO.platformAdmin, '平台管理员审核通过');
 
     // A student enrols, comments and watches.
-    const learner = await h.openPage({ width: 390, height: 844 });
+    const learner = await h.openPage(PHONE);
     const lp = learner.page;
     await signIn(learner, DEMO.student);
     view = await openScreen(lp, 'practice/cloud-seminar/list');
@@ -236,7 +236,7 @@ describe('the three lecture areas', () => {
       expect(await button(view, '审核通过').count()).toBe(1);
       await snap(page, `${area}-school-admin`);
     }
-    const learner = await h.openPage({ width: 390, height: 844 });
+    const learner = await h.openPage(PHONE);
     await signIn(learner, DEMO.student);
     // (The journey above shows a student the seminars.)
     for (const area of ['cloud-innovation', 'cloud-careerPlanning']) {

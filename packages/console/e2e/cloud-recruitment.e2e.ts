@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserHarness, SCREENSHOT_DIR, signIn } from './harness.js';
+import { browserHarness, PHONE, SCREENSHOT_DIR, signIn } from './harness.js';
 import { button, confirm, expectToast, openScreen, rowsOf, searchForm } from './list-steps.js';
 import { screen } from './shell.js';
 
@@ -88,7 +88,7 @@ describe('cloud recruitment', () => {
     await snap(admin.page, 'list-admin');
 
     // The student, on a phone: base details, a new resume with its attachment, the preview, then applying.
-    const student = await h.openPage({ width: 390 });
+    const student = await h.openPage(PHONE);
     const sp = student.page;
     await signIn(student, DEMO.student);
     const mine = await openScreen(sp, 'practice/cloud-recruitment/my-resume');

@@ -3,7 +3,7 @@ import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pickInQueue, review } from './diary-steps.js';
-import { browserHarness, SCREENSHOT_DIR, signIn } from './harness.js';
+import { browserHarness, PHONE, SCREENSHOT_DIR, signIn } from './harness.js';
 import { button, expectToast, rowsOf } from './list-steps.js';
 import { goInApp, screen, waitForScreen } from './shell.js';
 
@@ -84,7 +84,7 @@ describe('a diary reviewed by both tutors', () => {
     expect([await awaiting(teacher), await awaiting(tutor)]).toEqual([false, true]);
 
     // The enterprise tutor, on a phone, sees the in-school verdict and rejects it.
-    const tutorPage = await h.openPage({ width: 390, height: 844 });
+    const tutorPage = await h.openPage(PHONE);
     await signIn(tutorPage, DEMO.companyTutor);
     queue = await openQueue(tutorPage.page, course);
     const verdicts = queue.getByRole('list', { name: '导师批阅' });
@@ -96,7 +96,7 @@ describe('a diary reviewed by both tutors', () => {
     expect(await stored()).toMatchObject({ fStatus: 3, fReview1Status: 2, fReview2Status: 3 });
 
     // The student, on a phone, reads both comments and hands the diary in again.
-    const studentPage = await h.openPage({ width: 390, height: 844 });
+    const studentPage = await h.openPage(PHONE);
     await signIn(studentPage, DEMO.student);
     const diaries = await studentDiaries(studentPage.page);
     const row = rowWith(studentPage.page, DIARY);

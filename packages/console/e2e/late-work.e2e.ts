@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserHarness, SCREENSHOT_DIR, signIn } from './harness.js';
+import { browserHarness, PHONE, SCREENSHOT_DIR, signIn } from './harness.js';
 import { openScreen, rowsOf, searchList } from './list-steps.js';
 import { goInApp, screen, waitForScreen } from './shell.js';
 
@@ -77,7 +77,7 @@ describe('late hand-ins', () => {
   });
 
   it('read 逾期 N 天 on the student’s diaries and tasks on a phone', async () => {
-    const phone = await h.openPage({ width: 390, height: 844 });
+    const phone = await h.openPage(PHONE);
     const { page } = phone;
     await signIn(phone, DEMO.student);
 

@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserHarness, SCREENSHOT_DIR, signIn } from './harness.js';
+import { browserHarness, PHONE, SCREENSHOT_DIR, signIn } from './harness.js';
 import { button, cellUnder, confirm, expectToast, openScreen, rowsOf } from './list-steps.js';
 import { waitForScreen } from './shell.js';
 
 // Issue 17, the student side of practice courses (/practice/practice-info-student): one journey as
 // `student` on a phone's width (select a course, be refused a full one, read and download a resource, hand
 // in a task), then at a desktop's width the tutor's marks on a reviewed hand-in.
-const h = browserHarness({ width: 390, height: 844 });
+const h = browserHarness(PHONE);
 
 const GROUP = 'practice/practice-info-student';
 const SHOTS = process.env.SHOTS_DIR;
