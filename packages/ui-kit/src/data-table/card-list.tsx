@@ -1,6 +1,6 @@
 import { Box, Button, type SystemStyleObject, Text } from '@chakra-ui/react';
 import { TAP_TARGET_PX } from '@practice/sdk';
-import { memo, useMemo } from 'react';
+import { Fragment, memo, useMemo } from 'react';
 import { CellContent } from './body-cell.js';
 import { type CardLayout, cardLayout } from './card-layout.js';
 import { cellText } from './cell-text.js';
@@ -11,11 +11,45 @@ import type { TableColumn, TableRow } from './types.js';
 const TAP = `${TAP_TARGET_PX}px`;
 
 /**
- * Styled from the list (as the table's cells are): the controls a screen's own cells draw (small page
- * links, 观看) grow to a finger's size at the card's foot, two to a line when a cell holds several.
+ * Styled from the list (as the table's cells are), in one block: a card is plain elements, because a page
+ * of cards drawn as styled components would resolve their styles again for every card, the larger part of
+ * a phone's time on a list. The controls a screen's own cells draw (small page links, 观看) grow to a
+ * finger's size at the card's foot, two to a line when a cell holds several.
  */
 const cardStyles: SystemStyleObject = {
+  '& .dt-card': {
+    listStyleType: 'none',
+    borderWidth: '1px',
+    borderColor: 'border',
+    rounded: 'md',
+    bg: 'bg',
+    px: '3',
+    py: '2',
+  },
   '& .dt-card[data-selected]': { borderColor: 'colorPalette.solid', bg: 'colorPalette.subtle' },
+  // Centred on one line: a title drawn as a link or button is a 44 px target itself, text is not.
+  '& .dt-card-head': { display: 'flex', alignItems: 'center', gap: '1' },
+  '& .dt-card-title': {
+    flex: '1',
+    minWidth: '0',
+    minHeight: TAP,
+    display: 'flex',
+    alignItems: 'center',
+    fontWeight: 'semibold',
+    wordBreak: 'break-word',
+  },
+  '& .dt-card-status': { flexShrink: 0 },
+  '& .dt-card-fields': {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    columnGap: '3',
+    rowGap: '1',
+    fontSize: 'sm',
+    pb: '2',
+    m: '0',
+  },
+  '& .dt-card-fields dt': { color: 'fg.muted', whiteSpace: 'nowrap' },
+  '& .dt-card-fields dd': { minWidth: '0', wordBreak: 'break-word', m: '0' },
   '& .dt-check': {
     display: 'inline-flex',
     alignItems: 'center',
@@ -30,7 +64,7 @@ const cardStyles: SystemStyleObject = {
     height: '20px',
     accentColor: 'var(--chakra-colors-color-palette-solid)',
   },
-  '& .dt-card-actions': { display: 'flex', flexWrap: 'wrap', gap: '2' },
+  '& .dt-card-actions': { display: 'flex', flexWrap: 'wrap', gap: '2', py: '1' },
   '& .dt-card-actions > *': { flex: '1 1 100%', display: 'flex', flexWrap: 'wrap', gap: '2' },
   // Outlined, whatever look the screen gave them in the table: on a card they are buttons, not links.
   '& .dt-card-actions button, & .dt-card-actions a': {
@@ -105,7 +139,7 @@ function CardAction({
   }
   const content = column.render ? column.render(row) : cellText(column, row);
   // A row without the action (no recording to watch) leaves no empty slot at the foot.
-  return content === null || content === false || content === '' ? null : <Box>{content}</Box>;
+  return content === null || content === false || content === '' ? null : <div>{content}</div>;
 }
 
 /**
@@ -116,26 +150,18 @@ const Card = memo(function Card({ row, index, rowId, layout, selectable, selecte
   const { title, status, fields, actions } = layout;
   const name = title ? cellText(title, row) : rowId;
   return (
-    <Box
-      as="li"
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a tap anywhere on the card selects it, as a click on the table's row does; the checkbox inside is the keyboard's way.
+    <li
       className="dt-card"
       data-row-index={index}
       data-selected={selected ? '' : undefined}
       aria-label={name}
-      listStyleType="none"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
-      bg="bg"
-      px="3"
-      py="2"
       onClick={(event) => {
         // The checkbox toggles the row itself; the card must not toggle it back.
         if (!(event.target as HTMLElement).closest('.dt-check')) handlers.onRowClick(rowId);
       }}
     >
-      {/* Centred on one line: a title drawn as a link or button is a 44 px target itself, text is not. */}
-      <Box display="flex" alignItems="center" gap="1">
+      <div className="dt-card-head">
         {selectable && (
           // The label is the checkbox's hit area: a finger's size, though the box itself is drawn small.
           <label className="dt-check">
@@ -147,55 +173,37 @@ const Card = memo(function Card({ row, index, rowId, layout, selectable, selecte
             />
           </label>
         )}
-        <Box
-          flex="1"
-          minWidth="0"
-          minHeight={TAP}
-          display="flex"
-          alignItems="center"
-          fontWeight="semibold"
-          wordBreak="break-word"
-        >
+        <div className="dt-card-title">
           {title ? <CardTitle column={title} row={row} handlers={handlers} /> : null}
-        </Box>
+        </div>
         {status && (
-          <Box flexShrink={0}>
+          <div className="dt-card-status">
             <CellContent column={status} row={row} handlers={handlers} />
-          </Box>
+          </div>
         )}
-      </Box>
+      </div>
       {fields.length > 0 && (
-        <Box
-          as="dl"
-          display="grid"
-          gridTemplateColumns="auto 1fr"
-          columnGap="3"
-          rowGap="1"
-          fontSize="sm"
-          pb="2"
-        >
+        <dl className="dt-card-fields">
           {fields
             .filter((column) => !emptyCustom(column, row))
             .map((column) => (
-              <Box key={column.key} display="contents">
-                <Text as="dt" color="fg.muted" whiteSpace="nowrap">
-                  {column.title}
-                </Text>
-                <Box as="dd" minWidth="0" wordBreak="break-word">
+              <Fragment key={column.key}>
+                <dt>{column.title}</dt>
+                <dd>
                   <CellContent column={column} row={row} handlers={handlers} />
-                </Box>
-              </Box>
+                </dd>
+              </Fragment>
             ))}
-        </Box>
+        </dl>
       )}
       {actions.length > 0 && (
-        <Box className="dt-card-actions" pt="1" pb="1">
+        <div className="dt-card-actions">
           {actions.map((column) => (
             <CardAction key={column.key} column={column} row={row} handlers={handlers} />
           ))}
-        </Box>
+        </div>
       )}
-    </Box>
+    </li>
   );
 });
 
