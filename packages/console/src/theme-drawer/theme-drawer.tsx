@@ -70,7 +70,8 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => v
   >;
 
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="end">
+    // Drawn when first opened: its dozens of controls are not part of every page's start.
+    <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="end" lazyMount>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

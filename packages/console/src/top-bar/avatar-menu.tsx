@@ -29,6 +29,7 @@ export function AvatarMenu() {
       <Menu.Root
         positioning={{ placement: 'bottom-end' }}
         onSelect={({ value }) => (value === 'password' ? setChanging(true) : void logOut())}
+        lazyMount
       >
         <Menu.Trigger asChild>
           <Flex

@@ -27,7 +27,11 @@ const LABELS: Record<MoreTool, string> = {
 export function MoreTools({ tools, onPick }: MoreToolsProps) {
   const { entries } = useSnapshot(errorLog);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => onPick(value as MoreTool)}>
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={({ value }) => onPick(value as MoreTool)}
+      lazyMount
+    >
       <Menu.Trigger asChild>
         <ToolButton icon="more" label="更多工具">
           <ErrorCount />

@@ -20,7 +20,8 @@ export function FoldedFilters(props: SearchFormProps) {
     props.initial,
   );
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="bottom">
+    // Drawn when first opened, then kept: the filters typed in it stay between openings.
+    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="bottom" lazyMount>
       <Drawer.Trigger asChild>
         <Button variant="outline" colorPalette="brand" minHeight={TAP} alignSelf="flex-start">
           {count > 0 ? `筛选 · ${count}` : '筛选'}
