@@ -59,10 +59,31 @@ async function openJob(student: Sdk): Promise<string> {
   return String(job.cJobName);
 }
 
+/** YYYY-MM-DD, `offset` days from today on the schools' clock (UTC+8). */
+const isoDay = (offset: number) =>
+  new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The demo student's summaries are handed in or weeks away (the demo reads as mid-internship): the school
+ * sets one due in three days on the student's running internship, for 今日待办 to offer.
+ */
+async function setSummaryDueThisWeek(student: Awaited<ReturnType<typeof sdkFor>>): Promise<void> {
+  const running = (await student.GetStudentTodayModel({})).internship;
+  if (!running) throw new Error('the demo student has no running internship');
+  const school = await sdkFor(h.server, DEMO.schoolAdmin);
+  await school.AddInternshipSummaryTask({
+    fInternshipInfoId: running.fInternshipInfoId,
+    cTaskName: '实习安全教育心得',
+    tStartDate: isoDay(-7),
+    tEndDate: isoDay(3),
+  });
+}
+
 describe('a student on a phone, from the menu alone', () => {
   it('writes a diary with a photo, hands in a task, answers an invitation, applies for a job, reads a comment and opens a summary due; the enterprise tutor reviews the diary', async () => {
     const { page } = h.session;
     const student = await sdkFor(h.server, DEMO.student);
+    await setSummaryDueThisWeek(student);
     await signIn(h.session, DEMO.student);
     await look(page, 'today');
 

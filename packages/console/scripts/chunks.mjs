@@ -21,6 +21,8 @@ export const SIGNED_IN_SOURCES = [
   'src/guard/',
   'src/stores/routes',
   'src/stores/tabs',
+  // The shell asks for a page's buttons as soon as its address is known, the home page's too.
+  'src/permission/fetch-buttons',
   'src/screens/registry',
   'src/pages/home',
   'src/pages/index',
