@@ -1,8 +1,6 @@
-import { join } from 'node:path';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserHarness, PHONE, SCREENSHOT_DIR, signIn } from './harness.js';
+import { browserHarness, PHONE, signIn, snapper } from './harness.js';
 import { button, expectToast, openScreen, rowsOf } from './list-steps.js';
 import { writeWorkbook } from './workbook.js';
 
@@ -15,8 +13,7 @@ const HUADONG_CODE = '4131013758';
 const CLASS = '软件技术2201班';
 const PASSWORD_FIRST = '首次登录或密码已重置，请先修改密码';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(SCREENSHOT_DIR, `accounts--${name}.png`) });
+const shot = snapper('accounts', { fullPage: false });
 
 describe('an imported student', () => {
   it('is found in 用户管理, signs in with the password shown once and must change it first', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserHarness, PHONE, SCREENSHOT_DIR, type Session, signIn } from './harness.js';
+import { browserHarness, PHONE, type Session, signIn, snapper } from './harness.js';
 import {
   button,
   expectToast,
@@ -24,8 +24,7 @@ const h = browserHarness({ width: 1440 });
 
 const VIDEO = join(import.meta.dirname, '../../server/src/seed/stand-ins/video.mp4');
 const TITLE = `校企协同育人研讨会${Date.now() % 100000}`;
-const snap = (page: Page, name: string) =>
-  page.screenshot({ path: join(SCREENSHOT_DIR, `cloud-lectures--${name}.png`) });
+const snap = snapper('cloud-lectures', { fullPage: false });
 
 /** A local day `days` from now and an hour, as the kit's date-time picker takes them typed. */
 const inDays = (days: number, hour: number) =>

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserHarness, PHONE, SCREENSHOT_DIR, signIn } from './harness.js';
+import { browserHarness, PHONE, signIn, snapper } from './harness.js';
 import { button, confirm, expectToast, openScreen, rowsOf, searchForm } from './list-steps.js';
 import { screen } from './shell.js';
 
@@ -11,8 +10,7 @@ import { screen } from './shell.js';
 // and the student sees where the application stands.
 const h = browserHarness();
 
-const snap = (page: Page, name: string) =>
-  page.screenshot({ path: join(SCREENSHOT_DIR, `cloud-recruitment--${name}.png`), fullPage: true });
+const snap = snapper('cloud-recruitment');
 
 const rowOf = (page: Page, text: string) => rowsOf(page).filter({ hasText: text }).first();
 

@@ -1,10 +1,10 @@
-import { join } from 'node:path';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pickInQueue, review } from './diary-steps.js';
-import { browserHarness, PHONE, SCREENSHOT_DIR, signIn } from './harness.js';
+import { browserHarness, PHONE, signIn, snapper } from './harness.js';
 import { button, expectToast, rowsOf } from './list-steps.js';
+import { pageWidth } from './phone-checks.js';
 import { goInApp, screen, waitForScreen } from './shell.js';
 
 // Issue 24 item 4: a diary of a student with an in-school and an enterprise tutor, reviewed by both in their
@@ -20,9 +20,7 @@ const STUDENT_LIST = screen('practice/student-manage/list').path;
 const STUDENT_GROUP = STUDENT_LIST.slice(0, STUDENT_LIST.lastIndexOf('/'));
 const ALL = { pageNumber: 1, pageSize: 999_999 };
 
-const snap = (page: Page, name: string) =>
-  page.screenshot({ path: join(SCREENSHOT_DIR, `diary-two-tutors--${name}.png`), fullPage: true });
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+const snap = snapper('diary-two-tutors');
 
 type Sdk = Awaited<ReturnType<typeof sdkFor>>;
 

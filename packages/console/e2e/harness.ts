@@ -27,12 +27,14 @@ export const SCREENSHOT_DIR = join(consoleRoot, '..', '..', 'test-results', 'con
 
 /**
  * A file's pictures of the steps the end-of-test screenshot does not show, for a human to look at:
- * test-results/console/<file>--<name>.png, the whole page.
+ * test-results/console/<file>--<name>.png, the whole page unless `fullPage: false` (the window), after the
+ * page's requests have ended when `settle` is set.
  */
 export const snapper =
-  (file: string) =>
+  (file: string, { fullPage = true, settle = false } = {}) =>
   async (page: Page, name: string): Promise<void> => {
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `${file}--${name}.png`), fullPage: true });
+    if (settle) await networkSettled(page);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${file}--${name}.png`), fullPage });
   };
 
 export interface Session {

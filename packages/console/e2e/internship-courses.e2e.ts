@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserHarness, SCREENSHOT_DIR, signIn } from './harness.js';
+import { browserHarness, signIn, snapper } from './harness.js';
 import { button, confirm, expectToast, fillDate, openScreen, rowsOf, typedDay } from './list-steps.js';
 import { tab, waitForScreen } from './shell.js';
 
@@ -18,8 +17,7 @@ const LIST = '/practice/practice-manage/list';
 /** A day `days` from today as the date pickers take it typed: 'YYYY/MM/DD'. */
 const fromToday = (days: number) => typedDay(days);
 
-const snap = (page: Page, name: string) =>
-  page.screenshot({ path: join(SCREENSHOT_DIR, `internship-courses--${name}.png`) });
+const snap = snapper('internship-courses', { fullPage: false });
 
 const courseRow = (page: Page) => rowsOf(page).filter({ hasText: COURSE });
 const rowOf = (page: Page, text: string) => rowsOf(page).filter({ hasText: text }).first();

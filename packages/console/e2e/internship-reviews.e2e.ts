@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserHarness, SCREENSHOT_DIR, signIn } from './harness.js';
+import { browserHarness, signIn, snapper } from './harness.js';
 import { button, confirm, expectToast, rowsOf, searchList } from './list-steps.js';
 import { goInApp, waitForScreen } from './shell.js';
 
@@ -16,8 +15,7 @@ const GROUP = '/practice/teacher-manage';
 const COURSE_NAME = '2026届软件技术专业顶岗实习';
 const ALL = { pageNumber: 1, pageSize: 999_999 };
 
-const snap = (page: Page, name: string) =>
-  page.screenshot({ path: join(SCREENSHOT_DIR, `internship-reviews--${name}.png`) });
+const snap = snapper('internship-reviews', { fullPage: false });
 
 type Sdk = Awaited<ReturnType<typeof sdkFor>>;
 

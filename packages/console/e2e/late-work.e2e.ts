@@ -1,9 +1,9 @@
-import { join } from 'node:path';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserHarness, PHONE, SCREENSHOT_DIR, signIn } from './harness.js';
+import { browserHarness, PHONE, signIn, snapper } from './harness.js';
 import { openScreen, rowsOf, searchList } from './list-steps.js';
+import { pageWidth } from './phone-checks.js';
 import { goInApp, screen, waitForScreen } from './shell.js';
 
 // Issue 24 item 2: late hand-ins read 逾期 N 天 in red, for the tutor at a desk and for the student on a phone.
@@ -21,9 +21,7 @@ const LATE_TEAM_TASK = '需求分析与用户调研';
 const STUDENT_LIST = screen('practice/student-manage/list').path;
 const ALL = { pageNumber: 1, pageSize: 10 };
 
-const snap = (page: Page, name: string) =>
-  page.screenshot({ path: join(SCREENSHOT_DIR, `late-work--${name}.png`), fullPage: true });
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+const snap = snapper('late-work');
 const visibleView = (page: Page): Locator =>
   page.getByTestId('main').locator('[data-entity], [data-screen]').filter({ visible: true });
 

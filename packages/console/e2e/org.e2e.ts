@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserHarness, SCREENSHOT_DIR, signIn, where } from './harness.js';
+import { browserHarness, signIn, snapper, where } from './harness.js';
 import { expectToast, PNG, rowsOf } from './list-steps.js';
 import { goInApp, screen, waitForScreen } from './shell.js';
 
@@ -24,8 +24,7 @@ function writePng(name: string): string {
 }
 
 /** A picture of a moment inside a test (the harness takes only the end state). */
-const snap = (page: Page, name: string) =>
-  page.screenshot({ path: join(SCREENSHOT_DIR, `org--${name}.png`) });
+const snap = snapper('org', { fullPage: false });
 
 const unique = () => String(Date.now() % 1_000_000);
 

@@ -139,6 +139,10 @@ async function axeViolations(page: Page): Promise<string[]> {
   return axeRun(page);
 }
 
+/** How wide the page is drawn: more than the window means the page itself scrolls sideways. */
+export const pageWidth = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth);
+
 /**
  * Everything wrong with the screen on show for a phone; empty when it passes. `axe: false` leaves out the
  * accessibility scan (a third of the time), for a screen another role's walk has just scanned.

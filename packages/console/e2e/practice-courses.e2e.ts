@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserHarness, SCREENSHOT_DIR, signIn } from './harness.js';
+import { browserHarness, signIn, snapper } from './harness.js';
 import { button, expectToast, openScreen, rowsOf } from './list-steps.js';
 import { tab, waitForScreen } from './shell.js';
 import { writeWorkbook } from './workbook.js';
@@ -22,8 +21,7 @@ const OPEN_COURSE = '大数据可视化实践';
 const ALL = { pageNumber: 1, pageSize: 999 };
 const LIST = '/practice/practice-info/course-list';
 
-const snap = (page: Page, name: string) =>
-  page.screenshot({ path: join(SCREENSHOT_DIR, `practice-courses--${name}.png`) });
+const snap = snapper('practice-courses', { fullPage: false });
 
 const rowOf = (page: Page, text: string) => rowsOf(page).filter({ hasText: text }).first();
 

@@ -1,10 +1,9 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserHarness, PHONE, SCREENSHOT_DIR, signIn } from './harness.js';
+import { browserHarness, PHONE, signIn, snapper } from './harness.js';
 import { button, cellUnder, confirm, expectToast, openScreen, rowsOf } from './list-steps.js';
+import { pageWidth } from './phone-checks.js';
 import { waitForScreen } from './shell.js';
 
 // Issue 17, the student side of practice courses (/practice/practice-info-student): one journey as
@@ -13,21 +12,10 @@ import { waitForScreen } from './shell.js';
 const h = browserHarness(PHONE);
 
 const GROUP = 'practice/practice-info-student';
-const SHOTS = process.env.SHOTS_DIR;
 const ALL = { pageNumber: -1, pageSize: 10 } as const;
 type Sdk = Awaited<ReturnType<typeof sdkFor>>;
 
-async function snap(page: Page, name: string) {
-  const path = join(SCREENSHOT_DIR, `practice-student--${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  if (SHOTS) {
-    mkdirSync(SHOTS, { recursive: true });
-    copyFileSync(path, join(SHOTS, `${name}.png`));
-  }
-}
-
-/** SPEC: students use phones; the page itself never scrolls sideways (a table may, inside itself). */
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+const snap = snapper('practice-student');
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const at = (offset: number) =>

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import type { PracticeSdk } from '@practice/sdk';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { SCREENSHOT_DIR } from './harness.js';
+import { snapper } from './harness.js';
 import { rowsOf } from './list-steps.js';
 
 /*
@@ -47,5 +46,4 @@ export async function clickNode(scope: Locator, filterLabel: string, text: strin
 }
 
 /** A picture of a step the end-of-test screenshot does not show (an open dialog), for a human to look at. */
-export const snap = (page: Page, name: string) =>
-  page.screenshot({ path: join(SCREENSHOT_DIR, `system-roles--${name}.png`) });
+export const snap = snapper('system-roles', { fullPage: false });

@@ -1,12 +1,11 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { DEMO, DEMO_PASSWORD, sdkFor } from '@practice/server/test-harness';
 import { writeDiaryOverWire } from '@practice/server/test-wire';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { writeDiary } from './diary-steps.js';
-import { browserHarness, SCREENSHOT_DIR, signIn, where } from './harness.js';
+import { browserHarness, signIn, snapper, where } from './harness.js';
 import { button, confirm, expectToast, openScreen, rowsOf } from './list-steps.js';
+import { pageWidth } from './phone-checks.js';
 import { goInApp, screen, sideMenu, unfoldGroup, waitForScreen } from './shell.js';
 import { studentInfoJourney } from './student-info-steps.js';
 
@@ -16,19 +15,8 @@ const h = browserHarness({ width: 390, height: 844 });
 
 const LIST = screen('practice/student-manage/list').path;
 const GROUP = LIST.slice(0, LIST.lastIndexOf('/'));
-const SHOTS = process.env.SHOTS_DIR;
 
-async function snap(page: Page, name: string) {
-  const path = join(SCREENSHOT_DIR, `student-manage--${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  if (SHOTS) {
-    mkdirSync(SHOTS, { recursive: true });
-    copyFileSync(path, join(SHOTS, `${name}.png`));
-  }
-}
-
-/** SPEC: students use phones; the page itself never scrolls sideways (a table may, inside itself). */
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+const snap = snapper('student-manage');
 
 /** The visible view of a page reached by a link, by its heading. */
 async function viewAt(page: Page, child: string, title: string): Promise<Locator> {

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { DEMO } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserHarness, SCREENSHOT_DIR, signIn, where } from './harness.js';
+import { browserHarness, signIn, snapper, where } from './harness.js';
 import { button, expectToast, openScreen, rowsOf } from './list-steps.js';
 import { waitForScreen } from './shell.js';
 
@@ -11,8 +10,7 @@ import { waitForScreen } from './shell.js';
 // batch copied. One journey, one sign-in.
 const h = browserHarness();
 
-const snap = (page: Page, name: string) =>
-  page.screenshot({ path: join(SCREENSHOT_DIR, `teacher-template--${name}.png`) });
+const snap = snapper('teacher-template', { fullPage: false });
 
 const BATCHES = '模板批次';
 const PARENT = '华东理工2026届顶岗实习模板';

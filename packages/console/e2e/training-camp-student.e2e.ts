@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserHarness, networkSettled, SCREENSHOT_DIR, type Session, signIn } from './harness.js';
+import { browserHarness, type Session, signIn, snapper } from './harness.js';
 import { button, confirm, expectToast, openScreen, rowsOf, searchForm } from './list-steps.js';
+import { pageWidth } from './phone-checks.js';
 import { waitForScreen } from './shell.js';
 
 // Issue 18, the student side of the training camp (/practice/training-camp-student): one team's life at a
@@ -23,13 +24,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const at = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
 
-async function snap(page: Page, name: string) {
-  await networkSettled(page);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `training-camp-student--${name}.png`), fullPage: true });
-}
-
-/** SPEC: students use phones; the page itself never scrolls sideways (a table may, inside itself). */
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+const snap = snapper('training-camp-student', { settle: true });
 
 const userNameOf = async (id: string) =>
   String(

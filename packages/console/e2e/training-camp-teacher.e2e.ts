@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserHarness, SCREENSHOT_DIR, signIn, where } from './harness.js';
+import { browserHarness, signIn, snapper, where } from './harness.js';
 import { button, confirm, expectToast, openScreen, rowsIn, rowsOf } from './list-steps.js';
 import { tab, waitForScreen } from './shell.js';
 
@@ -22,8 +21,7 @@ const ROOT = '/practice/training-camp-teacher';
 
 /** 'YYYY-MM-DD' n days from today: the task is open whichever day the test runs. */
 const dayFromToday = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const snap = (page: Page, name: string) =>
-  page.screenshot({ path: join(SCREENSHOT_DIR, `training-camp-teacher--${name}.png`), fullPage: true });
+const snap = snapper('training-camp-teacher');
 const rowOf = (page: Page, text: string) => rowsOf(page).filter({ hasText: text }).first();
 
 async function viewAt(page: Page, child: string, title: string): Promise<Locator> {

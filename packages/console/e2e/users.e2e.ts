@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserHarness, SCREENSHOT_DIR, signIn } from './harness.js';
+import { browserHarness, signIn, snapper } from './harness.js';
 import { button, confirm, expectToast, exportList, openScreen, rowsOf, searchList } from './list-steps.js';
 import { writeWorkbook } from './workbook.js';
 
@@ -42,8 +41,7 @@ async function searchAccount(page: Page, view: Locator, account: string, count =
 }
 
 /** A picture of a dialog mid-test, beside the end-state screenshots. */
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(SCREENSHOT_DIR, `users--${name}.png`) });
+const shot = snapper('users', { fullPage: false });
 
 /** The 初始密码 dialog an add or a reset shows once: the account's password, then 我已记下. */
 async function closeInitialPassword(page: Page, account: string, password: string) {
