@@ -101,23 +101,23 @@ const refusalOf = (t: Table, access: Access, otherwise: string) =>
   access === 'write' && isCourseItself(t.entity) ? COURSE_OWNERS_ONLY : otherwise;
 
 /**
- * Checks that every id names a row the caller may change: nothing is changed unless all of them are
- * (a refused call changes nothing).
+ * The rows every id names, as the caller may see them (write scope by default): nothing is changed unless
+ * all of them are in scope (a refused call changes nothing). 404 when one is gone, 403 when one is outside.
  */
-export async function requireVisible(
+export async function visibleRows(
   q: Queryable,
   t: Table,
   caller: Caller | null,
   ids: readonly unknown[],
   access: Access = 'write',
-): Promise<unknown[]> {
+): Promise<Row[]> {
   const keys = [...new Set(ids.map((id) => String(id)))];
   const p = new Params();
   const found = await selectRows(q, t, caller, p, {
     where: [`t.${ident(t.key)} = any(${p.add(keys)})`],
     access,
   });
-  if (found.length === keys.length) return keys;
+  if (found.length === keys.length) return found;
   const existing = await q.query(
     `select count(*)::int as n from ${ident(t.name)} where ${ident(t.key)} = any($1)`,
     [keys],
@@ -125,6 +125,18 @@ export async function requireVisible(
   throw (existing[0]?.n as number) === keys.length
     ? forbidden(refusalOf(t, access, '无权操作所选数据'))
     : notFound('所选数据不存在或已被删除');
+}
+
+/** The distinct keys of visibleRows: every id in scope, or the call is refused. */
+export async function requireVisible(
+  q: Queryable,
+  t: Table,
+  caller: Caller | null,
+  ids: readonly unknown[],
+  access: Access = 'write',
+): Promise<unknown[]> {
+  await visibleRows(q, t, caller, ids, access);
+  return [...new Set(ids.map((id) => String(id)))];
 }
 
 export const entityTable = (e: EntityDef | undefined): Table => {

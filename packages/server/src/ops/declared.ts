@@ -1,0 +1,165 @@
+import type { Caller } from '../auth/caller.js';
+import type { Access } from '../auth/scope.js';
+import type { Queryable, Row } from '../db/driver.js';
+import { ident, type Table, tableOf } from '../db/tables.js';
+import { forbidden } from '../http/errors.js';
+import type { Handler, OpContext, OpInput } from './context.js';
+import { within } from './delegate.js';
+import { visibleRow, visibleRows } from './rows.js';
+import { writesOf } from './writes.js';
+
+/*
+ * Every specific handler says what it acts on, and this wrapper, not the handler, loads it. A handler used to
+ * remember to call visibleRow / requireVisible, and some read their target unscoped and checked afterwards;
+ * now the target is read through the catalogue's row scope (write scope for a change) and locked when asked,
+ * before the work runs, and the work receives the row. A handler that acts on no row names why. The list of
+ * declarations is a test (declared.test.ts): a handler that declares neither is a failure, not a review note.
+ */
+
+/** What a handler's work is handed: the call's context, with `q` (and `db`) the call's one transaction. */
+export interface Acting extends OpContext {
+  readonly q: Queryable;
+}
+
+interface TargetBase {
+  /** The catalogue's entity the call acts on. */
+  readonly entity: string;
+  /** 'read' to act beside the row (a comment under a diary), 'write' to change it, 'run' to change a course's state. */
+  readonly access: Access;
+  /** Hold the rows (select ... for update) until the call ends: for a check-then-write on the row itself. */
+  readonly lock?: true;
+}
+
+export interface OneTarget extends TargetBase {
+  /** Where the input names the row. */
+  readonly key: (input: OpInput) => unknown;
+}
+
+export interface ManyTargets extends TargetBase {
+  /** Where the input names the rows: every one must be in scope, or nothing is done. */
+  readonly keys: (input: OpInput) => readonly unknown[];
+}
+
+/** A refusal message when the caller may not act on this row (beyond its scope), else nothing. */
+export type Rule<T> = (
+  caller: Caller | null,
+  target: T,
+  ctx: Acting,
+) => string | undefined | Promise<string | undefined>;
+
+export type Declaration =
+  | { readonly kind: 'row'; readonly target: OneTarget; readonly optional: boolean }
+  | { readonly kind: 'rows'; readonly target: ManyTargets }
+  | { readonly kind: 'none'; readonly reason: string };
+
+const declarations = new WeakMap<Handler, Declaration>();
+
+/** What a handler declared, or undefined for one registered without this module. */
+export const declarationOf = (h: Handler): Declaration | undefined => declarations.get(h);
+
+function declared(d: Declaration, h: Handler): Handler {
+  declarations.set(h, d);
+  return h;
+}
+
+/**
+ * Runs the work in one transaction when the call writes or locks (so a refusal changes nothing), else
+ * straight on the database. Nested `ctx.db.tx` calls of the work join the same transaction.
+ */
+async function acting<T>(ctx: OpContext, transactional: boolean, fn: (a: Acting) => Promise<T>): Promise<T> {
+  if (!transactional) return fn({ ...ctx, q: ctx.db });
+  return ctx.db.tx((q) => fn({ ...ctx, db: within(ctx.db, q), q }));
+}
+
+const transactionalFor = (ctx: OpContext, lock: boolean) => lock || writesOf(ctx.op) !== null;
+
+async function lockRows(q: Queryable, t: Table, keys: readonly unknown[]): Promise<void> {
+  const key = ident(t.key);
+  await q.query(`select 1 from ${ident(t.name)} where ${key} = any($1) order by ${key} for update`, [
+    keys.map(String),
+  ]);
+}
+
+async function refuseUnless<T>(rule: Rule<T> | undefined, a: Acting, target: T): Promise<void> {
+  const refusal = rule ? await rule(a.caller, target, a) : undefined;
+  if (refusal) throw forbidden(refusal);
+}
+
+const isAbsent = (key: unknown) => key === undefined || key === null || key === '';
+
+/** A handler acting on one row, named by the input. */
+export function onRow(d: {
+  readonly target: OneTarget;
+  readonly rule?: Rule<Row>;
+  readonly work: (a: Acting, input: OpInput, row: Row) => Promise<unknown>;
+}): Handler {
+  return declared({ kind: 'row', target: d.target, optional: false }, (ctx, input) =>
+    acting(ctx, transactionalFor(ctx, !!d.target.lock), async (a) => {
+      const t = tableOf(d.target.entity);
+      const key = d.target.key(input);
+      const row = await visibleRow(a.q, t, a.caller, key, d.target.access);
+      if (d.target.lock) await lockRows(a.q, t, [key]);
+      await refuseUnless(d.rule, a, row);
+      return d.work(a, input, row);
+    }),
+  );
+}
+
+/**
+ * A handler acting on the row the input names when it names one (a save that edits an existing row or adds
+ * a new one): the row is loaded and checked like onRow's; absent, the work gets undefined and must check
+ * where the new row goes itself.
+ */
+export function onRowIfNamed(d: {
+  readonly target: OneTarget;
+  readonly rule?: Rule<Row | undefined>;
+  readonly work: (a: Acting, input: OpInput, row: Row | undefined) => Promise<unknown>;
+}): Handler {
+  return declared({ kind: 'row', target: d.target, optional: true }, (ctx, input) =>
+    acting(ctx, transactionalFor(ctx, !!d.target.lock), async (a) => {
+      const t = tableOf(d.target.entity);
+      const key = d.target.key(input);
+      const row = isAbsent(key) ? undefined : await visibleRow(a.q, t, a.caller, key, d.target.access);
+      if (row && d.target.lock) await lockRows(a.q, t, [key]);
+      await refuseUnless(d.rule, a, row);
+      return d.work(a, input, row);
+    }),
+  );
+}
+
+/** A handler acting on several rows (the IDS calls): all of them in scope, or the call is refused whole. */
+export function onRows(d: {
+  readonly target: ManyTargets;
+  readonly rule?: Rule<readonly Row[]>;
+  readonly work: (a: Acting, input: OpInput, rows: readonly Row[]) => Promise<unknown>;
+}): Handler {
+  return declared({ kind: 'rows', target: d.target }, (ctx, input) =>
+    acting(ctx, transactionalFor(ctx, !!d.target.lock), async (a) => {
+      const t = tableOf(d.target.entity);
+      const keys = d.target.keys(input);
+      const rows = await visibleRows(a.q, t, a.caller, keys, d.target.access);
+      if (d.target.lock) await lockRows(a.q, t, keys);
+      await refuseUnless(d.rule, a, rows);
+      return d.work(a, input, rows);
+    }),
+  );
+}
+
+/**
+ * A handler that acts on no one row, and why: sign-in, the caller's own account, a list whose rows the
+ * scope filters in the query, a pure computation. The reason is read by people (the declarations test lists it).
+ */
+export function onNoRow(
+  reason: string,
+  work: (a: Acting, input: OpInput) => Promise<unknown>,
+  rule?: (caller: Caller | null, ctx: Acting) => string | undefined | Promise<string | undefined>,
+): Handler {
+  if (!reason.trim()) throw new Error('onNoRow needs the reason the handler acts on no row');
+  return declared({ kind: 'none', reason }, (ctx, input) =>
+    acting(ctx, transactionalFor(ctx, false), async (a) => {
+      const refusal = rule ? await rule(a.caller, a) : undefined;
+      if (refusal) throw forbidden(refusal);
+      return work(a, input);
+    }),
+  );
+}
