@@ -121,6 +121,17 @@ export interface EntityInput<F extends Record<string, Field>> {
    */
   readonly pageQuery?: z.ZodRawShape;
   readonly actions?: (self: EntitySchemas) => readonly ActionInput[];
+  /**
+   * A group of the reference server's own (DESIGN "Beyond the spec"): every operation derived from it is
+   * marked x-reference-server-only, so a school's own back end knows to add it.
+   */
+  readonly referenceServerOnly?: true;
+  /**
+   * A history the server alone writes and nothing rewrites (the audit log): the table refuses updates and
+   * deletes but its retention job's, and its refs keep the ids of rows deleted later, so they never hold a
+   * delete up.
+   */
+  readonly history?: true;
 }
 
 export interface EntityDef<F extends Record<string, Field> = Record<string, Field>> extends EntityInput<F> {

@@ -4,6 +4,13 @@ export * from './date-display.js';
 export * from './date-order.js';
 export * from './entities/internship/diary-review.js';
 export * from './entities/internship/student-today.js';
+export {
+  AUDIT_RETENTION_DEFAULT_DAYS,
+  AUDIT_RETENTION_SETTING,
+  AuditKind,
+  type AuditKindValue,
+  AuditOutcome,
+} from './entities/system/app-audit-log.js';
 export { MAP_KEY_SETTING, PUBLIC_APP_SETTING_KEYS } from './entities/system/app-setting.js';
 export * from './entity.js';
 export * from './enum.js';

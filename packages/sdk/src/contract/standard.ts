@@ -133,7 +133,8 @@ const joinKeepingGetters = <A extends object, B extends object>(a: A, b: B): A &
  * Delete{E}IDS, Auth{E}IDS / UnAuth{E}IDS, its tree list and its extra actions.
  */
 export function standardOperations(e: EntityDef): OperationDef[] {
-  const base = { api: e.api, controller: e.controller, entity: e.name } as const;
+  const own: { referenceServerOnly?: true } = e.referenceServerOnly ? { referenceServerOnly: true } : {};
+  const base = { api: e.api, controller: e.controller, entity: e.name, ...own } as const;
   const s = e.schemas;
   const kinds: StandardKind[] = [...e.ops, ...(e.auth ? (['auth', 'unauth'] as const) : [])];
   const ops = kinds.map((kind) => defineOperation(joinKeepingGetters({ ...base, kind }, STANDARD[kind](e))));

@@ -1,10 +1,11 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
+import { startPurging } from '../audit/keep.js';
 import { nowText } from '../db/dates.js';
 import { type Db, openDb } from '../db/driver.js';
 import { migrate } from '../db/migrate.js';
-import { startSweeping } from '../files/sweep.js';
+import { SWEEP_EVERY_MS, startSweeping } from '../files/sweep.js';
 import { createApp } from '../http/app.js';
 import { answerClientErrors, PARSER_MAX_HEADER_BYTES } from '../http/request-limits.js';
 import type { ServerConfig } from '../ops/context.js';
@@ -83,12 +84,15 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   answerClientErrors(server as Server);
   const { port } = server.address() as AddressInfo;
   const stopSweeping = startSweeping(o.config.filesDir);
+  // Hourly, like the file sweep: entries past the kept days leave the audit log (audit/keep.ts).
+  const stopPurging = startPurging(db, SWEEP_EVERY_MS);
   return {
     url: `http://${o.host ?? '127.0.0.1'}:${port}`,
     db,
     server,
     close: async () => {
       stopSweeping();
+      stopPurging();
       await new Promise<void>((r) => server.close(() => r()));
       await db.close();
     },

@@ -1,4 +1,5 @@
 import { CREATOR } from '@practice/sdk/contract';
+import { appendOnlyScript } from '../audit/keep.js';
 import type { Db, Queryable } from './driver.js';
 import { ID_SEQUENCE_SQL, NEW_ID_SQL } from './ids.js';
 import { sessionStampScript } from './session-stamp.js';
@@ -61,6 +62,8 @@ function indexedColumns(t: Table): string[] {
   if (rows.school) wanted.add(rows.school);
   if (rows.owner) wanted.add(rows.owner);
   if (rows.course && rows.course.field !== t.key) wanted.add(rows.course.field);
+  // A history grows without end and is read newest first, and purged by date.
+  if (t.entity.history && t.entity.defaultSort) wanted.add(t.entity.defaultSort.field);
   return [...wanted].filter((w) => w === CREATOR || t.columnByWire.has(w));
 }
 
@@ -124,6 +127,8 @@ export async function migrate(db: Db, list: readonly Table[] = tables): Promise<
     script.push(`insert into app_meta (key, value) values ('ids', 'hex32') on conflict (key) do nothing`);
     // After the tables: the triggers that tell other processes a caller changed (db/session-stamp.ts).
     script.push(...sessionStampScript((name) => existing.has(name) || list.some((t) => t.name === name)));
+    // A history (the audit log) refuses every update and delete but its retention job's (audit/keep.ts).
+    for (const t of list) if (t.entity.history) script.push(...appendOnlyScript(t.name));
     // One round trip: on embedded PGlite a statement at a time costs seconds for the whole catalogue.
     await q.exec(script.map((sql) => `${sql};`).join('\n'));
     return changes;

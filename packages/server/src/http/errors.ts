@@ -30,6 +30,8 @@ const PG_MESSAGES: Record<string, string> = {
   '22001': '内容过长',
   '22007': '日期格式不正确',
   '22008': '日期超出范围',
+  // Raised by the audit log's guard (audit/keep.ts): nothing rewrites it.
+  P0A01: '操作日志只能追加，不能修改或删除',
 };
 
 export function fromDatabaseError(e: unknown): ApiError | null {

@@ -1,3 +1,4 @@
+import { audited } from '../audit/around.js';
 import type { Caller } from '../auth/caller.js';
 import type { Access } from '../auth/scope.js';
 import type { Queryable, Row } from '../db/driver.js';
@@ -100,7 +101,7 @@ export function onRow(d: {
       const row = await visibleRow(a.q, t, a.caller, key, d.target.access);
       if (d.target.lock) await lockRows(a.q, t, [key]);
       await refuseUnless(d.rule, a, row);
-      return d.work(a, input, row);
+      return audited(a, input, { entity: t.name, keys: [row[t.key]] }, () => d.work(a, input, row));
     }),
   );
 }
@@ -122,7 +123,8 @@ export function onRowIfNamed(d: {
       const row = isAbsent(key) ? undefined : await visibleRow(a.q, t, a.caller, key, d.target.access);
       if (row && d.target.lock) await lockRows(a.q, t, [key]);
       await refuseUnless(d.rule, a, row);
-      return d.work(a, input, row);
+      const keys = row ? [row[t.key]] : [];
+      return audited(a, input, { entity: t.name, keys }, () => d.work(a, input, row));
     }),
   );
 }
@@ -140,7 +142,8 @@ export function onRows(d: {
       const rows = await visibleRows(a.q, t, a.caller, keys, d.target.access);
       if (d.target.lock) await lockRows(a.q, t, keys);
       await refuseUnless(d.rule, a, rows);
-      return d.work(a, input, rows);
+      const found = rows.map((r) => r[t.key]);
+      return audited(a, input, { entity: t.name, keys: found }, () => d.work(a, input, rows));
     }),
   );
 }
@@ -159,7 +162,7 @@ export function onNoRow(
     acting(ctx, transactionalFor(ctx, false), async (a) => {
       const refusal = rule ? await rule(a.caller, a) : undefined;
       if (refusal) throw forbidden(refusal);
-      return work(a, input);
+      return audited(a, input, undefined, () => work(a, input));
     }),
   );
 }

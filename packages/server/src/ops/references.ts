@@ -12,14 +12,15 @@ interface Dependent {
 /**
  * Every entity with a ref field naming `target`, required or not (a user's class, AppUser.fAppDepartmentId,
  * is as much a use of a department as a membership row): derived from the catalogue, so a ref declared
- * tomorrow is covered tomorrow. The target's own tree column is left to the tree rule (crud.ts).
+ * tomorrow is covered tomorrow. The target's own tree column is left to the tree rule (crud.ts). A history
+ * (the audit log) keeps the ids of what it was about and holds nothing up.
  */
 const known = new Map<string, Dependent[]>();
 function dependentsOf(target: string): Dependent[] {
   const cached = known.get(target);
   if (cached) return cached;
   const found = entities.flatMap((e) => {
-    if (e.name === target) return [];
+    if (e.name === target || e.history) return [];
     const columns = tableOf(e.name).columnByWire;
     const wires = Object.entries(e.fields)
       .filter(([wire, f]) => f.ref === target && !f.joined && columns.has(wire))

@@ -1,4 +1,5 @@
 import type { EntityDef, Role } from '@practice/sdk/contract';
+import { auditedWrite } from '../../audit/around.js';
 import type { Queryable, Row } from '../../db/driver.js';
 import { ident, type Table } from '../../db/tables.js';
 import { refused } from '../../http/errors.js';
@@ -19,22 +20,31 @@ export const model: Handler = (ctx, { query }) => {
   return visibleRow(ctx.db, t, ctx.caller, query[t.key]);
 };
 
-export const add: Handler = (ctx, { body }) => {
+/*
+ * Every write here is recorded in 操作日志 in its own transaction (audit/around.ts): the row's stored values
+ * before and after.
+ */
+
+export const add: Handler = (ctx, input) => {
   const t = tableOfCtx(ctx);
-  return ctx.db.tx(async (q) => {
-    const values = await prepareInsert(q, t, signedIn(ctx), body as Row);
-    const id = await insertRow(q, t, values);
-    return visibleRow(q, t, null, id);
-  });
+  return ctx.db.tx((q) =>
+    auditedWrite(q, ctx, input, t, [], async () => {
+      const values = await prepareInsert(q, t, signedIn(ctx), input.body as Row);
+      const id = await insertRow(q, t, values);
+      return visibleRow(q, t, null, id);
+    }),
+  );
 };
 
-export const edit: Handler = (ctx, { body }) => {
+export const edit: Handler = (ctx, input) => {
   const t = tableOfCtx(ctx);
-  const input = body as Row;
+  const values = input.body as Row;
   return ctx.db.tx(async (q) => {
-    await visibleRow(q, t, ctx.caller, input[t.key], 'write');
-    await updateRows(q, t, [String(input[t.key])], await prepareUpdate(q, t, signedIn(ctx), input));
-    return visibleRow(q, t, null, input[t.key]);
+    await visibleRow(q, t, ctx.caller, values[t.key], 'write');
+    return auditedWrite(q, ctx, input, t, [values[t.key]], async () => {
+      await updateRows(q, t, [String(values[t.key])], await prepareUpdate(q, t, signedIn(ctx), values));
+      return visibleRow(q, t, null, values[t.key]);
+    });
   });
 };
 
@@ -53,14 +63,16 @@ async function refuseIfParent(q: Queryable, t: Table, keys: readonly unknown[]) 
   }
 }
 
-export const remove: Handler = (ctx, { body }) => {
+export const remove: Handler = (ctx, input) => {
   const t = tableOfCtx(ctx);
   return ctx.db.tx(async (q) => {
-    const keys = await requireVisible(q, t, ctx.caller, idsOf(body));
-    await refuseIfParent(q, t, keys);
-    await refuseIfReferenced(q, t, keys);
-    await q.query(`delete from ${ident(t.name)} where ${ident(t.key)} = any($1)`, [keys]);
-    return null;
+    const keys = await requireVisible(q, t, ctx.caller, idsOf(input.body));
+    return auditedWrite(q, ctx, input, t, keys, async () => {
+      await refuseIfParent(q, t, keys);
+      await refuseIfReferenced(q, t, keys);
+      await q.query(`delete from ${ident(t.name)} where ${ident(t.key)} = any($1)`, [keys]);
+      return null;
+    });
   });
 };
 
@@ -88,15 +100,17 @@ export function reviewStates(e: EntityDef, role: Role | null) {
 
 const review =
   (approve: boolean): Handler =>
-  (ctx, { body }) => {
+  (ctx, input) => {
     const t = tableOfCtx(ctx);
     const states = reviewStates(t.entity, ctx.caller?.kind ?? null);
     if (!states) throw new Error(`${t.name} has no review status`);
     requireReviewer(t, ctx.caller, { [states.wire]: approve ? states.on : states.off });
     return ctx.db.tx(async (q) => {
-      const keys = await requireVisible(q, t, ctx.caller, idsOf(body));
-      await updateRows(q, t, keys, { [states.wire]: approve ? states.on : states.off });
-      return null;
+      const keys = await requireVisible(q, t, ctx.caller, idsOf(input.body));
+      return auditedWrite(q, ctx, input, t, keys, async () => {
+        await updateRows(q, t, keys, { [states.wire]: approve ? states.on : states.off });
+        return null;
+      });
     });
   };
 

@@ -1,0 +1,71 @@
+import type { Queryable, Row } from '../db/driver.js';
+import { type Table, tableOf } from '../db/tables.js';
+import type { OpContext, OpInput } from '../ops/context.js';
+import { type Change, inputChanges, snapshot, snapshotChanges } from './changes.js';
+import { auditKindOf, recordAudit } from './record.js';
+
+/** The keys a call's answer names: an added row's id, or the row itself. */
+function keysOfResult(t: Table | undefined, result: unknown): string[] {
+  if (typeof result === 'string' && result) return [result];
+  if (t && result && typeof result === 'object' && !Array.isArray(result)) {
+    const key = (result as Row)[t.key];
+    if (key !== undefined && key !== null) return [String(key)];
+  }
+  return [];
+}
+
+const schoolOf = (t: Table | undefined, rows: Iterable<Row>) => {
+  const column = t?.entity.rows.school;
+  if (!column) return undefined;
+  for (const r of rows) if (r[column]) return r[column];
+  return undefined;
+};
+
+/**
+ * Runs a write and records it in its transaction `q`: the stored rows of `t` named by `keys` before and after
+ * (a row added: after only, found by the id the call answers), or the input when no field of them changed
+ * (the effect lies in rows under them). Reads, and calls the log leaves out, pass straight through.
+ */
+export async function auditedWrite(
+  q: Queryable,
+  ctx: OpContext,
+  input: OpInput,
+  t: Table | undefined,
+  keys: readonly unknown[],
+  work: () => Promise<unknown>,
+): Promise<unknown> {
+  const kind = auditKindOf(ctx.op);
+  if (!kind) return work();
+  const rowsToo = t && kind !== 'export';
+  const named = keys.map(String);
+  const before = rowsToo ? await snapshot(q, t, named) : new Map<string, Row>();
+  const result = await work();
+  const touched = named.length ? named : keysOfResult(t, result);
+  const after = rowsToo ? await snapshot(q, t, touched) : new Map<string, Row>();
+  let changes: Change[] = t ? snapshotChanges(t, before, after) : [];
+  if (!changes.length) changes = inputChanges(t, input.body ?? input.query);
+  await recordAudit(q, ctx, {
+    kind,
+    op: ctx.op,
+    entity: t?.name,
+    ids: touched,
+    changes,
+    school: schoolOf(t, [...before.values(), ...after.values()]),
+  });
+  return result;
+}
+
+/**
+ * The audit of a declared handler (ops/declared.ts): about its target, except an add under a parent (a diary
+ * under its internship student), which is about the row it adds.
+ */
+export function audited(
+  a: OpContext & { readonly q: Queryable },
+  input: OpInput,
+  target: { readonly entity: string; readonly keys: readonly unknown[] } | undefined,
+  work: () => Promise<unknown>,
+): Promise<unknown> {
+  const adds = a.op.kind === 'add' && a.table !== undefined && a.table.name !== target?.entity;
+  const t = target && !adds ? tableOf(target.entity) : a.table;
+  return auditedWrite(a.q, a, input, t, adds ? [] : (target?.keys ?? []), work);
+}

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, DEMO_PASSWORD, sdkFor, startTestServer, type TestServer } from '../../test/harness.js';
+import type { Row } from '../db/driver.js';
+import { SECRET } from './changes.js';
+import { purgeOldEntries } from './keep.js';
+
+/*
+ * 操作日志: one entry per write, with the stored values before and after, in the write's own transaction;
+ * none for a refused call; the table refuses updates and deletes but the retention job's.
+ */
+
+let server: TestServer;
+let school: Awaited<ReturnType<typeof sdkFor>>;
+let teacher: Awaited<ReturnType<typeof sdkFor>>;
+let student: Awaited<ReturnType<typeof sdkFor>>;
+let admin: Awaited<ReturnType<typeof sdkFor>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [school, teacher, student, admin] = await Promise.all([
+    sdkFor(server, DEMO.schoolAdmin),
+    sdkFor(server, DEMO.teacher),
+    sdkFor(server, DEMO.student),
+    sdkFor(server, DEMO.platformAdmin),
+  ]);
+}, 180_000);
+afterAll(() => server?.close());
+
+const entries = (operation: string): Promise<Row[]> =>
+  server.db.query('select * from "AppAuditLog" where "cOperation" = $1 order by "tCreateDate", 1', [
+    operation,
+  ]);
+const changesOf = (e: Row | undefined) => JSON.parse(String(e?.cChanges ?? '[]')) as Row[];
+const count = async () =>
+  Number((await server.db.query('select count(*)::int as n from "AppAuditLog"'))[0]?.n);
+
+describe('the generic writers', () => {
+  it('record an add, an edit and a delete with the values before and after', async () => {
+    const [me] = await server.db.query(`select "fSchoolId" from "AppUser" where "cUserName" = 'school'`);
+    const added = (await school.AddClass({
+      fSchoolId: String(me?.fSchoolId),
+      cClassName: '审计测试班',
+      cMajor: '软件工程',
+    } as never)) as unknown as { fClassId: string };
+    await school.EditClass({ ...added, cMajor: '网络工程' } as never);
+    await school.DeleteClassIDS({ ids: [added.fClassId] });
+
+    const [add] = await entries('AddClass');
+    expect(add).toMatchObject({
+      cKind: 'add',
+      cUserName: 'school',
+      cRole: 'schoolAdmin',
+      fSchoolId: me?.fSchoolId,
+      cEntity: 'Class',
+      cEntityLabel: '班级',
+      cTargetIds: added.fClassId,
+      fOutcome: 1,
+    });
+    expect(changesOf(add)).toContainEqual({ f: 'cClassName', l: '班级名称', b: null, a: '审计测试班' });
+    const [edit] = await entries('EditClass');
+    expect(changesOf(edit)).toEqual([{ f: 'cMajor', l: '专业', b: '软件工程', a: '网络工程' }]);
+    const [remove] = await entries('DeleteClassIDS');
+    expect(remove?.cKind).toBe('delete');
+    expect(changesOf(remove)).toContainEqual({ f: 'cMajor', l: '专业', b: '网络工程', a: null });
+  });
+
+  it('record nothing for a refused call', async () => {
+    const before = await count();
+    const other = await server.db.query(
+      `select c."fClassId" from "Class" c where c."fSchoolId" <> (select "fSchoolId" from "AppUser" where "cUserName" = 'school') limit 1`,
+    );
+    await expect(school.DeleteClassIDS({ ids: [String(other[0]?.fClassId)] })).rejects.toThrow();
+    await expect(student.AddClass({ cClassName: '学生建的班' } as never)).rejects.toThrow();
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('the declared specific handlers', () => {
+  it('record a grade with its value before and after, on the summary it is about', async () => {
+    const [summary] = await server.db.query(
+      `select s."fInternshipSummaryId" as id, s."fGrade" from "InternshipSummary" s where s."fStatus" = 1
+         and s."fInternshipInfoId" in (select "fInternshipInfoId" from "InternshipInfo" where "fSchoolId" =
+           (select "fSchoolId" from "AppUser" where "cUserName" = 'teacher')) limit 1`,
+    );
+    const id = String(summary?.id);
+    const grade = summary?.fGrade === 12 ? 11 : 12;
+    await teacher.GiveInternshipSummaryGrade({ fInternshipSummaryId: id, fGrade: grade });
+    const [entry] = await entries('GiveInternshipSummaryGrade');
+    expect(entry).toMatchObject({
+      cKind: 'action',
+      cEntity: 'InternshipSummary',
+      cTargetIds: id,
+      cRole: 'teacher',
+    });
+    expect(changesOf(entry)).toContainEqual({
+      f: 'fGrade',
+      l: expect.any(String),
+      b: summary?.fGrade ?? null,
+      a: grade,
+    });
+  });
+
+  it('keep a password change without the password', async () => {
+    const own = await sdkFor(server, DEMO.companyTutor);
+    const chosen = 'Audit@2026x';
+    await own.ChangePass({
+      oldPassword: DEMO_PASSWORD,
+      newPassword: chosen,
+      cPassword: chosen,
+      cCheckPassword: chosen,
+    });
+    const [entry] = await entries('ChangePass');
+    expect(entry?.cKind).toBe('password');
+    expect(String(entry?.cChanges)).not.toContain('Audit@2026x');
+    expect(String(entry?.cChanges)).not.toContain(DEMO_PASSWORD);
+    expect(changesOf(entry).every((c) => c.a === SECRET || c.a === null || c.f !== 'newPassword')).toBe(true);
+  });
+});
+
+describe('the table', () => {
+  it('refuses updates, deletes and truncation', async () => {
+    await expect(server.db.query(`update "AppAuditLog" set "cRealName" = 'x'`)).rejects.toThrow(/只能追加/);
+    await expect(server.db.query('delete from "AppAuditLog"')).rejects.toThrow(/只能追加/);
+    await expect(server.db.query('truncate "AppAuditLog"')).rejects.toThrow(/只能追加/);
+  });
+
+  it('lets the retention job remove only entries past the kept days', async () => {
+    await server.db.query(`insert into "AppAuditLog" ("tCreateDate", "cKind", "cOperation", "fOutcome")
+      values ('2020-01-01 00:00:00', 'edit', 'OldCall', 1)`);
+    const kept = await count();
+    expect(await purgeOldEntries(server.db)).toBe(1);
+    expect(await count()).toBe(kept - 1);
+    expect(await entries('OldCall')).toEqual([]);
+  });
+
+  it('is read by the school admin for their school and by the platform admin for all', async () => {
+    const [me] = await server.db.query(`select "fSchoolId" from "AppUser" where "cUserName" = 'school'`);
+    const [elsewhere] = await server.db.query('select "fSchoolId" from "School" where "fSchoolId" <> $1', [
+      me?.fSchoolId,
+    ]);
+    // The platform admin has no school: the entry is the school's of the row it changed.
+    await admin.AddClass({ fSchoolId: String(elsewhere?.fSchoolId), cClassName: '平台建的班' } as never);
+    const own = await school.GetAppAuditLogPageList({ pageSize: 100 });
+    expect(own.TotalCount).toBeGreaterThan(0);
+    expect(own.List.every((e) => e.fSchoolId === me?.fSchoolId)).toBe(true);
+    const all = await admin.GetAppAuditLogPageList({ pageSize: 100, cOperation: 'AddClass' });
+    expect(all.List.map((e) => e.fSchoolId)).toContain(elsewhere?.fSchoolId);
+    await expect(teacher.GetAppAuditLogPageList({ pageSize: 1 })).rejects.toThrow();
+  });
+});
