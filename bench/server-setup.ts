@@ -145,7 +145,7 @@ async function call(base: string, token: string | null, name: string, body?: unk
   return { status: res.status, ...envelope };
 }
 
-async function must<T = Record<string, unknown>>(
+export async function must<T = Record<string, unknown>>(
   base: string,
   token: string,
   name: string,
@@ -180,6 +180,13 @@ async function signIn(s: BenchServer, userName: string, userId: string): Promise
   if (r.Code === 200 && token) return { userName, userId, token };
   s.notes.push(`LoginCheck answered ${r.status} / Code ${r.Code} for ${userName}: session opened directly`);
   return { userName, userId, token: await createSession(s.db, userId) };
+}
+
+/** Signs a demo account in by its user name. */
+export async function signInAs(s: BenchServer, userName: string): Promise<Account> {
+  const userId = await userIdOf(s.db, userName);
+  if (!userId) throw new Error(`no demo account ${userName}`);
+  return signIn(s, userName, userId);
 }
 
 const mobile = (n: number) =>

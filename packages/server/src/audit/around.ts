@@ -4,6 +4,15 @@ import type { OpContext, OpInput } from '../ops/context.js';
 import { type Change, inputChanges, snapshot, snapshotChanges } from './changes.js';
 import { auditKindOf, recordAudit } from './record.js';
 
+/**
+ * Off only for the audit benchmark's same-run baseline (bench/audit.ts), in its own process: no request,
+ * setting or environment variable reaches it.
+ */
+let recording = true;
+export const recordAuditForBenchmark = (on: boolean) => {
+  recording = on;
+};
+
 /** The keys a call's answer names: an added row's id, or the row itself. */
 function keysOfResult(t: Table | undefined, result: unknown): string[] {
   if (typeof result === 'string' && result) return [result];
@@ -35,7 +44,7 @@ export async function auditedWrite(
   work: () => Promise<unknown>,
 ): Promise<unknown> {
   const kind = auditKindOf(ctx.op);
-  if (!kind) return work();
+  if (!kind || !recording) return work();
   const rowsToo = t && kind !== 'export';
   const named = keys.map(String);
   const before = rowsToo ? await snapshot(q, t, named) : new Map<string, Row>();
