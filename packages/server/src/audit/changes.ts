@@ -18,6 +18,9 @@ export const SECRET = '******';
 /** A value longer than this (a diary's rich text) is kept cut, with the length it had. */
 const LONGEST = 2000;
 
+/** The stored list's limit: well inside the json field's 100 000 characters that the SDK's row schema allows. */
+const STORED_MAX = 60_000;
+
 const SECRET_NAME = /pass(word)?|pwd|token|secret|salt|hash|accesskey/i;
 
 function isSecret(t: Table | undefined, wire: string): boolean {
@@ -25,9 +28,30 @@ function isSecret(t: Table | undefined, wire: string): boolean {
   return SECRET_NAME.test(wire) || f?.display === 'password' || f?.writeOnly === true;
 }
 
-function kept(value: unknown): unknown {
-  if (typeof value !== 'string' || value.length <= LONGEST) return value ?? null;
-  return `${value.slice(0, LONGEST)}…（共 ${value.length} 字）`;
+function kept(value: unknown, longest = LONGEST): unknown {
+  if (typeof value !== 'string' || value.length <= longest) return value ?? null;
+  return `${value.slice(0, longest)}…（共 ${value.length} 字）`;
+}
+
+/**
+ * The changes as stored: whole when they fit, else with every value cut shorter, and at last only as many
+ * as fit with a final entry saying how many more there were (a batch delete of many long rows).
+ */
+export function storedChanges(changes: readonly Change[]): string | null {
+  if (!changes.length) return null;
+  const whole = JSON.stringify(changes);
+  if (whole.length <= STORED_MAX) return whole;
+  const cut = changes.map((c) => ({ ...c, b: kept(c.b, 100), a: kept(c.a, 100) }));
+  const fitting: Change[] = [];
+  let size = 2;
+  for (const c of cut) {
+    size += JSON.stringify(c).length + 1;
+    if (size > STORED_MAX - 200) break;
+    fitting.push(c);
+  }
+  const left = cut.length - fitting.length;
+  if (left) fitting.push({ f: '…', l: `另有 ${left} 项变更未记录内容`, b: null, a: null });
+  return JSON.stringify(fitting);
 }
 
 /** The stored rows of a table by key, as they are now in this transaction: the audit's before and after. */

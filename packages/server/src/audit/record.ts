@@ -5,7 +5,7 @@ import { nowText } from '../db/dates.js';
 import type { Queryable } from '../db/driver.js';
 import { clientAddress } from '../http/client-address.js';
 import { writesOf } from '../ops/writes.js';
-import type { Change } from './changes.js';
+import { type Change, storedChanges } from './changes.js';
 
 /*
  * One row of 操作日志 per write, written in the transaction of the write (a change rolled back leaves no
@@ -84,7 +84,7 @@ export async function recordAudit(q: Queryable, who: AuditWho, e: AuditEntry): P
       e.entity ?? null,
       e.entity ? (entityByName.get(e.entity)?.label ?? e.entity) : null,
       ids.length ? ids.join(',').slice(0, 4000) : null,
-      e.changes?.length ? JSON.stringify(e.changes) : null,
+      storedChanges(e.changes ?? []),
       e.failed ? 0 : 1,
       e.failed?.message.slice(0, 500) ?? null,
     ],
