@@ -2,10 +2,20 @@ import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { refused } from '../../../http/errors.js';
 import type { Handler, OpContext } from '../../context.js';
-import { requireVisible, visibleRow } from '../../rows.js';
+import { onNoRow, onRowIfNamed, onRows } from '../../declared.js';
 import { restartDiaries } from './diary-dates.js';
 import { classOptions, schoolOptions } from './options.js';
-import { addWith, editWith, isAllNode, pageOfList, requireCourseVisible, STAGE_CLOSED, T } from './shared.js';
+import {
+  addRow,
+  courseInBody,
+  courseInQuery,
+  editRow,
+  idsOf,
+  isAllNode,
+  pageOfList,
+  requireCourseVisible,
+  STAGE_CLOSED,
+} from './shared.js';
 
 /** SPEC §5: a course is added under one school; the tree's 全部学校 choice (0 or none) is refused. */
 export const CHOOSE_SCHOOL = '请先选择学校';
@@ -27,12 +37,12 @@ async function checkBatch(q: Queryable, batchId: unknown, schoolId: unknown) {
   if (!rows[0] || (owner != null && owner !== schoolId)) throw refused('所选模板批次不属于该学校');
 }
 
-const addCourse = addWith({
+const addCourse = addRow('a new course: its school is checked by requireSchool and the write rules', {
   before: (q, _ctx, input) => requireSchool(q, input.fSchoolId),
   after: (q, _ctx, values) => checkBatch(q, values.fTemplateBatchInfoId, values.fSchoolId),
 });
 
-const editCourse = editWith({
+const editCourse = editRow('InternshipInfo', {
   before: async (q, _ctx, input) => {
     if ('fSchoolId' in input && input.fSchoolId !== undefined) await requireSchool(q, input.fSchoolId);
   },
@@ -49,57 +59,61 @@ const editCourse = editWith({
   },
 });
 
-const idsOf = (body: unknown) => (body as { ids: unknown[] }).ids;
+const coursesNamed = { entity: 'InternshipInfo', keys: idsOf, access: 'run' } as const;
 
 /** Closing ends the internship stage (fInternshipStatus 2); the course and its records stay readable. */
-const closeCourses: Handler = (ctx, { body }) =>
-  ctx.db.tx(async (q) => {
-    const keys = await requireVisible(q, T.info(), ctx.caller, idsOf(body), 'run');
+const closeCourses = onRows({
+  target: coursesNamed,
+  work: async ({ q }, _input, courses) => {
     await q.query(
       'update "InternshipInfo" set "fInternshipStatus" = $1 where "fInternshipInfoId" = any($2)',
-      [STAGE_CLOSED, keys],
+      [STAGE_CLOSED, courses.map((c) => c.fInternshipInfoId)],
     );
     return null;
-  });
+  },
+});
 
 /**
  * Recovering a closed course puts it back in the stage its dates say: preparation before its start date,
  * internship from then on (the stage before closing is not kept). Courses that are not closed are left alone.
  */
-const recoverCourses: Handler = (ctx, { body }) =>
-  ctx.db.tx(async (q) => {
-    const keys = await requireVisible(q, T.info(), ctx.caller, idsOf(body), 'run');
+const recoverCourses = onRows({
+  target: coursesNamed,
+  work: async ({ q }, _input, courses) => {
     const today = nowText().slice(0, 10);
     await q.query(
       `update "InternshipInfo" set "fInternshipStatus" = case when "tStartDate" > $1 then 0 else 1 end
         where "fInternshipInfoId" = any($2) and "fInternshipStatus" = $3`,
-      [today, keys, STAGE_CLOSED],
+      [today, courses.map((c) => c.fInternshipInfoId), STAGE_CLOSED],
     );
     return null;
-  });
-
-async function visibleCourse(ctx: OpContext, id: unknown): Promise<Row | null> {
-  return id == null ? null : visibleRow(ctx.db, T.info(), ctx.caller, id);
-}
+  },
+});
 
 /** Classes a course may take students from: its school's, or every class the caller sees without a course. */
-const courseClasses: Handler = async (ctx, { query }) => {
-  const course = await visibleCourse(ctx, query.fInternshipInfoId);
-  return pageOfList(await classOptions(ctx.db, ctx.caller, course?.fSchoolId), query);
-};
+const courseClasses = onRowIfNamed({
+  target: { ...courseInQuery, access: 'read' },
+  work: async ({ q, caller }, { query }, course) =>
+    pageOfList(await classOptions(q, caller, course?.fSchoolId), query),
+});
 
-const courseSchools: Handler = async (ctx, { query }) =>
-  pageOfList(await schoolOptions(ctx.db, ctx.caller), query);
+const courseSchools = onNoRow(
+  'a picker of schools: the scope is applied in its query by selectRows',
+  async (a, { query }) => pageOfList(await schoolOptions(a.q, a.caller), query),
+);
 
-/** Summary tasks hang on a course alone: it must be one the caller may see (SPEC §6 scope). */
+/**
+ * Summary tasks hang on a course alone: it must be one the caller may see (SPEC §6 scope). An add declares
+ * the course it goes under; an edit that moves the task checks the new one.
+ */
 const taskHooks = {
   after: (q: Queryable, ctx: OpContext, values: Row, _input: Row, current?: Row) =>
     requireCourseVisible(q, ctx.caller, values, current),
 };
 
 export const courseHandlers: Record<string, Handler> = {
-  AddInternshipSummaryTask: addWith(taskHooks),
-  EditInternshipSummaryTask: editWith(taskHooks),
+  AddInternshipSummaryTask: addRow({ ...courseInBody, access: 'read' }, {}),
+  EditInternshipSummaryTask: editRow('InternshipSummaryTask', taskHooks),
   AddInternshipInfo: addCourse,
   EditInternshipInfo: editCourse,
   CloseInternshipInfoIDS: closeCourses,

@@ -3,7 +3,8 @@ import type { Queryable, Row } from '../../../db/driver.js';
 import { Params } from '../../../db/params.js';
 import { ident, type Table, tableOf } from '../../../db/tables.js';
 import { badRequest, refused } from '../../../http/errors.js';
-import { type OpContext, signedIn } from '../../context.js';
+import { type Handler, type OpContext, type OpInput, signedIn } from '../../context.js';
+import { type Acting, type OneTarget, onNoRow, onRow } from '../../declared.js';
 import { creationOrder, entityTable, selectRows, visibleRow } from '../../rows.js';
 import { insertRow, prepareInsert, prepareUpdate, updateRows } from '../../write.js';
 
@@ -26,6 +27,24 @@ export const bareMobile = (m: string) => m.trim().replace(/^(?:\+86|0086)/, '');
 export const BARE_MOBILE_SQL = (col: string) => `regexp_replace(${col}, '^(\\+86|0086)', '')`;
 
 export const isStudentLike = (c: Caller | null) => !c || c.kind === 'student' || c.kind === null;
+
+type Named = Omit<OneTarget, 'access'>;
+
+/** The course a call names by fInternshipInfoId: in its body (a write) or its query (a read). */
+export const courseInBody: Named = {
+  entity: 'InternshipInfo',
+  key: ({ body }) => (body as Row).fInternshipInfoId,
+};
+export const courseInQuery: Named = { entity: 'InternshipInfo', key: ({ query }) => query.fInternshipInfoId };
+
+/** The course member (InternshipStudent) a call names in its body. */
+export const studentInBody: Named = {
+  entity: 'InternshipStudent',
+  key: ({ body }) => (body as Row).fInternshipStudentId,
+};
+
+/** The rows an IDS call names. */
+export const idsOf = ({ body }: OpInput) => (body as { ids: unknown[] }).ids;
 
 /** The course of a record; locked when `lock` so that concurrent adds to one course run one after another. */
 export async function courseRow(q: Queryable, id: unknown, lock = false): Promise<Row> {
@@ -69,11 +88,24 @@ export async function requireCourseVisible(q: Queryable, caller: Caller | null, 
 export interface WriteHooks {
   /** Runs on the validated input before the generic scope rules (its message wins). */
   before?: (q: Queryable, ctx: OpContext, input: Row, current?: Row) => Promise<void>;
-  /** Runs on the values about to be stored: may refuse or fill server-set columns. */
-  after?: (q: Queryable, ctx: OpContext, values: Row, input: Row, current?: Row) => Promise<void>;
+  /**
+   * Runs on the values about to be stored: may refuse or fill server-set columns. `parent` is the row an add
+   * declared it goes under, already read through the caller's scope.
+   */
+  after?: (
+    q: Queryable,
+    ctx: OpContext,
+    values: Row,
+    input: Row,
+    current?: Row,
+    parent?: Row,
+  ) => Promise<void>;
 }
 
-/** The standard add, with rule hooks inside its one transaction (a refused add leaves nothing behind). */
+/**
+ * The standard add and edit with rule hooks, undeclared (the practice courses' still use them); this area's
+ * handlers use addRow and editRow below, which declare what they act on.
+ */
 export const addWith =
   (hooks: WriteHooks) =>
   (ctx: OpContext, { body }: { body: unknown }) => {
@@ -103,6 +135,47 @@ export const editWith =
       return visibleRow(q, t, null, input[t.key]);
     });
   };
+
+async function add(a: Acting, input: Row, hooks: WriteHooks, parent?: Row) {
+  const t = entityTable(a.entity);
+  await hooks.before?.(a.q, a, input);
+  const values = await prepareInsert(a.q, t, signedIn(a), input);
+  await hooks.after?.(a.q, a, values, input, undefined, parent);
+  const id = await insertRow(a.q, t, values);
+  return visibleRow(a.q, t, null, id);
+}
+
+/**
+ * The standard add, with rule hooks inside its one transaction (a refused add leaves nothing behind). `under`
+ * is the row the new one goes under (read through the scope, handed to `after`), or why there is none.
+ */
+export const addRow = (under: OneTarget | string, hooks: WriteHooks): Handler =>
+  typeof under === 'string'
+    ? onNoRow(under, (a, { body }) => add(a, body as Row, hooks))
+    : onRow({ target: under, work: (a, { body }, parent) => add(a, body as Row, hooks, parent) });
+
+/** The row an edit names by its key, locked until the edit is stored. */
+export const editedRow = (entity: string): OneTarget => ({
+  entity,
+  key: ({ body }) => (body as Row)[tableOf(entity).key],
+  access: 'write',
+  lock: true,
+});
+
+/** The standard edit of `entity` with the same hooks; `current` is the row as stored before the edit. */
+export const editRow = (entity: string, hooks: WriteHooks): Handler =>
+  onRow({
+    target: editedRow(entity),
+    work: async (a, { body }, current) => {
+      const t = tableOf(entity);
+      const input = body as Row;
+      await hooks.before?.(a.q, a, input, current);
+      const values = await prepareUpdate(a.q, t, signedIn(a), input);
+      await hooks.after?.(a.q, a, values, input, current);
+      await updateRows(a.q, t, [String(current[t.key])], values);
+      return visibleRow(a.q, t, null, current[t.key]);
+    },
+  });
 
 /** A list answered as one page (class and school pickers page in memory: there are few of them). */
 export function pageOfList<R>(list: readonly R[], query: Record<string, unknown>) {
