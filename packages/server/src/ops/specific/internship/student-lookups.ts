@@ -4,8 +4,9 @@ import { Params } from '../../../db/params.js';
 import { tableOf } from '../../../db/tables.js';
 import { refused } from '../../../http/errors.js';
 import type { Handler } from '../../context.js';
+import { onNoRow, onRow } from '../../declared.js';
 import { selectRows, visibleRow } from '../../rows.js';
-import { BARE_MOBILE_SQL, bareMobile, pageOfList, T } from './shared.js';
+import { BARE_MOBILE_SQL, bareMobile, courseInQuery, pageOfList, T } from './shared.js';
 
 /** Rows of a people table (Student, Teacher, AppUser) with this mobile, as the caller may see them. */
 function peopleByMobile(q: Queryable, entity: string, caller: Caller | null, mobile: string, extra = '') {
@@ -59,27 +60,33 @@ export async function studentByMobile(
   };
 }
 
-const studentModelByMobile: Handler = (ctx, { query }) =>
-  studentByMobile(ctx.db, ctx.caller, String(query.cMobile));
+const studentModelByMobile = onNoRow(
+  'a look-up by mobile: the people tables are read through the scope by selectRows',
+  (a, { query }) => studentByMobile(a.q, a.caller, String(query.cMobile)),
+);
+
+const courseOfQuery = { ...courseInQuery, access: 'read' } as const;
 
 /** Classes that have students in the course (the assignment dialog's class field), with their head count. */
-const classesOfCourse: Handler = async (ctx, { query }) => {
-  await visibleRow(ctx.db, T.info(), ctx.caller, query.fInternshipInfoId);
-  const p = new Params();
-  const rows = await selectRows(ctx.db, T.student(), ctx.caller, p, {
-    where: [`t."fInternshipInfoId" = ${p.add(String(query.fInternshipInfoId))}`],
-    // The classes in the order they were set up (ids are not ordered).
-    order: `(select c."tCreateDate" from "Class" c where c."fClassId" = t."fClassId") asc nulls last, t."fClassId"`,
-  });
-  const classes = new Map<string, { id: string; cDepartName: string; fStudentCount: number }>();
-  for (const r of rows) {
-    const id = r.fClassId as string;
-    const c = classes.get(id) ?? { id, cDepartName: String(r.cClassName ?? ''), fStudentCount: 0 };
-    c.fStudentCount += 1;
-    classes.set(id, c);
-  }
-  return pageOfList([...classes.values()], query);
-};
+const classesOfCourse = onRow({
+  target: courseOfQuery,
+  work: async ({ q, caller }, { query }, course) => {
+    const p = new Params();
+    const rows = await selectRows(q, T.student(), caller, p, {
+      where: [`t."fInternshipInfoId" = ${p.add(String(course.fInternshipInfoId))}`],
+      // The classes in the order they were set up (ids are not ordered).
+      order: `(select c."tCreateDate" from "Class" c where c."fClassId" = t."fClassId") asc nulls last, t."fClassId"`,
+    });
+    const classes = new Map<string, { id: string; cDepartName: string; fStudentCount: number }>();
+    for (const r of rows) {
+      const id = r.fClassId as string;
+      const c = classes.get(id) ?? { id, cDepartName: String(r.cClassName ?? ''), fStudentCount: 0 };
+      c.fStudentCount += 1;
+      classes.set(id, c);
+    }
+    return pageOfList([...classes.values()], query);
+  },
+});
 
 /** The tutor the list is for: the one asked for (in the same course), else the caller's own tutor row. */
 async function tutorFor(q: Queryable, caller: Caller | null, courseId: string, tutorId: unknown) {
@@ -99,35 +106,40 @@ async function tutorFor(q: Queryable, caller: Caller | null, courseId: string, t
  * The students of one class in the course, for the assignment transfer box: each says whether it is bound
  * to the tutor already (fIsBind 1: the right-hand list) and who else guides it.
  */
-const studentsInClass: Handler = async (ctx, { query }) => {
-  const courseId = String(query.fInternshipInfoId);
-  await visibleRow(ctx.db, T.info(), ctx.caller, courseId);
-  const tutor = await tutorFor(ctx.db, ctx.caller, courseId, query.fInternshipTutorId);
-  const p = new Params();
-  const rows = await selectRows(ctx.db, T.student(), ctx.caller, p, {
-    where: [`t."fInternshipInfoId" = ${p.add(courseId)}`, `t."fClassId" = ${p.add(String(query.fClassId))}`],
-    order: 't."cNumber" asc nulls last, t."fInternshipStudentId"',
-  });
-  const bindings = await ctx.db.query(
-    `select ts."fInternshipStudentId" as sid, ts."fInternshipTutorId" as tid, tt."cRealName" as name
+const studentsInClass = onRow({
+  target: courseOfQuery,
+  work: async ({ q, caller }, { query }, course) => {
+    const courseId = String(course.fInternshipInfoId);
+    const tutor = await tutorFor(q, caller, courseId, query.fInternshipTutorId);
+    const p = new Params();
+    const rows = await selectRows(q, T.student(), caller, p, {
+      where: [
+        `t."fInternshipInfoId" = ${p.add(courseId)}`,
+        `t."fClassId" = ${p.add(String(query.fClassId))}`,
+      ],
+      order: 't."cNumber" asc nulls last, t."fInternshipStudentId"',
+    });
+    const bindings = await q.query(
+      `select ts."fInternshipStudentId" as sid, ts."fInternshipTutorId" as tid, tt."cRealName" as name
        from "InternshipTutorStudent" ts join "InternshipTutor" tt on tt."fInternshipTutorId" = ts."fInternshipTutorId"
       where ts."fInternshipStudentId" = any($1)`,
-    [rows.map((r) => r.fInternshipStudentId)],
-  );
-  const list = rows.map((r) => {
-    const mine = bindings.filter((b) => b.sid === r.fInternshipStudentId);
-    return {
-      fInternshipStudentId: r.fInternshipStudentId,
-      cRealName: r.cRealName,
-      cMobile: r.cMobile ?? null,
-      cNumber: r.cNumber ?? null,
-      fClassId: r.fClassId,
-      fIsBind: tutor && mine.some((b) => b.tid === tutor.fInternshipTutorId) ? 1 : 0,
-      cTutorNames: mine.map((b) => b.name).join('、') || null,
-    };
-  });
-  return pageOfList(list, query);
-};
+      [rows.map((r) => r.fInternshipStudentId)],
+    );
+    const list = rows.map((r) => {
+      const mine = bindings.filter((b) => b.sid === r.fInternshipStudentId);
+      return {
+        fInternshipStudentId: r.fInternshipStudentId,
+        cRealName: r.cRealName,
+        cMobile: r.cMobile ?? null,
+        cNumber: r.cNumber ?? null,
+        fClassId: r.fClassId,
+        fIsBind: tutor && mine.some((b) => b.tid === tutor.fInternshipTutorId) ? 1 : 0,
+        cTutorNames: mine.map((b) => b.name).join('、') || null,
+      };
+    });
+    return pageOfList(list, query);
+  },
+});
 
 export const studentLookupHandlers: Record<string, Handler> = {
   InternshipStudent_GetStudentModelByMobile: studentModelByMobile,

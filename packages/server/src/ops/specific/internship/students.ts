@@ -2,12 +2,13 @@ import type { Queryable, Row } from '../../../db/driver.js';
 import { badRequest, refused } from '../../../http/errors.js';
 import type { Handler, OpContext } from '../../context.js';
 import { signedIn } from '../../context.js';
+import { onNoRow, onRow } from '../../declared.js';
 import { visibleRow } from '../../rows.js';
 import { page as standardPage } from '../../standard/crud.js';
 import type { PageResult } from '../../standard/page.js';
 import { insertRow, prepareInsert } from '../../write.js';
 import { linkOrCreateAccount } from './accounts.js';
-import { BARE_MOBILE_SQL, bareMobile, courseRow, editWith, T } from './shared.js';
+import { BARE_MOBILE_SQL, bareMobile, courseInBody, courseRow, editRow, T } from './shared.js';
 
 /**
  * cTeacherTutorName / cCompanyTutorName are computed (the contract says so): the names of the student's
@@ -33,16 +34,23 @@ export async function withTutorNames(q: Queryable, rows: Row[]): Promise<Row[]> 
   return rows;
 }
 
-const studentPage: Handler = async (ctx, input) => {
-  const result = (await standardPage(ctx, input)) as PageResult;
-  await withTutorNames(ctx.db, result.List);
-  return result;
-};
+const studentPage = onNoRow(
+  'a page list: the scope is applied in its query by the standard page',
+  async (a, input) => {
+    const result = (await standardPage(a, input)) as PageResult;
+    await withTutorNames(a.q, result.List);
+    return result;
+  },
+);
 
-const studentModel: Handler = async (ctx, { query }) => {
-  const row = await visibleRow(ctx.db, T.student(), ctx.caller, query.fInternshipStudentId);
-  return (await withTutorNames(ctx.db, [row]))[0];
-};
+const studentModel = onRow({
+  target: {
+    entity: 'InternshipStudent',
+    key: ({ query }) => query.fInternshipStudentId,
+    access: 'read',
+  },
+  work: async ({ q }, _input, row) => (await withTutorNames(q, [row]))[0],
+});
 
 async function requireClassOfSchool(q: Queryable, classId: unknown, schoolId: unknown) {
   const rows = await q.query('select "fSchoolId" from "Class" where "fClassId" = $1', [String(classId)]);
@@ -71,14 +79,14 @@ async function refuseDuplicate(
  * The person dialog's add (SPEC §4 "Add person dialog"): the course comes from the route query (sent in the
  * form as fInternshipInfoId); the student's account is found by mobile or opened.
  */
-const addStudent: Handler = (ctx, { body }) => {
-  const t = T.student();
-  const input = body as Row;
-  const caller = signedIn(ctx);
-  return ctx.db.tx(async (q) => {
-    // The lock serialises adds to one course, so two quick clicks cannot add the same student twice.
-    const course = await courseRow(q, input.fInternshipInfoId, true);
-    await visibleRow(q, T.info(), caller, course.fInternshipInfoId);
+const addStudent = onRow({
+  // The lock serialises adds to one course, so two quick clicks cannot add the same student twice.
+  target: { ...courseInBody, access: 'read', lock: true },
+  work: async (a, { body }, course) => {
+    const { q } = a;
+    const t = T.student();
+    const input = body as Row;
+    const caller = signedIn(a);
     await requireClassOfSchool(q, input.fClassId, course.fSchoolId);
     await refuseDuplicate(q, course.fInternshipInfoId, String(input.cMobile), null);
     const values = await prepareInsert(q, t, caller, input);
@@ -95,11 +103,11 @@ const addStudent: Handler = (ctx, { body }) => {
     values.fInternshipStatus ??= course.fInternshipStatus ?? 0;
     const id = await insertRow(q, t, values);
     return (await withTutorNames(q, [await visibleRow(q, t, null, id)]))[0];
-  });
-};
+  },
+});
 
 /** A roster row stays in its course; a new mobile or class is checked like on add. */
-const editStudent = editWith({
+const editStudent = editRow('InternshipStudent', {
   before: async (q: Queryable, _ctx: OpContext, input: Row, current?: Row) => {
     if (!current) return;
     if (input.fInternshipInfoId != null && input.fInternshipInfoId !== current.fInternshipInfoId) {

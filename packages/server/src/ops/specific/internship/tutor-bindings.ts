@@ -1,9 +1,10 @@
 import type { Queryable, Row } from '../../../db/driver.js';
 import { refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
-import { requireVisible, visibleRow } from '../../rows.js';
+import { type Acting, onRow, onRows } from '../../declared.js';
+import { visibleRow } from '../../rows.js';
 import { insertRow, prepareInsert, prepareUpdate, updateRows } from '../../write.js';
-import { rowsByKeys, T } from './shared.js';
+import { idsOf, T } from './shared.js';
 import { recountTutors } from './tutors.js';
 
 /*
@@ -11,8 +12,8 @@ import { recountTutors } from './tutors.js';
  * student belong to the binding's course, a pair is bound once, and the tutors' fStudentCount follows.
  */
 
-async function checkPair(q: Queryable, ctx: Parameters<Handler>[0], pair: Row, except: unknown = -1) {
-  const tutor = await visibleRow(q, T.tutor(), ctx.caller, pair.fInternshipTutorId);
+/** The pair's tutor (already read through the scope) and student belong to its course; bound once. */
+async function checkPair(q: Queryable, ctx: Acting, tutor: Row, pair: Row, except: unknown = -1) {
   const student = await visibleRow(q, T.student(), ctx.caller, pair.fInternshipStudentId);
   if (
     tutor.fInternshipInfoId !== pair.fInternshipInfoId ||
@@ -28,40 +29,54 @@ async function checkPair(q: Queryable, ctx: Parameters<Handler>[0], pair: Row, e
   if (dup.length) throw refused('该学生已分配给该导师');
 }
 
-const addBinding: Handler = (ctx, { body }) =>
-  ctx.db.tx(async (q) => {
+/** A binding is added to the tutor it names. */
+const addBinding = onRow({
+  target: { entity: 'InternshipTutor', key: ({ body }) => (body as Row).fInternshipTutorId, access: 'read' },
+  work: async (a, { body }, tutor) => {
+    const { q } = a;
     const t = T.tutorStudent();
-    const values = await prepareInsert(q, t, signedIn(ctx), body as Row);
-    await checkPair(q, ctx, values);
+    const values = await prepareInsert(q, t, signedIn(a), body as Row);
+    await checkPair(q, a, tutor, values);
     const id = await insertRow(q, t, values);
     await recountTutors(q, [values.fInternshipTutorId]);
     return visibleRow(q, t, null, id);
-  });
+  },
+});
 
-const editBinding: Handler = (ctx, { body }) =>
-  ctx.db.tx(async (q) => {
+/** An edit that gives the binding another tutor checks that one is visible too. */
+const editBinding = onRow({
+  target: {
+    entity: 'InternshipTutorStudent',
+    key: ({ body }) => (body as Row).fInternshipTutorStudentId,
+    access: 'read',
+    lock: true,
+  },
+  work: async (a, { body }, current) => {
+    const { q } = a;
     const t = T.tutorStudent();
-    const input = body as Row;
-    const current = await visibleRow(q, t, ctx.caller, input.fInternshipTutorStudentId);
-    const values = await prepareUpdate(q, t, signedIn(ctx), input);
-    await checkPair(q, ctx, { ...current, ...values }, current.fInternshipTutorStudentId);
+    const values = await prepareUpdate(q, t, signedIn(a), body as Row);
+    const pair = { ...current, ...values };
+    const tutor = await visibleRow(q, T.tutor(), a.caller, pair.fInternshipTutorId);
+    await checkPair(q, a, tutor, pair, current.fInternshipTutorStudentId);
     await updateRows(q, t, [String(current.fInternshipTutorStudentId)], values);
     await recountTutors(q, [
       current.fInternshipTutorId,
       values.fInternshipTutorId ?? current.fInternshipTutorId,
     ]);
     return visibleRow(q, t, null, current.fInternshipTutorStudentId);
-  });
+  },
+});
 
-const deleteBindings: Handler = (ctx, { body }) =>
-  ctx.db.tx(async (q) => {
-    const t = T.tutorStudent();
-    const keys = await requireVisible(q, t, ctx.caller, (body as { ids: unknown[] }).ids);
-    const rows = await rowsByKeys(q, t, null, keys);
-    await q.query('delete from "InternshipTutorStudent" where "fInternshipTutorStudentId" = any($1)', [keys]);
+const deleteBindings = onRows({
+  target: { entity: 'InternshipTutorStudent', keys: idsOf, access: 'write' },
+  work: async ({ q }, _input, rows) => {
+    await q.query('delete from "InternshipTutorStudent" where "fInternshipTutorStudentId" = any($1)', [
+      rows.map((r) => r.fInternshipTutorStudentId),
+    ]);
     await recountTutors(q, [...new Set(rows.map((r) => r.fInternshipTutorId))]);
     return null;
-  });
+  },
+});
 
 export const bindingHandlers: Record<string, Handler> = {
   AddInternshipTutorStudent: addBinding,

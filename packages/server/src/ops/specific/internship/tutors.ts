@@ -4,15 +4,16 @@ import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { forbidden, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { onNoRow, onRow } from '../../declared.js';
 import { requireVisible, visibleRow } from '../../rows.js';
 import { insertRow } from '../../write.js';
 import { accountByMobile, linkOrCreateAccount } from './accounts.js';
 import {
-  addWith,
+  addRow,
   BARE_MOBILE_SQL,
   bareMobile,
-  courseRow,
-  editWith,
+  courseInBody,
+  editRow,
   isStudentLike,
   requireCourseVisible,
   rowsByKeys,
@@ -79,35 +80,38 @@ async function tutorByMobile(q: Queryable, courseId: unknown, mobile: string, ex
 
 const DUPLICATE_TUTOR = '该导师已在本实习课程中，不能重复添加';
 
-/** A tutor joins a course once; the account is linked by mobile (an enterprise tutor's is opened if new). */
-const addTutor = addWith({
-  before: async (q, _ctx, input) => {
-    await courseRow(q, input.fInternshipInfoId, true);
-    if (await tutorByMobile(q, input.fInternshipInfoId, String(input.cMobile)))
-      throw refused(DUPLICATE_TUTOR);
+/**
+ * A tutor joins a course once; the account is linked by mobile (an enterprise tutor's is opened if new). The
+ * course is locked so that two adds of one mobile run one after another.
+ */
+const addTutor = addRow(
+  { ...courseInBody, access: 'read', lock: true },
+  {
+    before: async (q, _ctx, input) => {
+      if (await tutorByMobile(q, input.fInternshipInfoId, String(input.cMobile)))
+        throw refused(DUPLICATE_TUTOR);
+    },
+    after: async (q, ctx, values, _input, _current, course) => {
+      values.fStudentCount = 0;
+      if (values.fUserId != null) return;
+      const existing = await accountByMobile(q, String(values.cMobile));
+      values.fUserId =
+        existing?.fAppUserId ??
+        (values.fType === 2
+          ? await linkOrCreateAccount(q, {
+              role: 'companyTutor',
+              mobile: String(values.cMobile),
+              realName: String(values.cRealName),
+              number: (values.cNumber as string | undefined) ?? null,
+              schoolId: course?.fSchoolId as string,
+              creatorId: signedIn(ctx).userId,
+            })
+          : null);
+    },
   },
-  after: async (q, ctx, values) => {
-    await requireCourseVisible(q, ctx.caller, values);
-    values.fStudentCount = 0;
-    if (values.fUserId != null) return;
-    const course = await courseRow(q, values.fInternshipInfoId);
-    const existing = await accountByMobile(q, String(values.cMobile));
-    values.fUserId =
-      existing?.fAppUserId ??
-      (values.fType === 2
-        ? await linkOrCreateAccount(q, {
-            role: 'companyTutor',
-            mobile: String(values.cMobile),
-            realName: String(values.cRealName),
-            number: (values.cNumber as string | undefined) ?? null,
-            schoolId: course.fSchoolId as string,
-            creatorId: signedIn(ctx).userId,
-          })
-        : null);
-  },
-});
+);
 
-const editTutor = editWith({
+const editTutor = editRow('InternshipTutor', {
   after: (q, ctx, values, _input, current) => requireCourseVisible(q, ctx.caller, values, current),
   before: async (q, _ctx, input, current) => {
     if (input.cMobile == null || !current) return;
@@ -126,18 +130,15 @@ const editTutor = editWith({
  * the dialog works one class at a time, so replacing would drop the tutor's students of other classes.
  * Unbinding is DeleteInternshipTutorStudentIDS.
  */
-const assignStudents: Handler = (ctx, { body }) => {
-  const { InternshipStudentIds, fInternshipTutorId } = body as {
-    InternshipStudentIds: string[];
-    fInternshipTutorId: string;
-  };
-  return ctx.db.tx(async (q) => {
-    const tutor = await visibleRow(q, T.tutor(), ctx.caller, fInternshipTutorId);
-    const keys = await requireCourseStudents(q, ctx.caller, tutor.fInternshipInfoId, InternshipStudentIds);
-    await bindStudents(q, tutor, keys, signedIn(ctx).userId);
+const assignStudents = onRow({
+  target: { entity: 'InternshipTutor', key: ({ body }) => (body as Row).fInternshipTutorId, access: 'read' },
+  work: async (a, { body }, tutor) => {
+    const ids = (body as { InternshipStudentIds: string[] }).InternshipStudentIds;
+    const keys = await requireCourseStudents(a.q, a.caller, tutor.fInternshipInfoId, ids);
+    await bindStudents(a.q, tutor, keys, signedIn(a).userId);
     return null;
-  });
-};
+  },
+});
 
 interface CompanyTutorInput {
   fInternshipInfoId: string;
@@ -164,12 +165,12 @@ async function studentsToBind(q: Queryable, caller: Caller, input: CompanyTutorI
 }
 
 /** A new (or, by mobile, the existing) enterprise tutor of the course, bound to students in one step. */
-const addCompanyTutor: Handler = (ctx, { body }) => {
-  const input = body as CompanyTutorInput;
-  const caller = signedIn(ctx);
-  return ctx.db.tx(async (q) => {
-    const course = await courseRow(q, input.fInternshipInfoId, true);
-    await visibleRow(q, T.info(), caller, course.fInternshipInfoId);
+const addCompanyTutor = onRow({
+  target: { ...courseInBody, access: 'read', lock: true },
+  work: async (a, { body }, course) => {
+    const { q } = a;
+    const input = body as CompanyTutorInput;
+    const caller = signedIn(a);
     const ids = await studentsToBind(q, caller, input);
     let tutor = await tutorByMobile(q, course.fInternshipInfoId, input.cMobile);
     if (tutor && tutor.fType !== 2) throw refused('该手机号已是本实习课程的校内导师');
@@ -196,13 +197,16 @@ const addCompanyTutor: Handler = (ctx, { body }) => {
     }
     await bindStudents(q, tutor, ids, caller.userId);
     return visibleRow(q, T.tutor(), null, tutor.fInternshipTutorId);
-  });
-};
+  },
+});
 
 export const tutorHandlers: Record<string, Handler> = {
   AddInternshipTutor: addTutor,
   EditInternshipTutor: editTutor,
-  InternshipTutor_GetTeacherListByRealName: (ctx, { query }) => teachersByName(ctx.db, ctx.caller, query),
+  InternshipTutor_GetTeacherListByRealName: onNoRow(
+    'a search of teachers by name: the scope is applied in its query by the standard page',
+    (a, { query }) => teachersByName(a.q, a.caller, query),
+  ),
   InternshipTutorStudent_AddInternshipTutorStudentList: assignStudents,
   AddCompanyTutorBindStudent: addCompanyTutor,
 };
