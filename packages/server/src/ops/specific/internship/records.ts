@@ -8,20 +8,25 @@ import { dateDiary } from './diary-dates.js';
 import { diaryLateWork } from './diary-deadline.js';
 import { studentRound, tutorVerdict } from './diary-review.js';
 import { assertSheetWriter } from './score-sheets.js';
-import { addWith, editWith, isStudentLike, refuseIfClosed, T } from './shared.js';
+import { addRow, editRow, isStudentLike, refuseIfClosed, studentInBody, T } from './shared.js';
 import { summaryLateDays } from './summary-deadline.js';
 
 /*
  * Records a student keeps in a course (diaries, summaries, materials, reviews, interviews). The contract
  * leaves fStudentUserId to the server: it is copied from the internship student, which the caller must be
  * able to see (a student only their own roster row, an enterprise tutor only students bound to them), so a
- * record can never be filed under someone else or land in a course the student is not in.
+ * record can never be filed under someone else or land in a course the student is not in. An add declares
+ * that student as the row it goes under; an edit declares the record, and checks a student it moves to.
  */
 
-async function linkStudent(q: Queryable, caller: Caller | null, values: Row, current?: Row) {
+/** `named`: the internship student an add declared, already read through the scope. */
+async function linkStudent(q: Queryable, caller: Caller | null, values: Row, current?: Row, named?: Row) {
   const studentId = values.fInternshipStudentId ?? current?.fInternshipStudentId;
   const courseId = values.fInternshipInfoId ?? current?.fInternshipInfoId;
-  const student = await visibleRow(q, T.student(), caller, studentId);
+  const student =
+    named && String(named.fInternshipStudentId) === String(studentId)
+      ? named
+      : await visibleRow(q, T.student(), caller, studentId);
   if (student.fInternshipInfoId !== courseId) throw refused('实习学生不属于所选实习课程');
   values.fStudentUserId = student.fUserId ?? null;
 }
@@ -163,16 +168,16 @@ const moved = (values: Row, current?: Row) =>
 
 function recordHandlers(entity: string, label: string | null, rule: RecordRule): [string, Handler][] {
   const hooks = {
-    after: async (q: Queryable, ctx: OpContext, values: Row, _input: Row, current?: Row) => {
+    after: async (q: Queryable, ctx: OpContext, values: Row, _input: Row, current?: Row, student?: Row) => {
       if (label)
         await refuseIfClosed(q, ctx.caller, values.fInternshipInfoId ?? current?.fInternshipInfoId, label);
-      if (moved(values, current)) await linkStudent(q, ctx.caller, values, current);
+      if (moved(values, current)) await linkStudent(q, ctx.caller, values, current, student);
       await rule(q, ctx, values, current);
     },
   };
   return [
-    [`Add${entity}`, addWith(hooks)],
-    [`Edit${entity}`, editWith(hooks)],
+    [`Add${entity}`, addRow({ ...studentInBody, access: 'read' }, hooks)],
+    [`Edit${entity}`, editRow(entity, hooks)],
   ];
 }
 

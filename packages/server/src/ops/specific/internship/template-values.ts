@@ -2,10 +2,11 @@ import type { Queryable, Row } from '../../../db/driver.js';
 import { ident, tableOf } from '../../../db/tables.js';
 import { forbidden, refused } from '../../../http/errors.js';
 import { type Handler, type OpContext, signedIn } from '../../context.js';
+import { type OneTarget, onRows } from '../../declared.js';
 import { requireVisible, visibleRow } from '../../rows.js';
 import { remove } from '../../standard/crud.js';
 import { assertSheetWriter } from './score-sheets.js';
-import { addWith, editWith, isStudentLike, refuseIfClosed, rowsByKeys } from './shared.js';
+import { addRow, editRow, idsOf, isStudentLike, refuseIfClosed, rowsByKeys } from './shared.js';
 import { storedAnswer } from './template-answers.js';
 
 /*
@@ -58,14 +59,28 @@ async function templateItem(q: Queryable, id: unknown): Promise<Row> {
   return rows[0];
 }
 
+/** The record a new item is filled in under (a diary, material or review): read, as before, to act beside it. */
+const parentNamed = (v: ValueEntity): OneTarget => ({
+  entity: v.parent,
+  key: ({ body }) => (body as Row)[v.parentKey],
+  access: 'read',
+});
+
 function valueHooks(v: ValueEntity) {
-  const after = async (q: Queryable, ctx: OpContext, values: Row, _input: Row, current?: Row) => {
-    const parent = await visibleRow(
-      q,
-      tableOf(v.parent),
-      ctx.caller,
-      values[v.parentKey] ?? current?.[v.parentKey],
-    );
+  // An add declares the parent it goes under (`named`); an edit reads the one it keeps or moves to.
+  const after = async (
+    q: Queryable,
+    ctx: OpContext,
+    values: Row,
+    _input: Row,
+    current?: Row,
+    named?: Row,
+  ) => {
+    const parentId = values[v.parentKey] ?? current?.[v.parentKey];
+    const parent =
+      named && String(named[v.parentKey]) === String(parentId)
+        ? named
+        : await visibleRow(q, tableOf(v.parent), ctx.caller, parentId);
     if (v.label) await refuseIfClosed(q, ctx.caller, parent.fInternshipInfoId, v.label);
     if (v.sheet) await sheetWriterOf(q, ctx, parent);
     if (isStudentLike(ctx.caller)) {
@@ -101,28 +116,29 @@ function valueHooks(v: ValueEntity) {
  * record a tutor passed.
  */
 function deleteHandler(v: ValueEntity): [string, Handler] {
-  const t = tableOf(v.entity);
-  const del: Handler = async (ctx, input) => {
-    const keys = await requireVisible(ctx.db, t, ctx.caller, (input.body as { ids: unknown[] }).ids);
-    const rows = await rowsByKeys(ctx.db, t, null, keys);
-    const parents = await requireVisible(
-      ctx.db,
-      tableOf(v.parent),
-      ctx.caller,
-      rows.map((r) => r[v.parentKey]),
-    );
-    if (v.sheet) {
-      for (const review of await rowsByKeys(ctx.db, tableOf(v.parent), null, parents))
-        await sheetWriterOf(ctx.db, ctx, review);
-    }
-    if (isStudentLike(ctx.caller)) {
-      for (const parent of await rowsByKeys(ctx.db, tableOf(v.parent), null, parents)) {
-        if (v.label) await refuseIfClosed(ctx.db, ctx.caller, parent.fInternshipInfoId, v.label);
-        if (parent.fStatus === 2) throw refused(`${v.label ?? ''}已审核通过，不能再修改`);
+  const parentTable = tableOf(v.parent);
+  const del = onRows({
+    target: { entity: v.entity, keys: idsOf, access: 'write' },
+    work: async (a, input, rows) => {
+      const parents = await requireVisible(
+        a.q,
+        parentTable,
+        a.caller,
+        rows.map((r) => r[v.parentKey]),
+      );
+      if (v.sheet) {
+        for (const review of await rowsByKeys(a.q, parentTable, null, parents))
+          await sheetWriterOf(a.q, a, review);
       }
-    }
-    return remove(ctx, input);
-  };
+      if (isStudentLike(a.caller)) {
+        for (const parent of await rowsByKeys(a.q, parentTable, null, parents)) {
+          if (v.label) await refuseIfClosed(a.q, a.caller, parent.fInternshipInfoId, v.label);
+          if (parent.fStatus === 2) throw refused(`${v.label ?? ''}已审核通过，不能再修改`);
+        }
+      }
+      return remove(a, input);
+    },
+  });
   return [`Delete${v.entity}IDS`, del];
 }
 
@@ -133,15 +149,15 @@ function deleteHandler(v: ValueEntity): [string, Handler] {
  */
 function parentDelete(v: ValueEntity): [string, Handler] {
   const parentTable = tableOf(v.parent);
-  const handler: Handler = (ctx, { body }) =>
-    ctx.db.tx(async (q) => {
-      const keys = await requireVisible(q, parentTable, ctx.caller, (body as { ids: unknown[] }).ids);
-      if (v.sheet)
-        for (const review of await rowsByKeys(q, parentTable, null, keys))
-          await sheetWriterOf(q, ctx, review);
-      if (isStudentLike(ctx.caller)) {
-        for (const parent of await rowsByKeys(q, parentTable, null, keys)) {
-          if (v.label) await refuseIfClosed(q, ctx.caller, parent.fInternshipInfoId, v.label);
+  const handler = onRows({
+    target: { entity: v.parent, keys: idsOf, access: 'write' },
+    work: async (a, _input, parents) => {
+      const { q } = a;
+      const keys = parents.map((p) => p[parentTable.key]);
+      if (v.sheet) for (const review of parents) await sheetWriterOf(q, a, review);
+      if (isStudentLike(a.caller)) {
+        for (const parent of parents) {
+          if (v.label) await refuseIfClosed(q, a.caller, parent.fInternshipInfoId, v.label);
           if (parent.fStatus === 2) throw refused(`${v.label ?? ''}已审核通过，不能删除`);
         }
       }
@@ -153,7 +169,8 @@ function parentDelete(v: ValueEntity): [string, Handler] {
         keys,
       ]);
       return null;
-    });
+    },
+  });
   return [`Delete${v.parent}IDS`, handler];
 }
 
@@ -161,8 +178,8 @@ export const templateValueHandlers: Record<string, Handler> = Object.fromEntries
   VALUE_ENTITIES.flatMap((v) => {
     const hooks = valueHooks(v);
     return [
-      [`Add${v.entity}`, addWith(hooks)] as [string, Handler],
-      [`Edit${v.entity}`, editWith(hooks)] as [string, Handler],
+      [`Add${v.entity}`, addRow(parentNamed(v), hooks)] as [string, Handler],
+      [`Edit${v.entity}`, editRow(v.entity, hooks)] as [string, Handler],
       deleteHandler(v),
       parentDelete(v),
     ];
