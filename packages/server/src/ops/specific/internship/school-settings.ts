@@ -2,7 +2,7 @@ import { checkSetting, knownSetting } from '@practice/sdk/contract';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { badRequest } from '../../../http/errors.js';
 import type { Handler, OpContext } from '../../context.js';
-import { addWith, editWith } from './shared.js';
+import { addRow, editRow } from './shared.js';
 
 /*
  * School settings are keyed values (SchoolSetting), edited by the school admin on 学校设置. A key the
@@ -25,6 +25,8 @@ async function checkValue(_q: Queryable, _ctx: OpContext, values: Row, _input: R
 }
 
 export const schoolSettingHandlers: Record<string, Handler> = {
-  AddSchoolSetting: addWith({ after: checkValue }),
-  EditSchoolSetting: editWith({ after: checkValue }),
+  AddSchoolSetting: addRow('a new setting: the standard write rules keep it to the caller’s school', {
+    after: checkValue,
+  }),
+  EditSchoolSetting: editRow('SchoolSetting', { after: checkValue }),
 };

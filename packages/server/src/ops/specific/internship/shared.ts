@@ -4,7 +4,7 @@ import { Params } from '../../../db/params.js';
 import { ident, type Table, tableOf } from '../../../db/tables.js';
 import { badRequest, refused } from '../../../http/errors.js';
 import { type Handler, type OpContext, type OpInput, signedIn } from '../../context.js';
-import { type Acting, type OneTarget, onNoRow, onRow } from '../../declared.js';
+import { type Acting, type OneTarget, onNoRow, onRow, onRowIfNamed } from '../../declared.js';
 import { creationOrder, entityTable, selectRows, visibleRow } from '../../rows.js';
 import { insertRow, prepareInsert, prepareUpdate, updateRows } from '../../write.js';
 
@@ -153,6 +153,10 @@ export const addRow = (under: OneTarget | string, hooks: WriteHooks): Handler =>
   typeof under === 'string'
     ? onNoRow(under, (a, { body }) => add(a, body as Row, hooks))
     : onRow({ target: under, work: (a, { body }, parent) => add(a, body as Row, hooks, parent) });
+
+/** addRow for a row whose parent is optional (a tree's top node): absent, `after` gets no parent. */
+export const addRowIfNamed = (under: OneTarget, hooks: WriteHooks): Handler =>
+  onRowIfNamed({ target: under, work: (a, { body }, parent) => add(a, body as Row, hooks, parent) });
 
 /** The row an edit names by its key, locked until the edit is stored. */
 export const editedRow = (entity: string): OneTarget => ({

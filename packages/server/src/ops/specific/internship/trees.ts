@@ -3,14 +3,16 @@ import type { Queryable, Row } from '../../../db/driver.js';
 import { ident, tableOf } from '../../../db/tables.js';
 import { badRequest, refused } from '../../../http/errors.js';
 import type { Handler, OpContext } from '../../context.js';
+import { type OneTarget, onRows } from '../../declared.js';
 import { requireVisible, visibleRow } from '../../rows.js';
 import { remove } from '../../standard/crud.js';
 import {
-  addWith,
-  editWith,
+  addRow,
+  addRowIfNamed,
+  editRow,
+  idsOf,
   isAllNode,
   requireCourseVisible,
-  rowsByKeys,
   UNDER_ALL,
   type WriteHooks,
 } from './shared.js';
@@ -29,6 +31,11 @@ interface Placement {
   readonly parent: string;
   /** The row's school is the parent's (templates copy their batch's school: it is read-only for them). */
   readonly inheritSchool?: boolean;
+  /**
+   * The parent may be a platform-wide node that the school's own scope does not show (a school's directory
+   * under the platform's): the add cannot load it through the scope, and the hook reads and checks it.
+   */
+  readonly platformParent?: true;
 }
 
 async function refuseCycle(
@@ -50,29 +57,55 @@ async function refuseCycle(
   if (chain.length) throw refused('不能将节点移动到其自身或其下级节点下');
 }
 
+/**
+ * The parent as stored, checked when the row moves under it. A school's own node may sit under a
+ * platform-wide one (no school); a row of another kind (a template in a batch, an item in a template) is part
+ * of its parent, so the caller must be allowed to change it.
+ */
+async function parentRow(
+  q: Queryable,
+  ctx: OpContext,
+  entity: string,
+  p: Placement,
+  id: unknown,
+  moved: boolean,
+) {
+  const pt = tableOf(p.parent);
+  const [raw] = await q.query(`select * from ${ident(pt.name)} where ${ident(pt.key)} = $1`, [String(id)]);
+  if (!raw) throw refused('上级节点不存在');
+  const platformParent = p.parent === entity && 'fSchoolId' in raw && raw.fSchoolId == null;
+  return platformParent || !moved ? raw : visibleRow(q, pt, ctx.caller, id, parentAccess(entity, p));
+}
+
+const parentAccess = (entity: string, p: Placement) => (p.parent === entity ? 'read' : 'write');
+
+/** The node an add goes under, when it names one (全部 is no node: the hook refuses it). */
+const parentNamed = (entity: string, p: Placement): OneTarget => ({
+  entity: p.parent,
+  key: ({ body }) => {
+    const id = (body as Row)[p.field];
+    return isAllNode(id) ? undefined : id;
+  },
+  access: parentAccess(entity, p),
+});
+
 function placementHooks(entity: string, p: Placement) {
   const self = tableOf(entity);
   return {
     before: async (_q: Queryable, _ctx: OpContext, input: Row) => {
       if (isAllNode(input[p.field])) throw refused(UNDER_ALL);
     },
-    after: async (q: Queryable, ctx: OpContext, values: Row, _input: Row, current?: Row) => {
+    after: async (q: Queryable, ctx: OpContext, values: Row, _input: Row, current?: Row, named?: Row) => {
       const parentId = values[p.field];
       if (parentId == null) return;
       // An edit that keeps the node where it is is not checked for visibility or cycles again.
       const moved = !current || String(parentId) !== String(current[p.field]);
       const pt = tableOf(p.parent);
-      const [raw] = await q.query(`select * from ${ident(pt.name)} where ${ident(pt.key)} = $1`, [
-        String(parentId),
-      ]);
-      if (!raw) throw refused('上级节点不存在');
-      // A school's own node may sit under a platform-wide one (no school); a row of another kind (a template
-      // in a batch, an item in a template) is part of its parent, so the caller must be allowed to change it.
-      const platformParent = p.parent === entity && 'fSchoolId' in raw && raw.fSchoolId == null;
+      // An add names its parent, loaded by the declaration (parentNamed); an edit reads the one it moves to.
       const parent =
-        platformParent || !moved
-          ? raw
-          : await visibleRow(q, pt, ctx.caller, parentId, p.parent === entity ? 'read' : 'write');
+        named && String(named[pt.key]) === String(parentId)
+          ? named
+          : await parentRow(q, ctx, entity, p, parentId, moved);
       if (moved && current && p.parent === entity)
         await refuseCycle(q, entity, p.field, current[self.key], parentId);
       if (!self.columnByWire.has('fSchoolId') || !('fSchoolId' in parent)) return;
@@ -86,9 +119,16 @@ function placementHooks(entity: string, p: Placement) {
   };
 }
 
+const PLATFORM_PARENT =
+  'a node that may go under a platform-wide parent the school cannot see: the placement hook reads and checks it';
+
 /** Rows hung under a node, and where. */
 const PLACEMENTS: Record<string, Placement> = {
-  InternshipReferenceDirectory: { field: 'fParentId', parent: 'InternshipReferenceDirectory' },
+  InternshipReferenceDirectory: {
+    field: 'fParentId',
+    parent: 'InternshipReferenceDirectory',
+    platformParent: true,
+  },
   InternshipReference: { field: 'fInternshipReferenceDirectoryId', parent: 'InternshipReferenceDirectory' },
   TemplateBatchInfo: { field: 'fParentId', parent: 'TemplateBatchInfo' },
   TemplateInfo: { field: 'fTemplateBatchInfoId', parent: 'TemplateBatchInfo', inheritSchool: true },
@@ -111,21 +151,21 @@ const moveTemplatesWithBatch = async (q: Queryable, values: Row, current?: Row) 
  * Items have no scope of their own: whoever may see their template may change them, so a school's staff
  * cannot delete another school's (or the platform's) template items.
  */
-const removeItems =
-  (entity: string, parent: string, field: string): Handler =>
-  async (ctx, input) => {
-    const ids = (input.body as { ids: unknown[] }).ids;
-    const rows = await rowsByKeys(ctx.db, tableOf(entity), null, ids);
-    const parents = [...new Set(rows.map((r) => r[field]).filter((v) => v != null))];
-    if (parents.length)
-      await requireVisible(
-        ctx.db,
-        tableOf(parent),
-        ctx.caller,
-        parents.map((v) => String(v)),
-      );
-    return remove(ctx, input);
-  };
+const removeItems = (entity: string, parent: string, field: string): Handler =>
+  onRows({
+    target: { entity, keys: idsOf, access: 'write' },
+    work: async (a, input, rows) => {
+      const parents = [...new Set(rows.map((r) => r[field]).filter((v) => v != null))];
+      if (parents.length)
+        await requireVisible(
+          a.q,
+          tableOf(parent),
+          a.caller,
+          parents.map((v) => String(v)),
+        );
+      return remove(a, input);
+    },
+  });
 
 /** A column as stored after the write: the value written, else (an edit leaving it out) the current one. */
 const stored = (values: Row, current: Row | undefined, column: string) =>
@@ -159,8 +199,8 @@ function hooksOf(entity: string, p: Placement, edit: boolean): WriteHooks {
   );
   return {
     before: hooks.before,
-    after: async (q, ctx, values, input, current) => {
-      for (const rule of rules) await rule(q, ctx, values, input, current);
+    after: async (q, ctx, values, input, current, parent) => {
+      for (const rule of rules) await rule(q, ctx, values, input, current, parent);
     },
   };
 }
@@ -168,8 +208,13 @@ function hooksOf(entity: string, p: Placement, edit: boolean): WriteHooks {
 export const treeHandlers: Record<string, Handler> = {
   ...Object.fromEntries(
     Object.entries(PLACEMENTS).flatMap(([entity, p]) => [
-      [`Add${entity}`, addWith(hooksOf(entity, p, false))],
-      [`Edit${entity}`, editWith(hooksOf(entity, p, true))],
+      [
+        `Add${entity}`,
+        p.platformParent
+          ? addRow(PLATFORM_PARENT, hooksOf(entity, p, false))
+          : addRowIfNamed(parentNamed(entity, p), hooksOf(entity, p, false)),
+      ],
+      [`Edit${entity}`, editRow(entity, hooksOf(entity, p, true))],
     ]),
   ),
   DeleteTemplateItemIDS: removeItems('TemplateItem', 'TemplateInfo', 'fTemplateInfoId'),
