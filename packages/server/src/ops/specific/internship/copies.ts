@@ -3,8 +3,9 @@ import type { Caller } from '../../../auth/caller.js';
 import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { ident, type Table, tableOf } from '../../../db/tables.js';
-import { forbidden, notFound } from '../../../http/errors.js';
+import { forbidden } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { type OneTarget, onNoRow, onRow } from '../../declared.js';
 import { visibleRow } from '../../rows.js';
 import { pageOfRows } from '../../standard/page.js';
 import { insertRow } from '../../write.js';
@@ -31,12 +32,15 @@ function copyOf(t: Table, row: Row, overrides: Row, creatorId: string): Row {
   return { ...values, ...overrides, tCreateDate: nowText(), [CREATOR]: creatorId };
 }
 
-/** The source: one the caller may see, or a platform-wide one (no school), which every school may copy. */
-async function sourceRow(q: Queryable, t: Table, caller: Caller, id: unknown): Promise<Row> {
-  const [row] = await q.query(`select * from ${ident(t.name)} where ${ident(t.key)} = $1`, [String(id)]);
-  if (!row) throw notFound();
-  return row.fSchoolId == null ? row : visibleRow(q, t, caller, id);
-}
+/**
+ * The source: one the caller may see, loaded through the read scope, which takes in the platform-wide ones
+ * (no school) that every school may copy.
+ */
+const sourceNamed = (entity: string, key: string): OneTarget => ({
+  entity,
+  key: ({ body }) => (body as Row)[key],
+  access: 'read',
+});
 
 /** The copy's school: the one asked for (a school's staff may only name their own), else theirs. */
 function targetSchool(caller: Caller, asked: unknown, source: Row): string | null {
@@ -66,12 +70,13 @@ async function copyChildren(
   return pairs;
 }
 
-const copyBatch: Handler = (ctx, { body }) => {
-  const input = body as { fTemplateBatchInfoId: string; cBatchName?: string; fSchoolId?: string };
-  const caller = signedIn(ctx);
-  const batches = tableOf('TemplateBatchInfo');
-  return ctx.db.tx(async (q) => {
-    const src = await sourceRow(q, batches, caller, input.fTemplateBatchInfoId);
+const copyBatch = onRow({
+  target: sourceNamed('TemplateBatchInfo', 'fTemplateBatchInfoId'),
+  work: async (a, { body }, src) => {
+    const { q } = a;
+    const input = body as { cBatchName?: string; fSchoolId?: string };
+    const caller = signedIn(a);
+    const batches = tableOf('TemplateBatchInfo');
     const school = targetSchool(caller, input.fSchoolId, src);
     const batchId = await insertRow(
       q,
@@ -107,15 +112,16 @@ const copyBatch: Handler = (ctx, { body }) => {
       );
     }
     return visibleRow(q, batches, null, batchId);
-  });
-};
+  },
+});
 
-const copyEvaluationTemplate: Handler = (ctx, { body }) => {
-  const input = body as { fEvaluationTemplateInfoId: string; cTemplateName?: string; fSchoolId?: string };
-  const caller = signedIn(ctx);
-  const infos = tableOf('EvaluationTemplateInfo');
-  return ctx.db.tx(async (q) => {
-    const src = await sourceRow(q, infos, caller, input.fEvaluationTemplateInfoId);
+const copyEvaluationTemplate = onRow({
+  target: sourceNamed('EvaluationTemplateInfo', 'fEvaluationTemplateInfoId'),
+  work: async (a, { body }, src) => {
+    const { q } = a;
+    const input = body as { cTemplateName?: string; fSchoolId?: string };
+    const caller = signedIn(a);
+    const infos = tableOf('EvaluationTemplateInfo');
     const school = targetSchool(caller, input.fSchoolId, src);
     const id = await insertRow(
       q,
@@ -141,16 +147,19 @@ const copyEvaluationTemplate: Handler = (ctx, { body }) => {
       caller.userId,
     );
     return visibleRow(q, infos, null, id);
-  });
-};
+  },
+});
 
 /** SPEC §7.3 TemplateItem_GetTemplateItemPageList: one template's items in form order (fSort) by default. */
-const templateItemPage: Handler = (ctx, { query }) =>
-  pageOfRows(ctx.db, tableOf('TemplateItem'), ctx.caller, {
-    ...query,
-    sortName: query.sortName ?? 'fSort',
-    sortOrder: query.sortName ? query.sortOrder : 'asc',
-  });
+const templateItemPage = onNoRow(
+  'a page list: the scope is applied in its query by the standard page',
+  (a, { query }) =>
+    pageOfRows(a.q, tableOf('TemplateItem'), a.caller, {
+      ...query,
+      sortName: query.sortName ?? 'fSort',
+      sortOrder: query.sortName ? query.sortOrder : 'asc',
+    }),
+);
 
 export const copyHandlers: Record<string, Handler> = {
   CopyTemplateBatchInfo: copyBatch,

@@ -5,9 +5,10 @@ import { tableOf } from '../../../db/tables.js';
 import type { ZipRecord, ZipSourceFile } from '../../../files/index.js';
 import { refused } from '../../../http/errors.js';
 import type { Handler } from '../../context.js';
-import { requireVisible, selectRows, visibleRow } from '../../rows.js';
+import { type ManyTargets, onRow, onRows } from '../../declared.js';
+import { requireVisible, selectRows } from '../../rows.js';
 import { FILE_KINDS, filePathsOf, labelled, schoolNameOfCourse, zipAnswer } from './files.js';
-import { rowsByKeys, T } from './shared.js';
+import { courseInBody, idsOf, rowsByKeys, T } from './shared.js';
 
 /*
  * Batch downloads (SPEC §7.3): the selected rows must all be ones the caller may see (else nothing is
@@ -33,34 +34,45 @@ export async function itemFiles(
 
 export const diaryLabel = (d: Row) => `实习日志_第${d.fWeek ?? '-'}周_`;
 
-/** The selected diaries, all visible to the caller, with their students' names. */
-export async function selectedDiaries(q: Queryable, caller: Caller | null, ids: readonly unknown[]) {
-  const keys = await requireVisible(q, tableOf('InternshipDiary'), caller, ids);
-  return rowsByKeys(q, tableOf('InternshipDiary'), null, keys);
-}
+/**
+ * The selected diaries, all visible to the caller (in write scope, as ever), with their students' names; in
+ * the order they were written, which is the order of the zip.
+ */
+export const selectedDiaries: ManyTargets = { entity: 'InternshipDiary', keys: idsOf, access: 'write' };
+
+export const inCreationOrder = (q: Queryable, diaries: readonly Row[]) =>
+  rowsByKeys(
+    q,
+    tableOf('InternshipDiary'),
+    null,
+    diaries.map((d) => d.fInternshipDiaryId),
+  );
 
 export const diaryFolder = (d: Row) =>
   `${d.cRealName ?? '学生'}_${String(d.tDiaryDate ?? '').slice(0, 10)}_${d.cDiaryName ?? ''}`;
 
-const batchDownloadDiaries: Handler = async (ctx, { body }) => {
-  const diaries = await selectedDiaries(ctx.db, ctx.caller, (body as { ids: unknown[] }).ids);
-  const files = await itemFiles(
-    ctx.db,
-    'InternshipDiaryItem',
-    'fInternshipDiaryId',
-    diaries.map((d) => d.fInternshipDiaryId),
-  );
-  const records: ZipRecord[] = diaries.map((d) => ({
-    folder: diaryFolder(d),
-    files: (files.get(d.fInternshipDiaryId) ?? []).map((p) => labelled(diaryLabel(d), p)),
-  }));
-  return zipAnswer(
-    ctx,
-    records,
-    '实习日志附件.zip',
-    await schoolNameOfCourse(ctx.db, diaries[0]?.fInternshipInfoId),
-  );
-};
+const batchDownloadDiaries = onRows({
+  target: selectedDiaries,
+  work: async (a, _input, selected) => {
+    const diaries = await inCreationOrder(a.q, selected);
+    const files = await itemFiles(
+      a.q,
+      'InternshipDiaryItem',
+      'fInternshipDiaryId',
+      diaries.map((d) => d.fInternshipDiaryId),
+    );
+    const records: ZipRecord[] = diaries.map((d) => ({
+      folder: diaryFolder(d),
+      files: (files.get(d.fInternshipDiaryId) ?? []).map((p) => labelled(diaryLabel(d), p)),
+    }));
+    return zipAnswer(
+      a,
+      records,
+      '实习日志附件.zip',
+      await schoolNameOfCourse(a.q, diaries[0]?.fInternshipInfoId),
+    );
+  },
+});
 
 async function filesOfRecords(
   q: Queryable,
@@ -123,37 +135,45 @@ async function studentFiles(
   return out;
 }
 
-const batchDownloadStudents: Handler = async (ctx, { body }) => {
-  const input = body as { fInternshipStudentIds: string[]; fInternshipInfoId: string; fDownloadType: 1 | 2 };
-  const course = await visibleRow(ctx.db, T.info(), ctx.caller, input.fInternshipInfoId);
-  const keys = await requireVisible(ctx.db, T.student(), ctx.caller, input.fInternshipStudentIds);
-  const students = await rowsByKeys(ctx.db, T.student(), null, keys);
-  if (students.some((s) => s.fInternshipInfoId !== course.fInternshipInfoId))
-    throw refused('所选学生不属于该实习课程');
-  const files = await studentFiles(ctx.db, ctx.caller, keys, input.fDownloadType !== 2);
-  const records = students.map((s) => ({
-    folder: `${s.cNumber ?? ''}_${s.cRealName ?? ''}`,
-    files: files.get(s.fInternshipStudentId) ?? [],
-  }));
-  const what = input.fDownloadType === 2 ? '实习材料' : '实习资料';
-  return zipAnswer(
-    ctx,
-    records,
-    `${course.cInternshipName ?? '实习课程'}_${what}.zip`,
-    String(course.cSchoolName ?? '') || null,
-  );
-};
+/** The course's files of the selected students: the course is checked first, then every student (write scope, as ever). */
+const batchDownloadStudents = onRow({
+  target: { ...courseInBody, access: 'read' },
+  work: async (a, { body }, course) => {
+    const input = body as { fInternshipStudentIds: string[]; fDownloadType: 1 | 2 };
+    const keys = await requireVisible(a.q, T.student(), a.caller, input.fInternshipStudentIds);
+    const students = await rowsByKeys(a.q, T.student(), null, keys);
+    if (students.some((s) => s.fInternshipInfoId !== course.fInternshipInfoId))
+      throw refused('所选学生不属于该实习课程');
+    const files = await studentFiles(a.q, a.caller, keys, input.fDownloadType !== 2);
+    const records = students.map((s) => ({
+      folder: `${s.cNumber ?? ''}_${s.cRealName ?? ''}`,
+      files: files.get(s.fInternshipStudentId) ?? [],
+    }));
+    const what = input.fDownloadType === 2 ? '实习材料' : '实习资料';
+    return zipAnswer(
+      a,
+      records,
+      `${course.cInternshipName ?? '实习课程'}_${what}.zip`,
+      String(course.cSchoolName ?? '') || null,
+    );
+  },
+});
 
 /** Counted atomically in the statement itself, so parallel downloads never lose a count. */
-const countReferenceDownload: Handler = async (ctx, { body }) => {
-  const id = (body as { fInternshipReferenceId: string }).fInternshipReferenceId;
-  await visibleRow(ctx.db, tableOf('InternshipReference'), ctx.caller, id);
-  await ctx.db.query(
-    `update "InternshipReference" set "fDownloadCount" = coalesce("fDownloadCount", 0) + 1 where "fInternshipReferenceId" = $1`,
-    [id],
-  );
-  return null;
-};
+const countReferenceDownload = onRow({
+  target: {
+    entity: 'InternshipReference',
+    key: ({ body }) => (body as { fInternshipReferenceId: string }).fInternshipReferenceId,
+    access: 'read',
+  },
+  work: async ({ q }, _input, reference) => {
+    await q.query(
+      `update "InternshipReference" set "fDownloadCount" = coalesce("fDownloadCount", 0) + 1 where "fInternshipReferenceId" = $1`,
+      [reference.fInternshipReferenceId],
+    );
+    return null;
+  },
+});
 
 export const downloadHandlers: Record<string, Handler> = {
   BatchDownloadInternshipDiary: batchDownloadDiaries,

@@ -5,9 +5,10 @@ import { Params } from '../../../db/params.js';
 import { tableOf } from '../../../db/tables.js';
 import { refused } from '../../../http/errors.js';
 import type { Handler } from '../../context.js';
-import { requireVisible, selectRows, visibleRow } from '../../rows.js';
+import { onRow } from '../../declared.js';
+import { requireVisible, selectRows } from '../../rows.js';
 import { BATCH_DOWNLOAD_FOLDER, storageOf } from './files.js';
-import { T } from './shared.js';
+import { courseInBody, T } from './shared.js';
 
 /*
  * ExportInternshipStudentGeneralReviewGrade: the review grades of the selected students (all the caller may
@@ -93,23 +94,26 @@ function workbook(students: readonly Row[], templates: readonly Row[], reviews: 
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
-const exportGrades: Handler = async (ctx, { body }) => {
-  const input = body as { fInternshipInfoId: string; fInternshipStudentIds?: string[] };
-  const course = await visibleRow(ctx.db, T.info(), ctx.caller, input.fInternshipInfoId);
-  const students = await studentsToExport(ctx.db, ctx, input.fInternshipInfoId, input.fInternshipStudentIds);
-  const p = new Params();
-  const reviews = await selectRows(ctx.db, tableOf('InternshipStudentGeneralReview'), ctx.caller, p, {
-    where: [`t."fInternshipStudentId" = any(${p.add(students.map((s) => s.fInternshipStudentId))})`],
-  });
-  const templates = await reviewTemplates(ctx.db, course, reviews);
-  const saved = await storageOf(ctx).save({
-    data: workbook(students, templates, reviews),
-    originalName: `${course.cInternshipName ?? '实习课程'}_总体评价成绩.xlsx`,
-    folder: BATCH_DOWNLOAD_FOLDER,
-    schoolName: (course.cSchoolName as string | null) ?? null,
-  });
-  return saved.path;
-};
+const exportGrades = onRow({
+  target: { ...courseInBody, access: 'read' },
+  work: async (a, { body }, course) => {
+    const input = body as { fInternshipStudentIds?: string[] };
+    const courseId = String(course.fInternshipInfoId);
+    const students = await studentsToExport(a.q, a, courseId, input.fInternshipStudentIds);
+    const p = new Params();
+    const reviews = await selectRows(a.q, tableOf('InternshipStudentGeneralReview'), a.caller, p, {
+      where: [`t."fInternshipStudentId" = any(${p.add(students.map((s) => s.fInternshipStudentId))})`],
+    });
+    const templates = await reviewTemplates(a.q, course, reviews);
+    const saved = await storageOf(a).save({
+      data: workbook(students, templates, reviews),
+      originalName: `${course.cInternshipName ?? '实习课程'}_总体评价成绩.xlsx`,
+      folder: BATCH_DOWNLOAD_FOLDER,
+      schoolName: (course.cSchoolName as string | null) ?? null,
+    });
+    return saved.path;
+  },
+});
 
 export const exportHandlers: Record<string, Handler> = {
   ExportInternshipStudentGeneralReviewGrade: exportGrades,

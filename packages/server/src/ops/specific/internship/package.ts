@@ -2,7 +2,8 @@ import { enums } from '@practice/sdk/contract';
 import type { Queryable, Row } from '../../../db/driver.js';
 import type { ZipRecord } from '../../../files/index.js';
 import type { Handler } from '../../context.js';
-import { diaryFolder, diaryLabel, itemFiles, selectedDiaries } from './downloads.js';
+import { onRows } from '../../declared.js';
+import { diaryFolder, diaryLabel, inCreationOrder, itemFiles, selectedDiaries } from './downloads.js';
 import {
   BATCH_DOWNLOAD_FOLDER,
   FILE_KINDS,
@@ -45,42 +46,45 @@ async function diaryTexts(q: Queryable, diaries: readonly Row[]): Promise<Map<un
   return out;
 }
 
-const packageDiaries: Handler = async (ctx, { body }) => {
-  const diaries = await selectedDiaries(ctx.db, ctx.caller, (body as { ids: unknown[] }).ids);
-  const files = await itemFiles(
-    ctx.db,
-    'InternshipDiaryItem',
-    'fInternshipDiaryId',
-    diaries.map((d) => d.fInternshipDiaryId),
-  );
-  const texts = await diaryTexts(ctx.db, diaries);
-  const storage = storageOf(ctx);
-  const schoolName = await schoolNameOfCourse(ctx.db, diaries[0]?.fInternshipInfoId);
-  const temporary: string[] = [];
-  try {
-    const records: ZipRecord[] = [];
-    for (const d of diaries) {
-      const saved = await storage.save({
-        data: new TextEncoder().encode(texts.get(d.fInternshipDiaryId) ?? ''),
-        originalName: CONTENT_NAME,
-        folder: BATCH_DOWNLOAD_FOLDER,
-        schoolName,
-      });
-      temporary.push(saved.path);
-      records.push({
-        folder: diaryFolder(d),
-        files: [
-          { path: saved.path, name: CONTENT_NAME },
-          ...(files.get(d.fInternshipDiaryId) ?? []).map((p) => labelled(diaryLabel(d), p)),
-        ],
-      });
+const packageDiaries = onRows({
+  target: selectedDiaries,
+  work: async (a, _input, selected) => {
+    const diaries = await inCreationOrder(a.q, selected);
+    const files = await itemFiles(
+      a.q,
+      'InternshipDiaryItem',
+      'fInternshipDiaryId',
+      diaries.map((d) => d.fInternshipDiaryId),
+    );
+    const texts = await diaryTexts(a.q, diaries);
+    const storage = storageOf(a);
+    const schoolName = await schoolNameOfCourse(a.q, diaries[0]?.fInternshipInfoId);
+    const temporary: string[] = [];
+    try {
+      const records: ZipRecord[] = [];
+      for (const d of diaries) {
+        const saved = await storage.save({
+          data: new TextEncoder().encode(texts.get(d.fInternshipDiaryId) ?? ''),
+          originalName: CONTENT_NAME,
+          folder: BATCH_DOWNLOAD_FOLDER,
+          schoolName,
+        });
+        temporary.push(saved.path);
+        records.push({
+          folder: diaryFolder(d),
+          files: [
+            { path: saved.path, name: CONTENT_NAME },
+            ...(files.get(d.fInternshipDiaryId) ?? []).map((p) => labelled(diaryLabel(d), p)),
+          ],
+        });
+      }
+      return await zipAnswer(a, records, '实习日志.zip', schoolName);
+    } finally {
+      // The texts live on only inside the zip.
+      await Promise.all(temporary.map((p) => storage.remove(p).catch(() => false)));
     }
-    return await zipAnswer(ctx, records, '实习日志.zip', schoolName);
-  } finally {
-    // The texts live on only inside the zip.
-    await Promise.all(temporary.map((p) => storage.remove(p).catch(() => false)));
-  }
-};
+  },
+});
 
 export const packageHandlers: Record<string, Handler> = {
   InternshipDiary_PackageInternshipDiary: packageDiaries,
