@@ -12,6 +12,7 @@ import type { Params } from '../../../db/params.js';
 import { tableOf } from '../../../db/tables.js';
 import { badRequest, forbidden, refused } from '../../../http/errors.js';
 import type { Handler } from '../../context.js';
+import { onNoRow } from '../../declared.js';
 import { pageOfRows } from '../../standard/page.js';
 import { insertRow } from '../../write.js';
 
@@ -224,10 +225,13 @@ export async function studentRound(q: Queryable, values: Row, current?: Row): Pr
 }
 
 /** GetInternshipDiaryPageList: the standard list, and its 待我批阅 filter (fAwaitingMyReview=1). */
-const diaryPage: Handler = (ctx, { query }) =>
-  pageOfRows(ctx.db, tableOf('InternshipDiary'), ctx.caller, query, (p) =>
-    Number(query.fAwaitingMyReview) === 1 && ctx.caller ? [awaitingMyReview(ctx.caller, p)] : [],
-  );
+const diaryPage = onNoRow(
+  'a page list: the scope is applied in its query by the standard page',
+  (a, { query }) =>
+    pageOfRows(a.q, tableOf('InternshipDiary'), a.caller, query, (p) =>
+      Number(query.fAwaitingMyReview) === 1 && a.caller ? [awaitingMyReview(a.caller, p)] : [],
+    ),
+);
 
 export const diaryReviewHandlers: Record<string, Handler> = {
   GetInternshipDiaryPageList: diaryPage,

@@ -3,6 +3,7 @@ import type { Queryable, Row } from '../../../db/driver.js';
 import { tableOf } from '../../../db/tables.js';
 import { badRequest, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { type OneTarget, onNoRow, onRowIfNamed } from '../../declared.js';
 import { runOperation } from '../../delegate.js';
 import { visibleRow } from '../../rows.js';
 import { type PageResult, pageOfRows } from '../../standard/page.js';
@@ -53,15 +54,18 @@ export async function withRelateCounts(q: Queryable, rows: Row[]) {
 }
 
 /** 我的实习: the caller's own course rows ("ByUser"), whoever they are; a teacher simply has none. */
-const myInternships: Handler = async (ctx, { query }) => {
-  const userId = signedIn(ctx).userId;
-  const result = (await pageOfRows(ctx.db, tableOf('InternshipStudent'), ctx.caller, query, (p) => [
-    `t."fUserId" = ${p.add(userId)}`,
-  ])) as PageResult;
-  await withTutorNames(ctx.db, result.List);
-  await withRelateCounts(ctx.db, result.List);
-  return result;
-};
+const myInternships = onNoRow(
+  'the caller’s own course rows: a page list, scoped in its query and kept to the caller’s account',
+  async (a, { query }) => {
+    const userId = signedIn(a).userId;
+    const result = (await pageOfRows(a.q, tableOf('InternshipStudent'), a.caller, query, (p) => [
+      `t."fUserId" = ${p.add(userId)}`,
+    ])) as PageResult;
+    await withTutorNames(a.q, result.List);
+    await withRelateCounts(a.q, result.List);
+    return result;
+  },
+);
 
 /** The body's own fields; every other key names a diary item. */
 const DIARY_FIELDS = new Set([
@@ -106,12 +110,24 @@ interface Line {
   readonly value: string;
 }
 
-const saveWholeDiary: Handler = (ctx, { body }) => {
-  const b = body as Row;
-  if (b.fType !== undefined && b.fType !== DIARY_TYPE) throw badRequest('fType 只能为 3（日志模板）');
-  return ctx.db.tx(async (q) => {
-    const id = typeof b.fInternshipDiaryId === 'string' && b.fInternshipDiaryId ? b.fInternshipDiaryId : null;
-    const current = id ? await visibleRow(q, tableOf('InternshipDiary'), ctx.caller, id, 'write') : null;
+/** The diary an existing one's save names (a new diary names none: its student is checked by its add). */
+const diaryNamed: OneTarget = {
+  entity: 'InternshipDiary',
+  key: ({ body }) => {
+    const id = (body as Row).fInternshipDiaryId;
+    return typeof id === 'string' && id ? id : null;
+  },
+  access: 'write',
+  lock: true,
+};
+
+const saveWholeDiary = onRowIfNamed({
+  target: diaryNamed,
+  work: async (ctx, { body }, current) => {
+    const { q } = ctx;
+    const b = body as Row;
+    if (b.fType !== undefined && b.fType !== DIARY_TYPE) throw badRequest('fType 只能为 3（日志模板）');
+    const id = (current?.fInternshipDiaryId as string | undefined) ?? null;
     const course = await courseRow(q, b.fInternshipInfoId);
     if (b.fTemplateBatchInfoId !== undefined && b.fTemplateBatchInfoId !== course.fTemplateBatchInfoId) {
       throw refused('模板批次与实习课程不一致');
@@ -176,8 +192,8 @@ const saveWholeDiary: Handler = (ctx, { body }) => {
           }));
     }
     return visibleRow(q, tableOf('InternshipDiary'), null, diaryId);
-  });
-};
+  },
+});
 
 export const diaryWireHandlers: Record<string, Handler> = {
   InternshipStudent_GetInternshipStudentWithRelateCountPageListByUser: myInternships,

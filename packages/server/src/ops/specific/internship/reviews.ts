@@ -5,11 +5,11 @@ import { tableOf } from '../../../db/tables.js';
 import { assertFileRefs } from '../../../files/file-refs.js';
 import { refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { onRow } from '../../declared.js';
 import { assertReviewerFields } from '../../reviewers.js';
-import { visibleRow } from '../../rows.js';
 import { insertRow } from '../../write.js';
 import { assertSheetWriter } from './score-sheets.js';
-import { courseRow, T } from './shared.js';
+import { courseRow, studentInBody } from './shared.js';
 import { storedAnswer } from './template-answers.js';
 
 /** Template types a review dialog tab may use: overall review and the three grade sheets (SPEC §3). */
@@ -57,11 +57,12 @@ function scoreOf(items: readonly Row[], values: ReadonlyMap<string, string>) {
  * (the console has already turned the form's _id keys into these). Every tab is written in one transaction;
  * a tab is marked reviewed (fStatus 1) unless it says 0, which keeps it a draft.
  */
-const saveReviewForm: Handler = (ctx, { body }) => {
-  const input = body as { fInternshipStudentId: string; bodyDictionary: Record<string, ReviewEntry> };
-  const caller = signedIn(ctx);
-  return ctx.db.tx(async (q) => {
-    const student = await visibleRow(q, T.student(), caller, input.fInternshipStudentId);
+const saveReviewForm = onRow({
+  target: { ...studentInBody, access: 'read' },
+  work: async (a, { body }, student) => {
+    const { q } = a;
+    const input = body as { bodyDictionary: Record<string, ReviewEntry> };
+    const caller = signedIn(a);
     const course = await courseRow(q, student.fInternshipInfoId);
     const reviews = tableOf('InternshipStudentGeneralReview');
     const itemTable = tableOf('InternshipStudentGeneralReviewItem');
@@ -132,8 +133,8 @@ const saveReviewForm: Handler = (ctx, { body }) => {
       );
     }
     return null;
-  });
-};
+  },
+});
 
 export const reviewHandlers: Record<string, Handler> = {
   InternshipStudentGeneralReviewItem_EditInternshipStudentGeneralReviewItemList: saveReviewForm,
