@@ -135,7 +135,10 @@ async function studentFiles(
   return out;
 }
 
-/** The course's files of the selected students: the course is checked first, then every student (write scope, as ever). */
+/**
+ * The files of the selected students of a course: the course is loaded first, then every student is checked
+ * (in write scope, as ever) and must be of that course.
+ */
 const batchDownloadStudents = onRow({
   target: { ...courseInBody, access: 'read' },
   work: async (a, { body }, course) => {

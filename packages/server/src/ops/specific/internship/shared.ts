@@ -159,7 +159,7 @@ export const addRowIfNamed = (under: OneTarget, hooks: WriteHooks): Handler =>
   onRowIfNamed({ target: under, work: (a, { body }, parent) => add(a, body as Row, hooks, parent) });
 
 /** The row an edit names by its key, locked until the edit is stored. */
-export const editedRow = (entity: string): OneTarget => ({
+const editedRow = (entity: string): OneTarget => ({
   entity,
   key: ({ body }) => (body as Row)[tableOf(entity).key],
   access: 'write',

@@ -58,9 +58,10 @@ async function refuseCycle(
 }
 
 /**
- * The parent as stored, checked when the row moves under it. A school's own node may sit under a
- * platform-wide one (no school); a row of another kind (a template in a batch, an item in a template) is part
- * of its parent, so the caller must be allowed to change it.
+ * The parent an edit moves the row under (or an add names where it cannot declare it, PLATFORM_PARENT), as
+ * stored, checked when the row moves under it. A school's own node may sit under a platform-wide one (no
+ * school); a row of another kind (a template in a batch, an item in a template) is part of its parent, so
+ * the caller must be allowed to change it.
  */
 async function parentRow(
   q: Queryable,
@@ -120,7 +121,7 @@ function placementHooks(entity: string, p: Placement) {
 }
 
 const PLATFORM_PARENT =
-  'a node that may go under a platform-wide parent the school cannot see: the placement hook reads and checks it';
+  'a node that may go under a platform-wide one its school cannot see: the placement hook checks the parent';
 
 /** Rows hung under a node, and where. */
 const PLACEMENTS: Record<string, Placement> = {
