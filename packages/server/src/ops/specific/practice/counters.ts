@@ -1,6 +1,6 @@
 import { ident, tableOf } from '../../../db/tables.js';
 import type { Handler } from '../../context.js';
-import { visibleRow } from '../../rows.js';
+import { onRow } from '../../declared.js';
 
 /**
  * Download counters (SPEC §7.3 "download-count calls"): whoever may see a file counts one download of it.
@@ -9,15 +9,20 @@ import { visibleRow } from '../../rows.js';
  */
 function countDownload(entity: string, from: 'body' | 'query'): Handler {
   const t = tableOf(entity);
-  return async (ctx, input) => {
-    const id = (from === 'body' ? (input.body as Record<string, unknown>) : input.query)[t.key];
-    await visibleRow(ctx.db, t, ctx.caller, id);
-    await ctx.db.query(
-      `update ${ident(t.name)} set "fDownloadCount" = coalesce("fDownloadCount", 0) + 1 where ${ident(t.key)} = $1`,
-      [String(id)],
-    );
-    return null;
-  };
+  return onRow({
+    target: {
+      entity,
+      key: ({ body, query }) => (from === 'body' ? (body as Record<string, unknown>) : query)[t.key],
+      access: 'read',
+    },
+    work: async ({ q }, _input, row) => {
+      await q.query(
+        `update ${ident(t.name)} set "fDownloadCount" = coalesce("fDownloadCount", 0) + 1 where ${ident(t.key)} = $1`,
+        [String(row[t.key])],
+      );
+      return null;
+    },
+  });
 }
 
 export const counterHandlers: Record<string, Handler> = {

@@ -1,8 +1,12 @@
 import type { Queryable, Row } from '../../../db/driver.js';
+import { tableOf } from '../../../db/tables.js';
 import { badRequest } from '../../../http/errors.js';
-import type { Handler } from '../../context.js';
+import { type Handler, signedIn } from '../../context.js';
+import { onNoRow, onRow } from '../../declared.js';
+import { visibleRow } from '../../rows.js';
+import { insertRow, prepareInsert, prepareUpdate, updateRows } from '../../write.js';
 import { schoolOptions } from '../internship/options.js';
-import { addWith, editWith, pageOfList, type WriteHooks } from '../internship/shared.js';
+import { pageOfList } from '../internship/shared.js';
 import { usersWithRole } from './shared.js';
 
 /*
@@ -12,6 +16,7 @@ import { usersWithRole } from './shared.js';
  * (PracticeInfo_GetSchoolPageList), since a teacher otherwise sees only their own school.
  */
 
+const courses = tableOf('PracticeInfo');
 const SEVERAL_SCHOOLS = 3;
 
 function parsedList(text: unknown): string[] {
@@ -51,16 +56,41 @@ async function checkTeacher(q: Queryable, values: Row, current?: Row) {
   if (!user || String(user.fSchoolId) !== school) throw badRequest('负责教师须为本校教师');
 }
 
-const courseRules: WriteHooks = {
-  after: async (q, _ctx, values, _input, current) => {
-    await checkOpenSchools(q, values, current);
-    await checkTeacher(q, values, current);
+async function checkCourse(q: Queryable, values: Row, current?: Row) {
+  await checkOpenSchools(q, values, current);
+  await checkTeacher(q, values, current);
+}
+
+/** AddPracticeInfo: a new course, its open schools and teacher checked before it is stored. */
+const addCourse = onNoRow(
+  'adds a new course: there is no row yet; the school and teacher it names are checked in the work',
+  async ({ q, ...ctx }, { body }) => {
+    const values = await prepareInsert(q, courses, signedIn(ctx), body as Row);
+    await checkCourse(q, values);
+    return visibleRow(q, courses, null, await insertRow(q, courses, values));
   },
-};
+);
+
+/** EditPracticeInfo: the course as stored (write scope: its creator and the school admin) is the current one. */
+const editCourse = onRow({
+  target: {
+    entity: 'PracticeInfo',
+    key: ({ body }) => (body as Row).cPracticeInfoId,
+    access: 'write',
+  },
+  work: async ({ q, ...ctx }, { body }, current) => {
+    const values = await prepareUpdate(q, courses, signedIn(ctx), body as Row);
+    await checkCourse(q, values, current);
+    await updateRows(q, courses, [String(current.cPracticeInfoId)], values);
+    return visibleRow(q, courses, null, current.cPracticeInfoId);
+  },
+});
 
 export const courseHandlers: Record<string, Handler> = {
-  AddPracticeInfo: addWith(courseRules),
-  EditPracticeInfo: editWith(courseRules),
-  PracticeInfo_GetSchoolPageList: async (ctx, { query }) =>
-    pageOfList(await schoolOptions(ctx.db, null), query),
+  AddPracticeInfo: addCourse,
+  EditPracticeInfo: editCourse,
+  PracticeInfo_GetSchoolPageList: onNoRow(
+    'a pure look-up of public options: every school’s name, for the list of open schools',
+    async ({ q }, { query }) => pageOfList(await schoolOptions(q, null), query),
+  ),
 };

@@ -2,7 +2,7 @@ import type { Caller } from '../../../auth/caller.js';
 import { tableOf } from '../../../db/tables.js';
 import { notFound } from '../../../http/errors.js';
 import type { Handler } from '../../context.js';
-import { visibleRow } from '../../rows.js';
+import { onNoRow, onRow } from '../../declared.js';
 import { page } from '../../standard/crud.js';
 import { pageOfRows } from '../../standard/page.js';
 
@@ -16,16 +16,21 @@ const isEditor = (caller: Caller | null) => !!caller?.kind && EDITORS.includes(c
 
 function portal(entity: string) {
   const t = tableOf(entity);
-  const list: Handler = (ctx, input) =>
-    isEditor(ctx.caller)
-      ? page(ctx, input)
-      : pageOfRows(ctx.db, t, ctx.caller, input.query, () => ['t."fStatus" = 1']);
-  const one: Handler = async (ctx, { query }) => {
-    const row = await visibleRow(ctx.db, t, ctx.caller, query[t.key]);
-    // A draft answers as absent rather than forbidden: the public learns nothing about unpublished items.
-    if (!isEditor(ctx.caller) && row.fStatus !== 1) throw notFound();
-    return row;
-  };
+  const list = onNoRow(
+    'a page list: the scope (and, for all but the editors, published items only) is applied in its query',
+    (a, input) =>
+      isEditor(a.caller)
+        ? page(a, input)
+        : pageOfRows(a.q, t, a.caller, input.query, () => ['t."fStatus" = 1']),
+  );
+  const one = onRow({
+    target: { entity, key: ({ query }) => query[t.key], access: 'read' },
+    work: async ({ caller }, _input, row) => {
+      // A draft answers as absent rather than forbidden: the public learns nothing about unpublished items.
+      if (!isEditor(caller) && row.fStatus !== 1) throw notFound();
+      return row;
+    },
+  });
   return { list, one };
 }
 

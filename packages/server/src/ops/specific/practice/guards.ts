@@ -2,7 +2,7 @@ import type { Row } from '../../../db/driver.js';
 import { tableOf } from '../../../db/tables.js';
 import { refused } from '../../../http/errors.js';
 import type { Handler } from '../../context.js';
-import { visibleRow } from '../../rows.js';
+import { onRow } from '../../declared.js';
 import { edit } from '../../standard/crud.js';
 
 /**
@@ -12,14 +12,17 @@ import { edit } from '../../standard/crud.js';
  */
 export function editKeeping(entity: string, wires: readonly string[], message: string): Handler {
   const t = tableOf(entity);
-  return async (ctx, input) => {
-    const values = input.body as Row;
-    const current = await visibleRow(ctx.db, t, ctx.caller, values[t.key]);
-    for (const wire of wires) {
-      if (values[wire] != null && values[wire] !== current[wire]) throw refused(message);
-    }
-    return edit(ctx, input);
-  };
+  return onRow({
+    target: { entity, key: ({ body }) => (body as Row)[t.key], access: 'read' },
+    work: async (a, input, current) => {
+      const values = input.body as Row;
+      for (const wire of wires) {
+        if (values[wire] != null && values[wire] !== current[wire]) throw refused(message);
+      }
+      // The standard edit checks the write scope itself, in the call's transaction.
+      return edit(a, input);
+    },
+  });
 }
 
 const AREAS = ['CloudCareerPlanning', 'CloudInnovation', 'CloudSeminar'] as const;

@@ -4,11 +4,12 @@ import { Params } from '../../../db/params.js';
 import { tableOf } from '../../../db/tables.js';
 import { forbidden } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { onNoRow, onRows } from '../../declared.js';
 import { selectRows, visibleRow } from '../../rows.js';
 import { model, page } from '../../standard/crud.js';
 import { pageOfRows } from '../../standard/page.js';
 import { updateRows } from '../../write.js';
-import { idsOf, isStudent, requireState, titleOf, visibleRows } from './shared.js';
+import { isStudent, keysOf, requireState, selected, titleOf } from './shared.js';
 
 const courses = tableOf('PracticeInfo');
 
@@ -55,31 +56,41 @@ function studentCourses(caller: Caller) {
   ];
 }
 
-export const practicePage: Handler = (ctx, input) => {
-  if (!isStudent(ctx.caller)) return page(ctx, input);
-  return pageOfRows(ctx.db, courses, null, input.query, studentCourses(signedIn(ctx)));
-};
+export const practicePage: Handler = onNoRow(
+  'a page list: the scope is applied in its query (a student’s: their own courses and those open to them)',
+  (a, input) => {
+    if (!isStudent(a.caller)) return page(a, input);
+    return pageOfRows(a.q, courses, null, input.query, studentCourses(signedIn(a)));
+  },
+);
 
-export const practiceModel: Handler = async (ctx, input) => {
-  if (!isStudent(ctx.caller)) return model(ctx, input);
-  const p = new Params();
-  const where = [
-    `t."cPracticeInfoId" = ${p.add(String(input.query.cPracticeInfoId))}`,
-    ...studentCourses(signedIn(ctx))(p),
-  ];
-  const [row] = await selectRows(ctx.db, courses, null, p, { where });
-  if (row) return row;
-  await visibleRow(ctx.db, courses, null, input.query.cPracticeInfoId);
-  throw forbidden('无权访问该数据');
-};
+/**
+ * One course. A student's scope is wider than the catalogue's (approved courses open to their school, of
+ * other schools too), so it is applied in the query here; everyone else reads by the catalogue's scope.
+ */
+export const practiceModel: Handler = onNoRow(
+  'one course read by its own query’s scope: a student also sees approved courses other schools open to theirs',
+  async (a, input) => {
+    if (!isStudent(a.caller)) return model(a, input);
+    const p = new Params();
+    const where = [
+      `t."cPracticeInfoId" = ${p.add(String(input.query.cPracticeInfoId))}`,
+      ...studentCourses(signedIn(a))(p),
+    ];
+    const [row] = await selectRows(a.q, courses, null, p, { where });
+    if (row) return row;
+    await visibleRow(a.q, courses, null, input.query.cPracticeInfoId);
+    throw forbidden('无权访问该数据');
+  },
+);
 
 /**
  * FinishPracticeInfoIDS: the course ends (fPracticeStatus 3). Only an approved course has run, so finishing
  * an unreviewed or rejected one is refused, as is finishing one twice.
  */
-export const finishPractice: Handler = (ctx, { body }) =>
-  ctx.db.tx(async (q) => {
-    const { keys, rows } = await visibleRows(q, courses, ctx.caller, idsOf(body), 'run');
+export const finishPractice: Handler = onRows({
+  target: selected('PracticeInfo', 'run'),
+  work: async ({ q }, _input, rows) => {
     requireState(
       rows,
       (r) => r.fStatus === PASSED,
@@ -90,6 +101,7 @@ export const finishPractice: Handler = (ctx, { body }) =>
       (r) => r.fPracticeStatus !== PRACTICE_ENDED,
       (r) => `课程${titleOf(courses, r)}已结束`,
     );
-    await updateRows(q, courses, keys, { fPracticeStatus: PRACTICE_ENDED });
+    await updateRows(q, courses, keysOf(courses, rows), { fPracticeStatus: PRACTICE_ENDED });
     return null;
-  });
+  },
+});

@@ -2,8 +2,9 @@ import type { Queryable, Row } from '../../../db/driver.js';
 import { tableOf } from '../../../db/tables.js';
 import { refused } from '../../../http/errors.js';
 import type { Handler } from '../../context.js';
+import { onRows } from '../../declared.js';
 import { updateRows } from '../../write.js';
-import { idsOf, requireState, titleOf, today, visibleRows } from './shared.js';
+import { keysOf, requireState, selected, titleOf, today } from './shared.js';
 
 export const projects = tableOf('ProjectInfo');
 export const teams = tableOf('ProjectTeam');
@@ -16,9 +17,9 @@ const PASSED = 1;
 export const ENROLL = { none: 0, enrolling: 1, enrolled: 2, failed: 3 } as const;
 
 /** FinishProjectInfoIDS: a project ends once; an unapproved project never ran, so it cannot end. */
-export const finishProject: Handler = (ctx, { body }) =>
-  ctx.db.tx(async (q) => {
-    const { keys, rows } = await visibleRows(q, projects, ctx.caller, idsOf(body), 'run');
+export const finishProject: Handler = onRows({
+  target: selected('ProjectInfo', 'run'),
+  work: async ({ q }, _input, rows) => {
     requireState(
       rows,
       (r) => r.fStatus === PASSED,
@@ -29,9 +30,10 @@ export const finishProject: Handler = (ctx, { body }) =>
       (r) => r.fProjectStatus !== PROJECT_ENDED,
       (r) => `项目${titleOf(projects, r)}已结束`,
     );
-    await updateRows(q, projects, keys, { fProjectStatus: PROJECT_ENDED });
+    await updateRows(q, projects, keysOf(projects, rows), { fProjectStatus: PROJECT_ENDED });
     return null;
-  });
+  },
+});
 
 export function requireRunning(project: Row, message = '项目已结束，不能再修改团队') {
   if (project.fProjectStatus === PROJECT_ENDED) throw refused(message);

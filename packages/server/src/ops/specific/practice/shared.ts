@@ -6,6 +6,8 @@ import type { Queryable, Row } from '../../../db/driver.js';
 import { Params } from '../../../db/params.js';
 import { ident, type Table } from '../../../db/tables.js';
 import { notFound, refused } from '../../../http/errors.js';
+import type { OpInput } from '../../context.js';
+import type { ManyTargets } from '../../declared.js';
 import { requireVisible, selectRows } from '../../rows.js';
 import { insertRow } from '../../write.js';
 
@@ -15,6 +17,22 @@ import { insertRow } from '../../write.js';
  */
 
 export const idsOf = (body: unknown) => (body as { ids: unknown[] }).ids;
+
+/** The rows an IDS call selects (body.ids), for onRows: write scope unless said otherwise. */
+export const selected = (entity: string, access: Access = 'write'): ManyTargets => ({
+  entity,
+  keys: ({ body }) => idsOf(body),
+  access,
+});
+
+/** Where a call's body names its row, for onRow's target: `{ ...named('ProjectTeam', 'cProjectTeamId'), access }`. */
+export const named = (entity: string, wire: string) => ({
+  entity,
+  key: ({ body }: OpInput) => (body as Row)[wire],
+});
+
+/** The keys of rows a declaration handed over, for the update that follows. */
+export const keysOf = (t: Table, rows: readonly Row[]) => rows.map((r) => String(r[t.key]));
 
 /** Today in the schools' clock, as date fields store it ('YYYY-MM-DD'). */
 export const today = () => nowText().slice(0, 10);
