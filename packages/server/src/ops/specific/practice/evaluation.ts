@@ -1,6 +1,7 @@
 import { tableOf } from '../../../db/tables.js';
 import { badRequest, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { onRow } from '../../declared.js';
 import { assertReviewerFields } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { updateRows } from '../../write.js';
@@ -22,11 +23,16 @@ interface EvaluationInput {
  * of the course's template, each score within the item's points; the previous items are replaced and the
  * task's score becomes their sum, so the total can never disagree with its parts.
  */
-export const editEvaluation: Handler = async (ctx, { body }) => {
-  const me = signedIn(ctx);
-  const input = body as EvaluationInput;
-  return ctx.db.tx(async (q) => {
-    const task = await visibleRow(q, tasks, ctx.caller, input.cPracticeStudentTaskId);
+export const editEvaluation: Handler = onRow({
+  target: {
+    entity: 'PracticeStudentTask',
+    key: ({ body }) => (body as EvaluationInput).cPracticeStudentTaskId,
+    access: 'read',
+  },
+  work: async (ctx, { body }, task) => {
+    const { q } = ctx;
+    const me = signedIn(ctx);
+    const input = body as EvaluationInput;
     // Every item's score is a grade: only the course's reviewers give one (grants are data).
     for (const item of input.items) assertReviewerFields(items, me, { fScore: item.fScore });
     assertReviewerFields(tasks, me, { cComment: input.cComment }, task);
@@ -71,5 +77,5 @@ export const editEvaluation: Handler = async (ctx, { body }) => {
     if (input.cComment !== undefined) values.cComment = input.cComment;
     await updateRows(q, tasks, [input.cPracticeStudentTaskId], values);
     return visibleRow(q, tasks, null, input.cPracticeStudentTaskId);
-  });
-};
+  },
+});

@@ -2,9 +2,9 @@ import type { Caller } from '../../../auth/caller.js';
 import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { tableOf } from '../../../db/tables.js';
-import { badRequest, forbidden, notFound, refused } from '../../../http/errors.js';
+import { badRequest, notFound, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
-import { within } from '../../delegate.js';
+import { onRow } from '../../declared.js';
 import { lateDaysOf } from '../../late-work.js';
 import { assertReviewerFields } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
@@ -12,7 +12,7 @@ import { add, edit } from '../../standard/crud.js';
 import { updateRows } from '../../write.js';
 import { PRACTICE_ENDED } from './practice.js';
 import { REVIEW } from './seats.js';
-import { isStudent, lockRow } from './shared.js';
+import { isStudent, named } from './shared.js';
 
 /*
  * A student's hand-in of a practice task (PracticeStudentTask, SPEC 2.3 task-list): the server's rules, not
@@ -24,7 +24,6 @@ import { isStudent, lockRow } from './shared.js';
  */
 
 const handIns = tableOf('PracticeStudentTask');
-const selections = tableOf('PracticeStudent');
 /** What ties a hand-in to its task and student: fixed once handed in. */
 const TIES = ['cPracticeInfoId', 'cPracticeTaskId', 'cPracticeStudentId', 'fStudentUserId'] as const;
 
@@ -60,13 +59,11 @@ async function taskOf(q: Queryable, id: unknown): Promise<Row> {
   return task;
 }
 
-/** The task and selection a new hand-in names, checked against each other and the caller; and its days late. */
-async function checkNew(q: Queryable, caller: Caller, body: Row): Promise<{ selection: Row; late: number }> {
-  // Locked so that two quick clicks on 提交 cannot both find no earlier hand-in.
-  const selection = await lockRow(q, selections, body.cPracticeStudentId);
-  if (isStudent(caller) && selection.fStudentUserId !== caller.userId) {
-    throw forbidden('只能提交自己的课程任务');
-  }
+/**
+ * The task a new hand-in names, checked against the selection (the call's target, locked so that two quick
+ * clicks on 提交 cannot both find no earlier hand-in) and the caller; and the hand-in's days late.
+ */
+async function checkNew(q: Queryable, caller: Caller, body: Row, selection: Row): Promise<number> {
   const task = await taskOf(q, body.cPracticeTaskId);
   if (task.cPracticeInfoId !== selection.cPracticeInfoId) throw badRequest('该任务不属于所选课程');
   if (selection.fStatus !== REVIEW.passed) throw refused('选课尚未审核通过，不能提交任务');
@@ -79,54 +76,59 @@ async function checkNew(q: Queryable, caller: Caller, body: Row): Promise<{ sele
     [task.cPracticeTaskId, selection.cPracticeStudentId],
   );
   if (earlier) throw refused('该任务已提交，请勿重复提交；如需更改请修改已提交的任务');
-  return { selection, late };
+  return late;
 }
 
-/** AddPracticeStudentTask: the standard insert after the rules above, stamped with the hand-in time. */
-export const addHandIn: Handler = async (ctx, input) => {
-  const me = signedIn(ctx);
-  const body = input.body as Row;
-  // A student's score or comment is refused as such, before whether the task is open is even asked.
-  assertReviewerFields(handIns, me, body);
-  if (blank(body.cContent) && blank(body.cFilePath)) throw badRequest('请填写提交内容或上传附件');
-  return ctx.db.tx(async (q) => {
-    const { selection, late } = await checkNew(q, me, body);
-    const row = (await add(
-      { ...ctx, db: within(ctx.db, q) },
-      {
-        ...input,
-        body: {
-          ...body,
-          cPracticeInfoId: selection.cPracticeInfoId,
-          fStudentUserId: selection.fStudentUserId,
-        },
+/**
+ * AddPracticeStudentTask: the standard insert after the rules above, stamped with the hand-in time. The
+ * target is the selection the hand-in is for; a student hands in only on their own.
+ */
+export const addHandIn: Handler = onRow({
+  target: { ...named('PracticeStudent', 'cPracticeStudentId'), access: 'read', lock: true },
+  // A student's scope is already their own selections; the rule says why in words, as the call always did.
+  rule: (caller, selection) =>
+    isStudent(caller) && selection.fStudentUserId !== caller?.userId ? '只能提交自己的课程任务' : undefined,
+  work: async (ctx, input, selection) => {
+    const { q } = ctx;
+    const me = signedIn(ctx);
+    const body = input.body as Row;
+    // A student's score or comment is refused as such, before whether the task is open is even asked.
+    assertReviewerFields(handIns, me, body);
+    if (blank(body.cContent) && blank(body.cFilePath)) throw badRequest('请填写提交内容或上传附件');
+    const late = await checkNew(q, me, body, selection);
+    const row = (await add(ctx, {
+      ...input,
+      body: {
+        ...body,
+        cPracticeInfoId: selection.cPracticeInfoId,
+        fStudentUserId: selection.fStudentUserId,
       },
-    )) as Row;
+    })) as Row;
     await updateRows(q, handIns, [String(row.cPracticeStudentTaskId)], {
       tSubmitDate: nowText(),
       fLateDays: late,
       fStatus: REVIEW.pending,
     });
     return visibleRow(q, handIns, null, row.cPracticeStudentTaskId);
-  });
-};
+  },
+});
 
 /**
  * EditPracticeStudentTask: a hand-in keeps its task and student. A student changes their own before the
  * deadline and while it is not approved; the change is a new hand-in to the tutor (time restamped, review
  * pending again). Staff edits (their marks) go through as they are.
  */
-export const editHandIn: Handler = async (ctx, input) => {
-  const me = signedIn(ctx);
-  const body = input.body as Row;
-  return ctx.db.tx(async (q) => {
-    const current = await visibleRow(q, handIns, me, body.cPracticeStudentTaskId, 'write');
+export const editHandIn: Handler = onRow({
+  target: { ...named('PracticeStudentTask', 'cPracticeStudentTaskId'), access: 'write' },
+  work: async (ctx, input, current) => {
+    const { q } = ctx;
+    const me = signedIn(ctx);
+    const body = input.body as Row;
     for (const wire of TIES) {
       if (body[wire] != null && body[wire] !== current[wire])
         throw refused('不能修改已提交任务的课程、任务或学生');
     }
-    const scoped = { ...ctx, db: within(ctx.db, q) };
-    if (!isStudent(me)) return edit(scoped, input);
+    if (!isStudent(me)) return edit(ctx, input);
     assertReviewerFields(handIns, me, body, current);
     if (current.fStatus === REVIEW.passed) throw refused('任务已审核通过，不能修改');
     const task = await taskOf(q, current.cPracticeTaskId);
@@ -137,12 +139,12 @@ export const editHandIn: Handler = async (ctx, input) => {
     if (blank(content) && blank(file)) throw badRequest('请填写提交内容或上传附件');
     // A change is a new hand-in: late now, it is refused or counted late like a first one.
     const late = await lateDays(q, task, true);
-    await edit(scoped, input);
+    await edit(ctx, input);
     await updateRows(q, handIns, [String(current.cPracticeStudentTaskId)], {
       tSubmitDate: nowText(),
       fLateDays: late,
       fStatus: REVIEW.pending,
     });
     return visibleRow(q, handIns, null, current.cPracticeStudentTaskId);
-  });
-};
+  },
+});

@@ -9,7 +9,7 @@ import {
 } from '../../../files/index.js';
 import { badRequest, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
-import { visibleRow } from '../../rows.js';
+import { onRow } from '../../declared.js';
 import { isOpenTo, PRACTICE_ENDED } from './practice.js';
 import { courses, REGISTERED, REVIEW, recountSeats, requireSeats, selections } from './seats.js';
 import { insertOwn, lockRow } from './shared.js';
@@ -110,17 +110,18 @@ async function checkRows(q: Queryable, rows: string[][], course: Row, errors: Im
   return found;
 }
 
-export const importStudents: Handler = async (ctx, { query }) => {
-  const me = signedIn(ctx);
-  const courseId = String(query.cPracticeInfoId);
-  await visibleRow(ctx.db, courses, ctx.caller, courseId);
-  // The workbook is parsed before the transaction: a slow parse must not hold the course's lock.
-  const rows = await readWorkbook(ctx.request, ctx.config.uploadMaxMb);
-  const header = rows[0] ?? [];
-  if (!headerMatches(header[0], '学号') || !headerMatches(header[1], '姓名')) {
-    throw badRequest('表头应为"学号、姓名、学校识别码", 请使用导入模板, 不要修改表头');
-  }
-  return ctx.db.tx(async (q) => {
+export const importStudents: Handler = onRow({
+  target: { entity: 'PracticeInfo', key: ({ query }) => query.cPracticeInfoId, access: 'read' },
+  work: async (ctx, { query }, target) => {
+    const { q } = ctx;
+    const me = signedIn(ctx);
+    const courseId = String(target.cPracticeInfoId);
+    // The workbook is parsed before the course is locked: a slow parse must not hold the course's lock.
+    const rows = await readWorkbook(ctx.request, ctx.config.uploadMaxMb);
+    const header = rows[0] ?? [];
+    if (!headerMatches(header[0], '学号') || !headerMatches(header[1], '姓名')) {
+      throw badRequest('表头应为"学号、姓名、学校识别码", 请使用导入模板, 不要修改表头');
+    }
     const course = await lockRow(q, courses, courseId);
     if (course.fPracticeStatus === PRACTICE_ENDED) throw refused('该课程已结束，不能导入学生');
     const errors: ImportRowError[] = [];
@@ -150,5 +151,5 @@ export const importStudents: Handler = async (ctx, { query }) => {
     }
     await recountSeats(q, [courseId]);
     return { imported: found.length, errors: [] };
-  });
-};
+  },
+});

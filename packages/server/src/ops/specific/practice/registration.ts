@@ -1,6 +1,7 @@
 import type { Row } from '../../../db/driver.js';
 import { forbidden, notFound, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { onNoRow } from '../../declared.js';
 import { visibleRow } from '../../rows.js';
 import { isOpenTo, PRACTICE_ENDED } from './practice.js';
 import {
@@ -28,11 +29,15 @@ function closedBecause(course: Row): string | null {
 /**
  * RegisterPracticeStudent: a student selects a course open to their school, inside the selection window,
  * while seats remain, once. The course row is locked first, so parallel registrations queue for the seats.
+ * Which courses a student may select is the openness rule (isOpenTo), wider than the catalogue's scope of
+ * courses (their own school's): the course is read and checked by that rule here, not by a declared load.
  */
-export const register: Handler = (ctx, { body }) => {
-  const me = signedIn(ctx);
-  const input = body as { cPracticeInfoId: string; cSelectReason?: string | null };
-  return ctx.db.tx(async (q) => {
+export const register: Handler = onNoRow(
+  'adds the caller’s own selection; the course is checked by its openness rule (isOpenTo), which reaches other schools’ courses the catalogue scope hides',
+  async (ctx, { body }) => {
+    const me = signedIn(ctx);
+    const input = body as { cPracticeInfoId: string; cSelectReason?: string | null };
+    const { q } = ctx;
     const course = await lockRow(q, courses, input.cPracticeInfoId);
     const placement = await studentPlacement(q, me.userId);
     if (!isOpenTo(course, placement.fSchoolId ?? me.schoolId)) throw forbidden('该课程未向你所在的学校开放');
@@ -55,17 +60,18 @@ export const register: Handler = (ctx, { body }) => {
     });
     await recountSeats(q, [input.cPracticeInfoId]);
     return visibleRow(q, selections, null, id);
-  });
-};
+  },
+);
 
 /**
  * CancelRegisterPracticeStudent: a student withdraws their own selection while it is not approved (pending
  * or rejected); an approved one is the teacher's to remove. The row is deleted, which frees the seat.
  */
-export const cancelRegistration: Handler = (ctx, { body }) => {
-  const me = signedIn(ctx);
-  const { cPracticeInfoId } = body as { cPracticeInfoId: string };
-  return ctx.db.tx(async (q) => {
+export const cancelRegistration: Handler = onNoRow(
+  'the caller’s own selection, found by the course and the caller (the course row is only locked for its seats)',
+  async ({ q, ...ctx }, { body }) => {
+    const me = signedIn(ctx);
+    const { cPracticeInfoId } = body as { cPracticeInfoId: string };
     await lockRow(q, courses, cPracticeInfoId);
     const mine = await selectionOf(q, cPracticeInfoId, me.userId);
     if (!mine) throw notFound('你尚未报名该课程');
@@ -78,5 +84,5 @@ export const cancelRegistration: Handler = (ctx, { body }) => {
     await q.query('delete from "PracticeStudent" where "cPracticeStudentId" = $1', [mine.cPracticeStudentId]);
     await recountSeats(q, [cPracticeInfoId]);
     return null;
-  });
-};
+  },
+);

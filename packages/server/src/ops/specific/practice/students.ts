@@ -1,6 +1,7 @@
 import type { Row } from '../../../db/driver.js';
 import { badRequest, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { onRow, onRows } from '../../declared.js';
 import { assertReviewerFields, requireReviewer } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { updateRows } from '../../write.js';
@@ -16,7 +17,16 @@ import {
   selections,
   studentPlacement,
 } from './seats.js';
-import { idsOf, insertOwn, lockRow, requireState, titleOf, usersWithRole, visibleRows } from './shared.js';
+import {
+  insertOwn,
+  keysOf,
+  lockRow,
+  named,
+  requireState,
+  selected,
+  titleOf,
+  usersWithRole,
+} from './shared.js';
 
 /*
  * The staff side of course selection. Every path that adds, removes or re-reviews a selection keeps
@@ -26,14 +36,15 @@ import { idsOf, insertOwn, lockRow, requireState, titleOf, usersWithRole, visibl
 /**
  * AddPracticeStudent: staff put a student on a course directly. Adding is itself the approval (fStatus 1),
  * but the course's openness, its seat limit and "once per course" hold as for a student's own selection.
+ * The course is the call's target, locked so that parallel additions queue for its seats.
  */
-export const addStudent: Handler = (ctx, { body }) => {
-  const me = signedIn(ctx);
-  const input = body as Row & { cPracticeInfoId: string; fStudentUserId: string };
-  return ctx.db.tx(async (q) => {
-    await visibleRow(q, courses, ctx.caller, input.cPracticeInfoId);
+export const addStudent: Handler = onRow({
+  target: { ...named('PracticeInfo', 'cPracticeInfoId'), access: 'read', lock: true },
+  work: async (ctx, { body }, course) => {
+    const { q } = ctx;
+    const me = signedIn(ctx);
+    const input = body as Row & { cPracticeInfoId: string; fStudentUserId: string };
     assertReviewerFields(selections, me, { fScore: input.fScore, cComment: input.cComment });
-    const course = await lockRow(q, courses, input.cPracticeInfoId);
     if (course.fPracticeStatus === PRACTICE_ENDED) throw refused('该课程已结束，不能添加学生');
     const [student] = await usersWithRole(q, [input.fStudentUserId], 'student');
     if (!student) throw badRequest('所选用户不是学生');
@@ -55,13 +66,14 @@ export const addStudent: Handler = (ctx, { body }) => {
     });
     await recountSeats(q, [input.cPracticeInfoId]);
     return visibleRow(q, selections, null, id);
-  });
-};
+  },
+});
 
 /** DeletePracticeStudentIDS: frees the seats; refused for students who already handed in tasks. */
-export const deleteStudents: Handler = (ctx, { body }) =>
-  ctx.db.tx(async (q) => {
-    const { keys, rows } = await visibleRows(q, selections, ctx.caller, idsOf(body));
+export const deleteStudents: Handler = onRows({
+  target: selected('PracticeStudent'),
+  work: async ({ q }, _input, rows) => {
+    const keys = keysOf(selections, rows);
     const used = await q.query(
       `select s."cRealName" from "PracticeStudentTask" k join "AppUser" s on s."fAppUserId" = k."fStudentUserId"
         where k."cPracticeStudentId" = any($1) limit 1`,
@@ -74,18 +86,18 @@ export const deleteStudents: Handler = (ctx, { body }) =>
       rows.map((r) => String(r.cPracticeInfoId)),
     );
     return null;
-  });
+  },
+});
 
 /**
  * Auth/UnAuthPracticeStudentIDS: the selection review. Rejecting frees a seat; approving a rejected
  * selection takes one back, so it is refused when that would overfill the course.
  */
-const review =
-  (status: number): Handler =>
-  (ctx, { body }) =>
-    ctx.db.tx(async (q) => {
-      requireReviewer(selections, ctx.caller, { fStatus: status });
-      const { keys, rows } = await visibleRows(q, selections, ctx.caller, idsOf(body));
+const review = (status: number): Handler =>
+  onRows({
+    target: selected('PracticeStudent'),
+    work: async ({ q, caller }, _input, rows) => {
+      requireReviewer(selections, caller, { fStatus: status });
       const courseIds = [...new Set(rows.map((r) => String(r.cPracticeInfoId)))].sort();
       const locked = [];
       for (const id of courseIds) locked.push(await lockRow(q, courses, id));
@@ -94,7 +106,7 @@ const review =
         (c) => c.fPracticeStatus !== PRACTICE_ENDED,
         (c) => `课程${titleOf(courses, c)}已结束，不能再审核选课`,
       );
-      await updateRows(q, selections, keys, { fStatus: status });
+      await updateRows(q, selections, keysOf(selections, rows), { fStatus: status });
       for (const course of locked) {
         const max = Number(course.fMaxStudent ?? 0);
         if (max && (await seatsTaken(q, String(course.cPracticeInfoId))) > max) {
@@ -103,7 +115,8 @@ const review =
       }
       await recountSeats(q, courseIds);
       return null;
-    });
+    },
+  });
 
 export const authStudents = review(REVIEW.passed);
 export const unauthStudents = review(REVIEW.rejected);
