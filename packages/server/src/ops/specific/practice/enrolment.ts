@@ -2,11 +2,12 @@ import type { Queryable, Row } from '../../../db/driver.js';
 import type { Params } from '../../../db/params.js';
 import { refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { onNoRow, onRows } from '../../declared.js';
 import { requireReviewer } from '../../reviewers.js';
 import { pageOfRows } from '../../standard/page.js';
 import { updateRows } from '../../write.js';
 import { ENROLL, projects, recountTeams, requireRunning, teams } from './project.js';
-import { idsOf, isStudent, lockRow, requireState, titleOf, visibleRows } from './shared.js';
+import { isStudent, keysOf, lockRow, requireState, selected, titleOf } from './shared.js';
 
 /*
  * The enrolment review of teams (auth-project-team screen): AuthProjectTeamIDS approves an enrolment
@@ -25,10 +26,10 @@ async function lockProjectsOf(q: Queryable, rows: readonly Row[]) {
   return locked;
 }
 
-export const authTeams: Handler = (ctx, { body }) =>
-  ctx.db.tx(async (q) => {
-    requireReviewer(teams, ctx.caller, { fIsEnroll: ENROLL.enrolled });
-    const { keys, rows } = await visibleRows(q, teams, ctx.caller, idsOf(body));
+export const authTeams: Handler = onRows({
+  target: selected('ProjectTeam'),
+  work: async ({ q, caller }, _input, rows) => {
+    requireReviewer(teams, caller, { fIsEnroll: ENROLL.enrolled });
     const locked = await lockProjectsOf(q, rows);
     requireState(
       rows,
@@ -43,7 +44,7 @@ export const authTeams: Handler = (ctx, { body }) =>
       (r) =>
         `团队${titleOf(teams, r)}人数不足${String(byId.get(r.cProjectInfoId)?.fMinMember)}人，不能通过报名`,
     );
-    await updateRows(q, teams, keys, { fIsEnroll: ENROLL.enrolled });
+    await updateRows(q, teams, keysOf(teams, rows), { fIsEnroll: ENROLL.enrolled });
     for (const project of locked) {
       const max = Number(project.fMaxTeam ?? 0);
       const [row] = await q.query(
@@ -54,22 +55,24 @@ export const authTeams: Handler = (ctx, { body }) =>
       await recountTeams(q, String(project.cProjectInfoId));
     }
     return null;
-  });
+  },
+});
 
-export const unauthTeams: Handler = (ctx, { body }) =>
-  ctx.db.tx(async (q) => {
-    requireReviewer(teams, ctx.caller, { fIsEnroll: ENROLL.failed });
-    const { keys, rows } = await visibleRows(q, teams, ctx.caller, idsOf(body));
+export const unauthTeams: Handler = onRows({
+  target: selected('ProjectTeam'),
+  work: async ({ q, caller }, _input, rows) => {
+    requireReviewer(teams, caller, { fIsEnroll: ENROLL.failed });
     const locked = await lockProjectsOf(q, rows);
     requireState(
       rows,
       (r) => r.fIsEnroll === ENROLL.enrolling || r.fIsEnroll === ENROLL.enrolled,
       () => NOT_ENROLLED,
     );
-    await updateRows(q, teams, keys, { fIsEnroll: ENROLL.failed });
+    await updateRows(q, teams, keysOf(teams, rows), { fIsEnroll: ENROLL.failed });
     for (const project of locked) await recountTeams(q, String(project.cProjectInfoId));
     return null;
-  });
+  },
+});
 
 /** The caller's team in the project of row t, as one value (a student is in at most one team per project). */
 const myTeam = (p: Params, userId: string, column: string) =>
@@ -80,42 +83,45 @@ const myTeam = (p: Params, userId: string, column: string) =>
  * GetProjectInfoRegistrationPageList: the projects a caller may see with their own team and its enrolment
  * (the student's all-project list). Students see approved projects and those they already belong to.
  */
-export const registrationPage: Handler = async (ctx, { query }) => {
-  const me = signedIn(ctx);
-  const where = (p: Params) => {
-    const list: string[] = [];
-    if (query.cProjectInfoId) list.push(`t."cProjectInfoId" = ${p.add(query.cProjectInfoId)}`);
-    if (query.fIsEnroll !== undefined) {
-      list.push(
-        `coalesce(${myTeam(p, me.userId, '"fIsEnroll"')}, ${ENROLL.none}) = ${p.add(query.fIsEnroll)}`,
-      );
-    }
-    if (isStudent(me))
-      list.push(`(t."fStatus" = 1 or ${myTeam(p, me.userId, '"cProjectTeamId"')} is not null)`);
-    return list;
-  };
-  const page = await pageOfRows(ctx.db, projects, me, query, where);
-  const ids = page.List.map((r) => r.cProjectInfoId);
-  const mine = ids.length
-    ? await ctx.db.query(
-        `select pt."cProjectInfoId", pt."cProjectTeamId", pt."cTeamName", pt."fIsEnroll"
+export const registrationPage: Handler = onNoRow(
+  'a page list: the scope is applied in its query by pageOfRows, with the caller’s own team joined in',
+  async (ctx, { query }) => {
+    const me = signedIn(ctx);
+    const where = (p: Params) => {
+      const list: string[] = [];
+      if (query.cProjectInfoId) list.push(`t."cProjectInfoId" = ${p.add(query.cProjectInfoId)}`);
+      if (query.fIsEnroll !== undefined) {
+        list.push(
+          `coalesce(${myTeam(p, me.userId, '"fIsEnroll"')}, ${ENROLL.none}) = ${p.add(query.fIsEnroll)}`,
+        );
+      }
+      if (isStudent(me))
+        list.push(`(t."fStatus" = 1 or ${myTeam(p, me.userId, '"cProjectTeamId"')} is not null)`);
+      return list;
+    };
+    const page = await pageOfRows(ctx.db, projects, me, query, where);
+    const ids = page.List.map((r) => r.cProjectInfoId);
+    const mine = ids.length
+      ? await ctx.db.query(
+          `select pt."cProjectInfoId", pt."cProjectTeamId", pt."cTeamName", pt."fIsEnroll"
            from "ProjectTeam" pt join "ProjectTeamStudent" m on m."cProjectTeamId" = pt."cProjectTeamId"
           where m."fStudentUserId" = $1 and pt."cProjectInfoId" = any($2)`,
-        [me.userId, ids],
-      )
-    : [];
-  const byProject = new Map(mine.map((r) => [r.cProjectInfoId, r]));
-  const List = page.List.map((r) => {
-    const team = byProject.get(r.cProjectInfoId);
-    return {
-      ...r,
-      cProjectTeamId: team?.cProjectTeamId ?? null,
-      cTeamName: team?.cTeamName ?? null,
-      fIsEnroll: (team?.fIsEnroll as number | undefined) ?? ENROLL.none,
-    };
-  });
-  return { ...page, List };
-};
+          [me.userId, ids],
+        )
+      : [];
+    const byProject = new Map(mine.map((r) => [r.cProjectInfoId, r]));
+    const List = page.List.map((r) => {
+      const team = byProject.get(r.cProjectInfoId);
+      return {
+        ...r,
+        cProjectTeamId: team?.cProjectTeamId ?? null,
+        cTeamName: team?.cTeamName ?? null,
+        fIsEnroll: (team?.fIsEnroll as number | undefined) ?? ENROLL.none,
+      };
+    });
+    return { ...page, List };
+  },
+);
 
 export const enrolmentHandlers: Record<string, Handler> = {
   AuthProjectTeamIDS: authTeams,

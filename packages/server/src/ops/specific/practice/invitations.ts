@@ -3,11 +3,12 @@ import type { Queryable, Row } from '../../../db/driver.js';
 import { tableOf } from '../../../db/tables.js';
 import { forbidden, notFound, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { onNoRow, onRow } from '../../declared.js';
 import { visibleRow } from '../../rows.js';
 import { pageOfRows } from '../../standard/page.js';
 import { updateRows } from '../../write.js';
 import { recountTeams, requireRunning } from './project.js';
-import { insertOwn, isStudent } from './shared.js';
+import { insertOwn, isStudent, named } from './shared.js';
 import {
   addMembers,
   checkNewMembers,
@@ -56,11 +57,12 @@ const userName = async (q: Queryable, id: unknown) => {
  * The classmate must be able to join now (school, no team of the project, running projects): said at once
  * rather than only when they accept.
  */
-export const invite: Handler = (ctx, { body }) => {
-  const me = signedIn(ctx);
-  const input = body as Row & { cProjectTeamId: string; fInviteeUserId: string };
-  return ctx.db.tx(async (q) => {
-    await visibleRow(q, tableOf('ProjectTeam'), me, input.cProjectTeamId);
+export const invite: Handler = onRow({
+  target: { ...named('ProjectTeam', 'cProjectTeamId'), access: 'read' },
+  work: async (ctx, { body }) => {
+    const { q } = ctx;
+    const me = signedIn(ctx);
+    const input = body as Row & { cProjectTeamId: string; fInviteeUserId: string };
     const { team, project } = await lockTeam(q, input.cProjectTeamId);
     if (input.cProjectInfoId != null && input.cProjectInfoId !== team.cProjectInfoId) {
       throw refused('团队不属于所选项目');
@@ -87,10 +89,18 @@ export const invite: Handler = (ctx, { body }) => {
       fStatus: INVITATION.pending,
     });
     return visibleRow(q, invitations, null, id);
-  });
-};
+  },
+});
 
-/** The invitation the caller was sent, locked, with its team and project locked too. */
+/*
+ * Answering and withdrawing read the invitation by its key, not through a declared load: the catalogue shows
+ * an invitation only to its invitee, so the leader who sent it would be refused, and the invitee's refusals
+ * (只有被邀请的同学可以处理该邀请, 团队邀请不存在或已被删除) say more than the scope's would.
+ */
+const ANSWERS =
+  'answers an invitation sent to the caller: read by its key and refused unless it names them as the invitee';
+
+/** The invitation the caller was sent, locked. */
 async function myInvitation(q: Queryable, userId: string, id: unknown) {
   const invitation = await invitationRow(q, id);
   if (invitation.fInviteeUserId !== userId) throw forbidden('只有被邀请的同学可以处理该邀请');
@@ -103,47 +113,47 @@ async function myInvitation(q: Queryable, userId: string, id: unknown) {
  * were invited, checked again now (the team may have filled up or enrolled, the student joined another team
  * or project meanwhile).
  */
-export const accept: Handler = (ctx, { body }) => {
+export const accept: Handler = onNoRow(ANSWERS, async (ctx, { body }) => {
+  const { q } = ctx;
   const me = signedIn(ctx);
   const { cProjectTeamInvitationId } = body as { cProjectTeamInvitationId: string };
-  return ctx.db.tx(async (q) => {
-    const first = await myInvitation(q, me.userId, cProjectTeamInvitationId);
-    const { team, project } = await lockTeam(q, first.cProjectTeamId);
-    const invitation = await myInvitation(q, me.userId, cProjectTeamInvitationId);
-    requireRunning(project, '项目已结束，不能再加入团队');
-    if (team.fIsEnroll === 2) throw refused('团队已报名成功，成员不能再变动，如需调整请联系项目导师');
-    const roster = await rosterOf(q, String(team.cProjectTeamId));
-    requireMemberLimit(project, roster.length + 1);
-    await checkNewMembers(q, project, String(team.cProjectTeamId), [me.userId], me.userId);
-    await addMembers(q, me, team, [me.userId]);
-    await updateRows(q, invitations, [invitation.cProjectTeamInvitationId], {
-      fStatus: INVITATION.accepted,
-      tReplyDate: nowText(),
-    });
-    await recountTeams(q, String(team.cProjectInfoId), [String(team.cProjectTeamId)]);
-    return null;
+  const first = await myInvitation(q, me.userId, cProjectTeamInvitationId);
+  const { team, project } = await lockTeam(q, first.cProjectTeamId);
+  const invitation = await myInvitation(q, me.userId, cProjectTeamInvitationId);
+  requireRunning(project, '项目已结束，不能再加入团队');
+  if (team.fIsEnroll === 2) throw refused('团队已报名成功，成员不能再变动，如需调整请联系项目导师');
+  const roster = await rosterOf(q, String(team.cProjectTeamId));
+  requireMemberLimit(project, roster.length + 1);
+  await checkNewMembers(q, project, String(team.cProjectTeamId), [me.userId], me.userId);
+  await addMembers(q, me, team, [me.userId]);
+  await updateRows(q, invitations, [invitation.cProjectTeamInvitationId], {
+    fStatus: INVITATION.accepted,
+    tReplyDate: nowText(),
   });
-};
+  await recountTeams(q, String(team.cProjectInfoId), [String(team.cProjectTeamId)]);
+  return null;
+});
 
 /** DeclineProjectTeamInvitation: the invited student says no; nothing else changes. */
-export const decline: Handler = (ctx, { body }) => {
+export const decline: Handler = onNoRow(ANSWERS, async (ctx, { body }) => {
+  const { q } = ctx;
   const me = signedIn(ctx);
   const { cProjectTeamInvitationId } = body as { cProjectTeamInvitationId: string };
-  return ctx.db.tx(async (q) => {
-    await myInvitation(q, me.userId, cProjectTeamInvitationId);
-    await updateRows(q, invitations, [cProjectTeamInvitationId], {
-      fStatus: INVITATION.declined,
-      tReplyDate: nowText(),
-    });
-    return null;
+  await myInvitation(q, me.userId, cProjectTeamInvitationId);
+  await updateRows(q, invitations, [cProjectTeamInvitationId], {
+    fStatus: INVITATION.declined,
+    tReplyDate: nowText(),
   });
-};
+  return null;
+});
 
 /** WithdrawProjectTeamInvitation: the team's leader takes back an invitation still waiting. */
-export const withdraw: Handler = (ctx, { body }) => {
-  const me = signedIn(ctx);
-  const { cProjectTeamInvitationId } = body as { cProjectTeamInvitationId: string };
-  return ctx.db.tx(async (q) => {
+export const withdraw: Handler = onNoRow(
+  'withdraws an invitation of the caller’s team: the catalogue shows it only to its invitee, so it is read by key and checked by its team',
+  async (ctx, { body }) => {
+    const { q } = ctx;
+    const me = signedIn(ctx);
+    const { cProjectTeamInvitationId } = body as { cProjectTeamInvitationId: string };
     const invitation = await invitationRow(q, cProjectTeamInvitationId);
     const { team } = await lockTeam(q, invitation.cProjectTeamId);
     if (!isStudent(me)) await visibleRow(q, tableOf('ProjectTeam'), me, team.cProjectTeamId);
@@ -154,24 +164,27 @@ export const withdraw: Handler = (ctx, { body }) => {
       tReplyDate: nowText(),
     });
     return null;
-  });
-};
+  },
+);
 
 /**
  * GetProjectTeamInvitationPageList: a student reads the invitations sent to them and those of the teams they
  * belong to (the leader's list to withdraw from); staff read those of the projects they see.
  */
-export const invitationPage: Handler = (ctx, { query }) => {
-  const me = signedIn(ctx);
-  if (!isStudent(me)) return pageOfRows(ctx.db, invitations, me, query);
-  return pageOfRows(ctx.db, invitations, null, query, (p) => {
-    const id = p.add(me.userId);
-    return [
-      `(t."fInviteeUserId" = ${id} or t."cProjectTeamId" in
-         (select "cProjectTeamId" from "ProjectTeamStudent" where "fStudentUserId" = ${id}))`,
-    ];
-  });
-};
+export const invitationPage: Handler = onNoRow(
+  'a page list: the scope is applied in its query (a student’s: sent to them or to the teams they are in)',
+  async (ctx, { query }) => {
+    const me = signedIn(ctx);
+    if (!isStudent(me)) return pageOfRows(ctx.db, invitations, me, query);
+    return pageOfRows(ctx.db, invitations, null, query, (p) => {
+      const id = p.add(me.userId);
+      return [
+        `(t."fInviteeUserId" = ${id} or t."cProjectTeamId" in
+           (select "cProjectTeamId" from "ProjectTeamStudent" where "fStudentUserId" = ${id}))`,
+      ];
+    });
+  },
+);
 
 export const invitationHandlers: Record<string, Handler> = {
   AddProjectTeamInvitation: invite,

@@ -1,9 +1,10 @@
-import type { Queryable, Row } from '../../../db/driver.js';
-import { badRequest, forbidden, notFound, refused } from '../../../http/errors.js';
+import type { Row } from '../../../db/driver.js';
+import { badRequest, forbidden, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { onRow, onRows } from '../../declared.js';
 import { visibleRow } from '../../rows.js';
 import { members, recountTeams, requireRunning, teams } from './project.js';
-import { idsOf, isStudent } from './shared.js';
+import { isStudent, named, selected } from './shared.js';
 import {
   addMembers,
   checkNewMembers,
@@ -19,23 +20,17 @@ import {
  * any team or leave without the leader rule, so each is replaced with the rules of team-rules.ts.
  */
 
-async function memberRow(q: Queryable, id: unknown): Promise<Row> {
-  const [row] = await q.query('select * from "ProjectTeamStudent" where "cProjectTeamStudentId" = $1', [
-    String(id),
-  ]);
-  if (!row) throw notFound('团队成员不存在或已被删除');
-  return row;
-}
+const memberNamed = named('ProjectTeamStudent', 'cProjectTeamStudentId');
 
 /**
  * SetProjectTeamLeader: staff or the current leader hand leadership to another member. Both marks change in
  * one statement, so a team never has two leaders or none. Allowed after enrolment: the roster stays the same.
  */
-export const setLeader: Handler = (ctx, { body }) => {
-  const me = signedIn(ctx);
-  const { cProjectTeamStudentId } = body as { cProjectTeamStudentId: string };
-  return ctx.db.tx(async (q) => {
-    const target = await memberRow(q, cProjectTeamStudentId);
+export const setLeader: Handler = onRow({
+  target: { ...memberNamed, access: 'read' },
+  work: async (ctx, _input, target) => {
+    const { q } = ctx;
+    const me = signedIn(ctx);
     const { team, project } = await lockTeam(q, target.cProjectTeamId);
     requireRunning(project);
     if (!isStudent(me)) await visibleRow(q, teams, me, team.cProjectTeamId);
@@ -43,25 +38,27 @@ export const setLeader: Handler = (ctx, { body }) => {
     await q.query(
       `update "ProjectTeamStudent" set "fIsLeader" = case when "cProjectTeamStudentId" = $2 then 1 else 0 end
         where "cProjectTeamId" = $1`,
-      [team.cProjectTeamId, cProjectTeamStudentId],
+      [team.cProjectTeamId, target.cProjectTeamStudentId],
     );
     await q.query('update "ProjectTeam" set "fLeaderUserId" = $2 where "cProjectTeamId" = $1', [
       team.cProjectTeamId,
       target.fStudentUserId,
     ]);
     return null;
-  });
-};
+  },
+});
 
 /**
  * AddProjectTeamStudent: staff add one member, under the team rules. A student (the leader too) is refused:
  * a classmate joins by accepting an invitation (invitations.ts), never by being put in.
  */
-export const addMember: Handler = (ctx, { body }) => {
-  const me = signedIn(ctx);
-  const input = body as Row & { cProjectTeamId: string; cProjectInfoId: string; fStudentUserId: string };
-  if (isStudent(me)) throw refused(INVITE_ONLY);
-  return ctx.db.tx(async (q) => {
+export const addMember: Handler = onRow({
+  target: { ...named('ProjectTeam', 'cProjectTeamId'), access: 'read' },
+  work: async (ctx, { body }) => {
+    const { q } = ctx;
+    const me = signedIn(ctx);
+    const input = body as Row & { cProjectTeamId: string; cProjectInfoId: string; fStudentUserId: string };
+    if (isStudent(me)) throw refused(INVITE_ONLY);
     const { team, project } = await lockTeam(q, input.cProjectTeamId);
     if (input.cProjectInfoId !== team.cProjectInfoId) throw badRequest('团队不属于所选项目');
     requireRunning(project);
@@ -83,15 +80,16 @@ export const addMember: Handler = (ctx, { body }) => {
       [input.cProjectTeamId, input.fStudentUserId],
     );
     return visibleRow(q, members, null, row?.cProjectTeamStudentId);
-  });
-};
+  },
+});
 
 /** EditProjectTeamStudent: only the duty changes; moving a member between teams goes through leave and join. */
-export const editMember: Handler = (ctx, { body }) => {
-  const me = signedIn(ctx);
-  const input = body as Row & { cProjectTeamStudentId: string };
-  return ctx.db.tx(async (q) => {
-    const current = await memberRow(q, input.cProjectTeamStudentId);
+export const editMember: Handler = onRow({
+  target: { ...memberNamed, access: 'read' },
+  work: async (ctx, { body }, current) => {
+    const { q } = ctx;
+    const me = signedIn(ctx);
+    const input = body as Row & { cProjectTeamStudentId: string };
     for (const wire of ['cProjectTeamId', 'cProjectInfoId', 'fStudentUserId']) {
       if (input[wire] != null && input[wire] !== current[wire]) throw refused('不能修改成员所属的团队或学生');
     }
@@ -108,18 +106,18 @@ export const editMember: Handler = (ctx, { body }) => {
       ]);
     }
     return visibleRow(q, members, null, input.cProjectTeamStudentId);
-  });
-};
+  },
+});
 
 /**
  * DeleteProjectTeamStudentIDS: staff or the leader remove members, a member removes themself. The leader is
  * never removed this way: leadership is handed over first (or the team dissolved), so a team keeps a leader.
  */
-export const deleteMembers: Handler = (ctx, { body }) => {
-  const me = signedIn(ctx);
-  return ctx.db.tx(async (q) => {
-    const rows = [];
-    for (const id of new Set(idsOf(body).map(String))) rows.push(await memberRow(q, id));
+export const deleteMembers: Handler = onRows({
+  target: selected('ProjectTeamStudent'),
+  work: async (ctx, _input, rows) => {
+    const { q } = ctx;
+    const me = signedIn(ctx);
     const touched = new Map<string, string>();
     for (const row of rows) {
       const { team, project } = await lockTeam(q, row.cProjectTeamId);
@@ -133,5 +131,5 @@ export const deleteMembers: Handler = (ctx, { body }) => {
     ]);
     for (const [teamId, projectId] of touched) await recountTeams(q, projectId, [teamId]);
     return null;
-  });
-};
+  },
+});

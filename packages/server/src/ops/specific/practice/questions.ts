@@ -4,12 +4,13 @@ import { Params } from '../../../db/params.js';
 import { tableOf } from '../../../db/tables.js';
 import { forbidden, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { onNoRow, onRow, onRows } from '../../declared.js';
 import { requireReviewer } from '../../reviewers.js';
 import { selectRows, visibleRow } from '../../rows.js';
 import { model, page } from '../../standard/crud.js';
 import { pageOfRows } from '../../standard/page.js';
 import { updateRows } from '../../write.js';
-import { idsOf, isStudent, visibleRows } from './shared.js';
+import { isStudent, keysOf, named, selected } from './shared.js';
 
 const questions = tableOf('ProjectQuestion');
 /** questionStatus: 0 awaiting a reply, 1 replied, 2 closed. */
@@ -19,33 +20,33 @@ const STATUS = { waiting: 0, replied: 1, closed: 2 } as const;
  * ReplyProjectQuestion: a tutor of the project answers (or corrects their answer). The replier and time are
  * recorded; a closed question takes no more replies.
  */
-export const reply: Handler = (ctx, { body }) => {
-  const me = signedIn(ctx);
-  const input = body as { cProjectQuestionId: string; cReplyContent: string };
-  return ctx.db.tx(async (q) => {
+export const reply: Handler = onRow({
+  target: { ...named('ProjectQuestion', 'cProjectQuestionId'), access: 'read' },
+  work: async (ctx, { body }, question) => {
+    const me = signedIn(ctx);
+    const input = body as { cProjectQuestionId: string; cReplyContent: string };
     requireReviewer(questions, me, { cReplyContent: input.cReplyContent });
-    const question = await visibleRow(q, questions, me, input.cProjectQuestionId);
     if (question.fStatus === STATUS.closed) throw refused('问题已关闭，不能回复');
-    await updateRows(q, questions, [input.cProjectQuestionId], {
+    await updateRows(ctx.q, questions, [input.cProjectQuestionId], {
       cReplyContent: input.cReplyContent,
       fReplyUserId: me.userId,
       tReplyDate: nowText(),
       fStatus: STATUS.replied,
     });
     return null;
-  });
-};
+  },
+});
 
 /** Open/Close set one flag on every selected question the caller may moderate; repeating one is harmless. */
-const setQuestions =
-  (values: Record<string, number>): Handler =>
-  (ctx, { body }) =>
-    ctx.db.tx(async (q) => {
-      requireReviewer(questions, ctx.caller, values);
-      const { keys } = await visibleRows(q, questions, ctx.caller, idsOf(body));
-      await updateRows(q, questions, keys, values);
+const setQuestions = (values: Record<string, number>): Handler =>
+  onRows({
+    target: selected('ProjectQuestion'),
+    work: async ({ q, caller }, _input, rows) => {
+      requireReviewer(questions, caller, values);
+      await updateRows(q, questions, keysOf(questions, rows), values);
       return null;
-    });
+    },
+  });
 
 /**
  * What a student sees: their own questions, and the questions tutors opened (fIsOpen 1) in projects the
@@ -61,22 +62,29 @@ function studentQuestions(caller: Caller) {
   };
 }
 
-const questionPage: Handler = (ctx, input) =>
-  isStudent(ctx.caller)
-    ? pageOfRows(ctx.db, questions, null, input.query, studentQuestions(signedIn(ctx)))
-    : page(ctx, input);
+const questionPage: Handler = onNoRow(
+  'a page list: the scope is applied in its query (a student’s: their own and the opened ones of their projects)',
+  (ctx, input) =>
+    isStudent(ctx.caller)
+      ? pageOfRows(ctx.db, questions, null, input.query, studentQuestions(signedIn(ctx)))
+      : page(ctx, input),
+);
 
-const questionModel: Handler = async (ctx, input) => {
-  if (!isStudent(ctx.caller)) return model(ctx, input);
-  const p = new Params();
-  const where = [`t."cProjectQuestionId" = ${p.add(String(input.query.cProjectQuestionId))}`];
-  const [row] = await selectRows(ctx.db, questions, null, p, {
-    where: [...where, ...studentQuestions(signedIn(ctx))(p)],
-  });
-  if (row) return row;
-  await visibleRow(ctx.db, questions, null, input.query.cProjectQuestionId);
-  throw forbidden('无权访问该数据');
-};
+/** One question, read by the same scope as the list: a student's is wider than the catalogue's (opened ones). */
+const questionModel: Handler = onNoRow(
+  'one question read by its own query’s scope: a student also sees the opened questions of their projects',
+  async (ctx, input) => {
+    if (!isStudent(ctx.caller)) return model(ctx, input);
+    const p = new Params();
+    const where = [`t."cProjectQuestionId" = ${p.add(String(input.query.cProjectQuestionId))}`];
+    const [row] = await selectRows(ctx.db, questions, null, p, {
+      where: [...where, ...studentQuestions(signedIn(ctx))(p)],
+    });
+    if (row) return row;
+    await visibleRow(ctx.db, questions, null, input.query.cProjectQuestionId);
+    throw forbidden('无权访问该数据');
+  },
+);
 
 export const questionHandlers: Record<string, Handler> = {
   ReplyProjectQuestion: reply,

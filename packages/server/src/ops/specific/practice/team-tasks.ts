@@ -3,15 +3,15 @@ import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { tableOf } from '../../../db/tables.js';
 import { assertFileRefs } from '../../../files/file-refs.js';
-import { badRequest, forbidden, notFound, refused } from '../../../http/errors.js';
+import { badRequest, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { onRow, onRows } from '../../declared.js';
 import { lateDaysOf } from '../../late-work.js';
 import { assertReviewerFields, isReviewer } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { updateRows } from '../../write.js';
-import { ENROLL, projects, requireRunning, teams } from './project.js';
-import { idsOf, insertOwn, isStudent, lockRow, requireState, titleOf, visibleRows } from './shared.js';
-import { teamRow } from './team-rules.js';
+import { ENROLL, projects, requireRunning } from './project.js';
+import { insertOwn, isStudent, keysOf, lockRow, named, requireState, selected, titleOf } from './shared.js';
 
 const teamTasks = tableOf('ProjectTeamTask');
 const REVIEW = { pending: 0, passed: 1 } as const;
@@ -28,36 +28,29 @@ async function lateDays(q: Queryable, caller: Caller, taskId: unknown, project: 
   return lateDaysOf(q, { deadline: task?.tEndDate, schoolId: project.fSchoolId, binding: isStudent(caller) });
 }
 
-async function isMember(q: Queryable, teamId: unknown, userId: string) {
-  const rows = await q.query(
-    'select 1 from "ProjectTeamStudent" where "cProjectTeamId" = $1 and "fStudentUserId" = $2',
-    [String(teamId), userId],
-  );
-  return rows.length > 0;
-}
-
-/** A student hands in for their own team only; staff for the teams of projects they may see. */
-async function requireSubmitter(q: Queryable, caller: Caller, teamId: unknown) {
-  if (!isStudent(caller)) return void (await visibleRow(q, teams, caller, teamId));
-  if (!(await isMember(q, teamId, caller.userId))) throw forbidden('只有团队成员可以提交团队任务');
-}
+/*
+ * Who hands in: a student for their own team only, staff for the teams of projects they may see. That is the
+ * catalogue's scope of teams and team tasks (a student's are those of their teams), so the declared load of
+ * the team or the hand-in is the check.
+ */
+const handInNamed = named('ProjectTeamTask', 'cProjectTeamTaskId');
 
 /**
  * AddProjectTeamTask: a team's first hand-in for a task, once per team and task, by a member of an enrolled
  * team. The submitter and time are set here; the grade and comment are the tutors' (staff only).
  */
-export const addTeamTask: Handler = (ctx, { body }) => {
-  const me = signedIn(ctx);
-  const input = body as Row & { cProjectInfoId: string; cProjectTaskId: string; cProjectTeamId: string };
-  return ctx.db.tx(async (q) => {
+export const addTeamTask: Handler = onRow({
+  target: { ...named('ProjectTeam', 'cProjectTeamId'), access: 'read' },
+  work: async (ctx, { body }, team) => {
+    const { q } = ctx;
+    const me = signedIn(ctx);
+    const input = body as Row & { cProjectInfoId: string; cProjectTaskId: string; cProjectTeamId: string };
     assertReviewerFields(teamTasks, me, input);
-    const team = await teamRow(q, input.cProjectTeamId);
     if (team.cProjectInfoId !== input.cProjectInfoId) throw badRequest('团队不属于所选项目');
     const [task] = await q.query('select "cProjectInfoId" from "ProjectTask" where "cProjectTaskId" = $1', [
       input.cProjectTaskId,
     ]);
     if (!task || task.cProjectInfoId !== input.cProjectInfoId) throw badRequest('任务不属于所选项目');
-    await requireSubmitter(q, me, input.cProjectTeamId);
     const project = await lockRow(q, projects, input.cProjectInfoId);
     requireRunning(project, ENDED);
     if (isStudent(me) && team.fIsEnroll !== ENROLL.enrolled) throw refused('团队尚未报名成功，不能提交任务');
@@ -84,22 +77,19 @@ export const addTeamTask: Handler = (ctx, { body }) => {
       fStatus: REVIEW.pending,
     });
     return visibleRow(q, teamTasks, null, id);
-  });
-};
+  },
+});
 
 /**
  * EditProjectTeamTaskFile: any member replaces the team's file; the submitter and time follow the latest
  * hand-in and the review starts again. Work the tutors already approved is final.
  */
-export const editTeamTaskFile: Handler = (ctx, { body }) => {
-  const me = signedIn(ctx);
-  const input = body as { cProjectTeamTaskId: string; cFilePath: string };
-  return ctx.db.tx(async (q) => {
-    const [row] = await q.query('select * from "ProjectTeamTask" where "cProjectTeamTaskId" = $1', [
-      input.cProjectTeamTaskId,
-    ]);
-    if (!row) throw notFound('团队任务不存在或已被删除');
-    await requireSubmitter(q, me, row.cProjectTeamId);
+export const editTeamTaskFile: Handler = onRow({
+  target: { ...handInNamed, access: 'read' },
+  work: async (ctx, { body }, row) => {
+    const { q } = ctx;
+    const me = signedIn(ctx);
+    const input = body as { cProjectTeamTaskId: string; cFilePath: string };
     const project = await lockRow(q, projects, row.cProjectInfoId);
     requireRunning(project, ENDED);
     if (row.fStatus === REVIEW.passed) throw refused('任务已审核通过，不能再修改附件');
@@ -113,8 +103,8 @@ export const editTeamTaskFile: Handler = (ctx, { body }) => {
       fStatus: REVIEW.pending,
     });
     return null;
-  });
-};
+  },
+});
 
 const FIXED = ['cProjectInfoId', 'cProjectTaskId', 'cProjectTeamId'] as const;
 
@@ -122,11 +112,12 @@ const FIXED = ['cProjectInfoId', 'cProjectTaskId', 'cProjectTeamId'] as const;
  * EditProjectTeamTask: staff grade and comment (the standard edit); a student may only rework their own
  * team's hand-in before it is approved, which counts as handing it in again.
  */
-export const editTeamTask: Handler = (ctx, input) => {
-  const me = signedIn(ctx);
-  const values = input.body as Row & { cProjectTeamTaskId: string };
-  return ctx.db.tx(async (q) => {
-    const row = await visibleRow(q, teamTasks, me, values.cProjectTeamTaskId);
+export const editTeamTask: Handler = onRow({
+  target: { ...handInNamed, access: 'read' },
+  work: async (ctx, input, row) => {
+    const { q } = ctx;
+    const me = signedIn(ctx);
+    const values = input.body as Row & { cProjectTeamTaskId: string };
     await assertFileRefs(q, teamTasks, me, { cFilePath: values.cFilePath }, values.cProjectTeamTaskId);
     if (FIXED.some((w) => values[w] != null && values[w] !== row[w])) {
       throw refused('不能修改团队任务所属的项目、任务或团队');
@@ -141,7 +132,6 @@ export const editTeamTask: Handler = (ctx, input) => {
       await updateRows(q, teamTasks, [values.cProjectTeamTaskId], graded);
       return visibleRow(q, teamTasks, null, values.cProjectTeamTaskId);
     }
-    await requireSubmitter(q, me, row.cProjectTeamId);
     const project = await lockRow(q, projects, row.cProjectInfoId);
     requireRunning(project, ENDED);
     if (row.fStatus === REVIEW.passed) throw refused('任务已审核通过，不能再修改');
@@ -157,23 +147,23 @@ export const editTeamTask: Handler = (ctx, input) => {
       fStatus: REVIEW.pending,
     });
     return visibleRow(q, teamTasks, null, values.cProjectTeamTaskId);
-  });
-};
+  },
+});
 
 /** DeleteProjectTeamTaskIDS: staff any they may see; a student only their own team's, before approval. */
-export const deleteTeamTasks: Handler = (ctx, { body }) => {
-  const me = signedIn(ctx);
-  return ctx.db.tx(async (q) => {
-    const { keys, rows } = await visibleRows(q, teamTasks, me, idsOf(body));
-    if (isStudent(me)) {
-      for (const row of rows) await requireSubmitter(q, me, row.cProjectTeamId);
+export const deleteTeamTasks: Handler = onRows({
+  target: selected('ProjectTeamTask'),
+  work: async ({ q, caller }, _input, rows) => {
+    if (isStudent(caller)) {
       requireState(
         rows,
         (r) => r.fStatus !== REVIEW.passed,
         (r) => `任务${titleOf(teamTasks, r)}已审核通过，不能删除`,
       );
     }
-    await q.query('delete from "ProjectTeamTask" where "cProjectTeamTaskId" = any($1)', [keys]);
+    await q.query('delete from "ProjectTeamTask" where "cProjectTeamTaskId" = any($1)', [
+      keysOf(teamTasks, rows),
+    ]);
     return null;
-  });
-};
+  },
+});

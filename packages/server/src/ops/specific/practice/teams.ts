@@ -2,11 +2,12 @@ import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { badRequest, forbidden, notFound, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { onNoRow, onRow, onRows } from '../../declared.js';
 import { assertReviewerFields, isReviewer } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { updateRows } from '../../write.js';
-import { ENROLL, projects, recountTeams, requireEnrolmentOpen, requireRunning, teams } from './project.js';
-import { idsOf, insertOwn, isStudent, lockRow, visibleRows } from './shared.js';
+import { ENROLL, recountTeams, requireEnrolmentOpen, requireRunning, teams } from './project.js';
+import { insertOwn, isStudent, keysOf, named, selected } from './shared.js';
 import {
   addMembers,
   checkNewMembers,
@@ -31,6 +32,8 @@ function teamValues(input: Row, reviewer: boolean): Row {
 
 const unique = (ids: readonly string[]) => [...new Set(ids)];
 
+const teamNamed = named('ProjectTeam', 'cProjectTeamId');
+
 /** Teams still in the running (enrolling or enrolled) against the project's fMaxTeam. */
 async function requireTeamRoom(q: Queryable, project: Row) {
   const max = Number(project.fMaxTeam ?? 0);
@@ -49,15 +52,14 @@ async function requireTeamRoom(q: Queryable, project: Row) {
  * name the members (the first leads); their team is 报名中 at once when it has the minimum. The project row
  * is locked, so two teams cannot both take one student or the last slot.
  */
-const addTeam =
-  (withMembers: boolean): Handler =>
-  (ctx, { body }) => {
-    const me = signedIn(ctx);
-    const input = body as TeamInput;
-    return ctx.db.tx(async (q) => {
-      await visibleRow(q, projects, me, input.cProjectInfoId);
+const addTeam = (withMembers: boolean): Handler =>
+  onRow({
+    target: { ...named('ProjectInfo', 'cProjectInfoId'), access: 'read', lock: true },
+    work: async (ctx, { body }, project) => {
+      const { q } = ctx;
+      const me = signedIn(ctx);
+      const input = body as TeamInput;
       assertReviewerFields(teams, me, input);
-      const project = await lockRow(q, projects, input.cProjectInfoId);
       const others = withMembers ? (input.fStudentUserIds ?? []) : [];
       if (isStudent(me)) {
         requireEnrolmentOpen(project);
@@ -84,20 +86,21 @@ const addTeam =
       await addMembers(q, me, await teamRow(q, id), roster, leader);
       await recountTeams(q, String(project.cProjectInfoId), [id]);
       return visibleRow(q, teams, null, id);
-    });
-  };
+    },
+  });
 
 /**
  * EditProjectTeamWithStudent (and EditProjectTeam): the leader or staff edit the team; with members, the list
  * is the whole roster besides the leader, who always stays (leadership moves by SetProjectTeamLeader).
  */
-const editTeam =
-  (withMembers: boolean): Handler =>
-  (ctx, { body }) => {
-    const me = signedIn(ctx);
-    const input = body as TeamInput & { cProjectTeamId: string };
-    return ctx.db.tx(async (q) => {
-      await visibleRow(q, teams, me, input.cProjectTeamId);
+const editTeam = (withMembers: boolean): Handler =>
+  onRow({
+    target: { ...teamNamed, access: 'read' },
+    work: async (ctx, { body }) => {
+      const { q } = ctx;
+      const me = signedIn(ctx);
+      const input = body as TeamInput & { cProjectTeamId: string };
+      // The project is locked (lockTeam), and the team read again under that lock.
       const { team, project } = await lockTeam(q, input.cProjectTeamId);
       assertReviewerFields(teams, me, input, team);
       requireRunning(project);
@@ -125,24 +128,26 @@ const editTeam =
       await updateRows(q, teams, [input.cProjectTeamId], teamValues(input, isReviewer(teams.entity, me)));
       await recountTeams(q, String(team.cProjectInfoId), [input.cProjectTeamId]);
       return visibleRow(q, teams, null, input.cProjectTeamId);
-    });
-  };
+    },
+  });
 
 /** DeleteProjectTeamIDS: staff, or a student leader dissolving their own team while it is not enrolled. */
-export const deleteTeams: Handler = (ctx, { body }) => {
-  const me = signedIn(ctx);
-  return ctx.db.tx(async (q) => {
-    const { keys, rows } = await visibleRows(q, teams, me, idsOf(body));
-    for (const team of rows) {
-      if (isStudent(me) && team.fLeaderUserId !== me.userId) throw forbidden('只有队长可以解散团队');
-      await requireTeamManager(q, me, team);
-    }
-    await dissolveTeams(q, keys as string[]);
+export const deleteTeams: Handler = onRows({
+  target: selected('ProjectTeam'),
+  rule: (caller, rows) =>
+    isStudent(caller) && rows.some((team) => team.fLeaderUserId !== caller?.userId)
+      ? '只有队长可以解散团队'
+      : undefined,
+  work: async (ctx, _input, rows) => {
+    const { q } = ctx;
+    const me = signedIn(ctx);
+    for (const team of rows) await requireTeamManager(q, me, team);
+    await dissolveTeams(q, keysOf(teams, rows));
     for (const projectId of new Set(rows.map((r) => String(r.cProjectInfoId))))
       await recountTeams(q, projectId);
     return null;
-  });
-};
+  },
+});
 
 /**
  * ExitProjectTeam: a member leaves. The leader cannot leave while others remain (they hand leadership over
@@ -150,10 +155,12 @@ export const deleteTeams: Handler = (ctx, { body }) => {
  * the member's own choice, so it is open after enrolment too, as long as the enrolled team keeps the
  * project's minimum; adding or removing others after enrolment stays the tutors' (requireTeamManager).
  */
-export const exitTeam: Handler = (ctx, { body }) => {
-  const me = signedIn(ctx);
-  const { cProjectTeamId } = body as { cProjectTeamId: string };
-  return ctx.db.tx(async (q) => {
+export const exitTeam: Handler = onNoRow(
+  'the caller’s own membership of the team, found by team and caller: one who is not a member is told so (404)',
+  async (ctx, { body }) => {
+    const { q } = ctx;
+    const me = signedIn(ctx);
+    const { cProjectTeamId } = body as { cProjectTeamId: string };
     const { team, project } = await lockTeam(q, cProjectTeamId);
     requireRunning(project);
     const roster = await rosterOf(q, cProjectTeamId);
@@ -176,20 +183,22 @@ export const exitTeam: Handler = (ctx, { body }) => {
     }
     await recountTeams(q, String(team.cProjectInfoId), roster.length > 1 ? [cProjectTeamId] : []);
     return null;
-  });
-};
+  },
+);
 
 /**
  * EnrollProjectTeam (提交报名): the leader (or the project's staff) sends the team's enrolment, 未报名 or
  * 报名失败 → 报名中, inside the enrolment window, with the project's minimum of members and a team slot left.
  */
-export const enrolTeam: Handler = (ctx, { body }) => {
-  const me = signedIn(ctx);
-  const { cProjectTeamId } = body as { cProjectTeamId: string };
-  return ctx.db.tx(async (q) => {
-    await visibleRow(q, teams, me, cProjectTeamId);
+export const enrolTeam: Handler = onRow({
+  target: { ...teamNamed, access: 'read' },
+  rule: (caller, team) =>
+    isStudent(caller) && team.fLeaderUserId !== caller?.userId ? '只有队长可以提交报名' : undefined,
+  work: async (ctx, { body }) => {
+    const { q } = ctx;
+    const me = signedIn(ctx);
+    const { cProjectTeamId } = body as { cProjectTeamId: string };
     const { team, project } = await lockTeam(q, cProjectTeamId);
-    if (isStudent(me) && team.fLeaderUserId !== me.userId) throw forbidden('只有队长可以提交报名');
     if (team.fIsEnroll === ENROLL.enrolling) throw refused('团队已提交报名，请等待导师审核');
     if (team.fIsEnroll === ENROLL.enrolled) throw refused('团队已报名成功，无需重复提交');
     if (isStudent(me)) requireEnrolmentOpen(project);
@@ -199,8 +208,8 @@ export const enrolTeam: Handler = (ctx, { body }) => {
     await updateRows(q, teams, [cProjectTeamId], { fIsEnroll: ENROLL.enrolling, tEnrollDate: nowText() });
     await recountTeams(q, String(team.cProjectInfoId), [cProjectTeamId]);
     return null;
-  });
-};
+  },
+});
 
 type CandidateQuery = {
   pageNumber: number;
@@ -215,11 +224,12 @@ type CandidateQuery = {
  * and 编辑团队): students of the project's school in no other team of it, never the caller. With a team,
  * its own members are listed too (only for its leader or staff, who may edit it).
  */
-export const candidates: Handler = (ctx, { query }) => {
-  const me = signedIn(ctx);
-  const input = query as CandidateQuery;
-  return ctx.db.tx(async (q) => {
-    const project = await visibleRow(q, projects, me, input.cProjectInfoId);
+export const candidates: Handler = onRow({
+  target: { entity: 'ProjectInfo', key: ({ query }) => query.cProjectInfoId, access: 'read' },
+  work: async (ctx, { query }, project) => {
+    const { q } = ctx;
+    const me = signedIn(ctx);
+    const input = query as CandidateQuery;
     const teamId = input.cProjectTeamId || null;
     if (teamId) {
       const team = await teamRow(q, teamId);
@@ -253,8 +263,8 @@ export const candidates: Handler = (ctx, { query }) => {
       PageSize: size,
       TotalCount: total,
     };
-  });
-};
+  },
+});
 
 export const teamHandlers: Record<string, Handler> = {
   GetProjectTeamCandidateList: candidates,
