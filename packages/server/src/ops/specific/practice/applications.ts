@@ -4,11 +4,12 @@ import { Params } from '../../../db/params.js';
 import { tableOf } from '../../../db/tables.js';
 import { forbidden, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
-import { selectRows, visibleRow } from '../../rows.js';
+import { onNoRow, onRow, onRows } from '../../declared.js';
+import { selectRows, visibleRow, visibleRows } from '../../rows.js';
 import { model, page } from '../../standard/crud.js';
 import { pageOfRows } from '../../standard/page.js';
 import { pastDeadline, postState, posts, TUTOR_COMPANIES } from './recruitment.js';
-import { idsOf, insertOwn, isStudent, lockRow, visibleRows } from './shared.js';
+import { idsOf, insertOwn, isStudent, keysOf, named, selected } from './shared.js';
 
 export const applies = tableOf('CloudRecruitmentApply');
 
@@ -29,13 +30,13 @@ export const POST_EXPIRED = '该职位已截止，不能投递';
 /**
  * AddCloudRecruitmentApply: a student sends one of their own resumes to a post that is published and still
  * recruiting, once per post. The resume's attachment is copied, so later edits do not change what was sent.
+ * The post is locked, so that two quick clicks cannot both find no earlier application.
  */
-export const apply: Handler = (ctx, { body }) => {
-  const me = signedIn(ctx);
-  const input = body as { cCloudRecruitmentId: string; cCloudResumeId: string; cMessage?: string | null };
-  return ctx.db.tx(async (q) => {
-    await visibleRow(q, posts, me, input.cCloudRecruitmentId);
-    const post = await lockRow(q, posts, input.cCloudRecruitmentId);
+export const apply: Handler = onRow({
+  target: { ...named('CloudRecruitment', 'cCloudRecruitmentId'), access: 'read', lock: true },
+  work: async ({ q, ...ctx }, { body }, post) => {
+    const me = signedIn(ctx);
+    const input = body as { cCloudRecruitmentId: string; cCloudResumeId: string; cMessage?: string | null };
     if (postState(post) !== 'recruiting') throw refused('该职位未发布或已结束招聘，不能投递');
     if (pastDeadline(post.tDeadline)) throw refused(POST_EXPIRED);
     const [resume] = await q.query('select * from "CloudResume" where "cCloudResumeId" = $1', [
@@ -58,20 +59,23 @@ export const apply: Handler = (ctx, { body }) => {
     });
     await recountApplies(q, [input.cCloudRecruitmentId]);
     return visibleRow(q, applies, null, id);
-  });
-};
+  },
+});
 
 /** DeleteCloudRecruitmentApplyIDS: withdrawing a sent resume; the post's count follows. */
-export const withdraw: Handler = (ctx, { body }) =>
-  ctx.db.tx(async (q) => {
-    const { keys, rows } = await visibleRows(q, applies, ctx.caller, idsOf(body));
-    await q.query('delete from "CloudRecruitmentApply" where "cCloudRecruitmentApplyId" = any($1)', [keys]);
+export const withdraw: Handler = onRows({
+  target: selected('CloudRecruitmentApply'),
+  work: async ({ q }, _input, rows) => {
+    await q.query('delete from "CloudRecruitmentApply" where "cCloudRecruitmentApplyId" = any($1)', [
+      keysOf(applies, rows),
+    ]);
     await recountApplies(
       q,
       rows.map((r) => r.cCloudRecruitmentId),
     );
     return null;
-  });
+  },
+});
 
 /**
  * An enterprise tutor reads the applications to their company's posts (whatever the applicants' school),
@@ -89,12 +93,20 @@ export function tutorApplications(caller: Caller) {
 
 const isTutor = (caller: Caller | null) => caller?.kind === 'companyTutor';
 
-const applyPage: Handler = (ctx, input) =>
+/*
+ * The tutor's scope above is the handler's own, wider than the catalogue's: the calls that read or mark
+ * applications by it apply it in their query and are declared with no target.
+ */
+const TUTOR_SCOPE =
+  'by its own query’s scope: an enterprise tutor’s are the applications to their company’s posts';
+
+const applyPage: Handler = onNoRow(`a page list, ${TUTOR_SCOPE}`, (ctx, input) =>
   isTutor(ctx.caller)
     ? pageOfRows(ctx.db, applies, null, input.query, tutorApplications(signedIn(ctx)))
-    : page(ctx, input);
+    : page(ctx, input),
+);
 
-const applyModel: Handler = async (ctx, input) => {
+const applyModel: Handler = onNoRow(`one application read ${TUTOR_SCOPE}`, async (ctx, input) => {
   if (!isTutor(ctx.caller)) return model(ctx, input);
   const p = new Params();
   const where = [`t."cCloudRecruitmentApplyId" = ${p.add(String(input.query.cCloudRecruitmentApplyId))}`];
@@ -104,15 +116,17 @@ const applyModel: Handler = async (ctx, input) => {
   if (row) return row;
   await visibleRow(ctx.db, applies, null, input.query.cCloudRecruitmentApplyId);
   throw forbidden('无权访问该数据');
-};
+});
 
 /**
  * A resume (or its base details) read by an enterprise tutor: only one sent to a post of their company, so
  * that resume-list can show what the applicant sent. Everyone else keeps the generic scope.
  */
-const sentResumeModel =
-  (entity: 'CloudResume' | 'CloudResumeBase', key: 'cCloudResumeId' | 'cCloudResumeBaseId'): Handler =>
-  async (ctx, input) => {
+const sentResumeModel = (
+  entity: 'CloudResume' | 'CloudResumeBase',
+  key: 'cCloudResumeId' | 'cCloudResumeBaseId',
+): Handler =>
+  onNoRow(`one resume read ${TUTOR_SCOPE} (a resume sent to one of them)`, async (ctx, input) => {
     if (!isTutor(ctx.caller)) return model(ctx, input);
     const id = String(input.query[key] ?? '');
     const p = new Params();
@@ -124,57 +138,55 @@ const sentResumeModel =
       throw forbidden('无权访问该数据');
     }
     return visibleRow(ctx.db, tableOf(entity), null, id);
-  };
+  });
 
 /**
  * MarkCloudRecruitmentApplyIDS (resume-list 标记): the recruiters sort what they received. An enterprise
  * tutor marks only applications to their company's posts; administrators those their scope shows them.
  * Students have no grant for it, so an applicant can never mark their own.
  */
-const mark: Handler = (ctx, { body }) => {
+const mark: Handler = onNoRow(`marks applications ${TUTOR_SCOPE}`, async ({ q, ...ctx }, { body }) => {
   const input = body as { ids: unknown[]; fMarkStatus: number };
-  return ctx.db.tx(async (q) => {
-    const ids = [...new Set(idsOf(input).map(String))];
-    if (isTutor(ctx.caller)) {
-      const p = new Params();
-      const where = [`t."cCloudRecruitmentApplyId" = any(${p.add(ids)})`];
-      const own = await selectRows(q, applies, null, p, {
-        where: [...where, ...tutorApplications(signedIn(ctx))(p)],
-      });
-      const ok = new Set(own.map((r) => String(r.cCloudRecruitmentApplyId)));
-      const other = ids.find((id) => !ok.has(id));
-      if (other !== undefined) {
-        await visibleRow(q, applies, null, other);
-        throw forbidden('只能标记投递到本企业职位的简历');
-      }
-    } else {
-      await visibleRows(q, applies, ctx.caller, ids, 'read');
+  const ids = [...new Set(idsOf(input).map(String))];
+  if (isTutor(ctx.caller)) {
+    const p = new Params();
+    const where = [`t."cCloudRecruitmentApplyId" = any(${p.add(ids)})`];
+    const own = await selectRows(q, applies, null, p, {
+      where: [...where, ...tutorApplications(signedIn(ctx))(p)],
+    });
+    const ok = new Set(own.map((r) => String(r.cCloudRecruitmentApplyId)));
+    const other = ids.find((id) => !ok.has(id));
+    if (other !== undefined) {
+      await visibleRow(q, applies, null, other);
+      throw forbidden('只能标记投递到本企业职位的简历');
     }
-    await q.query(
-      'update "CloudRecruitmentApply" set "fMarkStatus" = $2 where "cCloudRecruitmentApplyId" = any($1)',
-      [ids, input.fMarkStatus],
-    );
-    return null;
-  });
-};
+  } else {
+    await visibleRows(q, applies, ctx.caller, ids, 'read');
+  }
+  await q.query(
+    'update "CloudRecruitmentApply" set "fMarkStatus" = $2 where "cCloudRecruitmentApplyId" = any($1)',
+    [ids, input.fMarkStatus],
+  );
+  return null;
+});
 
 /** Students see the job board: reviewed, published posts only (the chain's drafts stay with the posters). */
 const onBoard = () => ['t."fStatus" = 1', 't."fIsPublish" = 1'];
 
-const postPage: Handler = (ctx, input) =>
-  isStudent(ctx.caller) ? pageOfRows(ctx.db, posts, ctx.caller, input.query, onBoard) : page(ctx, input);
+const postPage: Handler = onNoRow(
+  'a page list: the scope (for students, the job board only) is applied in its query',
+  (ctx, input) =>
+    isStudent(ctx.caller) ? pageOfRows(ctx.db, posts, ctx.caller, input.query, onBoard) : page(ctx, input),
+);
 
-const postModel: Handler = async (ctx, input) => {
-  const row = await model(ctx, input);
-  if (
-    isStudent(ctx.caller) &&
-    postState(row as Record<string, unknown>) !== 'recruiting' &&
-    postState(row as Record<string, unknown>) !== 'finished'
-  ) {
-    throw forbidden('该职位尚未发布');
-  }
-  return row;
-};
+const postModel: Handler = onRow({
+  target: { entity: 'CloudRecruitment', key: ({ query }) => query.cCloudRecruitmentId, access: 'read' },
+  rule: (caller, row) =>
+    isStudent(caller) && postState(row) !== 'recruiting' && postState(row) !== 'finished'
+      ? '该职位尚未发布'
+      : undefined,
+  work: async (_a, _input, row) => row,
+});
 
 export const applicationHandlers: Record<string, Handler> = {
   AddCloudRecruitmentApply: apply,

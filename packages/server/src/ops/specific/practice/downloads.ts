@@ -5,11 +5,12 @@ import { buildBatchZip, createLocalStorage, type ZipRecord } from '../../../file
 import { recordingStorage } from '../../../files/upload-ledger.js';
 import { forbidden } from '../../../http/errors.js';
 import { type Handler, type OpContext, signedIn } from '../../context.js';
-import { selectRows } from '../../rows.js';
+import { onNoRow, onRows } from '../../declared.js';
+import { selectRows, visibleRows } from '../../rows.js';
 import { applies, tutorApplications } from './applications.js';
 import { teams } from './project.js';
 import { selections } from './seats.js';
-import { idsOf, visibleRows } from './shared.js';
+import { idsOf, keysOf, selected } from './shared.js';
 
 /*
  * Batch downloads (SPEC §7.3): the files of the selected rows the caller may see, one folder per row, packed
@@ -46,59 +47,69 @@ async function zipOf(ctx: OpContext, records: ZipRecord[], zipName: string): Pro
 }
 
 /** BatchDownloadPracticeStudent: every task file each selected student handed in. */
-const practiceStudents: Handler = async (ctx, { body }) => {
-  const { keys, rows } = await visibleRows(ctx.db, selections, ctx.caller, idsOf(body));
-  const files = await filesBy(
-    ctx.db,
-    `select k."cPracticeStudentId" as owner, k."cFilePath", pt."cTaskName" from "PracticeStudentTask" k
+const practiceStudents: Handler = onRows({
+  target: selected('PracticeStudent'),
+  work: async (ctx, _input, rows) => {
+    const files = await filesBy(
+      ctx.q,
+      `select k."cPracticeStudentId" as owner, k."cFilePath", pt."cTaskName" from "PracticeStudentTask" k
        left join "PracticeTask" pt on pt."cPracticeTaskId" = k."cPracticeTaskId"
       where k."cPracticeStudentId" = any($1) and coalesce(k."cFilePath", '') <> '' order by pt."fSort", k."tCreateDate"`,
-    keys,
-  );
-  const records = rows.map((r: Row) => ({
-    folder: named(r.cRealName, r.cNumber, r.cPracticeName),
-    files: files.get(String(r.cPracticeStudentId)) ?? [],
-  }));
-  return zipOf(ctx, records, '选课学生材料.zip');
-};
+      keysOf(selections, rows),
+    );
+    const records = rows.map((r: Row) => ({
+      folder: named(r.cRealName, r.cNumber, r.cPracticeName),
+      files: files.get(String(r.cPracticeStudentId)) ?? [],
+    }));
+    return zipOf(ctx, records, '选课学生材料.zip');
+  },
+});
 
 /** BatchDownloadProjectTeam: every task file each selected team handed in. */
-const projectTeams: Handler = async (ctx, { body }) => {
-  const { keys, rows } = await visibleRows(ctx.db, teams, ctx.caller, idsOf(body));
-  const files = await filesBy(
-    ctx.db,
-    `select k."cProjectTeamId" as owner, k."cFilePath", pt."cTaskName" from "ProjectTeamTask" k
+const projectTeams: Handler = onRows({
+  target: selected('ProjectTeam'),
+  work: async (ctx, _input, rows) => {
+    const files = await filesBy(
+      ctx.q,
+      `select k."cProjectTeamId" as owner, k."cFilePath", pt."cTaskName" from "ProjectTeamTask" k
        left join "ProjectTask" pt on pt."cProjectTaskId" = k."cProjectTaskId"
       where k."cProjectTeamId" = any($1) and coalesce(k."cFilePath", '') <> '' order by pt."fSort", k."tCreateDate"`,
-    keys,
-  );
-  const records = rows.map((r: Row) => ({
-    folder: named(r.cTeamName, r.cProjectName),
-    files: files.get(String(r.cProjectTeamId)) ?? [],
-  }));
-  return zipOf(ctx, records, '项目团队材料.zip');
-};
+      keysOf(teams, rows),
+    );
+    const records = rows.map((r: Row) => ({
+      folder: named(r.cTeamName, r.cProjectName),
+      files: files.get(String(r.cProjectTeamId)) ?? [],
+    }));
+    return zipOf(ctx, records, '项目团队材料.zip');
+  },
+});
 
-/** BatchDownloadCloudRecruitmentApply: the resume each applicant sent (the copy made when sending). */
-const recruitmentApplies: Handler = async (ctx, { body }) => {
-  const me = signedIn(ctx);
-  let rows: Row[];
-  if (me.kind === 'companyTutor') {
-    const ids = [...new Set(idsOf(body).map(String))];
-    const p = new Params();
-    rows = await selectRows(ctx.db, applies, null, p, {
-      where: [`t."cCloudRecruitmentApplyId" = any(${p.add(ids)})`, ...tutorApplications(me)(p)],
-    });
-    if (rows.length !== ids.length) throw forbidden('无权下载所选简历');
-  } else {
-    rows = (await visibleRows(ctx.db, applies, me, idsOf(body))).rows;
-  }
-  const records = rows.map((r) => ({
-    folder: named(r.cRealName, r.cJobName),
-    files: r.cFilePath ? [String(r.cFilePath)] : [],
-  }));
-  return zipOf(ctx, records, '投递简历.zip');
-};
+/**
+ * BatchDownloadCloudRecruitmentApply: the resume each applicant sent (the copy made when sending). An
+ * enterprise tutor's applications are those to their company's posts (applications.ts), a scope of its own.
+ */
+const recruitmentApplies: Handler = onNoRow(
+  'the applications are read by its own query’s scope: an enterprise tutor’s are those to their company’s posts',
+  async (ctx, { body }) => {
+    const me = signedIn(ctx);
+    let rows: Row[];
+    if (me.kind === 'companyTutor') {
+      const ids = [...new Set(idsOf(body).map(String))];
+      const p = new Params();
+      rows = await selectRows(ctx.db, applies, null, p, {
+        where: [`t."cCloudRecruitmentApplyId" = any(${p.add(ids)})`, ...tutorApplications(me)(p)],
+      });
+      if (rows.length !== ids.length) throw forbidden('无权下载所选简历');
+    } else {
+      rows = await visibleRows(ctx.db, applies, me, idsOf(body));
+    }
+    const records = rows.map((r) => ({
+      folder: named(r.cRealName, r.cJobName),
+      files: r.cFilePath ? [String(r.cFilePath)] : [],
+    }));
+    return zipOf(ctx, records, '投递简历.zip');
+  },
+);
 
 export const downloadHandlers: Record<string, Handler> = {
   BatchDownloadPracticeStudent: practiceStudents,

@@ -5,12 +5,13 @@ import type { Params } from '../../../db/params.js';
 import { ident, tableOf } from '../../../db/tables.js';
 import { notFound, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { onNoRow, onRow, onRows } from '../../declared.js';
 import { requireReviewer } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { page } from '../../standard/crud.js';
 import { pageOfRows } from '../../standard/page.js';
 import { updateRows } from '../../write.js';
-import { idsOf, insertOwn, lockRow, visibleRows } from './shared.js';
+import { insertOwn, keysOf, lockRow, selected } from './shared.js';
 
 /*
  * The three lecture areas (career planning, innovation, seminar) share one shape, so their rules are written
@@ -36,15 +37,14 @@ const PLATFORM_STEP: Record<number, boolean> = { 0: true, 2: true, 3: true };
 
 function reviewRules(area: string): Record<string, Handler> {
   const lectures = tableOf(area);
-  const review =
-    (approve: boolean): Handler =>
-    (ctx, { body }) =>
-      ctx.db.tx(async (q) => {
-        const kind = ctx.caller?.kind;
+  const review = (approve: boolean): Handler =>
+    onRows({
+      target: selected(area),
+      work: async ({ q, caller }, _input, rows) => {
+        const kind = caller?.kind;
         const platform = kind === 'platformAdmin';
         const value = platform ? (approve ? 2 : 3) : approve ? 0 : 1;
-        requireReviewer(lectures, ctx.caller, { fStatus: value });
-        const { keys, rows } = await visibleRows(q, lectures, ctx.caller, idsOf(body));
+        requireReviewer(lectures, caller, { fStatus: value });
         for (const r of rows) {
           const status = Number(r.fStatus ?? 4);
           const title = `「${String(r.cTitle ?? '')}」`;
@@ -53,19 +53,25 @@ function reviewRules(area: string): Record<string, Handler> {
           if (!platform && !SCHOOL_STEP[status])
             throw refused(`${title}平台管理员已审核，学校管理员不能再修改审核结果`);
         }
-        await updateRows(q, lectures, keys, { fStatus: value });
+        await updateRows(q, lectures, keysOf(lectures, rows), { fStatus: value });
         return null;
-      });
+      },
+    });
   // Others than lecturers see passed lectures only, in the list and by a direct model call alike.
-  const list: Handler = (ctx, input) =>
-    isLecturer(ctx.caller)
-      ? page(ctx, input)
-      : pageOfRows(ctx.db, lectures, ctx.caller, input.query, (p: Params) => [passedSql(p, 't."fStatus"')]);
-  const model: Handler = async (ctx, { query }) => {
-    const row = await visibleRow(ctx.db, lectures, ctx.caller, query[lectures.key]);
-    if (!isLecturer(ctx.caller) && !PASSED.includes(Number(row.fStatus))) throw notFound();
-    return row;
-  };
+  const list = onNoRow(
+    'a page list: the scope (and, for all but lecturers, passed lectures only) is applied in its query',
+    (ctx, input) =>
+      isLecturer(ctx.caller)
+        ? page(ctx, input)
+        : pageOfRows(ctx.db, lectures, ctx.caller, input.query, (p: Params) => [passedSql(p, 't."fStatus"')]),
+  );
+  const model = onRow({
+    target: { entity: area, key: ({ query }) => query[lectures.key], access: 'read' },
+    work: async ({ caller }, _input, row) => {
+      if (!isLecturer(caller) && !PASSED.includes(Number(row.fStatus))) throw notFound();
+      return row;
+    },
+  });
   return {
     [`Auth${area}IDS`]: review(true),
     [`UnAuth${area}IDS`]: review(false),
@@ -74,31 +80,42 @@ function reviewRules(area: string): Record<string, Handler> {
   };
 }
 
-/** A lecture the caller may attend: visible to them, and passed unless they are a lecturer. */
-async function attendable(q: Queryable, area: string, caller: Caller, id: unknown): Promise<Row> {
-  const lecture = await visibleRow(q, tableOf(area), caller, id);
+/** A lecture the caller may attend: passed unless they are a lecturer (absent otherwise, as in the list). */
+function requireAttendable(caller: Caller | null, lecture: Row): Row {
   if (!isLecturer(caller) && !PASSED.includes(Number(lecture.fStatus))) throw notFound();
   return lecture;
 }
 
+/** The same, for a lecture not loaded yet: visible to the caller first. */
+async function attendable(q: Queryable, area: string, caller: Caller, id: unknown): Promise<Row> {
+  return requireAttendable(caller, await visibleRow(q, tableOf(area), caller, id));
+}
+
+/** Where a call's body names its lecture (cCloudSeminarId …), for a declared target. */
+const lectureNamed = (area: string) => ({
+  entity: area,
+  key: ({ body }: { body: unknown }) => (body as Row)[tableOf(area).key],
+});
+
 function commentRules(area: string): Record<string, Handler> {
   const comments = tableOf(`${area}Comment`);
   const lectures = tableOf(area);
-  const open =
-    (value: 0 | 1): Handler =>
-    (ctx, { body }) =>
-      ctx.db.tx(async (q) => {
-        requireReviewer(comments, ctx.caller, { fIsOpen: value });
-        const { keys } = await visibleRows(q, comments, ctx.caller, idsOf(body));
-        await updateRows(q, comments, keys, { fIsOpen: value });
+  const open = (value: 0 | 1): Handler =>
+    onRows({
+      target: selected(comments.name),
+      work: async ({ q, caller }, _input, rows) => {
+        requireReviewer(comments, caller, { fIsOpen: value });
+        await updateRows(q, comments, keysOf(comments, rows), { fIsOpen: value });
         return null;
-      });
+      },
+    });
   // The commenter is whoever signs in, staff included; the generic add records the owner only for students.
-  const add: Handler = (ctx, { body }) => {
-    const me = signedIn(ctx);
-    const input = body as Row;
-    return ctx.db.tx(async (q) => {
-      await attendable(q, area, me, input[lectures.key]);
+  const add = onRow({
+    target: { ...lectureNamed(area), access: 'read' },
+    work: async ({ q, ...ctx }, { body }, lecture) => {
+      const me = signedIn(ctx);
+      const input = body as Row;
+      requireAttendable(me, lecture);
       const id = await insertOwn(q, comments, me, {
         [lectures.key]: input[lectures.key],
         cContent: input.cContent,
@@ -107,21 +124,26 @@ function commentRules(area: string): Record<string, Handler> {
         fIsOpen: 0,
       });
       return visibleRow(q, comments, null, id);
-    });
-  };
+    },
+  });
   // The scope (the contract's rows) shows the comments of lectures the caller sees: their own, the opened
   // ones, and to lecturers their school's. Others than lecturers open passed lectures only, so see only theirs.
-  const list: Handler = (ctx, input) =>
-    isLecturer(ctx.caller)
-      ? page(ctx, input)
-      : pageOfRows(ctx.db, comments, ctx.caller, input.query, (p: Params) => [
-          `t.${ident(lectures.key)} in (select ${ident(lectures.key)} from ${ident(area)} where ${passedSql(p, '"fStatus"')})`,
-        ]);
-  const model: Handler = async (ctx, { query }) => {
-    const row = await visibleRow(ctx.db, comments, ctx.caller, query[comments.key]);
-    await attendable(ctx.db, area, signedIn(ctx), row[lectures.key]);
-    return row;
-  };
+  const list = onNoRow(
+    'a page list: the scope (and, for all but lecturers, passed lectures only) is applied in its query',
+    (ctx, input) =>
+      isLecturer(ctx.caller)
+        ? page(ctx, input)
+        : pageOfRows(ctx.db, comments, ctx.caller, input.query, (p: Params) => [
+            `t.${ident(lectures.key)} in (select ${ident(lectures.key)} from ${ident(area)} where ${passedSql(p, '"fStatus"')})`,
+          ]),
+  );
+  const model = onRow({
+    target: { entity: comments.name, key: ({ query }) => query[comments.key], access: 'read' },
+    work: async ({ q, ...ctx }, _input, row) => {
+      await attendable(q, area, signedIn(ctx), row[lectures.key]);
+      return row;
+    },
+  });
   return {
     [`Open${area}CommentIDS`]: open(1),
     [`UnOpen${area}CommentIDS`]: open(0),
@@ -146,13 +168,12 @@ function enrolmentRules(area: string): Record<string, Handler> {
   const enrolments = tableOf(`${area}Enrollment`);
   const lectures = tableOf(area);
   /** A lecture takes each attendee once, while it is approved, before its deadline and while seats remain. */
-  const add: Handler = (ctx, { body }) => {
-    const me = signedIn(ctx);
-    const input = body as Row;
-    const lectureId = String(input[lectures.key]);
-    return ctx.db.tx(async (q) => {
-      await visibleRow(q, lectures, me, lectureId);
-      const lecture = await lockRow(q, lectures, lectureId);
+  const add = onRow({
+    target: { ...lectureNamed(area), access: 'read', lock: true },
+    work: async ({ q, ...ctx }, { body }, lecture) => {
+      const me = signedIn(ctx);
+      const input = body as Row;
+      const lectureId = String(lecture[lectures.key]);
       const now = nowText();
       if (!PASSED.includes(lecture.fStatus as number)) throw refused('讲座未审核通过，暂不能报名');
       if (lecture.tEndDate && now > String(lecture.tEndDate)) throw refused('讲座已结束，不能报名');
@@ -176,19 +197,22 @@ function enrolmentRules(area: string): Record<string, Handler> {
       });
       await recountEnrolments(q, area, [lectureId]);
       return visibleRow(q, enrolments, null, id);
-    });
-  };
-  const remove: Handler = (ctx, { body }) =>
-    ctx.db.tx(async (q) => {
-      const { keys, rows } = await visibleRows(q, enrolments, ctx.caller, idsOf(body));
-      await q.query(`delete from ${ident(enrolments.name)} where ${ident(enrolments.key)} = any($1)`, [keys]);
+    },
+  });
+  const remove = onRows({
+    target: selected(enrolments.name),
+    work: async ({ q }, _input, rows) => {
+      await q.query(`delete from ${ident(enrolments.name)} where ${ident(enrolments.key)} = any($1)`, [
+        keysOf(enrolments, rows),
+      ]);
       await recountEnrolments(
         q,
         area,
         rows.map((r) => r[lectures.key]),
       );
       return null;
-    });
+    },
+  });
   return { [`Add${area}Enrollment`]: add, [`Delete${area}EnrollmentIDS`]: remove };
 }
 
@@ -196,17 +220,19 @@ const viewers = tableOf('CloudPlaybackViewer');
 
 /**
  * The player records its viewer: one row per person and lecture, keeping the longest watch and the last time;
- * the lecture's 观看人数 counts each person once.
+ * the lecture's 观看人数 counts each person once. The lecture is of one of the three areas, whichever key the
+ * body carries, so no one entity can be declared: it is loaded through the scope (attendable) in the work.
  */
-const addViewer: Handler = (ctx, { body }) => {
-  const me = signedIn(ctx);
-  const input = body as Row;
-  const area = AREAS.find((a) => input[`c${a}Id`]);
-  if (!area) throw refused('请选择要观看的讲座');
-  const key = `c${area}Id`;
-  const lectureId = String(input[key]);
-  const seconds = Math.max(0, Math.round(Number(input.fWatchSeconds ?? 0)) || 0);
-  return ctx.db.tx(async (q) => {
+const addViewer: Handler = onNoRow(
+  'the caller’s own viewing record; the lecture, of whichever area the body names, is loaded through the scope in the work',
+  async ({ q, ...ctx }, { body }) => {
+    const me = signedIn(ctx);
+    const input = body as Row;
+    const area = AREAS.find((a) => input[`c${a}Id`]);
+    if (!area) throw refused('请选择要观看的讲座');
+    const key = `c${area}Id`;
+    const lectureId = String(input[key]);
+    const seconds = Math.max(0, Math.round(Number(input.fWatchSeconds ?? 0)) || 0);
     await attendable(q, area, me, lectureId);
     await lockRow(q, tableOf(area), lectureId);
     const now = nowText();
@@ -234,8 +260,8 @@ const addViewer: Handler = (ctx, { body }) => {
       [lectureId],
     );
     return visibleRow(q, viewers, null, id);
-  });
-};
+  },
+);
 
 export const lectureHandlers: Record<string, Handler> = Object.assign(
   { AddCloudPlaybackViewer: addViewer },

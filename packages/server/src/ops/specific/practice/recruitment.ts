@@ -4,10 +4,11 @@ import type { Queryable, Row } from '../../../db/driver.js';
 import { tableOf } from '../../../db/tables.js';
 import { badRequest, forbidden } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
+import { onNoRow, onRow, onRows } from '../../declared.js';
 import { requireReviewer } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { insertRow, prepareInsert, prepareUpdate, updateRows } from '../../write.js';
-import { idsOf, requireState, titleOf, today, visibleRows } from './shared.js';
+import { keysOf, named, requireState, selected, titleOf, today } from './shared.js';
 
 export const posts = tableOf('CloudRecruitment');
 
@@ -121,19 +122,20 @@ export async function requirePostManager(q: Queryable, caller: Caller | null, ro
   if (other) throw forbidden(`无权操作职位${titleOf(posts, other)}`);
 }
 
-const chainStep =
-  (step: Step): Handler =>
-  (ctx, { body }) =>
-    ctx.db.tx(async (q) => {
+// Who manages a post is said by requirePostManager (its company, its school), not by authorship: the posts
+// are loaded with read scope, and the manager check follows.
+const chainStep = (step: Step): Handler =>
+  onRows({
+    target: selected('CloudRecruitment', 'read'),
+    work: async ({ q, caller }, _input, rows) => {
       // Auth/UnAuth set the review status (reviewerOnly); the other steps are the poster's.
-      requireReviewer(posts, ctx.caller, step.values());
-      // Who manages a post is said by requirePostManager (its company, its school), not by authorship.
-      const { keys, rows } = await visibleRows(q, posts, ctx.caller, idsOf(body), 'read');
-      await requirePostManager(q, ctx.caller, rows);
+      requireReviewer(posts, caller, step.values());
+      await requirePostManager(q, caller, rows);
       requireState(rows, step.allowed, (r) => `职位${titleOf(posts, r)}${step.why(r)}`);
-      await updateRows(q, posts, keys, step.values());
+      await updateRows(q, posts, keysOf(posts, rows), step.values());
       return null;
-    });
+    },
+  });
 
 /** 招聘范围 (SPEC §3 fRecruitmentType): 1 the whole platform, 2 one school, the one it names. */
 const WHOLE_PLATFORM = 1;
@@ -165,35 +167,40 @@ async function requireOwnCompany(q: Queryable, caller: Caller, companyId: unknow
 }
 
 /** GetMyCompanyList: the companies an enterprise tutor works for, the job form's only choices for them. */
-const myCompanies: Handler = (ctx) =>
-  ctx.db.query(
-    `select "fCompanyId", "cCompanyName" from "Company" where "fCompanyId" in (${TUTOR_COMPANIES('$1')})
-      order by "cCompanyName", "fCompanyId"`,
-    [signedIn(ctx).userId],
-  );
+const myCompanies: Handler = onNoRow(
+  'the caller’s own companies: those their tutor assignments name',
+  ({ q, ...ctx }) =>
+    q.query(
+      `select "fCompanyId", "cCompanyName" from "Company" where "fCompanyId" in (${TUTOR_COMPANIES('$1')})
+        order by "cCompanyName", "fCompanyId"`,
+      [signedIn(ctx).userId],
+    ),
+);
 
-const addPost: Handler = (ctx, { body }) =>
-  ctx.db.tx(async (q) => {
+const addPost: Handler = onNoRow(
+  'adds a new post: there is no row yet; the company it names must be the caller’s own',
+  async ({ q, ...ctx }, { body }) => {
     await requireOwnCompany(q, signedIn(ctx), (body as Row).fCompanyId ?? null);
     const values = await prepareInsert(q, posts, signedIn(ctx), scopeSchool(body as Row));
     return visibleRow(q, posts, null, await insertRow(q, posts, values));
-  });
+  },
+);
 
 /** An edit of a post, by whoever manages it: a platform-wide post is its company's to keep up to date. */
-const editPost: Handler = (ctx, { body }) =>
-  ctx.db.tx(async (q) => {
+const editPost: Handler = onRow({
+  target: { ...named('CloudRecruitment', 'cCloudRecruitmentId'), access: 'read' },
+  work: async ({ q, ...ctx }, { body }, stored) => {
     const input = body as Row;
-    const { keys, rows } = await visibleRows(q, posts, ctx.caller, [input.cCloudRecruitmentId], 'read');
-    await requirePostManager(q, ctx.caller, rows);
-    const stored = rows[0] as Row;
+    await requirePostManager(q, ctx.caller, [stored]);
     const deadline = input.tDeadline;
     const moved = typeof deadline === 'string' && normalizeDate(deadline, false) !== stored.tDeadline;
     if (published(stored) && moved && pastDeadline(deadline)) throw badRequest(PUBLISHED_DEADLINE_PASSED);
     await requireOwnCompany(q, signedIn(ctx), input.fCompanyId);
     const values = await prepareUpdate(q, posts, signedIn(ctx), scopeSchool(input, stored));
-    await updateRows(q, posts, keys, values);
-    return visibleRow(q, posts, null, keys[0]);
-  });
+    await updateRows(q, posts, [String(stored.cCloudRecruitmentId)], values);
+    return visibleRow(q, posts, null, stored.cCloudRecruitmentId);
+  },
+});
 
 export const recruitmentHandlers: Record<string, Handler> = Object.fromEntries([
   ...Object.entries(STEPS).map(([action, step]) => [`${action}CloudRecruitmentIDS`, chainStep(step)]),

@@ -3,12 +3,10 @@ import type { Caller } from '../../../auth/caller.js';
 import type { Access } from '../../../auth/scope.js';
 import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
-import { Params } from '../../../db/params.js';
 import { ident, type Table } from '../../../db/tables.js';
 import { notFound, refused } from '../../../http/errors.js';
 import type { OpInput } from '../../context.js';
 import type { ManyTargets } from '../../declared.js';
-import { requireVisible, selectRows } from '../../rows.js';
 import { insertRow } from '../../write.js';
 
 /*
@@ -49,20 +47,6 @@ export async function lockRow(q: Queryable, t: Table, id: unknown): Promise<Row>
   ]);
   if (!rows[0]) throw notFound(`${t.entity.label}不存在或已被删除`);
   return rows[0];
-}
-
-/** The selected rows the caller may act on, all of them or a refusal (nothing is changed unless all are). */
-export async function visibleRows(
-  q: Queryable,
-  t: Table,
-  caller: Caller | null,
-  ids: readonly unknown[],
-  access: Access = 'write',
-) {
-  const keys = await requireVisible(q, t, caller, ids, access);
-  const p = new Params();
-  const rows = await selectRows(q, t, null, p, { where: [`t.${ident(t.key)} = any(${p.add(keys)})`] });
-  return { keys, rows };
 }
 
 /**
