@@ -3,11 +3,10 @@ import type { Params } from '../../../db/params.js';
 import { refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
 import { onNoRow, onRows } from '../../declared.js';
-import { requireReviewer } from '../../reviewers.js';
 import { pageOfRows } from '../../standard/page.js';
 import { updateRows } from '../../write.js';
 import { ENROLL, projects, recountTeams, requireRunning, teams } from './project.js';
-import { isStudent, keysOf, lockRow, requireState, selected, titleOf } from './shared.js';
+import { isStudent, keysOf, lockRow, requireState, reviewersFirst, selected, titleOf } from './shared.js';
 
 /*
  * The enrolment review of teams (auth-project-team screen): AuthProjectTeamIDS approves an enrolment
@@ -26,53 +25,59 @@ async function lockProjectsOf(q: Queryable, rows: readonly Row[]) {
   return locked;
 }
 
-export const authTeams: Handler = onRows({
-  target: selected('ProjectTeam'),
-  work: async ({ q, caller }, _input, rows) => {
-    requireReviewer(teams, caller, { fIsEnroll: ENROLL.enrolled });
-    const locked = await lockProjectsOf(q, rows);
-    requireState(
-      rows,
-      (r) => r.fIsEnroll === ENROLL.enrolling || r.fIsEnroll === ENROLL.failed,
-      (r) =>
-        `团队${titleOf(teams, r)}${r.fIsEnroll === ENROLL.enrolled ? '已报名成功，无需重复审核' : '未报名，不能审核'}`,
-    );
-    const byId = new Map(locked.map((p) => [p.cProjectInfoId, p]));
-    requireState(
-      rows,
-      (r) => Number(r.fMemberCount ?? 0) >= Number(byId.get(r.cProjectInfoId)?.fMinMember ?? 0),
-      (r) =>
-        `团队${titleOf(teams, r)}人数不足${String(byId.get(r.cProjectInfoId)?.fMinMember)}人，不能通过报名`,
-    );
-    await updateRows(q, teams, keysOf(teams, rows), { fIsEnroll: ENROLL.enrolled });
-    for (const project of locked) {
-      const max = Number(project.fMaxTeam ?? 0);
-      const [row] = await q.query(
-        'select count(*)::int as n from "ProjectTeam" where "cProjectInfoId" = $1 and "fIsEnroll" = $2',
-        [project.cProjectInfoId, ENROLL.enrolled],
+export const authTeams: Handler = reviewersFirst(
+  teams,
+  () => ({ fIsEnroll: ENROLL.enrolled }),
+  onRows({
+    target: selected('ProjectTeam'),
+    work: async ({ q }, _input, rows) => {
+      const locked = await lockProjectsOf(q, rows);
+      requireState(
+        rows,
+        (r) => r.fIsEnroll === ENROLL.enrolling || r.fIsEnroll === ENROLL.failed,
+        (r) =>
+          `团队${titleOf(teams, r)}${r.fIsEnroll === ENROLL.enrolled ? '已报名成功，无需重复审核' : '未报名，不能审核'}`,
       );
-      if (max && Number(row?.n ?? 0) > max) throw refused(`项目${titleOf(projects, project)}报名团队已满`);
-      await recountTeams(q, String(project.cProjectInfoId));
-    }
-    return null;
-  },
-});
+      const byId = new Map(locked.map((p) => [p.cProjectInfoId, p]));
+      requireState(
+        rows,
+        (r) => Number(r.fMemberCount ?? 0) >= Number(byId.get(r.cProjectInfoId)?.fMinMember ?? 0),
+        (r) =>
+          `团队${titleOf(teams, r)}人数不足${String(byId.get(r.cProjectInfoId)?.fMinMember)}人，不能通过报名`,
+      );
+      await updateRows(q, teams, keysOf(teams, rows), { fIsEnroll: ENROLL.enrolled });
+      for (const project of locked) {
+        const max = Number(project.fMaxTeam ?? 0);
+        const [row] = await q.query(
+          'select count(*)::int as n from "ProjectTeam" where "cProjectInfoId" = $1 and "fIsEnroll" = $2',
+          [project.cProjectInfoId, ENROLL.enrolled],
+        );
+        if (max && Number(row?.n ?? 0) > max) throw refused(`项目${titleOf(projects, project)}报名团队已满`);
+        await recountTeams(q, String(project.cProjectInfoId));
+      }
+      return null;
+    },
+  }),
+);
 
-export const unauthTeams: Handler = onRows({
-  target: selected('ProjectTeam'),
-  work: async ({ q, caller }, _input, rows) => {
-    requireReviewer(teams, caller, { fIsEnroll: ENROLL.failed });
-    const locked = await lockProjectsOf(q, rows);
-    requireState(
-      rows,
-      (r) => r.fIsEnroll === ENROLL.enrolling || r.fIsEnroll === ENROLL.enrolled,
-      () => NOT_ENROLLED,
-    );
-    await updateRows(q, teams, keysOf(teams, rows), { fIsEnroll: ENROLL.failed });
-    for (const project of locked) await recountTeams(q, String(project.cProjectInfoId));
-    return null;
-  },
-});
+export const unauthTeams: Handler = reviewersFirst(
+  teams,
+  () => ({ fIsEnroll: ENROLL.failed }),
+  onRows({
+    target: selected('ProjectTeam'),
+    work: async ({ q }, _input, rows) => {
+      const locked = await lockProjectsOf(q, rows);
+      requireState(
+        rows,
+        (r) => r.fIsEnroll === ENROLL.enrolling || r.fIsEnroll === ENROLL.enrolled,
+        () => NOT_ENROLLED,
+      );
+      await updateRows(q, teams, keysOf(teams, rows), { fIsEnroll: ENROLL.failed });
+      for (const project of locked) await recountTeams(q, String(project.cProjectInfoId));
+      return null;
+    },
+  }),
+);
 
 /** The caller's team in the project of row t, as one value (a student is in at most one team per project). */
 const myTeam = (p: Params, userId: string, column: string) =>

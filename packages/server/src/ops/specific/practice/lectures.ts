@@ -6,12 +6,11 @@ import { ident, tableOf } from '../../../db/tables.js';
 import { notFound, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
 import { onNoRow, onRow, onRows } from '../../declared.js';
-import { requireReviewer } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { page } from '../../standard/crud.js';
 import { pageOfRows } from '../../standard/page.js';
 import { updateRows } from '../../write.js';
-import { insertOwn, keysOf, lockRow, selected } from './shared.js';
+import { insertOwn, keysOf, lockRow, reviewersFirst, selected } from './shared.js';
 
 /*
  * The three lecture areas (career planning, innovation, seminar) share one shape, so their rules are written
@@ -37,26 +36,31 @@ const PLATFORM_STEP: Record<number, boolean> = { 0: true, 2: true, 3: true };
 
 function reviewRules(area: string): Record<string, Handler> {
   const lectures = tableOf(area);
+  /** The platform admin's verdict is 2 or 3, the school admin's 0 or 1. */
+  const verdict = (caller: Caller | null, approve: boolean) =>
+    caller?.kind === 'platformAdmin' ? (approve ? 2 : 3) : approve ? 0 : 1;
   const review = (approve: boolean): Handler =>
-    onRows({
-      target: selected(area),
-      work: async ({ q, caller }, _input, rows) => {
-        const kind = caller?.kind;
-        const platform = kind === 'platformAdmin';
-        const value = platform ? (approve ? 2 : 3) : approve ? 0 : 1;
-        requireReviewer(lectures, caller, { fStatus: value });
-        for (const r of rows) {
-          const status = Number(r.fStatus ?? 4);
-          const title = `「${String(r.cTitle ?? '')}」`;
-          if (platform && r.fSchoolId != null && !PLATFORM_STEP[status])
-            throw refused(`${title}须学校管理员审核通过后，平台管理员才能审核`);
-          if (!platform && !SCHOOL_STEP[status])
-            throw refused(`${title}平台管理员已审核，学校管理员不能再修改审核结果`);
-        }
-        await updateRows(q, lectures, keysOf(lectures, rows), { fStatus: value });
-        return null;
-      },
-    });
+    reviewersFirst(
+      lectures,
+      (caller) => ({ fStatus: verdict(caller, approve) }),
+      onRows({
+        target: selected(area),
+        work: async ({ q, caller }, _input, rows) => {
+          const platform = caller?.kind === 'platformAdmin';
+          const value = verdict(caller, approve);
+          for (const r of rows) {
+            const status = Number(r.fStatus ?? 4);
+            const title = `「${String(r.cTitle ?? '')}」`;
+            if (platform && r.fSchoolId != null && !PLATFORM_STEP[status])
+              throw refused(`${title}须学校管理员审核通过后，平台管理员才能审核`);
+            if (!platform && !SCHOOL_STEP[status])
+              throw refused(`${title}平台管理员已审核，学校管理员不能再修改审核结果`);
+          }
+          await updateRows(q, lectures, keysOf(lectures, rows), { fStatus: value });
+          return null;
+        },
+      }),
+    );
   // Others than lecturers see passed lectures only, in the list and by a direct model call alike.
   const list = onNoRow(
     'a page list: the scope (and, for all but lecturers, passed lectures only) is applied in its query',
@@ -101,14 +105,17 @@ function commentRules(area: string): Record<string, Handler> {
   const comments = tableOf(`${area}Comment`);
   const lectures = tableOf(area);
   const open = (value: 0 | 1): Handler =>
-    onRows({
-      target: selected(comments.name),
-      work: async ({ q, caller }, _input, rows) => {
-        requireReviewer(comments, caller, { fIsOpen: value });
-        await updateRows(q, comments, keysOf(comments, rows), { fIsOpen: value });
-        return null;
-      },
-    });
+    reviewersFirst(
+      comments,
+      () => ({ fIsOpen: value }),
+      onRows({
+        target: selected(comments.name),
+        work: async ({ q }, _input, rows) => {
+          await updateRows(q, comments, keysOf(comments, rows), { fIsOpen: value });
+          return null;
+        },
+      }),
+    );
   // The commenter is whoever signs in, staff included; the generic add records the owner only for students.
   const add = onRow({
     target: { ...lectureNamed(area), access: 'read' },

@@ -5,12 +5,11 @@ import { tableOf } from '../../../db/tables.js';
 import { forbidden, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
 import { onNoRow, onRow, onRows } from '../../declared.js';
-import { requireReviewer } from '../../reviewers.js';
 import { selectRows, visibleRow } from '../../rows.js';
 import { model, page } from '../../standard/crud.js';
 import { pageOfRows } from '../../standard/page.js';
 import { updateRows } from '../../write.js';
-import { isStudent, keysOf, named, selected } from './shared.js';
+import { isStudent, keysOf, named, reviewersFirst, selected } from './shared.js';
 
 const questions = tableOf('ProjectQuestion');
 /** questionStatus: 0 awaiting a reply, 1 replied, 2 closed. */
@@ -20,33 +19,40 @@ const STATUS = { waiting: 0, replied: 1, closed: 2 } as const;
  * ReplyProjectQuestion: a tutor of the project answers (or corrects their answer). The replier and time are
  * recorded; a closed question takes no more replies.
  */
-export const reply: Handler = onRow({
-  target: { ...named('ProjectQuestion', 'cProjectQuestionId'), access: 'read' },
-  work: async (ctx, { body }, question) => {
-    const me = signedIn(ctx);
-    const input = body as { cProjectQuestionId: string; cReplyContent: string };
-    requireReviewer(questions, me, { cReplyContent: input.cReplyContent });
-    if (question.fStatus === STATUS.closed) throw refused('问题已关闭，不能回复');
-    await updateRows(ctx.q, questions, [input.cProjectQuestionId], {
-      cReplyContent: input.cReplyContent,
-      fReplyUserId: me.userId,
-      tReplyDate: nowText(),
-      fStatus: STATUS.replied,
-    });
-    return null;
-  },
-});
+export const reply: Handler = reviewersFirst(
+  questions,
+  // The reply is reviewer-only whatever it says: its field, not its value, is checked.
+  () => ({ cReplyContent: '' }),
+  onRow({
+    target: { ...named('ProjectQuestion', 'cProjectQuestionId'), access: 'read' },
+    work: async (ctx, { body }, question) => {
+      const me = signedIn(ctx);
+      const input = body as { cProjectQuestionId: string; cReplyContent: string };
+      if (question.fStatus === STATUS.closed) throw refused('问题已关闭，不能回复');
+      await updateRows(ctx.q, questions, [input.cProjectQuestionId], {
+        cReplyContent: input.cReplyContent,
+        fReplyUserId: me.userId,
+        tReplyDate: nowText(),
+        fStatus: STATUS.replied,
+      });
+      return null;
+    },
+  }),
+);
 
 /** Open/Close set one flag on every selected question the caller may moderate; repeating one is harmless. */
 const setQuestions = (values: Record<string, number>): Handler =>
-  onRows({
-    target: selected('ProjectQuestion'),
-    work: async ({ q, caller }, _input, rows) => {
-      requireReviewer(questions, caller, values);
-      await updateRows(q, questions, keysOf(questions, rows), values);
-      return null;
-    },
-  });
+  reviewersFirst(
+    questions,
+    () => values,
+    onRows({
+      target: selected('ProjectQuestion'),
+      work: async ({ q }, _input, rows) => {
+        await updateRows(q, questions, keysOf(questions, rows), values);
+        return null;
+      },
+    }),
+  );
 
 /**
  * What a student sees: their own questions, and the questions tutors opened (fIsOpen 1) in projects the

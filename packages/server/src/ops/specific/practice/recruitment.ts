@@ -5,10 +5,9 @@ import { tableOf } from '../../../db/tables.js';
 import { badRequest, forbidden } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
 import { onNoRow, onRow, onRows } from '../../declared.js';
-import { requireReviewer } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { insertRow, prepareInsert, prepareUpdate, updateRows } from '../../write.js';
-import { keysOf, named, requireState, selected, titleOf, today } from './shared.js';
+import { keysOf, named, requireState, reviewersFirst, selected, titleOf, today } from './shared.js';
 
 export const posts = tableOf('CloudRecruitment');
 
@@ -122,20 +121,25 @@ export async function requirePostManager(q: Queryable, caller: Caller | null, ro
   if (other) throw forbidden(`无权操作职位${titleOf(posts, other)}`);
 }
 
-// Who manages a post is said by requirePostManager (its company, its school), not by authorship: the posts
-// are loaded with read scope, and the manager check follows.
-const chainStep = (step: Step): Handler =>
-  onRows({
+/**
+ * One step of the chain over the selected posts. Who manages a post is said by requirePostManager (its
+ * company, its school), not by authorship: the posts are loaded with read scope, and the manager check
+ * follows. Auth/UnAuth set the review status (reviewerOnly): they are refused to non-reviewers before any post
+ * is read (reviewersFirst); the other steps are the poster's.
+ */
+const chainStep = (step: Step): Handler => {
+  const move = onRows({
     target: selected('CloudRecruitment', 'read'),
     work: async ({ q, caller }, _input, rows) => {
-      // Auth/UnAuth set the review status (reviewerOnly); the other steps are the poster's.
-      requireReviewer(posts, caller, step.values());
       await requirePostManager(q, caller, rows);
       requireState(rows, step.allowed, (r) => `职位${titleOf(posts, r)}${step.why(r)}`);
       await updateRows(q, posts, keysOf(posts, rows), step.values());
       return null;
     },
   });
+  const reviews = Object.keys(step.values()).some((w) => posts.entity.fields[w]?.reviewerOnly);
+  return reviews ? reviewersFirst(posts, step.values, move) : move;
+};
 
 /** 招聘范围 (SPEC §3 fRecruitmentType): 1 the whole platform, 2 one school, the one it names. */
 const WHOLE_PLATFORM = 1;

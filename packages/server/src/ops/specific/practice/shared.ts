@@ -5,8 +5,9 @@ import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { ident, type Table } from '../../../db/tables.js';
 import { notFound, refused } from '../../../http/errors.js';
-import type { OpInput } from '../../context.js';
-import type { ManyTargets } from '../../declared.js';
+import type { Handler, OpInput } from '../../context.js';
+import { type ManyTargets, onNoRow } from '../../declared.js';
+import { requireReviewer } from '../../reviewers.js';
 import { insertRow } from '../../write.js';
 
 /*
@@ -28,6 +29,23 @@ export const named = (entity: string, wire: string) => ({
   entity,
   key: ({ body }: OpInput) => (body as Row)[wire],
 });
+
+/**
+ * A review call (Auth/UnAuth, opening a comment, replying to a question) is refused to anyone but the
+ * entity's reviewers before any row is read: a student granted the call by mistake learns nothing about the
+ * rows (reviewer-only.test.ts). The declarations have no rule that runs before the load, so the check is
+ * onNoRow's caller rule, and the rows are loaded by the declared handler (`rows`, an onRows / onRow) it runs.
+ */
+export function reviewersFirst(t: Table, values: (caller: Caller | null) => Row, rows: Handler): Handler {
+  return onNoRow(
+    `a review of ${t.name} rows: the reviewer check comes before any is read, then the declared load in the work`,
+    (a, input) => rows(a, input),
+    (caller) => {
+      requireReviewer(t, caller, values(caller));
+      return undefined;
+    },
+  );
+}
 
 /** The keys of rows a declaration handed over, for the update that follows. */
 export const keysOf = (t: Table, rows: readonly Row[]) => rows.map((r) => String(r[t.key]));

@@ -2,7 +2,7 @@ import type { Row } from '../../../db/driver.js';
 import { badRequest, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
 import { onRow, onRows } from '../../declared.js';
-import { assertReviewerFields, requireReviewer } from '../../reviewers.js';
+import { assertReviewerFields } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { updateRows } from '../../write.js';
 import { isOpenTo, PRACTICE_ENDED } from './practice.js';
@@ -23,6 +23,7 @@ import {
   lockRow,
   named,
   requireState,
+  reviewersFirst,
   selected,
   titleOf,
   usersWithRole,
@@ -94,29 +95,32 @@ export const deleteStudents: Handler = onRows({
  * selection takes one back, so it is refused when that would overfill the course.
  */
 const review = (status: number): Handler =>
-  onRows({
-    target: selected('PracticeStudent'),
-    work: async ({ q, caller }, _input, rows) => {
-      requireReviewer(selections, caller, { fStatus: status });
-      const courseIds = [...new Set(rows.map((r) => String(r.cPracticeInfoId)))].sort();
-      const locked = [];
-      for (const id of courseIds) locked.push(await lockRow(q, courses, id));
-      requireState(
-        locked,
-        (c) => c.fPracticeStatus !== PRACTICE_ENDED,
-        (c) => `课程${titleOf(courses, c)}已结束，不能再审核选课`,
-      );
-      await updateRows(q, selections, keysOf(selections, rows), { fStatus: status });
-      for (const course of locked) {
-        const max = Number(course.fMaxStudent ?? 0);
-        if (max && (await seatsTaken(q, String(course.cPracticeInfoId))) > max) {
-          throw refused(`课程${titleOf(courses, course)}名额已满，不能再通过更多学生`);
+  reviewersFirst(
+    selections,
+    () => ({ fStatus: status }),
+    onRows({
+      target: selected('PracticeStudent'),
+      work: async ({ q }, _input, rows) => {
+        const courseIds = [...new Set(rows.map((r) => String(r.cPracticeInfoId)))].sort();
+        const locked = [];
+        for (const id of courseIds) locked.push(await lockRow(q, courses, id));
+        requireState(
+          locked,
+          (c) => c.fPracticeStatus !== PRACTICE_ENDED,
+          (c) => `课程${titleOf(courses, c)}已结束，不能再审核选课`,
+        );
+        await updateRows(q, selections, keysOf(selections, rows), { fStatus: status });
+        for (const course of locked) {
+          const max = Number(course.fMaxStudent ?? 0);
+          if (max && (await seatsTaken(q, String(course.cPracticeInfoId))) > max) {
+            throw refused(`课程${titleOf(courses, course)}名额已满，不能再通过更多学生`);
+          }
         }
-      }
-      await recountSeats(q, courseIds);
-      return null;
-    },
-  });
+        await recountSeats(q, courseIds);
+        return null;
+      },
+    }),
+  );
 
 export const authStudents = review(REVIEW.passed);
 export const unauthStudents = review(REVIEW.rejected);
