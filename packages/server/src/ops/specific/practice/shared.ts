@@ -38,9 +38,10 @@ export const named = (entity: string, wire: string) => ({
  */
 export function reviewersFirst(t: Table, values: (caller: Caller | null) => Row, rows: Handler): Handler {
   return onNoRow(
-    `a review of ${t.name} rows: the reviewer check comes before any is read, then the declared load in the work`,
+    `a review call on ${t.name}: a non-reviewer is refused before any row is read; the work then loads the rows through the declared scope (onRows / onRow)`,
     (a, input) => rows(a, input),
     (caller) => {
+      // requireReviewer throws its own 403 naming the field (无权填写“…”), as the calls always answered.
       requireReviewer(t, caller, values(caller));
       return undefined;
     },
