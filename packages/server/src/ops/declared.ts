@@ -3,7 +3,7 @@ import type { Caller } from '../auth/caller.js';
 import type { Access } from '../auth/scope.js';
 import type { Queryable, Row } from '../db/driver.js';
 import { ident, type Table, tableOf } from '../db/tables.js';
-import { forbidden } from '../http/errors.js';
+import { ApiError, forbidden } from '../http/errors.js';
 import type { Handler, OpContext, OpInput } from './context.js';
 import { within } from './delegate.js';
 import { visibleRow, visibleRows } from './rows.js';
@@ -27,8 +27,13 @@ interface TargetBase {
   readonly entity: string;
   /** 'read' to act beside the row (a comment under a diary), 'write' to change it, 'run' to change a course's state. */
   readonly access: Access;
-  /** Hold the rows (select ... for update) until the call ends: for a check-then-write on the row itself. */
+  /**
+   * Hold the rows (select ... for update) until the call ends: for a check-then-write on the row itself. They
+   * are locked before they are read, so the work sees them as no other call can change them any more.
+   */
   readonly lock?: true;
+  /** The call's own words for a row that is gone (404) or outside the caller's scope (403). */
+  readonly refusals?: { readonly notFound?: string; readonly forbidden?: string };
 }
 
 export interface OneTarget extends TargetBase {
@@ -74,6 +79,19 @@ async function acting<T>(ctx: OpContext, transactional: boolean, fn: (a: Acting)
 
 const transactionalFor = (ctx: OpContext, lock: boolean) => lock || writesOf(ctx.op) !== null;
 
+/** The load's refusal in the call's own words, when it has them. */
+async function loading<T>(target: TargetBase, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (e) {
+    const own =
+      e instanceof ApiError ? target.refusals?.[e.status === 404 ? 'notFound' : 'forbidden'] : undefined;
+    if (own && e instanceof ApiError && (e.status === 404 || e.status === 403))
+      throw new ApiError(e.status, own);
+    throw e;
+  }
+}
+
 async function lockRows(q: Queryable, t: Table, keys: readonly unknown[]): Promise<void> {
   const key = ident(t.key);
   await q.query(`select 1 from ${ident(t.name)} where ${key} = any($1) order by ${key} for update`, [
@@ -98,8 +116,8 @@ export function onRow(d: {
     acting(ctx, transactionalFor(ctx, !!d.target.lock), async (a) => {
       const t = tableOf(d.target.entity);
       const key = d.target.key(input);
-      const row = await visibleRow(a.q, t, a.caller, key, d.target.access);
       if (d.target.lock) await lockRows(a.q, t, [key]);
+      const row = await loading(d.target, () => visibleRow(a.q, t, a.caller, key, d.target.access));
       await refuseUnless(d.rule, a, row);
       return audited(a, input, { entity: t.name, keys: [row[t.key]] }, () => d.work(a, input, row));
     }),
@@ -120,8 +138,10 @@ export function onRowIfNamed(d: {
     acting(ctx, transactionalFor(ctx, !!d.target.lock), async (a) => {
       const t = tableOf(d.target.entity);
       const key = d.target.key(input);
-      const row = isAbsent(key) ? undefined : await visibleRow(a.q, t, a.caller, key, d.target.access);
-      if (row && d.target.lock) await lockRows(a.q, t, [key]);
+      if (!isAbsent(key) && d.target.lock) await lockRows(a.q, t, [key]);
+      const row = isAbsent(key)
+        ? undefined
+        : await loading(d.target, () => visibleRow(a.q, t, a.caller, key, d.target.access));
       await refuseUnless(d.rule, a, row);
       const keys = row ? [row[t.key]] : [];
       return audited(a, input, { entity: t.name, keys }, () => d.work(a, input, row));
@@ -139,8 +159,8 @@ export function onRows(d: {
     acting(ctx, transactionalFor(ctx, !!d.target.lock), async (a) => {
       const t = tableOf(d.target.entity);
       const keys = d.target.keys(input);
-      const rows = await visibleRows(a.q, t, a.caller, keys, d.target.access);
       if (d.target.lock) await lockRows(a.q, t, keys);
+      const rows = await loading(d.target, () => visibleRows(a.q, t, a.caller, keys, d.target.access));
       await refuseUnless(d.rule, a, rows);
       const found = rows.map((r) => r[t.key]);
       return audited(a, input, { entity: t.name, keys: found }, () => d.work(a, input, rows));
@@ -165,4 +185,19 @@ export function onNoRow(
       return audited(a, input, undefined, () => work(a, input));
     }),
   );
+}
+
+/**
+ * A declared handler that first refuses by the caller alone, before any row is read (a non-reviewer on a
+ * review call is told which field they may not set, whatever ids they send). The rule returns a refusal
+ * message or throws its own; the declaration stays the handler's.
+ */
+export function callerFirst(rule: (caller: Caller | null) => string | undefined, handler: Handler): Handler {
+  const d = declarationOf(handler);
+  if (!d) throw new Error('callerFirst wraps a declared handler');
+  return declared(d, async (ctx, input) => {
+    const refusal = rule(ctx.caller);
+    if (refusal) throw forbidden(refusal);
+    return handler(ctx, input);
+  });
 }

@@ -6,7 +6,7 @@ import type { Queryable, Row } from '../../../db/driver.js';
 import { ident, type Table } from '../../../db/tables.js';
 import { notFound, refused } from '../../../http/errors.js';
 import type { Handler, OpInput } from '../../context.js';
-import { type ManyTargets, onNoRow } from '../../declared.js';
+import { callerFirst, type ManyTargets } from '../../declared.js';
 import { requireReviewer } from '../../reviewers.js';
 import { insertRow } from '../../write.js';
 
@@ -33,19 +33,15 @@ export const named = (entity: string, wire: string) => ({
 /**
  * A review call (Auth/UnAuth, opening a comment, replying to a question) is refused to anyone but the
  * entity's reviewers before any row is read: a student granted the call by mistake learns nothing about the
- * rows (reviewer-only.test.ts). The declarations have no rule that runs before the load, so the check is
- * onNoRow's caller rule, and the rows are loaded by the declared handler (`rows`, an onRows / onRow) it runs.
+ * rows (reviewer-only.test.ts): callerFirst runs the check, then the declared handler (`rows`, an onRows /
+ * onRow) loads its rows.
  */
 export function reviewersFirst(t: Table, values: (caller: Caller | null) => Row, rows: Handler): Handler {
-  return onNoRow(
-    `a review call on ${t.name}: a non-reviewer is refused before any row is read; the work then loads the rows through the declared scope (onRows / onRow)`,
-    (a, input) => rows(a, input),
-    (caller) => {
-      // requireReviewer throws its own 403 naming the field (无权填写“…”), as the calls always answered.
-      requireReviewer(t, caller, values(caller));
-      return undefined;
-    },
-  );
+  // requireReviewer throws its own 403 naming the field (无权填写“…”), as the calls always answered.
+  return callerFirst((caller) => {
+    requireReviewer(t, caller, values(caller));
+    return undefined;
+  }, rows);
 }
 
 /** The keys of rows a declaration handed over, for the update that follows. */
