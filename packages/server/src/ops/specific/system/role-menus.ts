@@ -1,9 +1,9 @@
 import type { Queryable } from '../../../db/driver.js';
 import { badRequest } from '../../../http/errors.js';
-import type { Handler } from '../../context.js';
+import { onNoRow, onRow } from '../../declared.js';
 import { openOperations, operationOf } from './grants.js';
 import { BUTTON, buttonEntry, type MenuRow, menuEntry, type ServiceRow, serviceMenu } from './menus.js';
-import { requireRole } from './shared.js';
+import { roleNamed } from './shared.js';
 
 /*
  * Which menus a role holds (SPEC §6 "assign menus (back-end and front-end)"): scope 'admin' are the
@@ -30,8 +30,7 @@ async function services(q: Queryable, serviceId?: number): Promise<ServiceRow[]>
 }
 
 /** Every menu of a scope with checked = the role holds it; a service is checked when any of its menus is. */
-async function checkedMenus(q: Queryable, roleId: string, scope: Scope) {
-  await requireRole(q, roleId);
+async function checkedMenus(q: Queryable, roleId: unknown, scope: Scope) {
   const menus = await scopeMenus(q, scope);
   const held = new Set(
     (
@@ -45,24 +44,32 @@ async function checkedMenus(q: Queryable, roleId: string, scope: Scope) {
   return [...roots, ...menus.map((m) => ({ ...menuEntry(m), checked: held.has(m.id) }))];
 }
 
-export const getRoleMenus: Handler = (ctx, { query }) =>
-  checkedMenus(ctx.db, query.fAppRoleId as string, (query.cType as Scope | undefined) ?? 'admin');
+export const getRoleMenus = onRow({
+  target: { ...roleNamed, access: 'read' },
+  work: ({ q }, { query }, role) =>
+    checkedMenus(q, role.fAppRoleId, (query.cType as Scope | undefined) ?? 'admin'),
+});
 
 /** The role-menu screen's tree (AppRoleMenu AppRoleMenuGetList): the console's menus. */
-export const roleMenuTree: Handler = (ctx, { body }) =>
-  checkedMenus(ctx.db, (body as { fAppRoleId: string }).fAppRoleId, 'admin');
+export const roleMenuTree = onRow({
+  target: { ...roleNamed, access: 'read' },
+  work: ({ q }, _input, role) => checkedMenus(q, role.fAppRoleId, 'admin'),
+});
 
 /** Every service, menu and button of the console, for the menu screen (read-only: the catalogue seeds them). */
-export const serviceMenuButtons: Handler = async (ctx, { query }) => {
-  const serviceId = query.fServiceId as number | undefined;
-  const rows = await scopeMenus(ctx.db, 'admin', serviceId);
-  const stored = new Set(rows.map((m) => m.id));
-  const roots = (await services(ctx.db, serviceId)).filter((s) => !stored.has(s.id)).map(serviceMenu);
-  return {
-    menus: [...roots, ...rows.filter((m) => m.type !== BUTTON).map(menuEntry)],
-    buttons: rows.filter((m) => m.type === BUTTON).map(buttonEntry),
-  };
-};
+export const serviceMenuButtons = onNoRow(
+  "the console's fixed menu catalogue, the same for everyone: no row of an entity",
+  async ({ q }, { query }) => {
+    const serviceId = query.fServiceId as number | undefined;
+    const rows = await scopeMenus(q, 'admin', serviceId);
+    const stored = new Set(rows.map((m) => m.id));
+    const roots = (await services(q, serviceId)).filter((s) => !stored.has(s.id)).map(serviceMenu);
+    return {
+      menus: [...roots, ...rows.filter((m) => m.type !== BUTTON).map(menuEntry)],
+      buttons: rows.filter((m) => m.type === BUTTON).map(buttonEntry),
+    };
+  },
+);
 
 const open = new Set(openOperations);
 
@@ -105,12 +112,12 @@ async function followButtons(q: Queryable, roleId: string, before: Set<string>, 
  * Replaces a role's menus of one scope. Ids of services are accepted and skipped (a checked tree root);
  * any other id that is not a menu of that scope is refused, and nothing changes.
  */
-const setRoleMenus =
-  (scope: Scope): Handler =>
-  (ctx, { body }) =>
-    ctx.db.tx(async (q) => {
-      const { fAppRoleId, ids } = body as { fAppRoleId: string; ids: number[] };
-      await requireRole(q, fAppRoleId);
+const setRoleMenus = (scope: Scope) =>
+  onRow({
+    target: { ...roleNamed, access: 'write' },
+    work: async ({ q }, { body }, role) => {
+      const { ids } = body as { ids: number[] };
+      const fAppRoleId = String(role.fAppRoleId);
       const wanted = [...new Set(ids)];
       const menus = await q.query<{ id: number }>(
         'select id from app_menu where scope = $1 and id = any($2)',
@@ -133,7 +140,8 @@ const setRoleMenus =
       }
       await followButtons(q, fAppRoleId, before, await buttonOperations(q, fAppRoleId));
       return null;
-    });
+    },
+  });
 
 export const setAdminRoleMenus = setRoleMenus('admin');
 export const setHtmlRoleMenus = setRoleMenus('html');

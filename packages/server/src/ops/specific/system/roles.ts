@@ -2,18 +2,20 @@ import { ROLE_KEYS } from '@practice/sdk/contract';
 import type { Queryable, Row } from '../../../db/driver.js';
 import type { Params } from '../../../db/params.js';
 import { badRequest, refused } from '../../../http/errors.js';
-import { type Handler, signedIn } from '../../context.js';
-import { requireVisible, visibleRow } from '../../rows.js';
+import { signedIn } from '../../context.js';
+import { onNoRow, onRow, onRows } from '../../declared.js';
 import { add, edit } from '../../standard/crud.js';
 import { pageOfRows } from '../../standard/page.js';
 import {
   assertAssignableRoles,
   isBuiltInRole,
-  manageableUsers,
+  keysOf,
+  manageable,
   ROLES_TABLE,
   refuseOwnPlatformRoleLoss,
-  requireRole,
+  roleNamed,
   USERS,
+  usersNamed,
 } from './shared.js';
 
 /*
@@ -22,65 +24,66 @@ import {
  * user its holders are (auth/caller.ts), so codes of the built-in roles are reserved.
  */
 
-export const getRoleTags: Handler = async (ctx) => {
-  const rows = await ctx.db.query<{ id: string; name: string }>(
+export const getRoleTags = onNoRow('a list of every role, for a picker: roles belong to no school', (ctx) =>
+  ctx.q.query<{ id: string; name: string }>(
     'select "fAppRoleId" as id, "cRoleName" as name from "AppRole" order by "fIndex" nulls last, "fAppRoleId"',
-  );
-  return rows;
-};
+  ),
+);
 
 /** The role screen's picker of roles (AppRoleMenu AppRoleGetPageList). */
-export const rolePage: Handler = (ctx, { query }) => pageOfRows(ctx.db, ROLES_TABLE, ctx.caller, query);
+export const rolePage = onNoRow(
+  'a page list: the scope is applied in its query by pageOfRows',
+  (ctx, { query }) => pageOfRows(ctx.q, ROLES_TABLE, ctx.caller, query),
+);
 
 const inRole = (held: boolean, roleId: string) => (p: Params) => [
   `${held ? '' : 'not '}exists (select 1 from app_role_user ru where ru.user_id = t."fAppUserId" and ru.role_id = ${p.add(roleId)})`,
 ];
 
 /** Users holding a role, or not holding it, among the users the caller may see, searchable by name. */
-const roleUsers =
-  (held: boolean): Handler =>
-  async (ctx, { query }) => {
-    const roleId = query.fAppRoleId as string;
-    await requireRole(ctx.db, roleId);
-    const { pageNumber, pageSize, cRealName } = query;
-    return pageOfRows(ctx.db, USERS, ctx.caller, { pageNumber, pageSize, cRealName }, inRole(held, roleId));
-  };
+const roleUsers = (held: boolean) =>
+  onRow({
+    target: { ...roleNamed, access: 'read' },
+    work: (ctx, { query }, role) => {
+      const { pageNumber, pageSize, cRealName } = query;
+      const users = { pageNumber, pageSize, cRealName };
+      return pageOfRows(ctx.q, USERS, ctx.caller, users, inRole(held, String(role.fAppRoleId)));
+    },
+  });
 
 export const getRoleUsers = roleUsers(true);
 export const getUnselectedRoleUsers = roleUsers(false);
 
-interface RoleUsersBody {
-  fAppRoleId: string;
-  ids: unknown[];
-}
+const roleOfBody = (body: unknown) => (body as { fAppRoleId: string }).fAppRoleId;
 
-export const setRoleUsers: Handler = (ctx, { body }) =>
-  ctx.db.tx(async (q) => {
-    const input = body as RoleUsersBody;
-    await assertAssignableRoles(q, signedIn(ctx), [input.fAppRoleId]);
-    const users = await manageableUsers(q, ctx, input.ids);
-    for (const user of users) {
+/** The call changes these users' roles: they are its rows; the role is checked as one they may be given. */
+export const setRoleUsers = onRows({
+  target: usersNamed,
+  rule: manageable,
+  work: async ({ q, ...ctx }, { body }, users) => {
+    const [role] = await assertAssignableRoles(q, signedIn(ctx), [roleOfBody(body)]);
+    for (const user of keysOf(users)) {
       await q.query('insert into app_role_user (role_id, user_id) values ($1, $2) on conflict do nothing', [
-        input.fAppRoleId,
+        role,
         user,
       ]);
     }
     return null;
-  });
+  },
+});
 
-export const deleteRoleUsers: Handler = (ctx, { body }) =>
-  ctx.db.tx(async (q) => {
+export const deleteRoleUsers = onRows({
+  target: usersNamed,
+  rule: manageable,
+  work: async ({ q, ...ctx }, { body }, users) => {
     const caller = signedIn(ctx);
-    const input = body as RoleUsersBody;
-    const roles = await assertAssignableRoles(q, caller, [input.fAppRoleId]);
-    const users = await manageableUsers(q, ctx, input.ids);
-    refuseOwnPlatformRoleLoss(caller, users, roles);
-    await q.query('delete from app_role_user where role_id = $1 and user_id = any($2)', [
-      input.fAppRoleId,
-      users,
-    ]);
+    const roles = await assertAssignableRoles(q, caller, [roleOfBody(body)]);
+    const ids = keysOf(users);
+    refuseOwnPlatformRoleLoss(caller, ids, roles);
+    await q.query('delete from app_role_user where role_id = $1 and user_id = any($2)', [roles[0], ids]);
     return null;
-  });
+  },
+});
 
 const RESERVED_CODES: readonly string[] = ROLE_KEYS;
 
@@ -96,35 +99,34 @@ async function assertRoleCode(q: Queryable, code: unknown, exceptId: string) {
   if (taken.length) throw badRequest('角色标识已存在，请使用其他标识');
 }
 
-export const addRole: Handler = async (ctx, input) => {
-  await assertRoleCode(ctx.db, (input.body as Row).cRoleCode, '');
+export const addRole = onNoRow('adds a new role: there is no row before it', async (ctx, input) => {
+  await assertRoleCode(ctx.q, (input.body as Row).cRoleCode, '');
   return add(ctx, input);
-};
+});
 
-export const editRole: Handler = async (ctx, input) => {
-  const body = input.body as Row;
-  const id = String(body.fAppRoleId);
-  const current = await visibleRow(ctx.db, ROLES_TABLE, ctx.caller, id);
-  if (isBuiltInRole(id) && body.cRoleCode !== undefined && body.cRoleCode !== current.cRoleCode) {
-    throw refused('内置角色的角色标识不能修改');
-  }
-  await assertRoleCode(ctx.db, body.cRoleCode, id);
-  return edit(ctx, input);
-};
+export const editRole = onRow({
+  target: { ...roleNamed, access: 'read' },
+  work: async (ctx, input, current) => {
+    const body = input.body as Row;
+    const id = String(current.fAppRoleId);
+    if (isBuiltInRole(id) && body.cRoleCode !== undefined && body.cRoleCode !== current.cRoleCode) {
+      throw refused('内置角色的角色标识不能修改');
+    }
+    await assertRoleCode(ctx.q, body.cRoleCode, id);
+    return edit(ctx, input);
+  },
+});
 
 /** Built-in roles stay; a custom role goes with its users, menus and API grants. */
-export const deleteRoles: Handler = (ctx, { body }) =>
-  ctx.db.tx(async (q) => {
-    const ids = (await requireVisible(
-      q,
-      ROLES_TABLE,
-      ctx.caller,
-      (body as { ids: unknown[] }).ids,
-    )) as string[];
+export const deleteRoles = onRows({
+  target: { entity: 'AppRole', access: 'write', keys: ({ body }) => (body as { ids: unknown[] }).ids },
+  work: async ({ q }, _input, roles) => {
+    const ids = roles.map((r) => String(r.fAppRoleId));
     if (ids.some(isBuiltInRole)) throw refused('内置角色不能删除');
     await q.query('delete from app_role_user where role_id = any($1)', [ids]);
     await q.query('delete from app_role_menu where role_id = any($1)', [ids]);
     await q.query('delete from app_role_api where role_id = any($1)', [ids]);
     await q.query('delete from "AppRole" where "fAppRoleId" = any($1)', [ids]);
     return null;
-  });
+  },
+});

@@ -3,12 +3,12 @@ import { ROLE_KEYS, type Role } from '@practice/sdk/contract';
 import type { Caller } from '../../../auth/caller.js';
 import { revokeUserSessions } from '../../../auth/sessions.js';
 import { roleId } from '../../../boot/grants.js';
-import type { Queryable } from '../../../db/driver.js';
+import type { Queryable, Row } from '../../../db/driver.js';
 import { lockUntilCommit } from '../../../db/locks.js';
 import { tableOf } from '../../../db/tables.js';
 import { ApiError, badRequest, forbidden, refused } from '../../../http/errors.js';
-import { type OpContext, signedIn } from '../../context.js';
-import { requireVisible } from '../../rows.js';
+import type { OpInput } from '../../context.js';
+import type { Acting } from '../../declared.js';
 
 /*
  * What the system handlers share: who may touch which account, uniqueness of accounts, and the translation
@@ -88,39 +88,52 @@ export async function platformAdminsAmong(q: Queryable, ids: readonly string[]):
 }
 
 /**
- * The accounts of `ids` the caller may administer: within their row scope (a school administrator: their
- * school), and never a platform administrator unless the caller is one (else a school administrator could
- * reset the platform administrator's password). Nothing is changed unless every id passes.
+ * The accounts a call names, loaded in the caller's write scope (a school administrator: their school) by
+ * the declaration (ops/declared.ts): all of them, or nothing is changed.
  */
-export async function manageableUsers(
-  q: Queryable,
-  ctx: OpContext,
-  ids: readonly unknown[],
-): Promise<string[]> {
-  const caller = signedIn(ctx);
-  const keys = (await requireVisible(q, USERS, caller, ids)) as string[];
-  if (!isPlatformAdmin(caller) && (await platformAdminsAmong(q, keys)).length) {
-    throw forbidden('不能操作平台管理员的账号');
-  }
-  return keys;
-}
+export const usersNamed = {
+  entity: 'AppUser',
+  access: 'write',
+  keys: ({ body }: OpInput) => (body as { ids: unknown[] }).ids,
+} as const;
+
+/** The one account a call names by fAppUserId, in its body (writes) or its query (reads). */
+export const userNamed = {
+  entity: 'AppUser',
+  access: 'write',
+  key: ({ body, query }: OpInput) =>
+    (body as { fAppUserId?: unknown } | undefined)?.fAppUserId ?? query.fAppUserId,
+} as const;
+
+export const keysOf = (users: readonly Row[]) => users.map((u) => String(u.fAppUserId));
+
+/**
+ * The rule of every call on accounts: never a platform administrator's unless the caller is one (else a
+ * school administrator could reset the platform administrator's password).
+ */
+export const manageable = async (
+  caller: Caller | null,
+  users: readonly Row[],
+  { q }: Acting,
+): Promise<string | undefined> =>
+  !isPlatformAdmin(caller) && (await platformAdminsAmong(q, keysOf(users))).length
+    ? '不能操作平台管理员的账号'
+    : undefined;
+
+/** The same rule for a call naming one account. */
+export const manageableOne = (caller: Caller | null, user: Row, a: Acting) => manageable(caller, [user], a);
 
 /** Every sign-in of these accounts ends (the caller's own current one survives when except is given). */
 export async function endSessions(q: Queryable, ids: readonly string[], except?: string): Promise<void> {
   for (const id of ids) await revokeUserSessions(q, id, except);
 }
 
-export async function requireRole(
-  q: Queryable,
-  id: string,
-): Promise<{ fAppRoleId: string; cRoleCode: string }> {
-  const rows = await q.query<{ fAppRoleId: string; cRoleCode: string }>(
-    'select "fAppRoleId", "cRoleCode" from "AppRole" where "fAppRoleId" = $1',
-    [id],
-  );
-  if (!rows[0]) throw new ApiError(404, '角色不存在或已被删除');
-  return rows[0];
-}
+/** A role named by fAppRoleId, in the query (reads) or the body (writes). Roles belong to no school. */
+export const roleNamed = {
+  entity: 'AppRole',
+  key: ({ body, query }: OpInput) =>
+    (body as { fAppRoleId?: unknown } | undefined)?.fAppRoleId ?? query.fAppRoleId,
+} as const;
 
 /** A role the caller may hand out or take away: the platform role only by a platform administrator. */
 export async function assertAssignableRoles(q: Queryable, caller: Caller, roleIds: readonly string[]) {

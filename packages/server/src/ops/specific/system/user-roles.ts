@@ -1,16 +1,18 @@
 import type { Queryable, Row } from '../../../db/driver.js';
 import { Params } from '../../../db/params.js';
-import { type Handler, signedIn } from '../../context.js';
+import { signedIn } from '../../context.js';
+import { onNoRow, onRow } from '../../declared.js';
 import { selectRows } from '../../rows.js';
 import {
   assertAssignableRoles,
   isPlatformAdmin,
-  manageableUsers,
+  manageableOne,
   mobileSql,
   PLATFORM_ROLE_ID,
   refuseOwnPlatformRoleLoss,
   requireMobile,
   USERS,
+  userNamed,
 } from './shared.js';
 
 /*
@@ -48,61 +50,64 @@ async function rolesOfUser(
   );
 }
 
-const userRoles =
-  (held: boolean): Handler =>
-  async (ctx, { query }) => {
-    const caller = signedIn(ctx);
-    const [userId] = await manageableUsers(ctx.db, ctx, [query.fAppUserId]);
-    // A school administrator is not offered the platform role they could not grant anyway.
-    const rows = await rolesOfUser(ctx.db, userId as string, held, !held && !isPlatformAdmin(caller));
-    return pageOf(rows, query.pageNumber as number, query.pageSize as number);
-  };
+const userRoles = (held: boolean) =>
+  onRow({
+    target: userNamed,
+    rule: manageableOne,
+    work: async (a, { query }, user) => {
+      // A school administrator is not offered the platform role they could not grant anyway.
+      const hidePlatform = !held && !isPlatformAdmin(a.caller);
+      const rows = await rolesOfUser(a.q, String(user.fAppUserId), held, hidePlatform);
+      return pageOf(rows, query.pageNumber as number, query.pageSize as number);
+    },
+  });
 
 export const getUserRoles = userRoles(true);
 export const getUnselectedUserRoles = userRoles(false);
 
-interface UserRolesBody {
-  fAppUserId: string;
-  ids: unknown[];
-}
+const roleIdsOf = (body: unknown) => (body as { ids: unknown[] }).ids.map(String);
 
-const roleIdsOf = (ids: unknown[]) => ids.map(String);
-
-export const setUserRoles: Handler = (ctx, { body }) =>
-  ctx.db.tx(async (q) => {
-    const input = body as UserRolesBody;
-    const [userId] = await manageableUsers(q, ctx, [input.fAppUserId]);
-    const roles = await assertAssignableRoles(q, signedIn(ctx), roleIdsOf(input.ids));
+export const setUserRoles = onRow({
+  target: userNamed,
+  rule: manageableOne,
+  work: async (a, { body }, user) => {
+    const roles = await assertAssignableRoles(a.q, signedIn(a), roleIdsOf(body));
     for (const role of roles) {
-      await q.query('insert into app_role_user (role_id, user_id) values ($1, $2) on conflict do nothing', [
+      await a.q.query('insert into app_role_user (role_id, user_id) values ($1, $2) on conflict do nothing', [
         role,
-        userId,
+        user.fAppUserId,
       ]);
     }
     return null;
-  });
+  },
+});
 
-export const deleteUserRoles: Handler = (ctx, { body }) =>
-  ctx.db.tx(async (q) => {
-    const caller = signedIn(ctx);
-    const input = body as UserRolesBody;
-    const [userId] = await manageableUsers(q, ctx, [input.fAppUserId]);
-    const roles = await assertAssignableRoles(q, caller, roleIdsOf(input.ids));
-    refuseOwnPlatformRoleLoss(caller, [userId as string], roles);
-    await q.query('delete from app_role_user where user_id = $1 and role_id = any($2)', [userId, roles]);
+export const deleteUserRoles = onRow({
+  target: userNamed,
+  rule: manageableOne,
+  work: async (a, { body }, user) => {
+    const caller = signedIn(a);
+    const userId = String(user.fAppUserId);
+    const roles = await assertAssignableRoles(a.q, caller, roleIdsOf(body));
+    refuseOwnPlatformRoleLoss(caller, [userId], roles);
+    await a.q.query('delete from app_role_user where user_id = $1 and role_id = any($2)', [userId, roles]);
     return null;
-  });
+  },
+});
 
 /**
  * The mobile check of the add-person dialog: the account with that mobile among the users the caller may
  * see, or null so that the dialog unlocks manual entry (SPEC §4, §8 mobile check messages).
  */
-export const getUserByMobile: Handler = async (ctx, { query }) => {
-  const mobile = requireMobile(query.cMobile);
-  const p = new Params();
-  const rows = await selectRows(ctx.db, USERS, signedIn(ctx), p, {
-    where: [`${mobileSql('t')} = ${p.add(mobile)}`],
-    limit: 1,
-  });
-  return rows[0] ?? null;
-};
+export const getUserByMobile = onNoRow(
+  'a look-up by mobile: the scope is applied in its query by selectRows',
+  async (ctx, { query }) => {
+    const mobile = requireMobile(query.cMobile);
+    const p = new Params();
+    const rows = await selectRows(ctx.q, USERS, signedIn(ctx), p, {
+      where: [`${mobileSql('t')} = ${p.add(mobile)}`],
+      limit: 1,
+    });
+    return rows[0] ?? null;
+  },
+);

@@ -3,17 +3,22 @@ import { issueInitialPassword } from '../../../auth/initial-password.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { ident } from '../../../db/tables.js';
 import { badRequest, refused } from '../../../http/errors.js';
-import { type Handler, signedIn } from '../../context.js';
+import { signedIn } from '../../context.js';
+import { onNoRow, onRow, onRows } from '../../declared.js';
 import { refuseIfReferenced } from '../../references.js';
 import { insertRow, prepareInsert, prepareUpdate, updateRows } from '../../write.js';
 import {
   assertUniqueAccount,
   endSessions,
+  keysOf,
   lockAccounts,
-  manageableUsers,
+  manageable,
+  manageableOne,
   mobileOrNull,
   roleOf,
   USERS,
+  userNamed,
+  usersNamed,
 } from './shared.js';
 import { userRow } from './users.js';
 
@@ -57,11 +62,13 @@ const withMobile = (input: Row): Row =>
  * The new account signs in first with the password the administrator chose, else with one the server makes
  * (shown in this answer, once); either way it must then choose its own (fMustChangePassword).
  */
-export const addUser: Handler = async (ctx, { body }) => {
-  const caller = signedIn(ctx);
-  const input = withMobile(body as Row);
-  const issued = input.cPassword ? null : await issueInitialPassword();
-  return ctx.db.tx(async (q) => {
+export const addUser = onNoRow(
+  'adds a new account: prepareInsert checks the school it is added to',
+  async (ctx, { body }) => {
+    const { q } = ctx;
+    const caller = signedIn(ctx);
+    const input = withMobile(body as Row);
+    const issued = input.cPassword ? null : await issueInitialPassword();
     const values = await prepareInsert(q, USERS, caller, input);
     if (issued) values.cPassword = issued.hash;
     values.fMustChangePassword = 1;
@@ -73,16 +80,17 @@ export const addUser: Handler = async (ctx, { body }) => {
     const id = (await insertRow(q, USERS, values)) as string;
     await grantLabelRole(q, id, values.fUserLabel);
     return { ...(await userRow(q, id)), cInitialPassword: issued?.password ?? String(input.cPassword) };
-  });
-};
+  },
+);
 
-export const editUser: Handler = async (ctx, { body }) => {
-  const caller = signedIn(ctx);
-  const input = withMobile(body as Row);
-  return ctx.db.tx(async (q) => {
-    const [id] = await manageableUsers(q, ctx, [input.fAppUserId]);
-    const current =
-      (await q.query('select "fSchoolId" from "AppUser" where "fAppUserId" = $1', [id]))[0] ?? {};
+export const editUser = onRow({
+  target: userNamed,
+  rule: manageableOne,
+  work: async (ctx, { body }, current) => {
+    const { q } = ctx;
+    const caller = signedIn(ctx);
+    const input = withMobile(body as Row);
+    const id = String(current.fAppUserId);
     const values = await prepareUpdate(q, USERS, caller, input);
     const schoolId = 'fSchoolId' in values ? values.fSchoolId : current.fSchoolId;
     await assertDepartmentOfSchool(q, values.fAppDepartmentId, schoolId);
@@ -97,11 +105,11 @@ export const editUser: Handler = async (ctx, { body }) => {
     // A password an administrator sets for someone else is theirs to replace at the next sign-in.
     if (values.cPassword && id !== caller.userId) values.fMustChangePassword = 1;
     await updateRows(q, USERS, [id], values);
-    if (values.cPassword) await endSessions(q, [id as string], caller.token);
-    if ('fUserLabel' in values) await grantLabelRole(q, id as string, values.fUserLabel);
+    if (values.cPassword) await endSessions(q, [id], caller.token);
+    if ('fUserLabel' in values) await grantLabelRole(q, id, values.fUserLabel);
     return userRow(q, id);
-  });
-};
+  },
+});
 
 /**
  * What deleting an account takes care of itself: roster rows (basic information) outlive the account and
@@ -122,9 +130,11 @@ export async function deleteAccounts(q: Queryable, caller: Caller, ids: readonly
   await q.query('delete from "AppUser" where "fAppUserId" = any($1)', [ids]);
 }
 
-export const deleteUsers: Handler = (ctx, { body }) =>
-  ctx.db.tx(async (q) => {
-    const ids = await manageableUsers(q, ctx, (body as { ids: unknown[] }).ids);
-    await deleteAccounts(q, signedIn(ctx), ids);
+export const deleteUsers = onRows({
+  target: usersNamed,
+  rule: manageable,
+  work: async (a, _input, users) => {
+    await deleteAccounts(a.q, signedIn(a), keysOf(users));
     return null;
-  });
+  },
+});

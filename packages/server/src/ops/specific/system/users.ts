@@ -1,61 +1,64 @@
 import { issueInitialPassword } from '../../../auth/initial-password.js';
 import { hashPassword } from '../../../auth/password.js';
-import type { Queryable, Row } from '../../../db/driver.js';
+import type { Row } from '../../../db/driver.js';
 import { refused } from '../../../http/errors.js';
-import { type Handler, signedIn } from '../../context.js';
+import { signedIn } from '../../context.js';
+import { type Acting, onNoRow, onRow, onRows } from '../../declared.js';
 import { requireReviewer } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { page as standardPage } from '../../standard/crud.js';
-import { endSessions, manageableUsers, USERS } from './shared.js';
+import { endSessions, keysOf, manageable, manageableOne, USERS, userNamed, usersNamed } from './shared.js';
 
 /*
  * AppUser's own actions (SPEC §4 "Users: audit and unaudit", user status frozen / not frozen, §7.2).
- * Every one acts only on accounts the caller may administer (shared.ts manageableUsers), all or none.
+ * Every one acts only on accounts the caller may administer (shared.ts usersNamed and manageable), all or none.
  */
 
-const idsOf = (body: unknown) => (body as { ids: unknown[] }).ids;
-
-const setColumn =
-  (column: 'fAuditStatus' | 'fStatus', value: number): Handler =>
-  (ctx, { body }) =>
-    ctx.db.tx(async (q) => {
-      requireReviewer(USERS, ctx.caller, { [column]: value });
-      const ids = await manageableUsers(q, ctx, idsOf(body));
-      await q.query(`update "AppUser" set "${column}" = $1 where "fAppUserId" = any($2)`, [value, ids]);
-      return ids;
-    });
+const setColumn = (column: 'fAuditStatus' | 'fStatus', value: number) =>
+  onRows({
+    target: usersNamed,
+    rule: manageable,
+    work: async ({ q, caller }, _input, users) => {
+      requireReviewer(USERS, caller, { [column]: value });
+      await q.query(`update "AppUser" set "${column}" = $1 where "fAppUserId" = any($2)`, [
+        value,
+        keysOf(users),
+      ]);
+      return null;
+    },
+  });
 
 /** 注册审核: passed (1) lets the account sign in; 取消审核 marks it not passed (2). */
-export const auditUsers: Handler = async (ctx, input) => {
-  await setColumn('fAuditStatus', 1)(ctx, input);
-  return null;
-};
+export const auditUsers = setColumn('fAuditStatus', 1);
 
-export const unauditUsers: Handler = (ctx, { body }) =>
-  ctx.db.tx(async (q) => {
-    requireReviewer(USERS, ctx.caller, { fAuditStatus: 2 });
-    const ids = await manageableUsers(q, ctx, idsOf(body));
-    if (ids.includes(signedIn(ctx).userId)) throw refused('不能取消审核自己的账号');
-    await q.query('update "AppUser" set "fAuditStatus" = 2 where "fAppUserId" = any($1)', [ids]);
-    await endSessions(q, ids);
+export const unauditUsers = onRows({
+  target: usersNamed,
+  rule: manageable,
+  work: async (a, _input, users) => {
+    requireReviewer(USERS, a.caller, { fAuditStatus: 2 });
+    const ids = keysOf(users);
+    if (ids.includes(signedIn(a).userId)) throw refused('不能取消审核自己的账号');
+    await a.q.query('update "AppUser" set "fAuditStatus" = 2 where "fAppUserId" = any($1)', [ids]);
+    await endSessions(a.q, ids);
     return null;
-  });
+  },
+});
 
 /** 解冻 (fStatus 0). */
-export const unfreezeUsers: Handler = async (ctx, input) => {
-  await setColumn('fStatus', 0)(ctx, input);
-  return null;
-};
+export const unfreezeUsers = setColumn('fStatus', 0);
 
 /** 冻结 (fStatus 1): the account's sessions end at once, not at their expiry. */
-export const freezeUsers: Handler = (ctx, { body }) =>
-  ctx.db.tx(async (q) => {
-    const ids = await manageableUsers(q, ctx, idsOf(body));
-    if (ids.includes(signedIn(ctx).userId)) throw refused('不能冻结自己的账号');
-    await q.query('update "AppUser" set "fStatus" = 1 where "fAppUserId" = any($1)', [ids]);
-    await endSessions(q, ids);
+export const freezeUsers = onRows({
+  target: usersNamed,
+  rule: manageable,
+  work: async (a, _input, users) => {
+    const ids = keysOf(users);
+    if (ids.includes(signedIn(a).userId)) throw refused('不能冻结自己的账号');
+    await a.q.query('update "AppUser" set "fStatus" = 1 where "fAppUserId" = any($1)', [ids]);
+    await endSessions(a.q, ids);
     return null;
-  });
+  },
+});
 
 type Issued = { fAppUserId: string; cUserName: string; cRealName: string; cPassword: string };
 
@@ -65,20 +68,13 @@ type Issued = { fAppUserId: string; cUserName: string; cRealName: string; cPassw
  * Everyone signed in as these accounts signs in again (the caller's own tab, when they reset themselves,
  * stays). Answers each account with its password, shown to the administrator once.
  */
-async function setPasswords(
-  q: Queryable,
-  ctx: Parameters<Handler>[0],
-  keys: readonly string[],
-  chosen: string | undefined,
-): Promise<Issued[]> {
-  const caller = signedIn(ctx);
+async function setPasswords(a: Acting, users: readonly Row[], chosen: string | undefined): Promise<Issued[]> {
+  const { q } = a;
+  const caller = signedIn(a);
   const chosenHash = chosen === undefined ? null : await hashPassword(chosen);
   const issued: Issued[] = [];
-  const accounts = await q.query<{ fAppUserId: string; cUserName: string; cRealName: string }>(
-    'select "fAppUserId", "cUserName", "cRealName" from "AppUser" where "fAppUserId" = any($1)',
-    [keys],
-  );
-  for (const account of accounts) {
+  for (const { fAppUserId, cUserName, cRealName } of users) {
+    const account = { fAppUserId, cUserName, cRealName } as Omit<Issued, 'cPassword'>;
     const made = chosen === undefined ? await issueInitialPassword() : null;
     await q.query(
       'update "AppUser" set "cPassword" = $1, "fMustChangePassword" = $2 where "fAppUserId" = $3',
@@ -86,45 +82,49 @@ async function setPasswords(
     );
     issued.push({ ...account, cPassword: made?.password ?? (chosen as string) });
   }
-  await endSessions(q, keys, caller.token);
+  await endSessions(q, keysOf(users), caller.token);
   return issued;
 }
 
 /** 重置密码: to the given password, else to a new random one per account (auth/initial-password.ts). */
-export const resetPasswords: Handler = (ctx, { body }) => {
-  const input = body as { ids: unknown[]; cPassword?: string };
-  return ctx.db.tx(async (q) =>
-    setPasswords(q, ctx, await manageableUsers(q, ctx, input.ids), input.cPassword),
-  );
-};
+export const resetPasswords = onRows({
+  target: usersNamed,
+  rule: manageable,
+  work: (a, { body }, users) => setPasswords(a, users, (body as { cPassword?: string }).cPassword),
+});
 
-export const changeUserPassword: Handler = (ctx, { body }) => {
-  const input = body as { fAppUserId: string; newPassword: string };
-  return ctx.db.tx(async (q) => {
-    await setPasswords(q, ctx, await manageableUsers(q, ctx, [input.fAppUserId]), input.newPassword);
+export const changeUserPassword = onRow({
+  target: userNamed,
+  rule: manageableOne,
+  work: async (a, { body }, user) => {
+    await setPasswords(a, [user], (body as { newPassword: string }).newPassword);
     return null;
-  });
-};
+  },
+});
 
 /**
  * 用户管理's list. Its class tree is the department tree (学校 › 班级): a class's node lists the class's
  * students, and a school's node stands for the whole school (its staff, students and enterprise tutors, who
  * sit in no class), not only the staff filed under the school's own node.
  */
-export const userPage: Handler = async (ctx, input) => {
-  const { fAppDepartmentId: department, ...rest } = input.query;
-  if (typeof department !== 'string') return standardPage(ctx, input);
-  const node = (
-    await ctx.db.query<{ fSchoolId: string | null; fDepartmentLabel: number | null }>(
-      'select "fSchoolId", "fDepartmentLabel" from "AppDepartment" where "fAppDepartmentId" = $1',
-      [department],
-    )
-  )[0];
-  const school = node?.fDepartmentLabel === 1 ? node.fSchoolId : null;
-  // Another school asked for beside it keeps both conditions (and so lists nothing).
-  if (!school || (rest.fSchoolId !== undefined && rest.fSchoolId !== school)) return standardPage(ctx, input);
-  return standardPage(ctx, { ...input, query: { ...rest, fSchoolId: school } });
-};
+export const userPage = onNoRow(
+  'a page list: the scope is applied in its query by the standard page list',
+  async (ctx, input) => {
+    const { fAppDepartmentId: department, ...rest } = input.query;
+    if (typeof department !== 'string') return standardPage(ctx, input);
+    const node = (
+      await ctx.db.query<{ fSchoolId: string | null; fDepartmentLabel: number | null }>(
+        'select "fSchoolId", "fDepartmentLabel" from "AppDepartment" where "fAppDepartmentId" = $1',
+        [department],
+      )
+    )[0];
+    const school = node?.fDepartmentLabel === 1 ? node.fSchoolId : null;
+    // Another school asked for beside it keeps both conditions (and so lists nothing).
+    if (!school || (rest.fSchoolId !== undefined && rest.fSchoolId !== school))
+      return standardPage(ctx, input);
+    return standardPage(ctx, { ...input, query: { ...rest, fSchoolId: school } });
+  },
+);
 
 /** Reads back a written account as the list shows it. */
 export async function userRow(q: Parameters<typeof visibleRow>[0], id: unknown): Promise<Row> {
