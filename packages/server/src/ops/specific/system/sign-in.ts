@@ -11,7 +11,8 @@ import { clientAddress } from '../../../http/client-address.js';
 import { ApiError, badRequest } from '../../../http/errors.js';
 import { envelope, errorEnvelope } from '../../../http/pipeline.js';
 import { clearedSessionCookie, sessionCookie, withCookie } from '../../../http/session-cookie.js';
-import { type Handler, signedIn } from '../../context.js';
+import { signedIn } from '../../context.js';
+import { onNoRow } from '../../declared.js';
 
 /*
  * Home: sign-in, sign-out and the password change (SPEC §7.2, §8). A wrong user name and a wrong password
@@ -48,13 +49,19 @@ type Account = {
   fAuditStatus: number | null;
 };
 
-export const loginCheck: Handler = async (ctx, { body }) => {
+/**
+ * The call runs in one transaction (ops/declared.ts), and a thrown refusal would roll back the throttle's
+ * count of this attempt with it: every refusal after the attempt is counted is answered, not thrown.
+ */
+const refusal = (message: string) => errorEnvelope(badRequest(message));
+
+export const loginCheck = onNoRow('signs in: there is no caller yet', async (ctx, { body }) => {
   const { cUserName, cPassword } = body as { cUserName: string; cPassword: string };
   const keys = signInKeys(cUserName, clientAddress(ctx.request));
   const attempt = await admitAttempt(ctx.db, keys);
   // Refused unchecked: no hashing, so a guesser spends nothing of ours while the lock lasts.
   if (attempt.lockedFor) return locked(attempt.lockedFor);
-  const rows = await ctx.db.query<Account>(
+  const rows = await ctx.q.query<Account>(
     'select "fAppUserId", "cPassword", "fStatus", "fAuditStatus" from "AppUser" where "cUserName" = $1',
     [cUserName],
   );
@@ -64,41 +71,41 @@ export const loginCheck: Handler = async (ctx, { body }) => {
     await forgetOldCounts(ctx.db);
     // This failure reached a limit: say so now rather than at the next try.
     if (attempt.lockSeconds) return locked(attempt.lockSeconds);
-    throw badRequest(WRONG_CREDENTIALS);
+    return refusal(WRONG_CREDENTIALS);
   }
   await attemptSucceeded(ctx.db, keys);
   // Status is told only to someone who knows the password.
-  if (account.fStatus === 1) throw badRequest(FROZEN);
+  if (account.fStatus === 1) return refusal(FROZEN);
   // Accounts made before the audit column existed (null) count as reviewed; registrations start at 0.
-  if (account.fAuditStatus === 0) throw badRequest(NOT_REVIEWED);
-  if (account.fAuditStatus === 2) throw badRequest(REVIEW_REJECTED);
-  const token = await ctx.db.tx(async (q) => {
-    await q.query('update "AppUser" set "tLastLoginDate" = $1 where "fAppUserId" = $2', [
-      nowText(),
-      account.fAppUserId,
-    ]);
-    return createSession(q, account.fAppUserId);
-  });
+  if (account.fAuditStatus === 0) return refusal(NOT_REVIEWED);
+  if (account.fAuditStatus === 2) return refusal(REVIEW_REJECTED);
+  await ctx.q.query('update "AppUser" set "tLastLoginDate" = $1 where "fAppUserId" = $2', [
+    nowText(),
+    account.fAppUserId,
+  ]);
+  const token = await createSession(ctx.q, account.fAppUserId);
   // The same sign-in as the session cookie: for browser clients without the header, and what an <img> of a
   // stored file sends (http/session-cookie.ts).
   return withCookie(envelope({ token }), sessionCookie(ctx.request, token));
-};
+});
 
-export const loginOut: Handler = async (ctx) => {
-  await revokeSession(ctx.db, signedIn(ctx).token);
+export const loginOut = onNoRow("the caller's own session", async (ctx) => {
+  await revokeSession(ctx.q, signedIn(ctx).token);
   return withCookie(envelope(null), clearedSessionCookie(ctx.request));
-};
+});
 
-export const changePass: Handler = async (ctx, { body }) => {
-  const caller = signedIn(ctx);
-  const { oldPassword, newPassword } = body as { oldPassword: string; newPassword: string };
-  const rows = await ctx.db.query<{ cPassword: string | null }>(
-    'select "cPassword" from "AppUser" where "fAppUserId" = $1',
-    [caller.userId],
-  );
-  if (!(await verifyPassword(oldPassword, rows[0]?.cPassword))) throw badRequest(OLD_PASSWORD_WRONG);
-  const hash = await hashPassword(newPassword);
-  await ctx.db.tx(async (q) => {
+export const changePass = onNoRow(
+  "the caller's own account: the body names no one",
+  async (ctx, { body }) => {
+    const { q } = ctx;
+    const caller = signedIn(ctx);
+    const { oldPassword, newPassword } = body as { oldPassword: string; newPassword: string };
+    const rows = await q.query<{ cPassword: string | null }>(
+      'select "cPassword" from "AppUser" where "fAppUserId" = $1',
+      [caller.userId],
+    );
+    if (!(await verifyPassword(oldPassword, rows[0]?.cPassword))) throw badRequest(OLD_PASSWORD_WRONG);
+    const hash = await hashPassword(newPassword);
     // One's own choice: the mark of a handed-out password (add, import, reset) goes with it.
     await q.query(
       'update "AppUser" set "cPassword" = $1, "fMustChangePassword" = 0 where "fAppUserId" = $2',
@@ -106,6 +113,6 @@ export const changePass: Handler = async (ctx, { body }) => {
     );
     // Whoever else holds this account's sessions (a shared or stolen token) is signed out; this tab stays.
     await revokeUserSessions(q, caller.userId, caller.token);
-  });
-  return null;
-};
+    return null;
+  },
+);
