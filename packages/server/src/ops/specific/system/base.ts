@@ -2,7 +2,8 @@ import type { Caller } from '../../../auth/caller.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { Params } from '../../../db/params.js';
 import { tableOf } from '../../../db/tables.js';
-import { type Handler, signedIn } from '../../context.js';
+import { signedIn } from '../../context.js';
+import { onNoRow } from '../../declared.js';
 import { selectRows } from '../../rows.js';
 import { type PageResult, pageOfRows } from '../../standard/page.js';
 import { mobileSql, requireMobile, roleOf, USERS } from './shared.js';
@@ -18,26 +19,32 @@ const mapPage = (page: PageResult, map: (r: Row) => Row): PageResult => ({
   List: page.List.map(map),
 });
 
-export const schoolOptions: Handler = async (ctx, { query }) =>
-  mapPage(await pageOfRows(ctx.db, tableOf('School'), ctx.caller, query), (r) => ({
-    id: r.fSchoolId,
-    cDepartName: r.cSchoolName,
-    fSchoolId: r.fSchoolId,
-    cSchoolName: r.cSchoolName,
-    cSchoolCode: r.cSchoolCode,
-    cShortName: r.cShortName,
-  }));
+export const schoolOptions = onNoRow(
+  'a page list: the scope is applied in its query by pageOfRows',
+  async (ctx, { query }) =>
+    mapPage(await pageOfRows(ctx.db, tableOf('School'), ctx.caller, query), (r) => ({
+      id: r.fSchoolId,
+      cDepartName: r.cSchoolName,
+      fSchoolId: r.fSchoolId,
+      cSchoolName: r.cSchoolName,
+      cSchoolCode: r.cSchoolCode,
+      cShortName: r.cShortName,
+    })),
+);
 
-export const classOptions: Handler = async (ctx, { query }) =>
-  mapPage(await pageOfRows(ctx.db, tableOf('Class'), ctx.caller, query), (r) => ({
-    id: r.fClassId,
-    cDepartName: r.cClassName,
-    fClassId: r.fClassId,
-    fSchoolId: r.fSchoolId,
-    cSchoolName: r.cSchoolName,
-    cMajor: r.cMajor,
-    fGrade: r.fGrade,
-  }));
+export const classOptions = onNoRow(
+  'a page list: the scope is applied in its query by pageOfRows',
+  async (ctx, { query }) =>
+    mapPage(await pageOfRows(ctx.db, tableOf('Class'), ctx.caller, query), (r) => ({
+      id: r.fClassId,
+      cDepartName: r.cClassName,
+      fClassId: r.fClassId,
+      fSchoolId: r.fSchoolId,
+      cSchoolName: r.cSchoolName,
+      cMajor: r.cMajor,
+      fGrade: r.fGrade,
+    })),
+);
 
 type Kind = 'student' | 'teacher';
 
@@ -94,19 +101,26 @@ async function byMobile(q: Queryable, caller: Caller, kind: Kind, cMobile: unkno
   return rows[0] ? person(q, kind, rows[0]) : null;
 }
 
-export const studentByMobile: Handler = (ctx, { query }) =>
-  byMobile(ctx.db, signedIn(ctx), 'student', query.cMobile);
-export const teacherByMobile: Handler = (ctx, { query }) =>
-  byMobile(ctx.db, signedIn(ctx), 'teacher', query.cMobile);
+export const studentByMobile = onNoRow(
+  'a look-up by mobile: the scope is applied in its query by selectRows',
+  (ctx, { query }) => byMobile(ctx.db, signedIn(ctx), 'student', query.cMobile),
+);
+export const teacherByMobile = onNoRow(
+  'a look-up by mobile: the scope is applied in its query by selectRows',
+  (ctx, { query }) => byMobile(ctx.db, signedIn(ctx), 'teacher', query.cMobile),
+);
 
-export const teachersByName: Handler = async (ctx, { query }) => {
-  const { pageNumber, pageSize, cRealName } = query;
-  const page = await pageOfRows(
-    ctx.db,
-    USERS,
-    ctx.caller,
-    { pageNumber, pageSize, cRealName, sortName: 'cRealName', sortOrder: 'asc' },
-    (p) => [kindCondition('teacher', p)],
-  );
-  return { ...page, List: await Promise.all(page.List.map((u) => person(ctx.db, 'teacher', u))) };
-};
+export const teachersByName = onNoRow(
+  'a page list: the scope is applied in its query by pageOfRows',
+  async (ctx, { query }) => {
+    const { pageNumber, pageSize, cRealName } = query;
+    const page = await pageOfRows(
+      ctx.db,
+      USERS,
+      ctx.caller,
+      { pageNumber, pageSize, cRealName, sortName: 'cRealName', sortOrder: 'asc' },
+      (p) => [kindCondition('teacher', p)],
+    );
+    return { ...page, List: await Promise.all(page.List.map((u) => person(ctx.db, 'teacher', u))) };
+  },
+);

@@ -2,7 +2,8 @@ import { menuSeed } from '@practice/sdk/contract';
 import type { Caller } from '../../../auth/caller.js';
 import type { Queryable } from '../../../db/driver.js';
 import { Params } from '../../../db/params.js';
-import { type Handler, signedIn } from '../../context.js';
+import { signedIn } from '../../context.js';
+import { onNoRow } from '../../declared.js';
 import { callableOperations, mayCall, operationOf } from './grants.js';
 
 /*
@@ -167,29 +168,38 @@ const consoleMenus = (q: Queryable, caller: Caller, serviceId?: number) =>
   });
 
 /** The sections that hold at least one of the user's menus (SPEC §2.1: id 41 is the landing section). */
-export const getSystemUserService: Handler = async (ctx) => {
-  const caller = signedIn(ctx);
-  return (await userServices(ctx.db, await consoleMenus(ctx.db, caller))).map(serviceEntry);
-};
+export const getSystemUserService = onNoRow(
+  "the caller's own menus: their roles' rows of the permission tables",
+  async (ctx) => {
+    const caller = signedIn(ctx);
+    return (await userServices(ctx.db, await consoleMenus(ctx.db, caller))).map(serviceEntry);
+  },
+);
 
 /** Services (type 1), menus and sub-menus, in one list the console builds its routes from (SPEC §2.1). */
-export const getSystemUserMenu: Handler = async (ctx, { query }) => {
-  const caller = signedIn(ctx);
-  const menus = await consoleMenus(ctx.db, caller, query.fServiceId as number | undefined);
-  const services = await userServices(ctx.db, menus);
-  const serviceMenus = services.map((s) => ({
-    ...serviceMenu(s),
-    cServiceName: s.name,
-    cShortName: s.short_name,
-  }));
-  return [...serviceMenus, ...menus.map(menuEntry)];
-};
+export const getSystemUserMenu = onNoRow(
+  "the caller's own menus: their roles' rows of the permission tables",
+  async (ctx, { query }) => {
+    const caller = signedIn(ctx);
+    const menus = await consoleMenus(ctx.db, caller, query.fServiceId as number | undefined);
+    const services = await userServices(ctx.db, menus);
+    const serviceMenus = services.map((s) => ({
+      ...serviceMenu(s),
+      cServiceName: s.name,
+      cShortName: s.short_name,
+    }));
+    return [...serviceMenus, ...menus.map(menuEntry)];
+  },
+);
 
-export const getSystemUserButtonMenu: Handler = async (ctx, { query }) => {
-  const caller = signedIn(ctx);
-  const page = {
-    ...(query.cController ? { controller: query.cController as string } : {}),
-    ...(query.cAction ? { action: query.cAction as string } : {}),
-  };
-  return { List: await userButtons(ctx.db, caller, page) };
-};
+export const getSystemUserButtonMenu = onNoRow(
+  "the caller's own buttons: their roles' rows of the permission tables",
+  async (ctx, { query }) => {
+    const caller = signedIn(ctx);
+    const page = {
+      ...(query.cController ? { controller: query.cController as string } : {}),
+      ...(query.cAction ? { action: query.cAction as string } : {}),
+    };
+    return { List: await userButtons(ctx.db, caller, page) };
+  },
+);

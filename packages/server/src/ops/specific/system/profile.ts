@@ -3,7 +3,8 @@ import { nowText } from '../../../db/dates.js';
 import { tableOf } from '../../../db/tables.js';
 import { assertFileRefs } from '../../../files/file-refs.js';
 import { badRequest } from '../../../http/errors.js';
-import { type Handler, signedIn } from '../../context.js';
+import { signedIn } from '../../context.js';
+import { onNoRow } from '../../declared.js';
 import { assertUniqueAccount, lockAccounts, requireMobile, roleOf } from './shared.js';
 
 /*
@@ -25,11 +26,12 @@ interface Registration {
  * A student registers with their school's identification code. The account waits for the school's review
  * (fAuditStatus 0) and cannot sign in until a school administrator approves it (AuditAppUserIDS).
  */
-export const register: Handler = async (ctx, { body }) => {
-  const input = body as Registration;
-  const mobile = requireMobile(input.cMobile);
-  const hash = await hashPassword(input.cPassword);
-  await ctx.db.tx(async (q) => {
+export const register = onNoRow(
+  'registers a new account: there is no caller yet',
+  async ({ q }, { body }) => {
+    const input = body as Registration;
+    const mobile = requireMobile(input.cMobile);
+    const hash = await hashPassword(input.cPassword);
     const schools = await q.query<{ fSchoolId: string }>(
       'select "fSchoolId" from "School" where "cSchoolCode" = $1',
       [input.cSchoolCode],
@@ -62,9 +64,9 @@ export const register: Handler = async (ctx, { body }) => {
       roleOf('student'),
       rows[0]?.id,
     ]);
-  });
-  return null;
-};
+    return null;
+  },
+);
 
 interface ProfileEdit {
   cRealName?: string;
@@ -74,17 +76,19 @@ interface ProfileEdit {
 }
 
 /** Only the caller's own account: the body carries no id, so there is nobody else it could change. */
-export const editOwnProfile: Handler = async (ctx, { body }) => {
-  const caller = signedIn(ctx);
-  const input = body as ProfileEdit;
-  const values: Record<string, string> = {};
-  if (input.cRealName !== undefined) values.cRealName = input.cRealName;
-  if (input.cEmail !== undefined) values.cEmail = input.cEmail;
-  if (input.cAvatar !== undefined) values.cAvatar = input.cAvatar;
-  if (input.cMobile !== undefined) values.cMobile = requireMobile(input.cMobile);
-  const columns = Object.keys(values);
-  if (!columns.length) return null;
-  await ctx.db.tx(async (q) => {
+export const editOwnProfile = onNoRow(
+  "the caller's own account: the body names no one",
+  async (ctx, { body }) => {
+    const caller = signedIn(ctx);
+    const input = body as ProfileEdit;
+    const values: Record<string, string> = {};
+    if (input.cRealName !== undefined) values.cRealName = input.cRealName;
+    if (input.cEmail !== undefined) values.cEmail = input.cEmail;
+    if (input.cAvatar !== undefined) values.cAvatar = input.cAvatar;
+    if (input.cMobile !== undefined) values.cMobile = requireMobile(input.cMobile);
+    const columns = Object.keys(values);
+    if (!columns.length) return null;
+    const { q } = ctx;
     await assertFileRefs(q, tableOf('AppUser'), caller, { cAvatar: values.cAvatar }, caller.userId);
     if (values.cMobile) {
       await lockAccounts(q);
@@ -95,6 +99,6 @@ export const editOwnProfile: Handler = async (ctx, { body }) => {
       ...columns.map((c) => values[c]),
       caller.userId,
     ]);
-  });
-  return null;
-};
+    return null;
+  },
+);

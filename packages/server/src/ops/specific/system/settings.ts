@@ -1,5 +1,5 @@
 import { PUBLIC_APP_SETTING_KEYS } from '@practice/sdk/contract';
-import type { Handler } from '../../context.js';
+import { onNoRow } from '../../declared.js';
 
 /*
  * System settings (AppSetting): the administrators read any of them (the page list and model are theirs by
@@ -7,20 +7,26 @@ import type { Handler } from '../../context.js';
  */
 
 /** GetAppSettingModelByKey: one setting, for the administrators. */
-export const settingByKey: Handler = async (ctx, { query }) => {
-  const rows = await ctx.db.query('select * from "AppSetting" where "cKey" = $1', [query.cKey]);
-  return rows[0] ?? null;
-};
+export const settingByKey = onNoRow(
+  "one setting named by its cKey, not its id: settings belong to no school, and the call is the administrators' by its grants",
+  async (ctx, { query }) => {
+    const rows = await ctx.db.query('select * from "AppSetting" where "cKey" = $1', [query.cKey]);
+    return rows[0] ?? null;
+  },
+);
 
 /** GetPublicAppSettingList: the public keys' values, in the order the contract lists them. */
-export const publicSettings: Handler = async (ctx) => {
-  const rows = await ctx.db.query<{ cKey: string; cValue: string | null }>(
-    'select "cKey", "cValue" from "AppSetting" where "cKey" = any($1)',
-    [[...PUBLIC_APP_SETTING_KEYS]],
-  );
-  const byKey = new Map(rows.map((r) => [r.cKey, r]));
-  return PUBLIC_APP_SETTING_KEYS.flatMap((key) => {
-    const row = byKey.get(key);
-    return row ? [{ cKey: row.cKey, cValue: row.cValue ?? null }] : [];
-  });
-};
+export const publicSettings = onNoRow(
+  'a pure look-up of the public settings (PUBLIC_APP_SETTING_KEYS), the same for every signed-in user',
+  async (ctx) => {
+    const rows = await ctx.db.query<{ cKey: string; cValue: string | null }>(
+      'select "cKey", "cValue" from "AppSetting" where "cKey" = any($1)',
+      [[...PUBLIC_APP_SETTING_KEYS]],
+    );
+    const byKey = new Map(rows.map((r) => [r.cKey, r]));
+    return PUBLIC_APP_SETTING_KEYS.flatMap((key) => {
+      const row = byKey.get(key);
+      return row ? [{ cKey: row.cKey, cValue: row.cValue ?? null }] : [];
+    });
+  },
+);

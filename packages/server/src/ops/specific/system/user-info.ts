@@ -1,7 +1,8 @@
 import { operations } from '@practice/sdk/contract';
 import { envelope } from '../../../http/pipeline.js';
 import { sessionCookie, withCookie } from '../../../http/session-cookie.js';
-import { type Handler, signedIn } from '../../context.js';
+import { signedIn } from '../../context.js';
+import { onNoRow } from '../../declared.js';
 import { callableOperations } from './grants.js';
 import { userButtons } from './menus.js';
 
@@ -10,7 +11,7 @@ import { userButtons } from './menus.js';
  * roles, ability, info, buttonsList"): roles are the role codes, ability the names of every operation the
  * user may call (the console's permission checks), buttonsList the buttons of their roles' pages.
  */
-export const getUserInfoModel: Handler = async (ctx) => {
+export const getUserInfoModel = onNoRow("the caller's own account and what it is granted", async (ctx) => {
   const caller = signedIn(ctx);
   const rows = await ctx.db.query<Record<string, unknown>>(
     `select u."fAppUserId", u."cUserName", u."cRealName", u."cMobile", u."cEmail", u."cNumber", u."cAvatar",
@@ -50,4 +51,4 @@ export const getUserInfoModel: Handler = async (ctx) => {
   // The console asks for this at every start: a sign-in kept in the page but whose cookie is gone (cleared
   // by the browser, or made before the cookie existed) gets it back, so its pictures show.
   return withCookie(envelope(info), sessionCookie(ctx.request, caller.token));
-};
+});
