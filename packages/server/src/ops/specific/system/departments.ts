@@ -4,9 +4,10 @@ import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { Params } from '../../../db/params.js';
 import { tableOf } from '../../../db/tables.js';
-import { forbidden, notFound, refused } from '../../../http/errors.js';
-import { type Handler, type OpContext, signedIn } from '../../context.js';
-import { creationOrder, selectRows, visibleRow } from '../../rows.js';
+import { forbidden, refused } from '../../../http/errors.js';
+import { type OpContext, signedIn } from '../../context.js';
+import { onNoRow, onRow } from '../../declared.js';
+import { creationOrder, selectRows } from '../../rows.js';
 import { insertRow, updateRows } from '../../write.js';
 import {
   assertUniqueAccount,
@@ -27,17 +28,20 @@ import {
 const DEPARTMENTS = tableOf('AppDepartment');
 
 /** Departments the caller may see, unpaged, optionally one parent's children or one label (学校 / 班级). */
-export const departmentList: Handler = async (ctx, { query }) => {
-  const p = new Params();
-  const where: string[] = [];
-  if (query.fParentId !== undefined) where.push(`t."fParentId" = ${p.add(query.fParentId)}`);
-  if (query.fDepartmentLabel !== undefined)
-    where.push(`t."fDepartmentLabel" = ${p.add(query.fDepartmentLabel)}`);
-  return selectRows(ctx.db, DEPARTMENTS, ctx.caller, p, {
-    where,
-    order: `t."fIndex" asc nulls last, ${creationOrder(DEPARTMENTS)}`,
-  });
-};
+export const departmentList = onNoRow(
+  'a list: the scope is applied in its query by selectRows',
+  async (ctx, { query }) => {
+    const p = new Params();
+    const where: string[] = [];
+    if (query.fParentId !== undefined) where.push(`t."fParentId" = ${p.add(query.fParentId)}`);
+    if (query.fDepartmentLabel !== undefined)
+      where.push(`t."fDepartmentLabel" = ${p.add(query.fDepartmentLabel)}`);
+    return selectRows(ctx.db, DEPARTMENTS, ctx.caller, p, {
+      where,
+      order: `t."fIndex" asc nulls last, ${creationOrder(DEPARTMENTS)}`,
+    });
+  },
+);
 
 interface NewPerson {
   cRealName: string;
@@ -152,14 +156,15 @@ export const ALREADY_COMPANY_TUTOR = '该用户已是企业导师，无需重复
  * A school's administrator or teacher: the account with that mobile when there is one (the mobile check
  * reports it as 可直接添加), which gains the role and the school node's membership; else a new account.
  */
-export const addSchoolUser: Handler = (ctx, { body }) =>
-  ctx.db.tx(async (q) => {
+export const addSchoolUser = onRow({
+  target: { entity: 'School', access: 'read', key: ({ body }) => (body as { fSchoolId: string }).fSchoolId },
+  // The scope already keeps a school administrator to their school; said again for any other caller.
+  rule: (caller, school) =>
+    isPlatformAdmin(caller) || school.fSchoolId === caller?.schoolId ? undefined : '不能操作其他学校的数据',
+  work: async (ctx, { body }) => {
+    const { q } = ctx;
     const caller = signedIn(ctx);
     const input = body as NewPerson & { fSchoolId: string; cRole: 'schoolAdmin' | 'teacher' };
-    if (!isPlatformAdmin(caller) && input.fSchoolId !== caller.schoolId)
-      throw forbidden('不能操作其他学校的数据');
-    const schools = await q.query('select 1 from "School" where "fSchoolId" = $1', [input.fSchoolId]);
-    if (!schools.length) throw notFound('学校不存在或已被删除');
     const node = await schoolNode(q, input.fSchoolId);
     const teacher = input.cRole === 'teacher';
     const role = roleOf(input.cRole);
@@ -218,18 +223,24 @@ export const addSchoolUser: Handler = (ctx, { body }) =>
       }
     }
     return created ?? { fAppUserId: id };
-  });
+  },
+});
 
 /**
  * An enterprise tutor belongs to the school the company partners with (Company.fSchoolId): the account with
  * that mobile gains the role when there is one, else a new account is made. Companies are no nodes of the
  * department tree, so no membership row is written (as for a new tutor).
  */
-export const addCompanyUser: Handler = (ctx, { body }) =>
-  ctx.db.tx(async (q) => {
+export const addCompanyUser = onRow({
+  target: {
+    entity: 'Company',
+    access: 'read',
+    key: ({ body }) => (body as { fCompanyId: string }).fCompanyId,
+  },
+  work: async (ctx, { body }, company) => {
+    const { q } = ctx;
     const caller = signedIn(ctx);
-    const input = body as NewPerson & { fCompanyId: string };
-    const company = await visibleRow(q, tableOf('Company'), caller, input.fCompanyId);
+    const input = body as NewPerson;
     const schoolId = (company.fSchoolId as string | null) ?? null;
     const role = roleOf('companyTutor');
     const mobile = requireMobile(input.cMobile);
@@ -242,4 +253,5 @@ export const addCompanyUser: Handler = (ctx, { body }) =>
     if (await hasRole(q, existing.fAppUserId, role)) throw refused(ALREADY_COMPANY_TUTOR);
     await attachAccount(q, existing, role, { fSchoolId: schoolId });
     return { fAppUserId: existing.fAppUserId };
-  });
+  },
+});
