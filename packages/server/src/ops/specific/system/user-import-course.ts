@@ -1,9 +1,7 @@
-import type { Caller } from '../../../auth/caller.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { tableOf } from '../../../db/tables.js';
 import type { ImportedUser, ImportRowError } from '../../../files/index.js';
 import { refused } from '../../../http/errors.js';
-import { visibleRow } from '../../rows.js';
 import { insertRow } from '../../write.js';
 
 /*
@@ -21,12 +19,12 @@ export const ALREADY_IN_COURSE = '该手机号的学生已在所选实习课程�
 /** fInternshipStatus 2 (实习结束): a closed course takes no one (internship/shared.ts STAGE_CLOSED). */
 const STAGE_CLOSED = 2;
 
-/** The chosen course, as the caller may see it (else 404), locked until the import commits, and still open. */
-export async function importCourse(q: Queryable, caller: Caller, courseId: string): Promise<Row> {
-  const course = await visibleRow(q, tableOf('InternshipInfo'), caller, courseId);
-  await q.query('select 1 from "InternshipInfo" where "fInternshipInfoId" = $1 for update', [courseId]);
+/**
+ * The chosen course, as the caller may see it and locked until the import commits (the import's declaration,
+ * user-import.ts), must still be open.
+ */
+export function refuseClosedCourse(course: Row): void {
   if (course.fInternshipStatus === STAGE_CLOSED) throw refused(COURSE_CLOSED);
-  return course;
 }
 
 const studentsOf = (users: readonly ImportedUser[]) => users.filter((u) => u.userType === 'student');

@@ -16,10 +16,11 @@ import {
   validateUserImportRows,
 } from '../../../files/index.js';
 import { forbidden } from '../../../http/errors.js';
-import { type Handler, signedIn } from '../../context.js';
+import { type OpInput, signedIn } from '../../context.js';
+import { onNoRow, onRowIfNamed } from '../../declared.js';
 import { isPlatformAdmin, lockAccounts, mobileSql, roleOf } from './shared.js';
 import { readSingleFile } from './upload-form.js';
-import { courseRowErrors, enrolImported, importCourse } from './user-import-course.js';
+import { courseRowErrors, enrolImported, refuseClosedCourse } from './user-import-course.js';
 
 /*
  * User import (SPEC §2.4 three-step dialog, §5, §8 "Import"): every row is checked against the file and the
@@ -131,27 +132,36 @@ const importRefused = (errors: ImportRowError[]) =>
     },
   );
 
-export const importUsers: Handler = async (ctx, { query }) => {
-  const caller = signedIn(ctx);
-  const asked = query.fSchoolId as string | undefined;
-  // A school administrator imports into their own school only; a platform administrator may pin one.
-  if (!isPlatformAdmin(caller) && asked !== undefined && asked !== caller.schoolId) {
-    throw forbidden('只能导入本校的用户');
-  }
-  const onlySchoolId = isPlatformAdmin(caller) ? asked : (caller.schoolId ?? '');
-  const limits = uploadLimits({ maxMb: Math.min(ctx.config.uploadMaxMb, IMPORT_MAX_MB) });
-  const file = await readSingleFile(ctx.request, limits, 'file');
-  const rows = await parseUserImport(new Uint8Array(await file.arrayBuffer()), file.name);
-  const courseId = query.fInternshipInfoId as string | undefined;
-  const dryRun = query.dryRun === true;
-  const outcome = await ctx.db.tx(async (q) => {
+/** The course the import may also enrol its students in (fInternshipInfoId), held until the import commits. */
+const courseNamed = {
+  entity: 'InternshipInfo',
+  access: 'read',
+  lock: true,
+  key: ({ query }: OpInput) => query.fInternshipInfoId,
+} as const;
+
+export const importUsers = onRowIfNamed({
+  target: courseNamed,
+  work: async (ctx, { query }, course) => {
+    const { q } = ctx;
+    const caller = signedIn(ctx);
+    if (course) refuseClosedCourse(course);
+    const asked = query.fSchoolId as string | undefined;
+    // A school administrator imports into their own school only; a platform administrator may pin one.
+    if (!isPlatformAdmin(caller) && asked !== undefined && asked !== caller.schoolId) {
+      throw forbidden('只能导入本校的用户');
+    }
+    const onlySchoolId = isPlatformAdmin(caller) ? asked : (caller.schoolId ?? '');
+    const limits = uploadLimits({ maxMb: Math.min(ctx.config.uploadMaxMb, IMPORT_MAX_MB) });
+    const file = await readSingleFile(ctx.request, limits, 'file');
+    const rows = await parseUserImport(new Uint8Array(await file.arrayBuffer()), file.name);
+    const dryRun = query.dryRun === true;
     await lockAccounts(q);
-    const course = courseId === undefined ? null : await importCourse(q, caller, courseId);
     const result = await validateUserImportRows(rows, importContext(q, onlySchoolId));
-    if (!result.ok) return result;
+    if (!result.ok) return importRefused(result.errors);
     const courseErrors = course ? await courseRowErrors(q, course, result.users) : [];
-    if (courseErrors.length) return { ok: false as const, errors: courseErrors };
-    if (dryRun) return { ...result, accounts: [], enrolled: 0 };
+    if (courseErrors.length) return importRefused(courseErrors);
+    if (dryRun) return { imported: 0, errors: [], preview: result.users.map(previewRow) };
     const now = nowText();
     // A password of its own for every account, shown to the administrator in this answer only.
     const accounts: ImportedAccount[] = [];
@@ -161,25 +171,22 @@ export const importUsers: Handler = async (ctx, { query }) => {
       accounts.push({ user, fAppUserId, password });
     }
     const enrolled = course ? await enrolImported(q, course, accounts, caller.userId, now) : 0;
-    return { ...result, accounts, enrolled };
-  });
-  if (!outcome.ok) return importRefused(outcome.errors);
-  if (dryRun) return { imported: 0, errors: [], preview: outcome.users.map(previewRow) };
-  return {
-    imported: outcome.users.length,
-    errors: [],
-    accounts: outcome.accounts.map(({ user, fAppUserId, password }) => ({
-      row: user.row,
-      fAppUserId,
-      // Imported people sign in with their mobile as user name.
-      cUserName: user.cMobile,
-      cRealName: user.cRealName,
-      cMobile: user.cMobile,
-      cPassword: password,
-    })),
-    ...(courseId !== undefined ? { enrolled: outcome.enrolled } : {}),
-  };
-};
+    return {
+      imported: result.users.length,
+      errors: [],
+      accounts: accounts.map(({ user, fAppUserId, password }) => ({
+        row: user.row,
+        fAppUserId,
+        // Imported people sign in with their mobile as user name.
+        cUserName: user.cMobile,
+        cRealName: user.cRealName,
+        cMobile: user.cMobile,
+        cPassword: password,
+      })),
+      ...(course ? { enrolled } : {}),
+    };
+  },
+});
 
 interface ImportedAccount {
   user: ImportedUser;
@@ -187,8 +194,8 @@ interface ImportedAccount {
   password: string;
 }
 
-export const importTemplate: Handler = async () => {
+export const importTemplate = onNoRow('a blank template file, the same for everyone: no row', async () => {
   const bytes = await userImportTemplate();
   const headers = fileResponseHeaders({ path: USER_IMPORT_TEMPLATE_NAME, size: bytes.byteLength });
   return new Response(new Uint8Array(bytes), { headers: { ...headers, 'cache-control': 'no-store' } });
-};
+});
