@@ -7,7 +7,8 @@ import { assertFileType, createLocalStorage, fileKindOfFolder, uploadLimits } fr
 import { MULTIPART_FOLDER } from '../../../files/sweep.js';
 import { admitFolder } from '../../../files/upload-gate.js';
 import { ApiError, badRequest, refused } from '../../../http/errors.js';
-import { type Handler, type OpContext, signedIn } from '../../context.js';
+import { type OpContext, signedIn } from '../../context.js';
+import { onNoRow } from '../../declared.js';
 import { readSingleFile } from './upload-form.js';
 import { saveUpload } from './uploads.js';
 
@@ -63,47 +64,53 @@ async function ownUpload(ctx: OpContext, uploadId: string): Promise<{ dir: strin
   return { dir, meta };
 }
 
-export const multipartVerify: Handler = async (ctx, { query }) => {
-  const caller = signedIn(ctx);
-  const hash = String(query.cFileHash).toLowerCase();
-  const fileName = String(query.cFileName);
-  const uploadId = createHash('sha256')
-    .update(`${caller.userId}\n${hash}\n${fileName}`)
-    .digest('hex')
-    .slice(0, 40);
-  const dir = folderOf(ctx, uploadId);
-  await mkdir(dir, { recursive: true });
-  const metaPath = join(dir, 'meta.json');
-  if (!(await readJson<Meta>(metaPath))) {
-    await writeFile(metaPath, JSON.stringify({ userId: caller.userId, hash, fileName } satisfies Meta));
-  }
-  const done = await readJson<Done>(join(dir, 'done.json'));
-  const storage = createLocalStorage({ root: ctx.config.filesDir });
-  const stillThere = done && (await stat(storage.resolve(done.cFilePath)).catch(() => null))?.isFile();
-  return {
-    uploadId,
-    exists: !!stillThere,
-    cFilePath: stillThere ? (done?.cFilePath ?? null) : null,
-    uploadedParts: stillThere ? [] : [...(await partsOf(dir)).keys()].sort((a, b) => a - b),
-  };
-};
+export const multipartVerify = onNoRow(
+  "the caller's own chunked upload: its parts are files, not rows",
+  async (ctx, { query }) => {
+    const caller = signedIn(ctx);
+    const hash = String(query.cFileHash).toLowerCase();
+    const fileName = String(query.cFileName);
+    const uploadId = createHash('sha256')
+      .update(`${caller.userId}\n${hash}\n${fileName}`)
+      .digest('hex')
+      .slice(0, 40);
+    const dir = folderOf(ctx, uploadId);
+    await mkdir(dir, { recursive: true });
+    const metaPath = join(dir, 'meta.json');
+    if (!(await readJson<Meta>(metaPath))) {
+      await writeFile(metaPath, JSON.stringify({ userId: caller.userId, hash, fileName } satisfies Meta));
+    }
+    const done = await readJson<Done>(join(dir, 'done.json'));
+    const storage = createLocalStorage({ root: ctx.config.filesDir });
+    const stillThere = done && (await stat(storage.resolve(done.cFilePath)).catch(() => null))?.isFile();
+    return {
+      uploadId,
+      exists: !!stillThere,
+      cFilePath: stillThere ? (done?.cFilePath ?? null) : null,
+      uploadedParts: stillThere ? [] : [...(await partsOf(dir)).keys()].sort((a, b) => a - b),
+    };
+  },
+);
 
-export const multipartUpload: Handler = async (ctx, { query }) => {
-  const uploadId = String(query.uploadId);
-  const partNumber = Number(query.partNumber);
-  const { dir } = await ownUpload(ctx, uploadId);
-  const limits = uploadLimits({ maxMb: ctx.config.uploadMaxMb });
-  const file = await readSingleFile(ctx.request, limits, 'file');
-  const others = [...(await partsOf(dir))]
-    .filter(([n]) => n !== partNumber)
-    .reduce((s, [, size]) => s + size, 0);
-  // The parts together are the file: their sum is held to the same limit as a single upload.
-  if (others + file.size > limits.maxBytes) throw new ApiError(413, uploadTooLarge(limits.maxMb));
-  const temporary = join(dir, `.${randomBytes(8).toString('hex')}.uploading`);
-  await writeFile(temporary, new Uint8Array(await file.arrayBuffer()));
-  await rename(temporary, join(dir, partName(partNumber)));
-  return { partNumber, size: file.size };
-};
+export const multipartUpload = onNoRow(
+  "the caller's own chunked upload: its parts are files, not rows",
+  async (ctx, { query }) => {
+    const uploadId = String(query.uploadId);
+    const partNumber = Number(query.partNumber);
+    const { dir } = await ownUpload(ctx, uploadId);
+    const limits = uploadLimits({ maxMb: ctx.config.uploadMaxMb });
+    const file = await readSingleFile(ctx.request, limits, 'file');
+    const others = [...(await partsOf(dir))]
+      .filter(([n]) => n !== partNumber)
+      .reduce((s, [, size]) => s + size, 0);
+    // The parts together are the file: their sum is held to the same limit as a single upload.
+    if (others + file.size > limits.maxBytes) throw new ApiError(413, uploadTooLarge(limits.maxMb));
+    const temporary = join(dir, `.${randomBytes(8).toString('hex')}.uploading`);
+    await writeFile(temporary, new Uint8Array(await file.arrayBuffer()));
+    await rename(temporary, join(dir, partName(partNumber)));
+    return { partNumber, size: file.size };
+  },
+);
 
 const HASHES: Record<number, string> = { 32: 'md5', 40: 'sha1', 64: 'sha256' };
 
@@ -139,41 +146,45 @@ interface MergeBody {
   folder: string;
 }
 
-export const multipartMerge: Handler = async (ctx, { body }) => {
-  const input = body as MergeBody;
-  const folder = await admitFolder(ctx.db, signedIn(ctx), input.folder);
-  const { dir, meta } = await ownUpload(ctx, input.uploadId);
-  const done = await readJson<Done>(join(dir, 'done.json'));
-  if (done) return done;
-  const lock = await open(join(dir, 'merge.lock'), 'wx').catch(() => null);
-  if (!lock) throw refused('该文件正在合并，请稍后再试');
-  try {
-    const parts = await partsOf(dir);
-    const missing = Array.from({ length: input.partCount }, (_, i) => i + 1).filter((n) => !parts.has(n));
-    if (missing.length) throw badRequest(`缺少分片：${missing.slice(0, 20).join(', ')}`);
-    if ([...parts.keys()].some((n) => n > input.partCount)) throw badRequest('分片数量与已上传的分片不一致');
-    const maxMb = ctx.config.uploadMaxMb;
-    const total = [...parts.values()].reduce((s, size) => s + size, 0);
-    if (total > maxMb * 1024 * 1024) throw new ApiError(413, uploadTooLarge(maxMb));
-    const algorithm = HASHES[meta.hash.length];
-    if (algorithm && (await digestOf(dir, input.partCount, algorithm)) !== meta.hash)
-      throw badRequest(HASH_MISMATCH);
-    assertFileType(
-      fileKindOfFolder(folder),
-      input.cFileName,
-      await headOf(dir, input.partCount, input.cFileName),
-    );
-    const stored = await saveUpload(ctx, {
-      data: partStream(dir, input.partCount),
-      originalName: input.cFileName,
-      folder,
-    });
-    const result: Done = { cFilePath: stored.path, fSize: stored.size };
-    await writeFile(join(dir, 'done.json'), JSON.stringify(result));
-    for (const n of parts.keys()) await rm(join(dir, partName(n)), { force: true });
-    return result;
-  } finally {
-    await lock.close();
-    await rm(join(dir, 'merge.lock'), { force: true });
-  }
-};
+export const multipartMerge = onNoRow(
+  "the caller's own chunked upload: it stores a new file in a folder admitFolder lets the caller write",
+  async (ctx, { body }) => {
+    const input = body as MergeBody;
+    const folder = await admitFolder(ctx.db, signedIn(ctx), input.folder);
+    const { dir, meta } = await ownUpload(ctx, input.uploadId);
+    const done = await readJson<Done>(join(dir, 'done.json'));
+    if (done) return done;
+    const lock = await open(join(dir, 'merge.lock'), 'wx').catch(() => null);
+    if (!lock) throw refused('该文件正在合并，请稍后再试');
+    try {
+      const parts = await partsOf(dir);
+      const missing = Array.from({ length: input.partCount }, (_, i) => i + 1).filter((n) => !parts.has(n));
+      if (missing.length) throw badRequest(`缺少分片：${missing.slice(0, 20).join(', ')}`);
+      if ([...parts.keys()].some((n) => n > input.partCount))
+        throw badRequest('分片数量与已上传的分片不一致');
+      const maxMb = ctx.config.uploadMaxMb;
+      const total = [...parts.values()].reduce((s, size) => s + size, 0);
+      if (total > maxMb * 1024 * 1024) throw new ApiError(413, uploadTooLarge(maxMb));
+      const algorithm = HASHES[meta.hash.length];
+      if (algorithm && (await digestOf(dir, input.partCount, algorithm)) !== meta.hash)
+        throw badRequest(HASH_MISMATCH);
+      assertFileType(
+        fileKindOfFolder(folder),
+        input.cFileName,
+        await headOf(dir, input.partCount, input.cFileName),
+      );
+      const stored = await saveUpload(ctx, {
+        data: partStream(dir, input.partCount),
+        originalName: input.cFileName,
+        folder,
+      });
+      const result: Done = { cFilePath: stored.path, fSize: stored.size };
+      await writeFile(join(dir, 'done.json'), JSON.stringify(result));
+      for (const n of parts.keys()) await rm(join(dir, partName(n)), { force: true });
+      return result;
+    } finally {
+      await lock.close();
+      await rm(join(dir, 'merge.lock'), { force: true });
+    }
+  },
+);

@@ -2,8 +2,9 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { PUBLIC_UPLOAD_FOLDERS, UPLOAD_FOLDERS } from '@practice/sdk';
 import { objectStoreFolderOf } from '../../../files/object-store-folder.js';
 import { ApiError, badRequest } from '../../../http/errors.js';
-import type { Handler, ServerConfig } from '../../context.js';
+import type { ServerConfig } from '../../context.js';
 import { signedIn } from '../../context.js';
+import { onNoRow } from '../../declared.js';
 
 /*
  * Common/GetAssumeRole: temporary credentials for direct uploads to Alibaba Cloud OSS (SPEC §3 "Upload
@@ -114,10 +115,13 @@ export async function assumeRole(oss: Oss, sessionName: string, prefix: string, 
  * The folder a caller's keys start with: their school's name, else 'default' (SPEC §3 file naming, the
  * same rule as the SDK's storageKey), so the policy lets a school write only into its own folder.
  */
-export const getAssumeRole: Handler = async (ctx) => {
-  const oss = ctx.config.oss;
-  if (!oss) throw badRequest(OSS_NOT_CONFIGURED);
-  const caller = signedIn(ctx);
-  const folder = await objectStoreFolderOf(ctx.db, caller.schoolId);
-  return assumeRole(oss, `user-${caller.userId}`, `${folder}/`);
-};
+export const getAssumeRole = onNoRow(
+  "the caller's own upload credentials, for their school's folder: no row",
+  async (ctx) => {
+    const oss = ctx.config.oss;
+    if (!oss) throw badRequest(OSS_NOT_CONFIGURED);
+    const caller = signedIn(ctx);
+    const folder = await objectStoreFolderOf(ctx.db, caller.schoolId);
+    return assumeRole(oss, `user-${caller.userId}`, `${folder}/`);
+  },
+);

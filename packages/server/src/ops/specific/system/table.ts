@@ -1,6 +1,7 @@
 import { entityByName, operationByName } from '@practice/sdk/contract';
 import { badRequest } from '../../../http/errors.js';
-import type { Handler, OpContext } from '../../context.js';
+import type { OpContext } from '../../context.js';
+import { onNoRow } from '../../declared.js';
 import { runOperationDef } from '../../delegate.js';
 
 /*
@@ -24,17 +25,26 @@ function delegate(ctx: OpContext, entityName: string, kind: Standard, raw: unkno
   return runOperationDef(ctx, op, kind === 'page' ? { query: raw } : { body: raw });
 }
 
-export const tableList: Handler = (ctx, { query }) => {
-  const { table, ...rest } = query as { table: string } & Record<string, unknown>;
-  return delegate(ctx, table, 'page', rest);
-};
+export const tableList = onNoRow(
+  "a generic call: it runs the named group's own operation, whose handler declares and loads its rows",
+  (ctx, { query }) => {
+    const { table, ...rest } = query as { table: string } & Record<string, unknown>;
+    return delegate(ctx, table, 'page', rest);
+  },
+);
 
-export const tableEdit: Handler = (ctx, { body }) => {
-  const { table, row } = body as { table: string; row: Record<string, unknown> };
-  return delegate(ctx, table, 'edit', row);
-};
+export const tableEdit = onNoRow(
+  "a generic call: it runs the named group's own operation, whose handler declares and loads its rows",
+  (ctx, { body }) => {
+    const { table, row } = body as { table: string; row: Record<string, unknown> };
+    return delegate(ctx, table, 'edit', row);
+  },
+);
 
-export const tableDelete: Handler = (ctx, { body }) => {
-  const { table, ids } = body as { table: string; ids: unknown[] };
-  return delegate(ctx, table, 'delete', { ids });
-};
+export const tableDelete = onNoRow(
+  "a generic call: it runs the named group's own operation, whose handler declares and loads its rows",
+  (ctx, { body }) => {
+    const { table, ids } = body as { table: string; ids: unknown[] };
+    return delegate(ctx, table, 'delete', { ids });
+  },
+);

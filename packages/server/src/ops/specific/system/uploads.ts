@@ -8,7 +8,8 @@ import {
 } from '../../../files/index.js';
 import { admitFolder } from '../../../files/upload-gate.js';
 import { recordingStorage } from '../../../files/upload-ledger.js';
-import { type Handler, type OpContext, signedIn } from '../../context.js';
+import { type OpContext, signedIn } from '../../context.js';
+import { onNoRow } from '../../declared.js';
 import { entryName, readSingleFile, schoolNameOf } from './upload-form.js';
 
 /*
@@ -53,17 +54,19 @@ export async function storeUpload(
 
 export const fileEntry = (s: Stored, folder: string) => `${s.name}&&${s.path}&&${folder}&&${s.size}`;
 
-const upload =
-  (kindOf: (folder: string) => FileKind): Handler =>
-  async (ctx, { query }) => {
-    // Before the body is read: a folder the caller may not write refuses the upload at once.
-    const folder = await admitFolder(ctx.db, signedIn(ctx), String(query.folder));
-    const limits = uploadLimits({ maxMb: ctx.config.uploadMaxMb });
-    const file = await readSingleFile(ctx.request, limits, ctx.op.multipart?.field ?? 'file');
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const stored = await storeUpload(ctx, folder, kindOf(folder), { name: file.name, bytes });
-    return [fileEntry(stored, folder)];
-  };
+const upload = (kindOf: (folder: string) => FileKind) =>
+  onNoRow(
+    'an upload: it stores a new file in a folder admitFolder lets the caller write',
+    async (ctx, { query }) => {
+      // Before the body is read: a folder the caller may not write refuses the upload at once.
+      const folder = await admitFolder(ctx.db, signedIn(ctx), String(query.folder));
+      const limits = uploadLimits({ maxMb: ctx.config.uploadMaxMb });
+      const file = await readSingleFile(ctx.request, limits, ctx.op.multipart?.field ?? 'file');
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const stored = await storeUpload(ctx, folder, kindOf(folder), { name: file.name, bytes });
+      return [fileEntry(stored, folder)];
+    },
+  );
 
 export const batchUpload = upload(fileKindOfFolder);
 /** Images only, whatever the folder: the editor's and banners' picture uploads without processing. */
