@@ -117,6 +117,25 @@ describe('the declared specific handlers', () => {
   });
 });
 
+describe('sign-in and sign-out', () => {
+  it('record a success, a failure with its reason, and a sign-out', async () => {
+    const signIns = (await entries('LoginCheck')).filter((e) => e.cKind === 'signIn');
+    expect(signIns.map((e) => e.cUserName)).toEqual(expect.arrayContaining(['school', 'teacher', 'student']));
+    expect(signIns.find((e) => e.cUserName === 'teacher')).toMatchObject({ cRole: 'teacher', fOutcome: 1 });
+
+    await expect(sdkFor(server, DEMO.student, 'Wrong@2026')).rejects.toThrow();
+    const failure = (await entries('LoginCheck')).find((e) => e.cKind === 'signInFailed');
+    expect(failure).toMatchObject({ cUserName: 'student', fOutcome: 0, cMessage: '账号或密码错误' });
+    expect(failure?.fUserId).toBeNull();
+    expect(failure?.fSchoolId).toBeTruthy();
+
+    const leaving = await sdkFor(server, DEMO.schoolAdmin);
+    await leaving.LoginOut();
+    const [out] = await entries('LoginOut');
+    expect(out).toMatchObject({ cKind: 'signOut', cUserName: 'school', fOutcome: 1 });
+  });
+});
+
 describe('the table', () => {
   it('refuses updates, deletes and truncation', async () => {
     await expect(server.db.query(`update "AppAuditLog" set "cRealName" = 'x'`)).rejects.toThrow(/只能追加/);

@@ -1,13 +1,14 @@
 import { audited } from '../audit/around.js';
+import { auditKindOf } from '../audit/record.js';
 import type { Caller } from '../auth/caller.js';
 import type { Access } from '../auth/scope.js';
 import type { Queryable, Row } from '../db/driver.js';
 import { ident, type Table, tableOf } from '../db/tables.js';
+import { uploadLimits } from '../files/index.js';
 import { ApiError, forbidden } from '../http/errors.js';
 import type { Handler, OpContext, OpInput } from './context.js';
 import { within } from './delegate.js';
 import { visibleRow, visibleRows } from './rows.js';
-import { writesOf } from './writes.js';
 
 /*
  * Every specific handler says what it acts on, and this wrapper, not the handler, loads it. A handler used to
@@ -69,15 +70,44 @@ function declared(d: Declaration, h: Handler): Handler {
 }
 
 /**
- * Runs the work in one transaction when the call writes or locks (so a refusal changes nothing), else
- * straight on the database. Nested `ctx.db.tx` calls of the work join the same transaction.
+ * Runs the work in one transaction when the call locks or is logged (so a refusal changes nothing and the
+ * entry commits with the change), else straight on the database. Nested `ctx.db.tx` calls of the work join
+ * the same transaction.
  */
 async function acting<T>(ctx: OpContext, transactional: boolean, fn: (a: Acting) => Promise<T>): Promise<T> {
   if (!transactional) return fn({ ...ctx, q: ctx.db });
+  if (ctx.op.multipart) await arrived(ctx);
   return ctx.db.tx((q) => fn({ ...ctx, db: within(ctx.db, q), q }));
 }
 
-const transactionalFor = (ctx: OpContext, lock: boolean) => lock || writesOf(ctx.op) !== null;
+/**
+ * Waits for a file the call brings (an import's workbook) before the transaction opens: a slow client would
+ * otherwise hold the database (PGlite's one connection) while it sends. Reading a clone of the body buffers
+ * it for the handler's own read, up to the upload limit only: past it the handler cuts the upload off (413)
+ * as it always did, and nothing larger is ever held.
+ */
+async function arrived(ctx: OpContext): Promise<void> {
+  const reader = ctx.request.clone().body?.getReader();
+  if (!reader) return;
+  const most = uploadLimits({ maxMb: ctx.config.uploadMaxMb }).bodyLimitBytes;
+  try {
+    for (let seen = 0; seen <= most; ) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      seen += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // A body that breaks off is the handler's to refuse, in its words (上传内容格式不正确).
+  }
+}
+
+/**
+ * One transaction for a call that locks, or that the audit log records. A plain upload and sign-in, which
+ * the log leaves out or records themselves, run without: a slow upload or a password hash would otherwise
+ * hold a connection.
+ */
+const transactionalFor = (ctx: OpContext, lock: boolean) => lock || auditKindOf(ctx.op) !== null;
 
 /** The load's refusal in the call's own words, when it has them. */
 async function loading<T>(target: TargetBase, load: () => Promise<T>): Promise<T> {

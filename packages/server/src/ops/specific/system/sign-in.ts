@@ -1,3 +1,5 @@
+import { recordAudit } from '../../../audit/record.js';
+import { callerByToken } from '../../../auth/caller.js';
 import { hashPassword, verifyPassword } from '../../../auth/password.js';
 import { createSession, revokeSession, revokeUserSessions } from '../../../auth/sessions.js';
 import {
@@ -12,7 +14,7 @@ import { ApiError, badRequest } from '../../../http/errors.js';
 import { envelope, errorEnvelope } from '../../../http/pipeline.js';
 import { clearedSessionCookie, sessionCookie, withCookie } from '../../../http/session-cookie.js';
 import { signedIn } from '../../context.js';
-import { onNoRow } from '../../declared.js';
+import { type Acting, onNoRow } from '../../declared.js';
 
 /*
  * Home: sign-in, sign-out and the password change (SPEC §7.2, §8). A wrong user name and a wrong password
@@ -44,25 +46,53 @@ const dummy = () => {
 
 type Account = {
   fAppUserId: string;
+  fSchoolId: string | null;
   cPassword: string | null;
   fStatus: number | null;
   fAuditStatus: number | null;
 };
 
 /**
- * The call runs in one transaction (ops/declared.ts), and a thrown refusal would roll back the throttle's
- * count of this attempt with it: every refusal after the attempt is counted is answered, not thrown.
+ * Sign-in, sign-out and failed sign-ins are recorded here (操作日志), not by the wrapper: it sees no caller
+ * at sign-in and one about to go at sign-out. A failure is written on its own, so nothing rolls it back; a
+ * success with the session it opens. Refusals are answered, not thrown, so that each is recorded first.
  */
-const refusal = (message: string) => errorEnvelope(badRequest(message));
+interface Tried {
+  readonly userName: string;
+  /** The account the name belongs to, when one does: its school's admin sees the failure. */
+  readonly account?: Account | undefined;
+}
+
+async function failed(ctx: Acting, tried: Tried, answer: Response, message: string): Promise<Response> {
+  await recordAudit(
+    ctx.db,
+    { caller: null, request: ctx.request, userName: tried.userName },
+    {
+      kind: 'signInFailed',
+      op: ctx.op,
+      entity: 'AppUser',
+      ids: tried.account ? [tried.account.fAppUserId] : [],
+      school: tried.account?.fSchoolId,
+      failed: { message },
+    },
+  );
+  return answer;
+}
+
+const refusal = (ctx: Acting, tried: Tried, message: string) =>
+  failed(ctx, tried, errorEnvelope(badRequest(message)), message);
+
+const lockedOut = (ctx: Acting, tried: Tried, seconds: number) =>
+  failed(ctx, tried, locked(seconds), tooManyFailures(Math.max(1, Math.ceil(seconds / 60))));
 
 export const loginCheck = onNoRow('signs in: there is no caller yet', async (ctx, { body }) => {
   const { cUserName, cPassword } = body as { cUserName: string; cPassword: string };
   const keys = signInKeys(cUserName, clientAddress(ctx.request));
   const attempt = await admitAttempt(ctx.db, keys);
   // Refused unchecked: no hashing, so a guesser spends nothing of ours while the lock lasts.
-  if (attempt.lockedFor) return locked(attempt.lockedFor);
+  if (attempt.lockedFor) return lockedOut(ctx, { userName: cUserName }, attempt.lockedFor);
   const rows = await ctx.q.query<Account>(
-    'select "fAppUserId", "cPassword", "fStatus", "fAuditStatus" from "AppUser" where "cUserName" = $1',
+    'select "fAppUserId", "fSchoolId", "cPassword", "fStatus", "fAuditStatus" from "AppUser" where "cUserName" = $1',
     [cUserName],
   );
   const account = rows[0];
@@ -70,27 +100,42 @@ export const loginCheck = onNoRow('signs in: there is no caller yet', async (ctx
   if (!account || !ok) {
     await forgetOldCounts(ctx.db);
     // This failure reached a limit: say so now rather than at the next try.
-    if (attempt.lockSeconds) return locked(attempt.lockSeconds);
-    return refusal(WRONG_CREDENTIALS);
+    const tried = { userName: cUserName, account };
+    if (attempt.lockSeconds) return lockedOut(ctx, tried, attempt.lockSeconds);
+    return refusal(ctx, tried, WRONG_CREDENTIALS);
   }
+  const tried = { userName: cUserName, account };
   await attemptSucceeded(ctx.db, keys);
   // Status is told only to someone who knows the password.
-  if (account.fStatus === 1) return refusal(FROZEN);
+  if (account.fStatus === 1) return refusal(ctx, tried, FROZEN);
   // Accounts made before the audit column existed (null) count as reviewed; registrations start at 0.
-  if (account.fAuditStatus === 0) return refusal(NOT_REVIEWED);
-  if (account.fAuditStatus === 2) return refusal(REVIEW_REJECTED);
-  await ctx.q.query('update "AppUser" set "tLastLoginDate" = $1 where "fAppUserId" = $2', [
-    nowText(),
-    account.fAppUserId,
-  ]);
-  const token = await createSession(ctx.q, account.fAppUserId);
+  if (account.fAuditStatus === 0) return refusal(ctx, tried, NOT_REVIEWED);
+  if (account.fAuditStatus === 2) return refusal(ctx, tried, REVIEW_REJECTED);
+  const token = await ctx.db.tx(async (q) => {
+    await q.query('update "AppUser" set "tLastLoginDate" = $1 where "fAppUserId" = $2', [
+      nowText(),
+      account.fAppUserId,
+    ]);
+    const session = await createSession(q, account.fAppUserId);
+    const caller = await callerByToken(q, session);
+    await recordAudit(
+      q,
+      { caller, request: ctx.request },
+      { kind: 'signIn', op: ctx.op, entity: 'AppUser', ids: [account.fAppUserId] },
+    );
+    return session;
+  });
   // The same sign-in as the session cookie: for browser clients without the header, and what an <img> of a
   // stored file sends (http/session-cookie.ts).
   return withCookie(envelope({ token }), sessionCookie(ctx.request, token));
 });
 
 export const loginOut = onNoRow("the caller's own session", async (ctx) => {
-  await revokeSession(ctx.q, signedIn(ctx).token);
+  const caller = signedIn(ctx);
+  await ctx.db.tx(async (q) => {
+    await recordAudit(q, ctx, { kind: 'signOut', op: ctx.op, entity: 'AppUser', ids: [caller.userId] });
+    await revokeSession(q, caller.token);
+  });
   return withCookie(envelope(null), clearedSessionCookie(ctx.request));
 });
 

@@ -3,7 +3,7 @@ import { hashPassword } from '../../../auth/password.js';
 import type { Row } from '../../../db/driver.js';
 import { refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
-import { type Acting, onNoRow, onRow, onRows } from '../../declared.js';
+import { type Acting, callerFirst, onNoRow, onRow, onRows } from '../../declared.js';
 import { requireReviewer } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { page as standardPage } from '../../standard/crud.js';
@@ -16,18 +16,13 @@ import { endSessions, keysOf, manageable, manageableOne, USERS, userNamed, users
 
 /**
  * The review columns are refused to a caller who may not set them before any account is read, so a granted
- * student learns nothing of which ids exist (ops/reviewer-only.test.ts). onRows's rule runs after the load:
- * the check is the rule of an onNoRow around the declared onRows, which then loads the accounts.
+ * student learns nothing of which ids exist (ops/reviewer-only.test.ts); then the declared onRows loads them.
  */
 const reviewerFirst = (values: Row, accounts: Handler) =>
-  onNoRow(
-    'a review of the accounts it names: the caller is refused before any is read, then the onRows it runs loads them',
-    (a, input) => accounts(a, input),
-    (caller) => {
-      requireReviewer(USERS, caller, values);
-      return undefined;
-    },
-  );
+  callerFirst((caller) => {
+    requireReviewer(USERS, caller, values);
+    return undefined;
+  }, accounts);
 
 const setColumn = (column: 'fAuditStatus' | 'fStatus', value: number) =>
   reviewerFirst(
