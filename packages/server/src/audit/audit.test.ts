@@ -27,7 +27,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const entries = (operation: string): Promise<Row[]> =>
-  server.db.query('select * from "AppAuditLog" where "cOperation" = $1 order by "tCreateDate", 1', [
+  // Newest first: the demo's entries of the weeks before come after this run's.
+  server.db.query('select * from "AppAuditLog" where "cOperation" = $1 order by "tCreateDate" desc, 1 desc', [
     operation,
   ]);
 const changesOf = (e: Row | undefined) => JSON.parse(String(e?.cChanges ?? '[]')) as Row[];

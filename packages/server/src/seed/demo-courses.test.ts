@@ -344,7 +344,8 @@ describe('portal and text', () => {
   });
 
   it('contains no placeholder text', () => {
-    const placeholder = /lorem|ipsum|测试\d|test\s?\d|xxx|TODO/i;
+    // Whole words: the audit log names calls such as GiveInternshipSummaryGrade, whose 'ipSum' is no Latin.
+    const placeholder = /\blorem\b|\bipsum\b|测试\d|test\s?\d|xxx|TODO/i;
     const found = tables.flatMap((t) =>
       t.rows.flatMap((row) =>
         Object.values(row).filter(

@@ -1,5 +1,6 @@
 import { CREATOR, entityByName } from '@practice/sdk/contract';
 import { stableId } from '../db/ids.js';
+import { auditLogTables } from './demo/audit-log.js';
 import { shiftTables, weeksToSeedDay } from './demo/clock.js';
 import { cloudTables } from './demo/cloud.js';
 import { commentReadTables } from './demo/comment-reads.js';
@@ -89,6 +90,8 @@ export function demoData(o: { seedDay?: string } = {}): DemoData {
   ];
   // Made from the finished rows: which comments the demo student has read (a table nothing points to).
   tables.push(...commentReadTables(tables));
+  // And the audit log of the weeks before, naming those rows (a table nothing points to).
+  tables.push(...auditLogTables(tables));
   const seeded = o.seedDay ? shiftTables(tables, weeksToSeedDay(o.seedDay)) : tables;
   return {
     tables: seeded.map(withIds),
