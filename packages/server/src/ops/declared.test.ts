@@ -22,6 +22,20 @@ describe('the declarations of the specific handlers', () => {
     expect(all.length).toBeGreaterThan(200);
   });
 
+  it('are listed in declarations.txt, which a change of any one shows in review', async () => {
+    const line = ({ name, d }: (typeof all)[number]) => {
+      if (!d) return `${name}  UNDECLARED`;
+      if (d.kind === 'none') return `${name}  no row: ${d.reason}`;
+      const t = d.target;
+      const how = [t.access, t.lock ? 'locked' : '', d.kind === 'row' && d.optional ? 'when named' : '']
+        .filter(Boolean)
+        .join(', ');
+      return `${name}  ${d.kind === 'rows' ? 'rows' : 'row'} of ${t.entity} (${how})`;
+    };
+    const listing = all.map(line).sort().join('\n');
+    await expect(`${listing}\n`).toMatchFileSnapshot('./declarations.txt');
+  });
+
   it('names entities of the catalogue and reasons a reader understands', () => {
     for (const { name, d } of all) {
       if (!d) continue;
