@@ -1,3 +1,4 @@
+import type { Caller } from '../../../auth/caller.js';
 import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { tableOf } from '../../../db/tables.js';
@@ -92,64 +93,68 @@ export const invite: Handler = onRow({
   },
 });
 
-/*
- * Answering and withdrawing read the invitation by its key, not through a declared load: the catalogue shows
- * an invitation only to its invitee, so the leader who sent it would be refused, and the invitee's refusals
- * (只有被邀请的同学可以处理该邀请, 团队邀请不存在或已被删除) say more than the scope's would.
- */
-const ANSWERS =
-  'answers an invitation sent to the caller: read by its key and refused unless it names them as the invitee';
+/** Only the invited student answers: the catalogue shows a student the invitations sent to them. */
+const ONLY_INVITEE = '只有被邀请的同学可以处理该邀请';
 
-/** The invitation the caller was sent, locked. */
-async function myInvitation(q: Queryable, userId: string, id: unknown) {
-  const invitation = await invitationRow(q, id);
-  if (invitation.fInviteeUserId !== userId) throw forbidden('只有被邀请的同学可以处理该邀请');
-  requirePending(invitation);
-  return invitation;
-}
+/**
+ * The invitation being answered, loaded through the scope and locked: gone, it is 团队邀请不存在或已被删除;
+ * outside the caller's scope (sent to another student), or in a tutor's scope but not sent to them, it is
+ * not theirs to answer.
+ */
+const answering = {
+  target: {
+    ...named('ProjectTeamInvitation', 'cProjectTeamInvitationId'),
+    access: 'read',
+    lock: true,
+    refusals: { notFound: '团队邀请不存在或已被删除', forbidden: ONLY_INVITEE },
+  },
+  rule: (caller: Caller | null, invitation: Row) =>
+    invitation.fInviteeUserId !== caller?.userId ? ONLY_INVITEE : undefined,
+} as const;
 
 /**
  * AcceptProjectTeamInvitation: the invited student becomes a member under every rule that held when they
  * were invited, checked again now (the team may have filled up or enrolled, the student joined another team
  * or project meanwhile).
  */
-export const accept: Handler = onNoRow(ANSWERS, async (ctx, { body }) => {
-  const { q } = ctx;
-  const me = signedIn(ctx);
-  const { cProjectTeamInvitationId } = body as { cProjectTeamInvitationId: string };
-  const first = await myInvitation(q, me.userId, cProjectTeamInvitationId);
-  const { team, project } = await lockTeam(q, first.cProjectTeamId);
-  const invitation = await myInvitation(q, me.userId, cProjectTeamInvitationId);
-  requireRunning(project, '项目已结束，不能再加入团队');
-  if (team.fIsEnroll === 2) throw refused('团队已报名成功，成员不能再变动，如需调整请联系项目导师');
-  const roster = await rosterOf(q, String(team.cProjectTeamId));
-  requireMemberLimit(project, roster.length + 1);
-  await checkNewMembers(q, project, String(team.cProjectTeamId), [me.userId], me.userId);
-  await addMembers(q, me, team, [me.userId]);
-  await updateRows(q, invitations, [invitation.cProjectTeamInvitationId], {
-    fStatus: INVITATION.accepted,
-    tReplyDate: nowText(),
-  });
-  await recountTeams(q, String(team.cProjectInfoId), [String(team.cProjectTeamId)]);
-  return null;
+export const accept: Handler = onRow({
+  ...answering,
+  work: async (ctx, _input, invitation) => {
+    const { q } = ctx;
+    const me = signedIn(ctx);
+    requirePending(invitation);
+    const { team, project } = await lockTeam(q, invitation.cProjectTeamId);
+    requireRunning(project, '项目已结束，不能再加入团队');
+    if (team.fIsEnroll === 2) throw refused('团队已报名成功，成员不能再变动，如需调整请联系项目导师');
+    const roster = await rosterOf(q, String(team.cProjectTeamId));
+    requireMemberLimit(project, roster.length + 1);
+    await checkNewMembers(q, project, String(team.cProjectTeamId), [me.userId], me.userId);
+    await addMembers(q, me, team, [me.userId]);
+    await updateRows(q, invitations, [invitation.cProjectTeamInvitationId], {
+      fStatus: INVITATION.accepted,
+      tReplyDate: nowText(),
+    });
+    await recountTeams(q, String(team.cProjectInfoId), [String(team.cProjectTeamId)]);
+    return null;
+  },
 });
 
 /** DeclineProjectTeamInvitation: the invited student says no; nothing else changes. */
-export const decline: Handler = onNoRow(ANSWERS, async (ctx, { body }) => {
-  const { q } = ctx;
-  const me = signedIn(ctx);
-  const { cProjectTeamInvitationId } = body as { cProjectTeamInvitationId: string };
-  await myInvitation(q, me.userId, cProjectTeamInvitationId);
-  await updateRows(q, invitations, [cProjectTeamInvitationId], {
-    fStatus: INVITATION.declined,
-    tReplyDate: nowText(),
-  });
-  return null;
+export const decline: Handler = onRow({
+  ...answering,
+  work: async ({ q }, _input, invitation) => {
+    requirePending(invitation);
+    await updateRows(q, invitations, [invitation.cProjectTeamInvitationId], {
+      fStatus: INVITATION.declined,
+      tReplyDate: nowText(),
+    });
+    return null;
+  },
 });
 
 /** WithdrawProjectTeamInvitation: the team's leader takes back an invitation still waiting. */
 export const withdraw: Handler = onNoRow(
-  'withdraws an invitation of the caller’s team: the catalogue shows it only to its invitee, so it is read by key and checked by its team',
+  'withdraws an invitation of the caller’s team: the catalogue shows a student an invitation only as its invitee, so the leader who sent it cannot load it through the scope; it is read by key and checked by its team',
   async (ctx, { body }) => {
     const { q } = ctx;
     const me = signedIn(ctx);
