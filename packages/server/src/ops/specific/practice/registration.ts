@@ -68,7 +68,7 @@ export const register: Handler = onNoRow(
  * or rejected); an approved one is the teacher's to remove. The row is deleted, which frees the seat.
  */
 export const cancelRegistration: Handler = onNoRow(
-  'the caller’s own selection, found by the course and the caller (the course row is only locked for its seats)',
+  'the caller’s own selection, found by the course and the caller; the course is only locked for its seats, by key, as the selected course may be another school’s open to theirs, which the catalogue scope hides',
   async ({ q, ...ctx }, { body }) => {
     const me = signedIn(ctx);
     const { cPracticeInfoId } = body as { cPracticeInfoId: string };

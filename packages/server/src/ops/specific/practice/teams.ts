@@ -156,7 +156,7 @@ export const deleteTeams: Handler = onRows({
  * project's minimum; adding or removing others after enrolment stays the tutors' (requireTeamManager).
  */
 export const exitTeam: Handler = onNoRow(
-  'the caller’s own membership of the team, found by team and caller: one who is not a member is told so (404)',
+  'the caller’s own membership of the team, found by team and caller; the team is read by key, not through the scope, because a student’s scope is the teams they belong to and its refusal would be 403, where one who is not a member is told 404 你不是该团队成员',
   async (ctx, { body }) => {
     const { q } = ctx;
     const me = signedIn(ctx);
