@@ -79,15 +79,23 @@ async function checkNew(q: Queryable, caller: Caller, body: Row, selection: Row)
   return late;
 }
 
+/** A student's scope is their own selections and hand-ins: outside it, the calls say so in their words. */
+const NOT_OWN = { forbidden: '只能提交自己的课程任务' };
+
 /**
  * AddPracticeStudentTask: the standard insert after the rules above, stamped with the hand-in time. The
  * target is the selection the hand-in is for; a student hands in only on their own.
  */
 export const addHandIn: Handler = onRow({
-  target: { ...named('PracticeStudent', 'cPracticeStudentId'), access: 'read', lock: true },
+  target: {
+    ...named('PracticeStudent', 'cPracticeStudentId'),
+    access: 'read',
+    lock: true,
+    refusals: NOT_OWN,
+  },
   // A student's scope is already their own selections; the rule says why in words, as the call always did.
   rule: (caller, selection) =>
-    isStudent(caller) && selection.fStudentUserId !== caller?.userId ? '只能提交自己的课程任务' : undefined,
+    isStudent(caller) && selection.fStudentUserId !== caller?.userId ? NOT_OWN.forbidden : undefined,
   work: async (ctx, input, selection) => {
     const { q } = ctx;
     const me = signedIn(ctx);
@@ -119,7 +127,7 @@ export const addHandIn: Handler = onRow({
  * pending again). Staff edits (their marks) go through as they are.
  */
 export const editHandIn: Handler = onRow({
-  target: { ...named('PracticeStudentTask', 'cPracticeStudentTaskId'), access: 'write' },
+  target: { ...named('PracticeStudentTask', 'cPracticeStudentTaskId'), access: 'write', refusals: NOT_OWN },
   work: async (ctx, input, current) => {
     const { q } = ctx;
     const me = signedIn(ctx);

@@ -35,12 +35,15 @@ async function lateDays(q: Queryable, caller: Caller, taskId: unknown, project: 
  */
 const handInNamed = named('ProjectTeamTask', 'cProjectTeamTaskId');
 
+/** A student's team scope is the teams they belong to: outside it, the hand-in calls say so in their words. */
+const NOT_A_MEMBER = { forbidden: '只有团队成员可以提交团队任务' };
+
 /**
  * AddProjectTeamTask: a team's first hand-in for a task, once per team and task, by a member of an enrolled
  * team. The submitter and time are set here; the grade and comment are the tutors' (staff only).
  */
 export const addTeamTask: Handler = onRow({
-  target: { ...named('ProjectTeam', 'cProjectTeamId'), access: 'read' },
+  target: { ...named('ProjectTeam', 'cProjectTeamId'), access: 'read', refusals: NOT_A_MEMBER },
   work: async (ctx, { body }, team) => {
     const { q } = ctx;
     const me = signedIn(ctx);
@@ -85,7 +88,7 @@ export const addTeamTask: Handler = onRow({
  * hand-in and the review starts again. Work the tutors already approved is final.
  */
 export const editTeamTaskFile: Handler = onRow({
-  target: { ...handInNamed, access: 'read' },
+  target: { ...handInNamed, access: 'read', refusals: NOT_A_MEMBER },
   work: async (ctx, { body }, row) => {
     const { q } = ctx;
     const me = signedIn(ctx);
