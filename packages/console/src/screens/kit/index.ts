@@ -4,6 +4,7 @@ export {
 } from './common-resource-pick-screen.js';
 export { batchDownloadAction, downloadStoredFile } from './download-action.js';
 export { DryRunImportDialog, type DryRunImportDialogProps } from './dry-run-import-dialog.js';
+export { FileLink, fileLinkColumn } from './file-link.js';
 export { schoolTakesLateWork } from './late-work.js';
 export {
   OwnedResourceReadScreen,
@@ -16,6 +17,7 @@ export {
   type ResourceOwner,
   resourceFromCommon,
 } from './owned-resources.js';
+export { RecordDetails, type RecordDetailsProps } from './record-details.js';
 export { queryValues, type RouteScope, scopeFrom, useRouteScope } from './route-scope.js';
 export { MissingScope, ScopedListScreen, type ScopedListScreenProps } from './scoped-list-screen.js';
 export { TreeListScreen, type TreeListScreenProps } from './tree-list-screen.js';

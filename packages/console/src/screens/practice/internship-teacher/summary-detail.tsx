@@ -2,11 +2,10 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { Loading, lateDaysOf, notify, sanitizeHtml } from '@practice/ui-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { usePageRoute } from '../../../permission/index.js';
-import { MissingScope, useRouteScope } from '../../kit/index.js';
+import { MissingScope, RecordDetails, useRouteScope } from '../../kit/index.js';
 import { recordOf } from './parts/work-data.js';
 import { FileUpdateDialog } from './parts/work-file-dialog.js';
 import { GradeDialog } from './parts/work-grade-dialog.js';
-import { RecordDetails } from './parts/work-record-details.js';
 import { gradeProblem } from './parts/work-summary.js';
 import { PageToolbar } from './parts/work-toolbar.js';
 

@@ -1,7 +1,6 @@
 import type { ColumnOverrides } from '@practice/ui-kit';
 import { usePageButtons } from '../../../permission/index.js';
-import { ScopedListScreen, useRouteScope } from '../../kit/index.js';
-import { fileLinkColumn } from './parts/work-file-link.js';
+import { fileLinkColumn, ScopedListScreen, useRouteScope } from '../../kit/index.js';
 import { RecordFormDialog, useRecordForm } from './parts/work-record-form.js';
 import { COURSE_SCOPE } from './parts/work-scope.js';
 

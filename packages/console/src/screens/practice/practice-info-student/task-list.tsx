@@ -2,10 +2,15 @@ import { type ColumnOverrides, notify } from '@practice/ui-kit';
 import { useCallback, useMemo, useState } from 'react';
 import { usePageButtons } from '../../../permission/index.js';
 import type { ListActions } from '../../entity-list/index.js';
-import { MissingScope, ScopedListScreen, schoolTakesLateWork, useRouteScope } from '../../kit/index.js';
+import {
+  fileLinkColumn,
+  MissingScope,
+  ScopedListScreen,
+  schoolTakesLateWork,
+  useRouteScope,
+} from '../../kit/index.js';
 import { useWriteFromAddress } from '../../kit/open-from-address.js';
 import { useLoaded } from '../../kit/use-loaded.js';
-import { fileLinkColumn } from '../internship-teacher/parts/work-file-link.js';
 import { RecordFormDialog, useRecordForm } from '../internship-teacher/parts/work-record-form.js';
 import { CourseTaskList } from './parts/course-task-list.js';
 import { courseTasks } from './parts/course-tasks.js';

@@ -1,6 +1,5 @@
 import type { ColumnOverrides } from '@practice/ui-kit';
-import { ScopedListScreen } from '../../kit/index.js';
-import { fileLinkColumn } from '../internship-teacher/parts/work-file-link.js';
+import { fileLinkColumn, ScopedListScreen } from '../../kit/index.js';
 import { OWN_SCOPE } from './parts/student-links.js';
 
 /** The student and the course are the page's; what the tutor wrote, and its file, are the rows. */

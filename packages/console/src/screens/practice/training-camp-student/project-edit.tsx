@@ -1,9 +1,8 @@
 import { Badge, Box, Flex, Heading, Image, Stack, Text, Wrap } from '@chakra-ui/react';
 import { sanitizeHtml, type TableRow } from '@practice/ui-kit';
 import { fileUrl } from '../../../files/uploads.js';
-import { MissingScope, useRouteScope } from '../../kit/index.js';
+import { MissingScope, RecordDetails, useRouteScope } from '../../kit/index.js';
 import { useOperationResult } from '../../kit/use-loaded.js';
-import { RecordDetails } from '../internship-teacher/parts/work-record-details.js';
 import { PROJECT_SCOPE } from './parts/camp-links.js';
 import { enrolWindow, windowText } from './parts/enrol-window.js';
 import { sizeRule } from './parts/team-members-pick.js';

@@ -3,9 +3,9 @@ import { enums } from '@practice/sdk/contract';
 import { type ColumnOverrides, LateTag, notify, StatusTag, type TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import { callOperation, EntityListScreen, type ListActions } from '../../entity-list/index.js';
+import { FileLink } from '../../kit/index.js';
 import { useWriteFromAddress } from '../../kit/open-from-address.js';
 import { useLoaded } from '../../kit/use-loaded.js';
-import { FileLink } from '../internship-teacher/parts/work-file-link.js';
 import { HandInDialog, type HandInTarget } from './parts/hand-in-dialog.js';
 import { TeamPage } from './parts/my-team.js';
 

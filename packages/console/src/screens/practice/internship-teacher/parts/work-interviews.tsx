@@ -1,9 +1,8 @@
 import type { ColumnOverrides, SelectOption } from '@practice/ui-kit';
 import { useMemo } from 'react';
 import { usePageButtons } from '../../../../permission/index.js';
-import { ScopedListScreen, useRouteScope } from '../../../kit/index.js';
+import { fileLinkColumn, ScopedListScreen, useRouteScope } from '../../../kit/index.js';
 import { courseStudents, courseTutors } from './work-choices.js';
-import { fileLinkColumn } from './work-file-link.js';
 import { RecordFormDialog, useRecordForm } from './work-record-form.js';
 
 const ENTITY = 'InternshipInterview';

@@ -1,6 +1,6 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { TableRow } from '@practice/ui-kit';
-import { RecordDetails } from '../../internship-teacher/parts/work-record-details.js';
+import { RecordDetails } from '../../../kit/index.js';
 
 /** What a student reads of a task before handing it in. */
 const TASK_KEYS = ['cTaskName', 'tStartDate', 'tEndDate', 'fFullScore', 'cFilePath'] as const;

@@ -1,8 +1,8 @@
 import { DataList, Text } from '@chakra-ui/react';
 import { cellText, columnsFromEntity, emptyLabel, StatusTag, type TableRow } from '@practice/ui-kit';
 import { useMemo } from 'react';
-import { entityNamed } from '../../../entity-list/index.js';
-import { FileLink } from './work-file-link.js';
+import { entityNamed } from '../entity-list/index.js';
+import { FileLink } from './file-link.js';
 
 export interface RecordDetailsProps {
   entity: string;

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { displayFileName } from '@practice/sdk';
 import { CellButton, emptyLabel, type TableColumn, type TableRow } from '@practice/ui-kit';
-import { downloadStoredFile } from '../../../kit/download-action.js';
+import { downloadStoredFile } from './download-action.js';
 
 /** A stored file as its name (SPEC 3: without the storage prefix) that downloads it when clicked. */
 export function FileLink({ path }: { path: unknown }) {
