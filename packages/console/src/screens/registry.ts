@@ -33,6 +33,7 @@ export const VIEWS: Readonly<Record<string, () => Promise<ViewModule>>> = {
   'system/department-manage': () => import('./system/department-manage.js'),
   'system/role-menu-manage': () => import('./system/role-menu-manage.js'),
   'system/system-config-manage': () => import('./system/system-config-manage.js'),
+  'system/audit-log': () => import('./system/audit-log.js'),
   'site/banner': () => import('./site/banner.js'),
   'site/banner-manage': () => import('./site/banner-manage.js'),
   'site/news': () => import('./site/news.js'),

@@ -10,6 +10,7 @@ export {
   AuditKind,
   type AuditKindValue,
   AuditOutcome,
+  RECORD_HISTORY_OPERATION,
 } from './entities/system/app-audit-log.js';
 export { MAP_KEY_SETTING, PUBLIC_APP_SETTING_KEYS } from './entities/system/app-setting.js';
 export * from './entity.js';

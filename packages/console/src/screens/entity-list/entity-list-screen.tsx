@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Stack } from '@chakra-ui/react';
-import { type EntityDef, entityByName } from '@practice/sdk/contract';
+import { type EntityDef, entityByName, RECORD_HISTORY_OPERATION } from '@practice/sdk/contract';
 import {
   type ColumnOverrides,
   columnsFromEntity,
@@ -17,6 +17,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { usePageButtons, usePageRoute } from '../../permission/index.js';
 import { authStore } from '../../stores/auth.js';
+import { useRecordHistory } from '../kit/record-history.js';
 import { queryValues } from '../kit/route-scope.js';
 import { mayChangeRows } from './course-owner.js';
 import { deleteEntities, fetchEntityPage, operationsOf } from './entity-calls.js';
@@ -93,6 +94,7 @@ export function EntityListScreen(props: EntityListScreenProps) {
   const [params] = useSearchParams();
   const ops = operationsOf(entity);
   const [dialog, setDialog] = useState<Dialog>({ mode: 'closed' });
+  const history = useRecordHistory(entity);
   const apiRef = useRef<DataTableApi<TableRow>>(undefined);
   const user = useSnapshot(authStore).user;
   const mayChange = (rows: TableRow[]) => mayChangeRows(entity, user, rows);
@@ -169,6 +171,7 @@ export function EntityListScreen(props: EntityListScreenProps) {
   const handlers: ListActions = {
     [ops.add]: { need: 'none', run: () => setDialog({ mode: 'add' }) },
     [ops.edit]: { need: 'one', run: ([row]) => row && setDialog({ mode: 'edit', row }) },
+    [RECORD_HISTORY_OPERATION]: history.action,
     ...props.handlers,
   };
 
@@ -251,6 +254,7 @@ export function EntityListScreen(props: EntityListScreenProps) {
           props.onSaved?.(answer, dialog.mode === 'add');
         }}
       />
+      {history.dialog}
       {props.children}
     </Stack>
   );

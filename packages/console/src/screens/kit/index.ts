@@ -1,3 +1,4 @@
+export { AuditChangesTable, AuditEntryDialog, type AuditEntryDialogProps } from './audit-entry.js';
 export {
   CommonResourcePickScreen,
   type CommonResourcePickScreenProps,
@@ -18,6 +19,7 @@ export {
   resourceFromCommon,
 } from './owned-resources.js';
 export { RecordDetails, type RecordDetailsProps } from './record-details.js';
+export { HISTORY_SHOWN, useRecordHistory } from './record-history.js';
 export { queryValues, type RouteScope, scopeFrom, useRouteScope } from './route-scope.js';
 export { MissingScope, ScopedListScreen, type ScopedListScreenProps } from './scoped-list-screen.js';
 export { TreeListScreen, type TreeListScreenProps } from './tree-list-screen.js';

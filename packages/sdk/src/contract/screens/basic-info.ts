@@ -1,4 +1,14 @@
-import { ADMINS, crud, group, PLATFORM, row, saveForm, tool } from './define.js';
+import {
+  ADMINS,
+  auditLogButtons,
+  crud,
+  group,
+  PLATFORM,
+  recordHistory,
+  row,
+  saveForm,
+  tool,
+} from './define.js';
 import { BASIC_SERVICE_ID } from './services.js';
 
 /*
@@ -22,7 +32,13 @@ export const basicInfoScreens = group(
       roles: ADMINS,
       buttons: [...crud('School', PLATFORM), row('AddSchoolUser', '添加管理员')],
     },
-    { path: 'class-manage', title: '班级管理', controller: 'Class', roles: ADMINS, buttons: crud('Class') },
+    {
+      path: 'class-manage',
+      title: '班级管理',
+      controller: 'Class',
+      roles: ADMINS,
+      buttons: [...crud('Class'), recordHistory()],
+    },
     {
       path: 'company-manage',
       title: '企业管理',
@@ -46,7 +62,18 @@ export const basicInfoScreens = group(
         row('ResetAppUserPassword', '重置密码'),
         tool('UnAuthAppUserIDS', '冻结'),
         tool('AuthAppUserIDS', '解冻'),
+        recordHistory(),
       ],
+    },
+    {
+      // The school's own entries of the reference server's audit log; the platform's screen is under /system.
+      path: 'audit-log',
+      title: '操作日志',
+      controller: 'AppAuditLog',
+      referenceServerOnly: true,
+      roles: ['schoolAdmin'],
+      view: 'system/audit-log',
+      buttons: auditLogButtons,
     },
     {
       // School admins may open their school's details; only the platform creates or edits schools.

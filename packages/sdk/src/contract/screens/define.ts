@@ -1,3 +1,4 @@
+import { RECORD_HISTORY_OPERATION } from '../entities/system/app-audit-log.js';
 import { ADMINS, EVERYONE, ROLE_KEYS, type Role } from '../roles.js';
 import type { ButtonDef, ButtonToolbar, ScreenDef } from './types.js';
 
@@ -52,6 +53,15 @@ export const audit = (entity: string, roles: readonly Role[], pass = '审核通�
   tool(`UnAuth${entity}IDS`, fail, roles),
 ];
 
+/** The audit log's list (issue 26): a row's detail, with its changed fields before and after. */
+export const auditLogButtons: ButtonInput[] = [row('GetAppAuditLogModel', '详情')];
+
+/**
+ * 操作记录 on a list's rows: the audit log's entries about that one record (issue 26), for administrators,
+ * who alone may read the log.
+ */
+export const recordHistory = (): ButtonInput => row(RECORD_HISTORY_OPERATION, '操作记录', ADMINS);
+
 /** Buttons of an edit page that both creates and saves. */
 export const saveForm = (entity: string, roles?: readonly Role[]): ButtonInput[] => [
   form(`Add${entity}`, '创建', roles),
@@ -81,6 +91,8 @@ export interface ScreenInput {
   readonly notClosable?: boolean;
   readonly view?: string;
   readonly icon?: string;
+  /** The reference server's own screen, beyond the spec's routes. */
+  readonly referenceServerOnly?: true;
 }
 
 /** 'practice/cloud-careerPlanning/edit-video' -> 'PracticeCloudCareerPlanningEditVideo'. */
@@ -128,6 +140,7 @@ export function group(head: GroupInput, screens: readonly ScreenInput[]): Screen
       ...(s.dynamicTab ? { dynamicTab: true } : {}),
       ...(s.activeMenu ? { activeMenu: `${base}/${s.activeMenu}` } : {}),
       ...(s.icon ? { icon: s.icon } : {}),
+      ...(s.referenceServerOnly ? { referenceServerOnly: true } : {}),
       view: s.view ?? key,
       sort: i + 1,
       roles,

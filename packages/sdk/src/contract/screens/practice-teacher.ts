@@ -4,6 +4,7 @@ import {
   crud,
   type GroupInput,
   group,
+  recordHistory,
   row,
   type ScreenInput,
   TEACHING,
@@ -109,6 +110,7 @@ const PAGES: readonly Page[] = [
       row('EditInternshipStudent', '编辑', TEACHING),
       tool('DeleteInternshipStudentIDS', '删除', TEACHING),
       tool('BatchDownloadInternshipStudent', '批量下载', TUTORING),
+      recordHistory(),
     ],
   },
   {
@@ -121,7 +123,7 @@ const PAGES: readonly Page[] = [
     path: 'student-summary',
     title: '学生总结',
     controller: 'InternshipSummary',
-    buttons: [row('GiveInternshipSummaryGrade', '评分', TUTORING)],
+    buttons: [row('GiveInternshipSummaryGrade', '评分', TUTORING), recordHistory()],
   },
   {
     path: 'summary-detail',
@@ -145,7 +147,11 @@ const PAGES: readonly Page[] = [
     path: 'student-diaries',
     title: '学生日志',
     controller: 'InternshipDiary',
-    buttons: [row('EditInternshipDiary', '批阅'), tool('BatchDownloadInternshipDiary', '批量下载', TUTORING)],
+    buttons: [
+      row('EditInternshipDiary', '批阅'),
+      tool('BatchDownloadInternshipDiary', '批量下载', TUTORING),
+      recordHistory(),
+    ],
   },
   {
     path: 'overall-evaluation',

@@ -1,4 +1,4 @@
-import { crud, group, PLATFORM, row, tool } from './define.js';
+import { auditLogButtons, crud, group, PLATFORM, row, tool } from './define.js';
 import { SYSTEM_SERVICE_ID } from './services.js';
 
 /** System administration (SPEC §2.3 /system, §6 role administration): platform administrators only. */
@@ -59,6 +59,16 @@ export const systemScreens = group(
       controller: 'AppSetting',
       roles: PLATFORM,
       buttons: crud('AppSetting'),
+    },
+    // The reference server's own (issue 26): every school's entries; a school admin has the same screen
+    // under /basic-info for their school.
+    {
+      path: 'audit-log',
+      title: '操作日志',
+      controller: 'AppAuditLog',
+      referenceServerOnly: true,
+      roles: PLATFORM,
+      buttons: auditLogButtons,
     },
   ],
 );

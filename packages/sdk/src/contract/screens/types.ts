@@ -83,4 +83,6 @@ export interface ScreenDef {
   /** Who sees the menu entry by default. A group's roles are the union of its screens'. */
   readonly roles: readonly Role[];
   readonly buttons: readonly ButtonDef[];
+  /** An extension of the reference server beyond the spec's routes (the audit log): no production menu has it. */
+  readonly referenceServerOnly?: true;
 }

@@ -15,6 +15,12 @@ import { ADMINS, ROLE_KEYS, ROLES } from '../../roles.js';
 export const AUDIT_RETENTION_SETTING = 'audit.retentionDays';
 export const AUDIT_RETENTION_DEFAULT_DAYS = 365;
 
+/**
+ * The call behind a list row's 操作记录 button: the log's page list narrowed to one record by its entity
+ * (cEntity) and key (cTargetIds), so a screen grants it as it grants any other button.
+ */
+export const RECORD_HISTORY_OPERATION = 'GetAppAuditLogPageList';
+
 export const AuditKind = defineEnum('cKind', '操作类型', [
   ['add', '新增', 'success'],
   ['edit', '修改', 'info'],

@@ -1,0 +1,29 @@
+import type { ColumnOverrides } from '@practice/ui-kit';
+import { useState } from 'react';
+import { EntityListScreen, type ListActions } from '../entity-list/index.js';
+import { AuditEntryDialog } from '../kit/index.js';
+
+/** Who and what first; the account name and the address stay a column away (列设置). */
+const COLUMNS: ColumnOverrides = {
+  cUserName: { hidden: true },
+  cClientAddress: { hidden: true },
+  cSchoolName: {},
+};
+
+/**
+ * 操作日志 (issue 26, the reference server's own): /system/audit-log lists every school's entries for the
+ * platform admin, /basic-info/audit-log a school admin's own school's (the server's row scope decides).
+ * Search by person, role, kind, operation and outcome, and by date; 详情 shows an entry's changed fields
+ * before and after; 导出 writes the rows shown to Excel.
+ */
+export default function AuditLogScreen() {
+  const [shown, setShown] = useState<string | null>(null);
+  const handlers: ListActions = {
+    GetAppAuditLogModel: { need: 'one', run: ([row]) => setShown(row ? String(row.fAppAuditLogId) : null) },
+  };
+  return (
+    <EntityListScreen entity="AppAuditLog" columns={COLUMNS} handlers={handlers}>
+      <AuditEntryDialog entryId={shown} onClose={() => setShown(null)} />
+    </EntityListScreen>
+  );
+}
