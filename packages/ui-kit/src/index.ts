@@ -21,6 +21,7 @@ export * from './news-editor/index.js';
 export * from './overall-review/index.js';
 export * from './person-dialog/index.js';
 export { PHONE_QUERY, usePhone } from './phone/use-phone.js';
+export { SafeHtml, type SafeHtmlProps } from './safe-html.js';
 export {
   type ChainedState,
   ChainedStatusTag,

@@ -1,12 +1,13 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { NEWS_PREVIEW_TITLE } from '@practice/sdk';
 import { AppDialog } from '../dialog/app-dialog.js';
+import { SafeHtml } from '../safe-html.js';
 import type { NewsPayload } from './news-form-rules.js';
 
 export interface NewsPreviewDialogProps {
   open: boolean;
   onClose(): void;
-  /** Already sanitised by toNewsPayload: the only HTML this kit ever injects. */
+  /** Sanitised by toNewsPayload, and again by SafeHtml when drawn. */
   news: NewsPayload;
 }
 
@@ -19,8 +20,7 @@ export function NewsPreviewDialog({ open, onClose, news }: NewsPreviewDialogProp
           {news.cNewsDate}
         </Text>
         {news.cAbstract && <Text fontStyle="italic">{news.cAbstract}</Text>}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the content is sanitised by DOMPurify first */}
-        <Box css={{ '& img': { maxWidth: '100%' } }} dangerouslySetInnerHTML={{ __html: news.cContent }} />
+        <SafeHtml css={{ '& img': { maxWidth: '100%' } }} html={news.cContent} />
       </Stack>
     </AppDialog>
   );

@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import { RichTextEditor, type SelectOption, sanitizeHtml, UploadField } from '@practice/ui-kit';
+import { RichTextEditor, SafeHtml, type SelectOption, UploadField } from '@practice/ui-kit';
 import { fileUrl, uploaderFor } from '../../files/uploads.js';
 import { FieldInput } from '../entity-list/field-input.js';
 import { FramedField } from '../entity-list/framed-field.js';
@@ -67,14 +67,13 @@ export function EditPageFieldInput({ field, value, onChange, error, choices, rea
       return (
         <Framed field={field} error={error}>
           {readOnly ? (
-            <Box
+            <SafeHtml
               width="full"
               borderWidth="1px"
               borderRadius="l2"
               padding="3"
               aria-label={field.label}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: the stored HTML is sanitised first.
-              dangerouslySetInnerHTML={{ __html: sanitizeHtml(value) }}
+              html={value}
             />
           ) : (
             <RichTextEditor

@@ -1,5 +1,5 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { Loading, lateDaysOf, notify, sanitizeHtml } from '@practice/ui-kit';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Loading, lateDaysOf, notify, SafeHtml } from '@practice/ui-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { usePageRoute } from '../../../permission/index.js';
 import { MissingScope, RecordDetails, useRouteScope } from '../../kit/index.js';
@@ -81,13 +81,12 @@ export default function SummaryDetailScreen() {
           <Stack gap="2">
             <Text fontWeight="semibold">总结内容</Text>
             {content ? (
-              <Box
+              <SafeHtml
                 borderWidth="1px"
                 borderRadius="md"
                 p="4"
                 css={{ '& img': { maxWidth: '100%' }, '& p': { marginBottom: '2' } }}
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: the stored HTML is sanitised first.
-                dangerouslySetInnerHTML={{ __html: sanitizeHtml(content) }}
+                html={content}
               />
             ) : (
               <Text color="fg.muted">未填写</Text>

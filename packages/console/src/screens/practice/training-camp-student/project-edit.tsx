@@ -1,5 +1,5 @@
-import { Badge, Box, Flex, Heading, Image, Stack, Text, Wrap } from '@chakra-ui/react';
-import { sanitizeHtml, type TableRow } from '@practice/ui-kit';
+import { Badge, Flex, Heading, Image, Stack, Text, Wrap } from '@chakra-ui/react';
+import { SafeHtml, type TableRow } from '@practice/ui-kit';
 import { fileUrl } from '../../../files/uploads.js';
 import { MissingScope, RecordDetails, useRouteScope } from '../../kit/index.js';
 import { useOperationResult } from '../../kit/use-loaded.js';
@@ -60,12 +60,11 @@ function ProjectDetails({ project }: { project: TableRow }) {
       <Stack gap="2">
         <Heading size="sm">项目详情</Heading>
         {project.cDesc ? (
-          <Box
+          <SafeHtml
             className="rich-text"
             overflowWrap="anywhere"
             css={{ '& img': { maxWidth: '100%' }, '& p': { marginBottom: '0.5em' } }}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the stored HTML is sanitised first.
-            dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(project.cDesc)) }}
+            html={String(project.cDesc)}
           />
         ) : (
           <Text color="fg.muted">未填写</Text>

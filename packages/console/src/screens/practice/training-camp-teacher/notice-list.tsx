@@ -1,6 +1,6 @@
-import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { enums, formatFieldDate } from '@practice/sdk/contract';
-import { Loading, StatusTag, sanitizeHtml } from '@practice/ui-kit';
+import { Loading, SafeHtml, StatusTag } from '@practice/ui-kit';
 import { usePageRoute } from '../../../permission/index.js';
 import { MissingScope, useRouteScope } from '../../kit/index.js';
 import { useOperationResult } from '../../kit/use-loaded.js';
@@ -58,12 +58,7 @@ export default function ProjectNoticesScreen() {
               ))}
             </SimpleGrid>
             {project.cSummary ? <Text>{String(project.cSummary)}</Text> : null}
-            <Box
-              borderTopWidth="1px"
-              pt="4"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: the stored HTML is sanitised first.
-              dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(project.cDesc ?? '')) }}
-            />
+            <SafeHtml borderTopWidth="1px" pt="4" html={String(project.cDesc ?? '')} />
           </Stack>
         </Card.Body>
       </Card.Root>

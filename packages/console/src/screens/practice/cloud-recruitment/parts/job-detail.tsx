@@ -1,6 +1,6 @@
-import { Box, DataList, Stack } from '@chakra-ui/react';
+import { DataList, Stack } from '@chakra-ui/react';
 import { enums } from '@practice/sdk/contract';
-import { AppDialog, CellButton, emptyLabel, Loading, sanitizeHtml, type TableRow } from '@practice/ui-kit';
+import { AppDialog, CellButton, emptyLabel, Loading, SafeHtml, type TableRow } from '@practice/ui-kit';
 import { useEffect, useState } from 'react';
 import { sdk } from '../../../../sdk.js';
 import { ChainStatus, JOB_KEY } from './job-chain.js';
@@ -58,12 +58,11 @@ export function JobDetailDialog({ row, onClose }: { row: TableRow | null; onClos
               </DataList.Item>
             ))}
           </DataList.Root>
-          <Box
+          <SafeHtml
             borderTopWidth="1px"
             paddingTop="3"
             aria-label="职位描述"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the stored HTML is sanitised first.
-            dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(post.cContent ?? '')) }}
+            html={String(post.cContent ?? '')}
           />
         </Stack>
       )}

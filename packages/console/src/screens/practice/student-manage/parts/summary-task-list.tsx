@@ -1,5 +1,5 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { sanitizeHtml, type TableRow } from '@practice/ui-kit';
+import { SafeHtml, type TableRow } from '@practice/ui-kit';
 import { RecordDetails } from '../../../kit/index.js';
 import { useLoaded } from '../../../kit/use-loaded.js';
 import { courseTasks } from './summary-tasks.js';
@@ -15,8 +15,7 @@ function Requirement({ html }: { html: unknown }) {
       <Text color="fg.muted" mb="1">
         任务要求
       </Text>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the editor's own sanitiser. */}
-      <Box dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+      <SafeHtml html={html} />
     </Box>
   );
 }

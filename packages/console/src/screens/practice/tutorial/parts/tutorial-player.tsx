@@ -1,5 +1,5 @@
 import { chakra, Stack, Text } from '@chakra-ui/react';
-import { AppDialog, sanitizeHtml, type TableRow } from '@practice/ui-kit';
+import { AppDialog, SafeHtml, type TableRow } from '@practice/ui-kit';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { fileUrl } from '../../../../files/uploads.js';
 
@@ -54,10 +54,7 @@ export function TutorialPlayer({
         ) : (
           <Text color="fg.muted">{empty}</Text>
         )}
-        {typeof row?.cContent === 'string' && row.cContent && (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the stored HTML is sanitised first.
-          <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(row.cContent) }} />
-        )}
+        {typeof row?.cContent === 'string' && row.cContent && <SafeHtml html={row.cContent} />}
       </Stack>
     </AppDialog>
   );
