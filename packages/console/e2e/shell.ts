@@ -106,6 +106,13 @@ export async function tabMenu(page: Page, path: string, entry: string): Promise<
   await page.getByRole('menuitem', { name: entry, exact: true }).filter({ visible: true }).click();
 }
 
+/** 关闭其他 on the active tab: every other view but home leaves the page (a dynamic page may have several tabs). */
+export async function closeOtherTabs(page: Page): Promise<void> {
+  await page.locator('[data-testid="tab"][data-active]').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭其他', exact: true }).filter({ visible: true }).click();
+  await expect.poll(() => page.locator('[data-testid="tab"]:not([data-active])').count()).toBeLessThanOrEqual(1);
+}
+
 /** Closes an open context menu and waits until it is gone. */
 export async function dismissMenu(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
