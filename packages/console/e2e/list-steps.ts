@@ -56,15 +56,19 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-/** 导出: the confirmation of SPEC §8, then a workbook downloads and 导出成功! shows; resolves with its name. */
-export async function exportList(page: Page, view: Locator): Promise<string> {
+/** 导出: the confirmation of SPEC §8, then a workbook downloads and 导出成功! shows; resolves with the file. */
+export async function exportListFile(page: Page, view: Locator): Promise<{ name: string; path: string }> {
   await button(view, '导出').click();
   const download = page.waitForEvent('download');
   await confirm(page);
-  const name = (await download).suggestedFilename();
+  const file = await download;
   await expectToast(page, '导出成功!');
-  return name;
+  return { name: file.suggestedFilename(), path: await file.path() };
 }
+
+/** 导出, resolving with the downloaded file's name. */
+export const exportList = async (page: Page, view: Locator): Promise<string> =>
+  (await exportListFile(page, view)).name;
 
 /**
  * The list's search form: in the view on a desktop; on a phone, behind 筛选, which this opens (查询 then

@@ -110,7 +110,9 @@ export async function tabMenu(page: Page, path: string, entry: string): Promise<
 export async function closeOtherTabs(page: Page): Promise<void> {
   await page.locator('[data-testid="tab"][data-active]').click({ button: 'right' });
   await page.getByRole('menuitem', { name: '关闭其他', exact: true }).filter({ visible: true }).click();
-  await expect.poll(() => page.locator('[data-testid="tab"]:not([data-active])').count()).toBeLessThanOrEqual(1);
+  await expect
+    .poll(() => page.locator('[data-testid="tab"]:not([data-active])').count())
+    .toBeLessThanOrEqual(1);
 }
 
 /** Closes an open context menu and waits until it is gone. */

@@ -11,6 +11,20 @@ interface SheetLibrary {
     book_append_sheet(book: unknown, sheet: unknown, name: string): void;
   };
   write(book: unknown, options: { type: 'buffer'; bookType: 'xlsx' }): Buffer;
+  readFile(path: string): { SheetNames: string[]; Sheets: Record<string, unknown> };
+}
+
+const sheetLibrary = () =>
+  createRequire(join(import.meta.dirname, '../../ui-kit/package.json'))('sheetjs-style') as SheetLibrary & {
+    utils: { sheet_to_json(sheet: unknown, o: { header: 1 }): unknown[][] };
+  };
+
+/** The first sheet of a downloaded workbook as rows of cells (header first), as a spreadsheet shows them. */
+export function readWorkbook(path: string): unknown[][] {
+  const XLSX = sheetLibrary();
+  const book = XLSX.readFile(path);
+  const first = book.SheetNames[0];
+  return first ? XLSX.utils.sheet_to_json(book.Sheets[first], { header: 1 }) : [];
 }
 
 /**
@@ -22,8 +36,7 @@ export function writeWorkbook(
   rows: readonly (readonly string[])[],
   sheet = 'Sheet1',
 ): string {
-  const requireFromKit = createRequire(join(import.meta.dirname, '../../ui-kit/package.json'));
-  const XLSX = requireFromKit('sheetjs-style') as SheetLibrary;
+  const XLSX = sheetLibrary();
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows.map((r) => [...r])), sheet);
   const file = join(mkdtempSync(join(tmpdir(), 'e2e-workbook-')), fileName);

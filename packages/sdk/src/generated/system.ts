@@ -2238,6 +2238,7 @@ export interface operations {
         parameters: {
             query?: {
                 cEntity?: string;
+                cEntityLabel?: string;
                 cKind?: string;
                 cOperation?: string;
                 cOperationName?: string;

@@ -37,6 +37,8 @@ export interface EntityListScreenProps {
   columns?: ColumnOverrides;
   /** The search form's fields; the searchable columns when absent. */
   searchFields?: readonly SearchField[];
+  /** Searchable columns the form leaves out (the server still filters by them for other callers). */
+  searchOmit?: readonly string[];
   /** Fields the add/edit form leaves out. */
   omitFromForm?: readonly string[];
   /** A new row's values before the user types (a tree's chosen node, the page's school). */
@@ -114,11 +116,13 @@ export function EntityListScreen(props: EntityListScreenProps) {
     () =>
       filtersForRoles(
         props.searchFields ??
-          searchableColumns(columns).map((c) => ({ key: c.key, label: c.title, enum: c.enum })),
+          searchableColumns(columns)
+            .filter((c) => !props.searchOmit?.includes(c.key))
+            .map((c) => ({ key: c.key, label: c.title, enum: c.enum })),
         entity,
         roles ?? [],
       ),
-    [props.searchFields, columns, entity, roles],
+    [props.searchFields, props.searchOmit, columns, entity, roles],
   );
   const fields = useMemo(() => formFieldsOf(entity, props.omitFromForm), [entity, props.omitFromForm]);
   const fetchPage = useCallback(

@@ -33,6 +33,12 @@ describe('the filters a role may use', () => {
     expect(all).toEqual(expect.arrayContaining(['fStatus', 'fIsTop']));
   });
 
+  it("offers a school admin the audit log's kinds and outcomes: facts of record, which no one moves", () => {
+    expect(filters('AppAuditLog', ['schoolAdmin'])).toEqual(
+      expect.arrayContaining(['cRole', 'cKind', 'fOutcome', 'cOperationName', 'cEntityLabel']),
+    );
+  });
+
   it('never offers school staff a 学校 filter on their school-scoped lists', () => {
     const e = entity('InternshipInfo');
     const fields = [

@@ -31,9 +31,14 @@ function schoolFields(entity: Pick<EntityDef, 'fields' | 'rows'>): Set<string> {
  * outside see the rows the state lets them see (a student's board holds published posts only), so the
  * filter would offer values that match nothing or everything.
  */
-function movesState(entity: Pick<EntityDef, 'fields' | 'grants'>, key: string, roles: readonly string[]) {
+function movesState(
+  entity: Pick<EntityDef, 'fields' | 'grants' | 'history'>,
+  key: string,
+  roles: readonly string[],
+) {
   const field = entity.fields[key];
-  if (!field?.enum) return true;
+  // A history's values (an audit entry's kind and outcome) are facts of record that no one moves.
+  if (!field?.enum || entity.history) return true;
   if (field.reviewerOnly === true) return granted(entity.grants.audit, roles);
   if (field.readOnly) return granted(entity.grants.write, roles);
   return true;
@@ -42,7 +47,7 @@ function movesState(entity: Pick<EntityDef, 'fields' | 'grants'>, key: string, r
 /** The search fields `roles` may use on a list of `entity`; the platform admin keeps them all. */
 export function filtersForRoles(
   fields: readonly SearchField[],
-  entity: Pick<EntityDef, 'fields' | 'rows' | 'grants'>,
+  entity: Pick<EntityDef, 'fields' | 'rows' | 'grants' | 'history'>,
   roles: readonly string[],
 ): SearchField[] {
   if (roles.includes('platformAdmin')) return [...fields];

@@ -74,7 +74,7 @@ export const AppAuditLog = defineEntity({
     cOperationName: text('操作', { ...stored, searchable: true, column: true }),
     cOperation: text('接口', { ...stored, searchable: true }),
     cEntity: text('对象类型', { ...stored, searchable: true }),
-    cEntityLabel: text('对象', { ...stored, column: true }),
+    cEntityLabel: text('对象', { ...stored, searchable: true, column: true }),
     cTargetIds: text('对象编号', { ...stored, searchable: true, max: 4000 }),
     // [{ f: wire name, l: label, b: before, a: after }]; secrets only as changed, never their values.
     cChanges: json('变更内容', stored),
