@@ -7,6 +7,8 @@ export interface EnumOption<V extends number | string = number | string> {
   readonly value: V;
   readonly label: string;
   readonly tone: Tone;
+  /** The value's name in code (`passed`), absent only for an enumeration declared without names. */
+  readonly key?: string;
 }
 
 export interface EnumDef<V extends number | string = number | string> {
@@ -20,25 +22,67 @@ export interface EnumDef<V extends number | string = number | string> {
 
 type OptionTuple<V> = readonly [value: V, label: string, tone?: Tone];
 
+/** The EnumDef's own members: a value named like one of them would hide it. */
+export type ReservedEnumKey = keyof EnumDef;
+
+type NamedTuples = Record<string, OptionTuple<number | string>>;
+
+/** Refuses, at compile time, a value name that is one of the EnumDef's own members. */
+type NoReservedKeys = { readonly [K in ReservedEnumKey]?: never };
+
+type ValueOf<T extends NamedTuples> = T[keyof T][0];
+
+/** An enumeration whose values are also its properties: `ReviewStatus.passed === 1`, typed as the literal. */
+export type NamedEnumDef<T extends NamedTuples> = EnumDef<ValueOf<T>> & { readonly [K in keyof T]: T[K][0] };
+
 /**
- * Declares an enumeration once: values, Chinese labels and tag tones. The wire value may arrive as a
- * number or a numeric string (older back ends), so lookups compare loosely by string form.
+ * Declares an enumeration once: each value's name in code, its wire value, Chinese label and tag tone, as
+ * `{ passed: [1, '审核通过', 'success'] }`. The names are the enumeration's properties, so code compares
+ * `row.fStatus === ReviewStatus.passed` and never a bare number; the wire keeps the values. The value may
+ * arrive as a number or a numeric string (older back ends), so lookups compare loosely by string form.
+ * A list of tuples (no names) is still taken, for an ad-hoc enumeration no code compares against.
  */
+export function defineEnum<const T extends NamedTuples>(
+  name: string,
+  label: string,
+  values: T & NoReservedKeys,
+): NamedEnumDef<T>;
 export function defineEnum<const V extends number | string>(
   name: string,
   label: string,
   options: readonly OptionTuple<V>[],
-): EnumDef<V> {
-  const list = options.map(([value, text, tone]) => ({ value, label: text, tone: tone ?? 'neutral' }));
+): EnumDef<V>;
+export function defineEnum(
+  name: string,
+  label: string,
+  values: NamedTuples | readonly OptionTuple<number | string>[],
+): EnumDef {
+  const named: [string | undefined, OptionTuple<number | string>][] = Array.isArray(values)
+    ? values.map((tuple) => [undefined, tuple])
+    : Object.entries(values);
+  const list = named.map(([key, [value, text, tone]]) => ({
+    value,
+    label: text,
+    tone: tone ?? 'neutral',
+    ...(key === undefined ? {} : { key }),
+  }));
   const byKey = new Map(list.map((o) => [String(o.value), o]));
-  const values = list.map((o) => o.value);
-  const schema = z.union(values.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<V>, z.ZodLiteral<V>]);
-  return {
+  const schema = z.union(
+    list.map((o) => z.literal(o.value)) as unknown as [z.ZodLiteral<string>, z.ZodLiteral<string>],
+  );
+  const def: EnumDef = {
     name,
     label,
     options: list,
-    schema: schema as unknown as z.ZodType<V>,
+    schema: schema as unknown as z.ZodType<number | string>,
     labelOf: (value) => byKey.get(String(value))?.label ?? '',
     toneOf: (value) => byKey.get(String(value))?.tone ?? 'neutral',
   };
+  const reserved = new Set<string>(Object.keys(def));
+  const clash = list.find((o) => o.key !== undefined && reserved.has(o.key));
+  if (clash) throw new Error(`${name}: the value name ${clash.key} would hide the enumeration's own member`);
+  return Object.assign(
+    def,
+    Object.fromEntries(list.flatMap((o) => (o.key === undefined ? [] : [[o.key, o.value]]))),
+  );
 }

@@ -5,12 +5,12 @@ import { defineEnum } from '../../enum.js';
  * things, so no status tones.
  */
 
-export const AdvertisementPosition = defineEnum('advertisementPosition', '广告位置', [
-  [1, '首页'],
-  [2, '新闻'],
-  [3, '招聘页'],
-]);
-export const NewsType = defineEnum('newsType', '新闻类型', [
-  [1, '基础动态'],
-  [2, '通知公告'],
-]);
+export const AdvertisementPosition = defineEnum('advertisementPosition', '广告位置', {
+  home: [1, '首页'],
+  news: [2, '新闻'],
+  recruitment: [3, '招聘页'],
+});
+export const NewsType = defineEnum('newsType', '新闻类型', {
+  general: [1, '基础动态'],
+  notice: [2, '通知公告'],
+});

@@ -15,18 +15,18 @@ import { REVIEW_VERDICTS } from './shared.js';
  * One reviewer's verdict on the diary as handed in: the numbers of MaterialStatus's review states, worded
  * apart from them so that a row reads 日志状态 审核未通过 beside 校内导师审核 已通过 · 企业导师审核 未通过.
  */
-export const DiaryVerdict = defineEnum('fDiaryVerdict', '批阅结果', [
-  [1, '待批阅', 'warning'],
-  [2, '已通过', 'success'],
-  [3, '未通过', 'danger'],
-]);
+export const DiaryVerdict = defineEnum('fDiaryVerdict', '批阅结果', {
+  pending: [1, '待批阅', 'warning'],
+  passed: [2, '已通过', 'success'],
+  failed: [3, '未通过', 'danger'],
+});
 
 /** Whose verdict a history row keeps: 0 the one tutor of a diary that needs no split review. */
-export const DiaryReviewer = defineEnum('fReviewerType', '批阅人类型', [
-  [0, '导师'],
-  [1, '校内导师'],
-  [2, '企业导师'],
-]);
+export const DiaryReviewer = defineEnum('fReviewerType', '批阅人类型', {
+  tutor: [0, '导师'],
+  inSchoolTutor: [1, '校内导师'],
+  enterpriseTutor: [2, '企业导师'],
+});
 
 /** The two reviewers of a diary: slot 1 the in-school tutor, slot 2 the enterprise tutor. */
 export const DIARY_REVIEW_SLOTS = [1, 2] as const;

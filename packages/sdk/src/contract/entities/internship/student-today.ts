@@ -13,12 +13,12 @@ import { idValue, none } from '../../wire.js';
  */
 
 /** The rows a tutor comments on that the student sees as theirs, each in the words of the student's pages. */
-export const CommentSubjectType = defineEnum('cSubjectType', '评语所在记录类型', [
-  ['InternshipDiary', '实习日志'],
-  ['InternshipSummary', '实习总结'],
-  ['PracticeStudentTask', '课程任务'],
-  ['ProjectTeamTask', '团队任务'],
-]);
+export const CommentSubjectType = defineEnum('cSubjectType', '评语所在记录类型', {
+  diary: ['InternshipDiary', '实习日志'],
+  summary: ['InternshipSummary', '实习总结'],
+  practiceTask: ['PracticeStudentTask', '课程任务'],
+  teamTask: ['ProjectTeamTask', '团队任务'],
+});
 export const COMMENT_SUBJECTS = CommentSubjectType.options.map((o) => o.value);
 export const commentSubject = CommentSubjectType.schema;
 export type CommentSubject = (typeof COMMENT_SUBJECTS)[number];

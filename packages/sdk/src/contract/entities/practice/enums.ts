@@ -6,9 +6,9 @@ import { defineEnum } from '../../enum.js';
  */
 
 /** Where a practice course stands; FinishPracticeInfoIDS moves it to ended. */
-export const PracticeStatus = defineEnum('fPracticeStatus', '课程状态', [
-  [0, '未开始', 'info'],
-  [1, '选课中', 'success'],
-  [2, '进行中', 'success'],
-  [3, '已结束', 'info'],
-]);
+export const PracticeStatus = defineEnum('fPracticeStatus', '课程状态', {
+  notStarted: [0, '未开始', 'info'],
+  selecting: [1, '选课中', 'success'],
+  running: [2, '进行中', 'success'],
+  ended: [3, '已结束', 'info'],
+});

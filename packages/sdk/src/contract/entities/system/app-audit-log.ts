@@ -1,7 +1,7 @@
 import { defineEntity } from '../../entity.js';
 import { defineEnum } from '../../enum.js';
 import { choice, dateTime, id, joined, json, ref, text } from '../../field.js';
-import { ADMINS, ROLE_KEYS, ROLES } from '../../roles.js';
+import { ADMINS, ROLE_KEYS, ROLES, type Role } from '../../roles.js';
 
 /*
  * 操作日志 (issue "One declared access rule for every handler, and an audit log built on it"): who changed
@@ -21,31 +21,34 @@ export const AUDIT_RETENTION_DEFAULT_DAYS = 365;
  */
 export const RECORD_HISTORY_OPERATION = 'GetAppAuditLogPageList';
 
-export const AuditKind = defineEnum('cKind', '操作类型', [
-  ['add', '新增', 'success'],
-  ['edit', '修改', 'info'],
-  ['delete', '删除', 'danger'],
-  ['auth', '审核通过', 'success'],
-  ['unauth', '审核不通过', 'warning'],
-  ['action', '业务操作', 'info'],
-  ['import', '导入', 'info'],
-  ['export', '导出', 'warning'],
-  ['signIn', '登录', 'neutral'],
-  ['signInFailed', '登录失败', 'danger'],
-  ['signOut', '退出登录', 'neutral'],
-  ['password', '修改密码', 'warning'],
-]);
+export const AuditKind = defineEnum('cKind', '操作类型', {
+  add: ['add', '新增', 'success'],
+  edit: ['edit', '修改', 'info'],
+  delete: ['delete', '删除', 'danger'],
+  auth: ['auth', '审核通过', 'success'],
+  unauth: ['unauth', '审核不通过', 'warning'],
+  action: ['action', '业务操作', 'info'],
+  import: ['import', '导入', 'info'],
+  export: ['export', '导出', 'warning'],
+  signIn: ['signIn', '登录', 'neutral'],
+  signInFailed: ['signInFailed', '登录失败', 'danger'],
+  signOut: ['signOut', '退出登录', 'neutral'],
+  password: ['password', '修改密码', 'warning'],
+});
 export type AuditKindValue = (typeof AuditKind.options)[number]['value'];
 
-export const AuditOutcome = defineEnum('fOutcome', '结果', [
-  [1, '成功', 'success'],
-  [0, '失败', 'danger'],
-]);
+export const AuditOutcome = defineEnum('fOutcome', '结果', {
+  succeeded: [1, '成功', 'success'],
+  failed: [0, '失败', 'danger'],
+});
 
+/** Named by the role keys themselves (AuditRole.teacher === 'teacher'). */
 export const AuditRole = defineEnum(
   'cRole',
   '角色',
-  ROLE_KEYS.map((k) => [k, ROLES[k]] as const),
+  Object.fromEntries(ROLE_KEYS.map((k) => [k, [k, ROLES[k]] as const])) as {
+    [K in Role]: readonly [K, string];
+  },
 );
 
 const stored = { readOnly: true } as const;

@@ -1,7 +1,7 @@
 import { defineEnum } from '../../enum.js';
 
 /** Whether a form item must be filled before the form can be submitted. */
-export const RequiredFlag = defineEnum('fIsRequired', '是否必填', [
-  [0, '选填'],
-  [1, '必填'],
-]);
+export const RequiredFlag = defineEnum('fIsRequired', '是否必填', {
+  optional: [0, '选填'],
+  required: [1, '必填'],
+});
