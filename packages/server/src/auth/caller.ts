@@ -1,4 +1,4 @@
-import { ROLE_KEYS, type Role } from '@practice/sdk/contract';
+import { enums, ROLE_KEYS, type Role } from '@practice/sdk/contract';
 import type { Db, Queryable } from '../db/driver.js';
 import { digest } from './sessions.js';
 
@@ -102,7 +102,7 @@ export async function callerByToken(q: Queryable, token: string): Promise<Caller
 function callerOf(rows: CallerRow[], token: string): Caller | null {
   const first = rows[0];
   // A frozen account (fStatus 1) is treated as signed out.
-  if (!first || first.fStatus === 1) return null;
+  if (!first || first.fStatus === enums.UserStatus.frozen) return null;
   const roleIds = rows.flatMap((r) => (r.role_id == null ? [] : [r.role_id]));
   const roles = rows
     .map((r) => r.cRoleCode)
@@ -115,7 +115,7 @@ function callerOf(rows: CallerRow[], token: string): Caller | null {
     roleIds,
     roles,
     kind: BREADTH.find((r) => roles.includes(r)) ?? null,
-    mustChangePassword: first.fMustChangePassword === 1,
+    mustChangePassword: first.fMustChangePassword === enums.PasswordState.mustChange,
     token,
   };
 }

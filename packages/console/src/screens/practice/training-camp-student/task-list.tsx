@@ -96,7 +96,7 @@ function Tasks({ team }: { team: TableRow }) {
   // A team hands in group tasks only; individual tasks are each member's own (SPEC §3 taskType 2).
   const filter = useMemo(() => ({ cProjectInfoId: String(team.cProjectInfoId), fTaskType: GROUP }), [team]);
   const startHandIn = (task: TableRow, handIn: TableRow | undefined) => {
-    if (Number(team.fIsEnroll) !== 2) {
+    if (Number(team.fIsEnroll) !== enums.EnrollStatus.enrolled) {
       notify('warning', '团队尚未报名成功，不能提交任务');
       return;
     }

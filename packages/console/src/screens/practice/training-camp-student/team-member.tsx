@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import { enums } from '@practice/sdk/contract';
 import { type ColumnOverrides, confirmAction, notify, type TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import {
@@ -26,7 +27,7 @@ const COLUMNS: ColumnOverrides = {
 
 /** 设为队长: hands the single leader mark to the chosen member (the current leader's or the tutors' call). */
 async function setLeader(row: TableRow, { reload }: ListContext) {
-  if (Number(row.fIsLeader) === 1) {
+  if (Number(row.fIsLeader) === enums.TeamRole.leader) {
     notify('warning', '该成员已是队长');
     return;
   }
@@ -38,7 +39,7 @@ async function setLeader(row: TableRow, { reload }: ListContext) {
 
 /** 邀请成员: the leader's, while the team may still change (the server holds the rules and says why). */
 function openInvite(team: TableRow, open: (t: TableRow) => void) {
-  if (Number(team.fIsEnroll) === 2) {
+  if (Number(team.fIsEnroll) === enums.EnrollStatus.enrolled) {
     notify('warning', '团队已报名成功，成员不能再变动，如需调整请联系项目导师');
     return;
   }

@@ -1,4 +1,4 @@
-import { CREATOR } from '@practice/sdk/contract';
+import { CREATOR, enums } from '@practice/sdk/contract';
 import { roleId } from '../../../boot/grants.js';
 import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
@@ -56,10 +56,10 @@ async function departmentOfClass(q: Queryable, classId: string | null | undefine
 export async function linkOrCreateAccount(q: Queryable, a: AccountInput): Promise<string> {
   const found = await accountByMobile(q, a.mobile);
   if (found) {
-    if (a.role === 'student' && found.fUserLabel === 1) {
+    if (a.role === 'student' && found.fUserLabel === enums.UserLabel.teacher) {
       throw refused(`手机号为 ${a.mobile} 的用户是教师，不能添加为学生`);
     }
-    if (a.role === 'companyTutor' && found.fUserLabel === 2) {
+    if (a.role === 'companyTutor' && found.fUserLabel === enums.UserLabel.student) {
       throw refused(`手机号为 ${a.mobile} 的用户是学生，不能添加为企业导师`);
     }
     if (

@@ -4,6 +4,7 @@ import {
   type DiaryReviewSlot,
   diaryReviewColumns,
   entityByName,
+  enums,
 } from '@practice/sdk/contract';
 import type { Caller } from '../../../auth/caller.js';
 import { nowText } from '../../../db/dates.js';
@@ -143,7 +144,7 @@ export async function tutorVerdict(q: Queryable, caller: Caller, values: Row, cu
   if (verdict === undefined && comment === undefined) return;
   if (!need[slot])
     throw refused(`该学生没有${DIARY_REVIEWER_NAMES[slot]}，日志无需${DIARY_REVIEWER_NAMES[slot]}批阅`);
-  if (Number(current.fStatus) === 0) throw refused(NOT_HANDED_IN);
+  if (Number(current.fStatus) === enums.MaterialStatus.notSubmitted) throw refused(NOT_HANDED_IN);
   if (verdict !== undefined && !VERDICTS.includes(Number(verdict))) {
     throw badRequest(`${labelOf(mine.status)}只能为审核通过或审核未通过`);
   }

@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import type { Caller } from '../../../auth/caller.js';
 import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
@@ -42,11 +43,16 @@ function studentSubmission(
   what: string,
   reviewFields: readonly string[],
 ) {
-  if (current?.fStatus === 2) throw refused(`${what}已审核通过，不能再修改`);
+  if (current?.fStatus === enums.MaterialStatus.passed) throw refused(`${what}已审核通过，不能再修改`);
   const asked = values.fStatus;
-  if (asked === 2 || (asked === 3 && current?.fStatus !== 3)) throw forbidden(`学生不能审核${what}`);
+  const { notSubmitted, pending, passed, failed } = enums.MaterialStatus;
+  if (asked === passed || (asked === failed && current?.fStatus !== failed))
+    throw forbidden(`学生不能审核${what}`);
   for (const f of reviewFields) delete values[f];
-  values.fStatus = asked === 0 || (asked === undefined && current?.fStatus === 0) ? 0 : 1;
+  values.fStatus =
+    asked === notSubmitted || (asked === undefined && current?.fStatus === notSubmitted)
+      ? notSubmitted
+      : pending;
 }
 
 async function uniqueRecord(
@@ -79,7 +85,7 @@ const diaryRule: RecordRule = async (q, ctx, values, current) => {
 const materialRule: RecordRule = async (_q, ctx, values, current) => {
   if (!isStudentLike(ctx.caller)) return;
   studentSubmission(values, current, '材料', ['cAuditDesc']);
-  if (values.fStatus === 1) values.tSubmitDate = nowText();
+  if (values.fStatus === enums.MaterialStatus.pending) values.tSubmitDate = nowText();
 };
 
 /**
@@ -129,7 +135,8 @@ const reviewRule: RecordRule = async (q, ctx, values, current) => {
   if (current)
     await assertSheetWriter(q, signedIn(ctx), current.fInternshipStudentId, current.fTemplateInfoId);
   values.fReviewUserId = signedIn(ctx).userId;
-  if ((values.fStatus ?? current?.fStatus) === 1) values.tReviewDate = nowText();
+  if ((values.fStatus ?? current?.fStatus) === enums.OverallEvaluationStatus.evaluated)
+    values.tReviewDate = nowText();
 };
 
 /** An interview is the calling tutor's unless another tutor of the course is named. */

@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import { nowText } from '../../../db/dates.js';
 import { tableOf } from '../../../db/tables.js';
 import { assertFileRefs } from '../../../files/file-refs.js';
@@ -26,7 +27,7 @@ const giveGrade = onRow({
   work: async ({ q, caller }, { body }, summary) => {
     const input = body as { fGrade: number; cComment?: string | null };
     assertReviewerFields(summaries(), caller, { fGrade: input.fGrade, cComment: input.cComment }, summary);
-    if (summary.fStatus !== 1) throw refused('该实习总结尚未提交，不能评定成绩');
+    if (summary.fStatus !== enums.SummaryStatus.done) throw refused('该实习总结尚未提交，不能评定成绩');
     await q.query(
       `update "InternshipSummary" set "fGrade" = $1, "cComment" = coalesce($2, "cComment")
         where "fInternshipSummaryId" = $3`,

@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { ident, tableOf } from '../../../db/tables.js';
 import { forbidden, refused } from '../../../http/errors.js';
@@ -84,11 +85,14 @@ function valueHooks(v: ValueEntity) {
     if (v.label) await refuseIfClosed(q, ctx.caller, parent.fInternshipInfoId, v.label);
     if (v.sheet) await sheetWriterOf(q, ctx, parent);
     if (isStudentLike(ctx.caller)) {
-      if (parent.fStatus === 2) throw refused(`${v.label ?? ''}已审核通过，不能再修改`);
+      if (parent.fStatus === enums.MaterialStatus.passed)
+        throw refused(`${v.label ?? ''}已审核通过，不能再修改`);
       // Materials are reviewed item by item (SPEC §4: 2 passed, 3 not): a student only (re)submits, and a 3
       // sent back unchanged is the edit form resubmitting a rejected item.
       const asked = values.fStatus;
-      if (asked === 2 || (asked === 3 && current?.fStatus !== 3)) throw forbidden('学生不能审核实习材料');
+      const { passed, failed } = enums.TemplateItemReview;
+      if (asked === passed || (asked === failed && current?.fStatus !== failed))
+        throw forbidden('学生不能审核实习材料');
       if (v.entity === 'InternshipStudentMaterialItem') values.fStatus = 1;
     }
     values.fInternshipInfoId = parent.fInternshipInfoId;
@@ -133,7 +137,8 @@ function deleteHandler(v: ValueEntity): [string, Handler] {
       if (isStudentLike(a.caller)) {
         for (const parent of await rowsByKeys(a.q, parentTable, null, parents)) {
           if (v.label) await refuseIfClosed(a.q, a.caller, parent.fInternshipInfoId, v.label);
-          if (parent.fStatus === 2) throw refused(`${v.label ?? ''}已审核通过，不能再修改`);
+          if (parent.fStatus === enums.MaterialStatus.passed)
+            throw refused(`${v.label ?? ''}已审核通过，不能再修改`);
         }
       }
       return remove(a, input);
@@ -158,7 +163,8 @@ function parentDelete(v: ValueEntity): [string, Handler] {
       if (isStudentLike(a.caller)) {
         for (const parent of parents) {
           if (v.label) await refuseIfClosed(q, a.caller, parent.fInternshipInfoId, v.label);
-          if (parent.fStatus === 2) throw refused(`${v.label ?? ''}已审核通过，不能删除`);
+          if (parent.fStatus === enums.MaterialStatus.passed)
+            throw refused(`${v.label ?? ''}已审核通过，不能删除`);
         }
       }
       await q.query(`delete from ${ident(v.entity)} where ${ident(v.parentKey)} = any($1)`, [keys]);

@@ -1,4 +1,4 @@
-import { CREATOR } from '@practice/sdk/contract';
+import { CREATOR, enums } from '@practice/sdk/contract';
 import type { Caller } from '../../../auth/caller.js';
 import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
@@ -97,7 +97,7 @@ const addTutor = addRow(
       const existing = await accountByMobile(q, String(values.cMobile));
       values.fUserId =
         existing?.fAppUserId ??
-        (values.fType === 2
+        (values.fType === enums.TutorType.enterprise
           ? await linkOrCreateAccount(q, {
               role: 'companyTutor',
               mobile: String(values.cMobile),
@@ -173,11 +173,12 @@ const addCompanyTutor = onRow({
     const caller = signedIn(a);
     const ids = await studentsToBind(q, caller, input);
     let tutor = await tutorByMobile(q, course.fInternshipInfoId, input.cMobile);
-    if (tutor && tutor.fType !== 2) throw refused('该手机号已是本实习课程的校内导师');
+    if (tutor && tutor.fType !== enums.TutorType.enterprise)
+      throw refused('该手机号已是本实习课程的校内导师');
     if (!tutor) {
       const id = await insertRow(q, T.tutor(), {
         fInternshipInfoId: course.fInternshipInfoId,
-        fType: 2,
+        fType: enums.TutorType.enterprise,
         cRealName: input.cRealName,
         cMobile: input.cMobile,
         cCompanyName: input.cCompanyName ?? null,

@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import type { Caller } from '../../../auth/caller.js';
 import { tableOf } from '../../../db/tables.js';
 import { notFound } from '../../../http/errors.js';
@@ -14,20 +15,27 @@ import { pageOfRows } from '../../standard/page.js';
 const EDITORS = ['platformAdmin', 'schoolAdmin'];
 const isEditor = (caller: Caller | null) => !!caller?.kind && EDITORS.includes(caller.kind);
 
-function portal(entity: string) {
+/** The state the public may see of each portal table: the same number, under two enumerations. */
+const SHOWN = {
+  GatewayNewsInfo: enums.PublishStatus.published,
+  GatewayAdvertisementInfo: enums.BannerStatus.listed,
+} as const;
+
+function portal(entity: keyof typeof SHOWN) {
   const t = tableOf(entity);
+  const shown = SHOWN[entity];
   const list = onNoRow(
     'a page list: the scope (and, for all but the editors, published items only) is applied in its query',
     (a, input) =>
       isEditor(a.caller)
         ? page(a, input)
-        : pageOfRows(a.q, t, a.caller, input.query, () => ['t."fStatus" = 1']),
+        : pageOfRows(a.q, t, a.caller, input.query, (p) => [`t."fStatus" = ${p.add(shown)}`]),
   );
   const one = onRow({
     target: { entity, key: ({ query }) => query[t.key], access: 'read' },
     work: async ({ caller }, _input, row) => {
       // A draft answers as absent rather than forbidden: the public learns nothing about unpublished items.
-      if (!isEditor(caller) && row.fStatus !== 1) throw notFound();
+      if (!isEditor(caller) && row.fStatus !== shown) throw notFound();
       return row;
     },
   });

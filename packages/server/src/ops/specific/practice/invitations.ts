@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import type { Caller } from '../../../auth/caller.js';
 import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
@@ -125,7 +126,8 @@ export const accept: Handler = onRow({
     requirePending(invitation);
     const { team, project } = await lockTeam(q, invitation.cProjectTeamId);
     requireRunning(project, '项目已结束，不能再加入团队');
-    if (team.fIsEnroll === 2) throw refused('团队已报名成功，成员不能再变动，如需调整请联系项目导师');
+    if (team.fIsEnroll === enums.EnrollStatus.enrolled)
+      throw refused('团队已报名成功，成员不能再变动，如需调整请联系项目导师');
     const roster = await rosterOf(q, String(team.cProjectTeamId));
     requireMemberLimit(project, roster.length + 1);
     await checkNewMembers(q, project, String(team.cProjectTeamId), [me.userId], me.userId);

@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import type { Caller } from '../../../auth/caller.js';
 import type { Row } from '../../../db/driver.js';
 import { Params } from '../../../db/params.js';
@@ -28,10 +29,12 @@ export function openSchoolIds(course: Row): string[] {
 
 /** SPEC §3 practiceInfoType: 1 whole platform, 2 own school, 3 the listed schools (and its own). */
 export function isOpenTo(course: Row, schoolId: string | null): boolean {
-  if (course.fPracticeType === 1) return true;
+  if (course.fPracticeType === enums.PracticeInfoType.wholePlatform) return true;
   if (schoolId === null) return false;
   if (course.fSchoolId === schoolId) return true;
-  return course.fPracticeType === 3 && openSchoolIds(course).includes(schoolId);
+  return (
+    course.fPracticeType === enums.PracticeInfoType.severalSchools && openSchoolIds(course).includes(schoolId)
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import type { Caller } from '../../../auth/caller.js';
 import { normalizeDate, nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
@@ -19,10 +20,10 @@ export const posts = tableOf('CloudRecruitment');
 export type PostState = 'unreviewed' | 'rejected' | 'passed' | 'recruiting' | 'finished';
 
 export function postState(r: Row): PostState {
-  if (r.fStatus === 2) return 'rejected';
-  if (r.fStatus !== 1) return 'unreviewed';
-  if (r.fIsPublish !== 1) return 'passed';
-  return r.fIsFinished === 1 ? 'finished' : 'recruiting';
+  if (r.fStatus === enums.ReviewStatus.failed) return 'rejected';
+  if (r.fStatus !== enums.ReviewStatus.passed) return 'unreviewed';
+  if (r.fIsPublish !== enums.PublishStatus.published) return 'passed';
+  return r.fIsFinished === enums.FinishStatus.ended ? 'finished' : 'recruiting';
 }
 
 interface Step {
@@ -47,43 +48,48 @@ export const PUBLISHED_DEADLINE_PASSED = '已发布职位的截止日期不能�
 export const STEPS: Record<string, Step> = {
   Auth: {
     allowed: (r) => ['unreviewed', 'rejected'].includes(postState(r)),
-    values: () => ({ fStatus: 1 }),
+    values: () => ({ fStatus: enums.ReviewStatus.passed }),
     why: (r) => (published(r) ? '已发布，无需审核' : '已审核通过'),
   },
   UnAuth: {
     allowed: (r) => ['unreviewed', 'passed'].includes(postState(r)),
-    values: () => ({ fStatus: 2 }),
+    values: () => ({ fStatus: enums.ReviewStatus.failed }),
     why: (r) => (published(r) ? '已发布，不能驳回，请先取消发布' : '已是审核未通过状态'),
   },
   Publish: {
     allowed: (r) => postState(r) === 'passed' && !pastDeadline(r.tDeadline),
-    values: () => ({ fIsPublish: 1, fIsFinished: 0, tPublishDate: nowText(), tRefreshDate: nowText() }),
+    values: () => ({
+      fIsPublish: enums.PublishStatus.published,
+      fIsFinished: enums.FinishStatus.recruiting,
+      tPublishDate: nowText(),
+      tRefreshDate: nowText(),
+    }),
     why: (r) =>
       published(r) ? '已发布' : postState(r) === 'passed' ? DEADLINE_PASSED : '未审核通过，不能发布',
   },
   UnPublish: {
     allowed: (r) => postState(r) === 'recruiting',
-    values: () => ({ fIsPublish: 0 }),
+    values: () => ({ fIsPublish: enums.PublishStatus.unpublished }),
     why: (r) => (postState(r) === 'finished' ? '已结束招聘，请先恢复招聘再取消发布' : '未发布'),
   },
   Finish: {
     allowed: (r) => postState(r) === 'recruiting',
-    values: () => ({ fIsFinished: 1 }),
+    values: () => ({ fIsFinished: enums.FinishStatus.ended }),
     why: (r) => (postState(r) === 'finished' ? '已结束招聘' : '未发布，不能结束招聘'),
   },
   UnFinish: {
     allowed: (r) => postState(r) === 'finished' && !pastDeadline(r.tDeadline),
-    values: () => ({ fIsFinished: 0 }),
+    values: () => ({ fIsFinished: enums.FinishStatus.recruiting }),
     why: (r) => (postState(r) === 'finished' ? '截止日期已过，不能恢复招聘' : '未结束招聘，无需恢复'),
   },
   Top: {
-    allowed: (r) => published(r) && r.fIsTop !== 1,
-    values: () => ({ fIsTop: 1 }),
-    why: (r) => (r.fIsTop === 1 ? '已置顶' : '未发布，不能置顶'),
+    allowed: (r) => published(r) && r.fIsTop !== enums.IsTop.pinned,
+    values: () => ({ fIsTop: enums.IsTop.pinned }),
+    why: (r) => (r.fIsTop === enums.IsTop.pinned ? '已置顶' : '未发布，不能置顶'),
   },
   UnTop: {
-    allowed: (r) => r.fIsTop === 1,
-    values: () => ({ fIsTop: 0 }),
+    allowed: (r) => r.fIsTop === enums.IsTop.pinned,
+    values: () => ({ fIsTop: enums.IsTop.notPinned }),
     why: () => '未置顶',
   },
   Refresh: {
@@ -142,8 +148,6 @@ const chainStep = (step: Step): Handler => {
 };
 
 /** 招聘范围 (SPEC §3 fRecruitmentType): 1 the whole platform, 2 one school, the one it names. */
-const WHOLE_PLATFORM = 1;
-const SCHOOL_BASED = 2;
 export const SCHOOL_REQUIRED = '校内招聘请选择面向学校';
 
 /**
@@ -152,9 +156,9 @@ export const SCHOOL_REQUIRED = '校内招聘请选择面向学校';
  */
 export function scopeSchool(input: Row, stored?: Row): Row {
   const type = Number(input.fRecruitmentType ?? stored?.fRecruitmentType);
-  if (type === WHOLE_PLATFORM) return { ...input, fSchoolId: null };
+  if (type === enums.RecruitmentType.wholePlatform) return { ...input, fSchoolId: null };
   const school = input.fSchoolId === undefined ? stored?.fSchoolId : input.fSchoolId;
-  if (type === SCHOOL_BASED && !school) throw badRequest(SCHOOL_REQUIRED);
+  if (type === enums.RecruitmentType.schoolOnly && !school) throw badRequest(SCHOOL_REQUIRED);
   return input;
 }
 

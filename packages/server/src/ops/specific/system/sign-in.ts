@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import { recordAudit } from '../../../audit/record.js';
 import { callerByToken } from '../../../auth/caller.js';
 import { hashPassword, verifyPassword } from '../../../auth/password.js';
@@ -107,10 +108,10 @@ export const loginCheck = onNoRow('signs in: there is no caller yet', async (ctx
   const tried = { userName: cUserName, account };
   await attemptSucceeded(ctx.db, keys);
   // Status is told only to someone who knows the password.
-  if (account.fStatus === 1) return refusal(ctx, tried, FROZEN);
+  if (account.fStatus === enums.UserStatus.frozen) return refusal(ctx, tried, FROZEN);
   // Accounts made before the audit column existed (null) count as reviewed; registrations start at 0.
-  if (account.fAuditStatus === 0) return refusal(ctx, tried, NOT_REVIEWED);
-  if (account.fAuditStatus === 2) return refusal(ctx, tried, REVIEW_REJECTED);
+  if (account.fAuditStatus === enums.ReviewStatus.pending) return refusal(ctx, tried, NOT_REVIEWED);
+  if (account.fAuditStatus === enums.ReviewStatus.failed) return refusal(ctx, tried, REVIEW_REJECTED);
   const token = await ctx.db.tx(async (q) => {
     await q.query('update "AppUser" set "tLastLoginDate" = $1 where "fAppUserId" = $2', [
       nowText(),

@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import { issueInitialPassword } from '../../../auth/initial-password.js';
 import { hashPassword } from '../../../auth/password.js';
 import type { Row } from '../../../db/driver.js';
@@ -44,7 +45,7 @@ const setColumn = (column: 'fAuditStatus' | 'fStatus', value: number) =>
 export const auditUsers = setColumn('fAuditStatus', 1);
 
 export const unauditUsers = reviewerFirst(
-  { fAuditStatus: 2 },
+  { fAuditStatus: enums.ReviewStatus.failed },
   onRows({
     target: usersNamed,
     rule: manageable,
@@ -132,7 +133,7 @@ export const userPage = onNoRow(
         [department],
       )
     )[0];
-    const school = node?.fDepartmentLabel === 1 ? node.fSchoolId : null;
+    const school = node?.fDepartmentLabel === enums.DepartmentLabel.school ? node.fSchoolId : null;
     // Another school asked for beside it keeps both conditions (and so lists nothing).
     if (!school || (rest.fSchoolId !== undefined && rest.fSchoolId !== school))
       return standardPage(ctx, input);

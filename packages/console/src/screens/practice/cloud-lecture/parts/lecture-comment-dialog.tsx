@@ -1,5 +1,5 @@
 import { Box, Field, Stack, Text, Textarea } from '@chakra-ui/react';
-import { formatFieldDate } from '@practice/sdk/contract';
+import { enums, formatFieldDate } from '@practice/sdk/contract';
 import { AppDialog, DialogActions, type TableRow, useResetOnOpen } from '@practice/ui-kit';
 import { type FormEvent, useCallback, useId } from 'react';
 import { callOperation } from '../../../entity-list/index.js';
@@ -71,7 +71,7 @@ export function LectureCommentDialog({
               <Text textStyle="sm" color="fg.muted">
                 {String(c.cRealName ?? '')} ·{' '}
                 {formatFieldDate(`${area.entity}Comment`, 'tCreateDate', c.tCreateDate)}
-                {Number(c.fIsOpen) === 1 ? '' : ' · 待公开'}
+                {Number(c.fIsOpen) === enums.IsOpen.public ? '' : ' · 待公开'}
               </Text>
               <Text>{String(c.cContent ?? '')}</Text>
             </Box>

@@ -16,14 +16,15 @@ export const JOB_KEY = 'cCloudRecruitmentId';
 export type PostState = 'unreviewed' | 'rejected' | 'passed' | 'recruiting' | 'finished';
 
 export function postState(row: TableRow): PostState {
-  if (Number(row.fStatus) === 2) return 'rejected';
-  if (Number(row.fStatus) !== 1) return 'unreviewed';
-  if (Number(row.fIsPublish) !== 1) return 'passed';
-  return Number(row.fIsFinished) === 1 ? 'finished' : 'recruiting';
+  if (Number(row.fStatus) === enums.ReviewStatus.failed) return 'rejected';
+  if (Number(row.fStatus) !== enums.ReviewStatus.passed) return 'unreviewed';
+  if (Number(row.fIsPublish) !== enums.PublishStatus.published) return 'passed';
+  return Number(row.fIsFinished) === enums.FinishStatus.ended ? 'finished' : 'recruiting';
 }
 
 /** A recruiting post past its deadline: it takes no more applications (the server refuses them). */
-export const isExpired = (row: TableRow) => postState(row) === 'recruiting' && Number(row.fIsExpired) === 1;
+export const isExpired = (row: TableRow) =>
+  postState(row) === 'recruiting' && Number(row.fIsExpired) === enums.DeadlineStatus.expired;
 
 /** The chain's last applicable status as its enum and value: 未审核 … 审核通过, 未发布, 招聘中, 已截止, 已结束. */
 function chainStatus(row: TableRow) {
@@ -54,8 +55,8 @@ const FROM: Record<string, (r: TableRow) => boolean> = {
   UnAuth: (r) => ['unreviewed', 'passed'].includes(postState(r)),
   Publish: (r) => postState(r) === 'passed',
   UnPublish: (r) => postState(r) === 'recruiting',
-  Top: (r) => published(r) && Number(r.fIsTop) !== 1,
-  UnTop: (r) => Number(r.fIsTop) === 1,
+  Top: (r) => published(r) && Number(r.fIsTop) !== enums.IsTop.pinned,
+  UnTop: (r) => Number(r.fIsTop) === enums.IsTop.pinned,
   Finish: (r) => postState(r) === 'recruiting',
   UnFinish: (r) => postState(r) === 'finished',
   Refresh: (r) => postState(r) === 'recruiting',

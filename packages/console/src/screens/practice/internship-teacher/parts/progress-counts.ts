@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 /*
  * Per-student progress in an internship course: diaries, summaries and overall reviews handed in, reviewed
  * and missing, counted from the course's own rows. What "due" means:
@@ -130,12 +131,14 @@ export function courseProgress(input: ProgressInput): { due: CourseDue; rows: Pr
       (w) => !coveredWeeks.has(w),
     );
 
-    const completed = (summaries.get(id) ?? []).filter((s) => Number(s.fStatus) === 1);
+    const completed = (summaries.get(id) ?? []).filter((s) => Number(s.fStatus) === enums.SummaryStatus.done);
     const doneTasks = new Set(completed.map((s) => s.fInternshipSummaryTaskId));
     const missingTasks = dueTasks.filter((task) => !doneTasks.has(task.fInternshipSummaryTaskId));
 
     const reviewed = new Set(
-      (reviews.get(id) ?? []).filter((r) => Number(r.fStatus) === 1).map((r) => r.fTemplateInfoId),
+      (reviews.get(id) ?? [])
+        .filter((r) => Number(r.fStatus) === enums.OverallEvaluationStatus.evaluated)
+        .map((r) => r.fTemplateInfoId),
     );
     const missingReviews = input.reviewTemplates.filter((t) => !reviewed.has(t.fTemplateInfoId));
 

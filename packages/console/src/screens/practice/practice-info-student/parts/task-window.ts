@@ -1,4 +1,5 @@
 import { pastDeadline } from '@practice/sdk';
+import { enums } from '@practice/sdk/contract';
 import type { SelectOption, TableRow } from '@practice/ui-kit';
 
 /*
@@ -64,7 +65,7 @@ export function editRefusal(
   now: number,
   allowLate = false,
 ): string | null {
-  if (Number(handIn.fStatus) === 1) return '任务已审核通过，不能修改';
+  if (Number(handIn.fStatus) === enums.ReviewStatus.passed) return '任务已审核通过，不能修改';
   if (!task) return '未找到该任务，不能修改';
   return closedBecause(task, now, allowLate);
 }
