@@ -1,5 +1,6 @@
 import { DEFAULT_SERVICE_ID, ROUTE_FORMAT_ERROR } from '@practice/sdk';
 import type { ScreenDef } from '@practice/sdk/contract';
+import { enums } from '@practice/sdk/contract';
 import { type Acl, canAccess } from './access.js';
 import type { AppRoute, AppService } from './types.js';
 
@@ -25,9 +26,6 @@ export interface MenuEntry {
   cDisplayName: string;
   fIndex?: number | null;
 }
-
-export const MENU_TYPE_GROUP = 2;
-export const MENU_TYPE_SCREEN = 3;
 
 export interface BuiltRoutes {
   services: AppService[];
@@ -107,9 +105,9 @@ export function buildRoutes(
       .map((r) => ({ row: r, def: byMenuKey.get(menuKeyOf(r.cController, r.cAction)) }))
       .filter((m): m is { row: MenuEntry; def: ScreenDef } => m.def !== undefined);
 
-  const groupRows = new Map(matched(MENU_TYPE_GROUP).map((m) => [m.def.key, m.row]));
+  const groupRows = new Map(matched(enums.MenuType.menu).map((m) => [m.def.key, m.row]));
   const childrenOf = new Map<string, AppRoute[]>();
-  for (const { row, def } of matched(MENU_TYPE_SCREEN)) {
+  for (const { row, def } of matched(enums.MenuType.subMenu)) {
     if (!def.parent) continue;
     const route = toRoute(def, row.cDisplayName, []);
     if (!canAccess(acl, route.access)) continue;

@@ -5,7 +5,6 @@ import { Empty, TapButton, TodayCard } from './today-card.js';
 import { diaryTarget, returnedDiaryTarget } from './today-links.js';
 
 const day = (value: string) => formatFieldDate('InternshipDiary', 'tDiaryDate', value);
-const RETURNED = 3;
 
 /**
  * 本周日志: diaries are weekly here (each has its 实习周次), so what is due today is this week's diary, written
@@ -36,8 +35,8 @@ export function DiaryCard({ model }: { model: StudentTodayModel }) {
       {model.returnedDiaries.map((d) => (
         <Stack key={d.fInternshipDiaryId} gap="1">
           <Text fontSize="sm">
-            <StatusTag enumDef={enums.MaterialStatus} value={RETURNED} /> {d.cDiaryName}（{day(d.tDiaryDate)}
-            ）
+            <StatusTag enumDef={enums.MaterialStatus} value={enums.MaterialStatus.failed} /> {d.cDiaryName}（
+            {day(d.tDiaryDate)}）
           </Text>
           <TapButton target={returnedDiaryTarget(model, d.fInternshipDiaryId)}>修改后重新提交</TapButton>
         </Stack>

@@ -1,5 +1,6 @@
+import { enums } from '@practice/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { CLASS_LABEL, childFormDefaults, childOf, SCHOOL_LABEL } from './department-calls.js';
+import { childFormDefaults, childOf } from './department-calls.js';
 
 // Ids as the server issues them: 32 lowercase hex characters.
 const SCHOOL = 'b3d8addf72194399b08aaaf17685ef93';
@@ -9,13 +10,13 @@ describe('childOf', () => {
   it('makes a class of the parent’s school under a parent', () => {
     expect(childOf({ fAppDepartmentId: DEPARTMENT, fSchoolId: SCHOOL })).toEqual({
       fParentId: DEPARTMENT,
-      fDepartmentLabel: CLASS_LABEL,
+      fDepartmentLabel: enums.DepartmentLabel.class,
       fSchoolId: SCHOOL,
     });
   });
 
   it('makes a school node at the top, and leaves out a school the parent lacks', () => {
-    expect(childOf(null)).toEqual({ fDepartmentLabel: SCHOOL_LABEL });
+    expect(childOf(null)).toEqual({ fDepartmentLabel: enums.DepartmentLabel.school });
     expect(childOf({ fAppDepartmentId: DEPARTMENT, fSchoolId: null })).not.toHaveProperty('fSchoolId');
   });
 

@@ -1,4 +1,5 @@
 import type { JsNode } from '@practice/sdk/contract';
+import { enums } from '@practice/sdk/contract';
 import { fromJsNodes, type TreeNode } from '@practice/ui-kit';
 import { callOperation } from '../entity-list/index.js';
 
@@ -13,23 +14,19 @@ export interface DepartmentRow {
   fSchoolId?: string | null;
 }
 
-/** The department labels of SPEC §3: a top node is a school, anything below it a class. */
-export const SCHOOL_LABEL = 1;
-export const CLASS_LABEL = 2;
-
 /** Where a new department goes: its label, and under a parent that parent and its school. */
 export interface DepartmentPlace {
-  fDepartmentLabel: typeof SCHOOL_LABEL | typeof CLASS_LABEL;
+  fDepartmentLabel: typeof enums.DepartmentLabel.school | typeof enums.DepartmentLabel.class;
   fParentId?: string;
   fSchoolId?: string;
 }
 
 /** The fields a new department takes from where it is made: under a parent, or at the top. */
 export function childOf(parent: DepartmentRow | null): DepartmentPlace {
-  if (!parent) return { fDepartmentLabel: SCHOOL_LABEL };
+  if (!parent) return { fDepartmentLabel: enums.DepartmentLabel.school };
   return {
     fParentId: parent.fAppDepartmentId,
-    fDepartmentLabel: CLASS_LABEL,
+    fDepartmentLabel: enums.DepartmentLabel.class,
     ...(parent.fSchoolId ? { fSchoolId: parent.fSchoolId } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import { notify, OverallReviewDialog, type ReviewTemplate, type TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import { fileUrl, uploaderFor } from '../../../files/uploads.js';
@@ -7,7 +8,7 @@ import { EXPORT_GRADES } from './parts/work-downloads.js';
 import { REVIEW_SEARCH, reviewColumns } from './parts/work-review-columns.js';
 import { loadStudentReview, SAVE_REVIEW, saveReview } from './parts/work-review-data.js';
 import { useCourseReviews } from './parts/work-review-hooks.js';
-import { bodyDictionaryOf, REVIEWED } from './parts/work-reviews.js';
+import { bodyDictionaryOf } from './parts/work-reviews.js';
 import { COURSE_SCOPE } from './parts/work-scope.js';
 
 const upload = uploaderFor('file');
@@ -42,7 +43,9 @@ export default function OverallEvaluationScreen() {
     await saveReview(String(reviewing.student.fInternshipStudentId), template, values);
     setReviewing({
       ...reviewing,
-      tabs: reviewing.tabs.map((t) => (t.fTemplateInfoId === templateId ? { ...t, fStatus: REVIEWED } : t)),
+      tabs: reviewing.tabs.map((t) =>
+        t.fTemplateInfoId === templateId ? { ...t, fStatus: enums.OverallEvaluationStatus.evaluated } : t,
+      ),
     });
     // The status cells read the course's reviews: reading them again updates the row, ticks and all.
     course.reload();

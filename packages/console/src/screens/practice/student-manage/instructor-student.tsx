@@ -5,11 +5,7 @@ import { useState } from 'react';
 import { callOperation, type ListActions } from '../../entity-list/index.js';
 import { ScopedListScreen, useRouteScope } from '../../kit/index.js';
 import { CompanyTutorDialog } from '../internship-teacher/parts/course-tutor-dialogs.js';
-import {
-  ENTERPRISE,
-  emptyTutorForm,
-  type TutorForm,
-} from '../internship-teacher/parts/course-tutor-rules.js';
+import { emptyTutorForm, type TutorForm } from '../internship-teacher/parts/course-tutor-rules.js';
 import { COURSE_SCOPE } from './parts/student-links.js';
 
 /** The course is the page's; what a student needs of a tutor is who they are and how to reach them. */
@@ -34,7 +30,8 @@ export default function StudentTutorsScreen() {
   const handlers: ListActions = {
     AddCompanyTutorBindStudent: {
       need: 'none',
-      run: (_rows, { reload }) => setBinding({ form: emptyTutorForm(String(ENTERPRISE)), reload }),
+      run: (_rows, { reload }) =>
+        setBinding({ form: emptyTutorForm(String(enums.TutorType.enterprise)), reload }),
     },
   };
   const bind = async (tutor: Record<string, unknown>) => {

@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import { type ColumnOverrides, confirmAction, notify, type TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import {
@@ -7,7 +8,6 @@ import {
   type ListContext,
 } from '../../entity-list/index.js';
 import { linkSetColumn } from '../internship-teacher/parts/course-link-set.js';
-import { ENROL } from '../training-camp-teacher/parts/enrol-status.js';
 import { ENROL_STATE_COLUMN } from './parts/camp-columns.js';
 import { PROJECT_HEADER, PROJECT_SCOPE, TEAM_PAGES, TEAM_SCOPE } from './parts/camp-links.js';
 import { TeamDialog, type TeamTarget } from './parts/team-dialog.js';
@@ -32,7 +32,7 @@ const COLUMNS: ColumnOverrides = {
 
 /** 编辑团队 (name, slogan, introduction): the leader's, while the team is not enrolled (the server holds both rules). */
 async function edit(row: TableRow, open: (t: TeamTarget) => void) {
-  if (Number(row.fIsEnroll) === ENROL.enrolled) {
+  if (Number(row.fIsEnroll) === enums.EnrollStatus.enrolled) {
     notify('warning', '团队已报名成功，成员不能再变动，如需调整请联系项目导师');
     return;
   }
@@ -46,10 +46,12 @@ async function edit(row: TableRow, open: (t: TeamTarget) => void) {
  */
 async function enrol(row: TableRow, { reload }: ListContext) {
   const state = Number(row.fIsEnroll);
-  if (state === ENROL.enrolling || state === ENROL.enrolled) {
+  if (state === enums.EnrollStatus.enrolling || state === enums.EnrollStatus.enrolled) {
     notify(
       'warning',
-      state === ENROL.enrolled ? '团队已报名成功，无需重复提交' : '团队已提交报名，请等待导师审核',
+      state === enums.EnrollStatus.enrolled
+        ? '团队已报名成功，无需重复提交'
+        : '团队已提交报名，请等待导师审核',
     );
     return;
   }

@@ -11,8 +11,6 @@ import { TeamPage } from './parts/my-team.js';
 
 const HAND_IN = 'EditProjectTeamTaskFile';
 const ALL = { pageNumber: -1, pageSize: 10 } as const;
-const PASSED = 1;
-const GROUP = 2;
 
 type HandIns = ReadonlyMap<string, TableRow>;
 const NO_HAND_INS: HandIns = new Map();
@@ -94,13 +92,16 @@ function Tasks({ team }: { team: TableRow }) {
   const shown = handIns.value ?? NO_HAND_INS;
   const columns = useMemo(() => columnsOf(shown), [shown]);
   // A team hands in group tasks only; individual tasks are each member's own (SPEC §3 taskType 2).
-  const filter = useMemo(() => ({ cProjectInfoId: String(team.cProjectInfoId), fTaskType: GROUP }), [team]);
+  const filter = useMemo(
+    () => ({ cProjectInfoId: String(team.cProjectInfoId), fTaskType: enums.TaskType.group }),
+    [team],
+  );
   const startHandIn = (task: TableRow, handIn: TableRow | undefined) => {
     if (Number(team.fIsEnroll) !== enums.EnrollStatus.enrolled) {
       notify('warning', '团队尚未报名成功，不能提交任务');
       return;
     }
-    if (handIn && Number(handIn.fStatus) === PASSED) {
+    if (handIn && Number(handIn.fStatus) === enums.ReviewStatus.passed) {
       notify('warning', '任务已审核通过，不能再修改附件');
       return;
     }

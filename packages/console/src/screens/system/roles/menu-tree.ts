@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 /*
  * The checkbox tree of the role screens (SPEC §6 "assign menus ... and APIs to a role"), without React.
  *
@@ -37,9 +38,6 @@ export interface MenuItem {
   checked: boolean;
 }
 
-const SERVICE = 1;
-const MENU_GROUP = 2;
-
 /**
  * The menu list as a tree: services (type 1) are roots, an entry sits under its fParentId, else under its
  * service (a group's parent is its service), else at the top. The initial checks are the server's, for the
@@ -50,11 +48,11 @@ export function buildMenuTree(items: readonly MenuItem[]): { nodes: CheckNode[];
   const children = new Map<number | null, MenuItem[]>();
   for (const item of items) {
     const parent =
-      item.type === SERVICE
+      item.type === enums.MenuType.service
         ? null
         : item.fParentId !== null && byId.has(item.fParentId)
           ? item.fParentId
-          : byId.get(item.fServiceId)?.type === SERVICE
+          : byId.get(item.fServiceId)?.type === enums.MenuType.service
             ? item.fServiceId
             : null;
     children.set(parent, [...(children.get(parent) ?? []), item]);
@@ -65,7 +63,8 @@ export function buildMenuTree(items: readonly MenuItem[]): { nodes: CheckNode[];
     const below = seen.has(item.id) ? [] : (children.get(item.id) ?? []);
     const inner = new Set(seen).add(item.id);
     const nodes = below.map((child) => toNode(child, inner));
-    const holder = (item.type === SERVICE || item.type === MENU_GROUP) && nodes.length > 0;
+    const holder =
+      (item.type === enums.MenuType.service || item.type === enums.MenuType.menu) && nodes.length > 0;
     if (!holder && item.checked) checked.add(String(item.id));
     return { key: String(item.id), label: item.cDisplayName, holder, children: nodes };
   };

@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { refused } from '../../../http/errors.js';
@@ -14,7 +15,6 @@ import {
   isAllNode,
   pageOfList,
   requireCourseVisible,
-  STAGE_CLOSED,
 } from './shared.js';
 
 /** SPEC §5: a course is added under one school; the tree's 全部学校 choice (0 or none) is refused. */
@@ -67,7 +67,7 @@ const closeCourses = onRows({
   work: async ({ q }, _input, courses) => {
     await q.query(
       'update "InternshipInfo" set "fInternshipStatus" = $1 where "fInternshipInfoId" = any($2)',
-      [STAGE_CLOSED, courses.map((c) => c.fInternshipInfoId)],
+      [enums.InternshipStage.finished, courses.map((c) => c.fInternshipInfoId)],
     );
     return null;
   },
@@ -84,7 +84,7 @@ const recoverCourses = onRows({
     await q.query(
       `update "InternshipInfo" set "fInternshipStatus" = case when "tStartDate" > $1 then 0 else 1 end
         where "fInternshipInfoId" = any($2) and "fInternshipStatus" = $3`,
-      [today, courses.map((c) => c.fInternshipInfoId), STAGE_CLOSED],
+      [today, courses.map((c) => c.fInternshipInfoId), enums.InternshipStage.finished],
     );
     return null;
   },

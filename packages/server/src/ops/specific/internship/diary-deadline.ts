@@ -1,4 +1,5 @@
 import { pastDiaryMakeUp } from '@practice/sdk';
+import { enums } from '@practice/sdk/contract';
 import type { Caller } from '../../../auth/caller.js';
 import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
@@ -15,13 +16,11 @@ import { courseRow, isStudentLike } from './shared.js';
  * (pending or sent back by the tutor) is not held to it again unless its date moves.
  */
 
-const SUBMITTED = 1;
-const DRAFT = 0;
-
 export async function diaryLateWork(q: Queryable, caller: Caller | null, values: Row, current?: Row) {
-  if (!isStudentLike(caller) || values.fStatus !== SUBMITTED) return;
+  if (!isStudentLike(caller) || values.fStatus !== enums.MaterialStatus.pending) return;
   const day = String(values.tDiaryDate ?? current?.tDiaryDate ?? '');
-  const handedInBefore = current != null && current.fStatus != null && current.fStatus !== DRAFT;
+  const handedInBefore =
+    current != null && current.fStatus != null && current.fStatus !== enums.MaterialStatus.notSubmitted;
   if (handedInBefore && day === current.tDiaryDate) return;
   const course = await courseRow(q, values.fInternshipInfoId ?? current?.fInternshipInfoId);
   const rules = await lateWorkRules(q, course.fSchoolId);

@@ -1,7 +1,9 @@
 import {
   DIARY_REVIEW_SLOTS,
   DIARY_REVIEWER_NAMES,
+  DiaryReviewer,
   type DiaryReviewSlot,
+  DiaryVerdict,
   diaryReviewColumns,
   entityByName,
   enums,
@@ -28,8 +30,8 @@ import { insertRow } from '../../write.js';
  */
 
 export const NOT_HANDED_IN = '该日志尚未提交，不能批阅';
-const PENDING = 1;
-const VERDICTS = [2, 3];
+/** The tutor's own verdicts; 待批阅 is the hand-in's. */
+const VERDICTS: number[] = [DiaryVerdict.passed, DiaryVerdict.failed];
 
 type Need = Record<DiaryReviewSlot, boolean>;
 
@@ -83,18 +85,20 @@ export function awaitingMyReview(caller: Caller, p: Params): string {
   const slot = slotSql(caller, p);
   const waits = (s: DiaryReviewSlot) => {
     const c = diaryReviewColumns(s);
-    return `(${needSql(s)} and coalesce(t."${c.status}", ${PENDING}) = ${PENDING} and ${slot} = ${s})`;
+    return `(${needSql(s)} and coalesce(t."${c.status}", ${DiaryVerdict.pending}) = ${DiaryVerdict.pending} and ${slot} = ${s})`;
   };
-  return `(t."fStatus" = ${PENDING} and ((not ${needSql(1)} and not ${needSql(2)}) or ${waits(1)} or ${waits(2)}))`;
+  return `(t."fStatus" = ${enums.MaterialStatus.pending} and ((not ${needSql(1)} and not ${needSql(2)}) or ${waits(1)} or ${waits(2)}))`;
 }
 
 /** The diary's state from its required verdicts: rejected when one rejected it, passed when all passed it. */
 export function overallStatus(need: Need, row: Row): number {
   const verdicts = DIARY_REVIEW_SLOTS.filter((s) => need[s]).map((s) =>
-    Number(row[diaryReviewColumns(s).status] ?? PENDING),
+    Number(row[diaryReviewColumns(s).status] ?? DiaryVerdict.pending),
   );
-  if (verdicts.includes(3)) return 3;
-  return verdicts.every((v) => v === 2) ? 2 : PENDING;
+  if (verdicts.includes(DiaryVerdict.failed)) return enums.MaterialStatus.failed;
+  return verdicts.every((v) => v === DiaryVerdict.passed)
+    ? enums.MaterialStatus.passed
+    : enums.MaterialStatus.pending;
 }
 
 /** cComment on the wire: each tutor's comment after whose it is, one a line. */
@@ -166,7 +170,7 @@ function verdictsOf(current: Row): Row[] {
     return [
       {
         fReviewerType: s,
-        fStatus: VERDICTS.includes(status) ? status : PENDING,
+        fStatus: VERDICTS.includes(status) ? status : DiaryVerdict.pending,
         cComment: current[c.comment] ?? null,
         fReviewUserId: current[c.user] ?? null,
         tReviewDate: current[c.date] ?? null,
@@ -177,8 +181,8 @@ function verdictsOf(current: Row): Row[] {
   if (rows.length || (!VERDICTS.includes(status) && blank(current.cComment))) return rows;
   return [
     {
-      fReviewerType: 0,
-      fStatus: VERDICTS.includes(status) ? status : PENDING,
+      fReviewerType: DiaryReviewer.tutor,
+      fStatus: VERDICTS.includes(status) ? status : DiaryVerdict.pending,
       cComment: current.cComment ?? null,
       fReviewUserId: null,
       tReviewDate: null,
@@ -215,10 +219,10 @@ export async function studentRound(q: Queryable, values: Row, current?: Row): Pr
   values.fIsNeedDiaryReview1 = need[1] ? 1 : 0;
   values.fIsNeedDiaryReview2 = need[2] ? 1 : 0;
   if (current && (await archiveVerdicts(q, current))) values.cComment = null;
-  const handedIn = Number(values.fStatus) === PENDING;
+  const handedIn = Number(values.fStatus) === enums.MaterialStatus.pending;
   for (const s of DIARY_REVIEW_SLOTS) {
     const c = diaryReviewColumns(s);
-    values[c.status] = handedIn && need[s] ? PENDING : null;
+    values[c.status] = handedIn && need[s] ? DiaryVerdict.pending : null;
     values[c.comment] = null;
     values[c.user] = null;
     values[c.date] = null;

@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { tableOf } from '../../../db/tables.js';
@@ -18,7 +19,6 @@ import { withTutorNames } from './students.js';
  * holds, and a refused item leaves nothing of the diary behind.
  */
 
-const DIARY_TYPE = 3;
 const SUBMIT = 1;
 
 /** What each of the student's course rows carries besides the row: the course's batch, who reviews, counts. */
@@ -98,7 +98,7 @@ async function diaryTemplateOf(
                         where i."fTemplateInfoId" = t."fTemplateInfoId" and i."fTemplateItemId" = any($3)) desc,
                t."tCreateDate" nulls last, t."fTemplateInfoId"
       limit 1`,
-    [batchId, DIARY_TYPE, keys],
+    [batchId, enums.TemplateType.diary, keys],
   );
   return rows[0]?.id ?? null;
 }
@@ -126,7 +126,8 @@ const saveWholeDiary = onRowIfNamed({
   work: async (ctx, { body }, current) => {
     const { q } = ctx;
     const b = body as Row;
-    if (b.fType !== undefined && b.fType !== DIARY_TYPE) throw badRequest('fType 只能为 3（日志模板）');
+    if (b.fType !== undefined && b.fType !== enums.TemplateType.diary)
+      throw badRequest('fType 只能为 3（日志模板）');
     const id = (current?.fInternshipDiaryId as string | undefined) ?? null;
     const course = await courseRow(q, b.fInternshipInfoId);
     if (b.fTemplateBatchInfoId !== undefined && b.fTemplateBatchInfoId !== course.fTemplateBatchInfoId) {

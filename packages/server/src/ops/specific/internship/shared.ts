@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import type { Caller } from '../../../auth/caller.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { Params } from '../../../db/params.js';
@@ -14,9 +15,6 @@ export const T = {
   tutor: () => tableOf('InternshipTutor'),
   tutorStudent: () => tableOf('InternshipTutorStudent'),
 };
-
-/** fInternshipStatus 2 (实习结束): what CloseInternshipInfoIDS sets and RecoverInternshipInfoIDS undoes. */
-export const STAGE_CLOSED = 2;
 
 /** A tree's virtual 全部 node: the console sends 0, '0' or 'all' as its id (SPEC §5). */
 export const isAllNode = (v: unknown) => v === 0 || v === '0' || v === 'all';
@@ -63,7 +61,8 @@ export async function courseRow(q: Queryable, id: unknown, lock = false): Promis
 export async function refuseIfClosed(q: Queryable, caller: Caller | null, courseId: unknown, what: string) {
   if (!isStudentLike(caller) || courseId == null) return;
   const course = await courseRow(q, courseId);
-  if (course.fInternshipStatus === STAGE_CLOSED) throw refused(`该实习课程已结束，不能再提交${what}`);
+  if (course.fInternshipStatus === enums.InternshipStage.finished)
+    throw refused(`该实习课程已结束，不能再提交${what}`);
 }
 
 /** Rows of `t` whose key is in `ids`, as the caller may see them. */

@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { tableOf } from '../../../db/tables.js';
 import { badRequest } from '../../../http/errors.js';
@@ -17,7 +18,6 @@ import { usersWithRole } from './shared.js';
  */
 
 const courses = tableOf('PracticeInfo');
-const SEVERAL_SCHOOLS = 3;
 
 function parsedList(text: unknown): string[] {
   let list: unknown;
@@ -33,7 +33,7 @@ function parsedList(text: unknown): string[] {
 
 async function checkOpenSchools(q: Queryable, values: Row, current?: Row) {
   const type = Number(values.fPracticeType ?? current?.fPracticeType);
-  if (type !== SEVERAL_SCHOOLS) {
+  if (type !== enums.PracticeInfoType.severalSchools) {
     if ('fPracticeType' in values || values.cOpenSchoolIds) values.cOpenSchoolIds = null;
     return;
   }

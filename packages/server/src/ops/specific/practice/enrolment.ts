@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import type { Queryable, Row } from '../../../db/driver.js';
 import type { Params } from '../../../db/params.js';
 import { refused } from '../../../http/errors.js';
@@ -5,7 +6,7 @@ import { type Handler, signedIn } from '../../context.js';
 import { onNoRow, onRows } from '../../declared.js';
 import { pageOfRows } from '../../standard/page.js';
 import { updateRows } from '../../write.js';
-import { ENROLL, projects, recountTeams, requireRunning, teams } from './project.js';
+import { projects, recountTeams, requireRunning, teams } from './project.js';
 import { isStudent, keysOf, lockRow, requireState, reviewersFirst, selected, titleOf } from './shared.js';
 
 /*
@@ -27,16 +28,16 @@ async function lockProjectsOf(q: Queryable, rows: readonly Row[]) {
 
 export const authTeams: Handler = reviewersFirst(
   teams,
-  () => ({ fIsEnroll: ENROLL.enrolled }),
+  () => ({ fIsEnroll: enums.EnrollStatus.enrolled }),
   onRows({
     target: selected('ProjectTeam'),
     work: async ({ q }, _input, rows) => {
       const locked = await lockProjectsOf(q, rows);
       requireState(
         rows,
-        (r) => r.fIsEnroll === ENROLL.enrolling || r.fIsEnroll === ENROLL.failed,
+        (r) => r.fIsEnroll === enums.EnrollStatus.enrolling || r.fIsEnroll === enums.EnrollStatus.enrolFailed,
         (r) =>
-          `团队${titleOf(teams, r)}${r.fIsEnroll === ENROLL.enrolled ? '已报名成功，无需重复审核' : '未报名，不能审核'}`,
+          `团队${titleOf(teams, r)}${r.fIsEnroll === enums.EnrollStatus.enrolled ? '已报名成功，无需重复审核' : '未报名，不能审核'}`,
       );
       const byId = new Map(locked.map((p) => [p.cProjectInfoId, p]));
       requireState(
@@ -45,12 +46,12 @@ export const authTeams: Handler = reviewersFirst(
         (r) =>
           `团队${titleOf(teams, r)}人数不足${String(byId.get(r.cProjectInfoId)?.fMinMember)}人，不能通过报名`,
       );
-      await updateRows(q, teams, keysOf(teams, rows), { fIsEnroll: ENROLL.enrolled });
+      await updateRows(q, teams, keysOf(teams, rows), { fIsEnroll: enums.EnrollStatus.enrolled });
       for (const project of locked) {
         const max = Number(project.fMaxTeam ?? 0);
         const [row] = await q.query(
           'select count(*)::int as n from "ProjectTeam" where "cProjectInfoId" = $1 and "fIsEnroll" = $2',
-          [project.cProjectInfoId, ENROLL.enrolled],
+          [project.cProjectInfoId, enums.EnrollStatus.enrolled],
         );
         if (max && Number(row?.n ?? 0) > max) throw refused(`项目${titleOf(projects, project)}报名团队已满`);
         await recountTeams(q, String(project.cProjectInfoId));
@@ -62,17 +63,17 @@ export const authTeams: Handler = reviewersFirst(
 
 export const unauthTeams: Handler = reviewersFirst(
   teams,
-  () => ({ fIsEnroll: ENROLL.failed }),
+  () => ({ fIsEnroll: enums.EnrollStatus.enrolFailed }),
   onRows({
     target: selected('ProjectTeam'),
     work: async ({ q }, _input, rows) => {
       const locked = await lockProjectsOf(q, rows);
       requireState(
         rows,
-        (r) => r.fIsEnroll === ENROLL.enrolling || r.fIsEnroll === ENROLL.enrolled,
+        (r) => r.fIsEnroll === enums.EnrollStatus.enrolling || r.fIsEnroll === enums.EnrollStatus.enrolled,
         () => NOT_ENROLLED,
       );
-      await updateRows(q, teams, keysOf(teams, rows), { fIsEnroll: ENROLL.failed });
+      await updateRows(q, teams, keysOf(teams, rows), { fIsEnroll: enums.EnrollStatus.enrolFailed });
       for (const project of locked) await recountTeams(q, String(project.cProjectInfoId));
       return null;
     },
@@ -97,7 +98,7 @@ export const registrationPage: Handler = onNoRow(
       if (query.cProjectInfoId) list.push(`t."cProjectInfoId" = ${p.add(query.cProjectInfoId)}`);
       if (query.fIsEnroll !== undefined) {
         list.push(
-          `coalesce(${myTeam(p, me.userId, '"fIsEnroll"')}, ${ENROLL.none}) = ${p.add(query.fIsEnroll)}`,
+          `coalesce(${myTeam(p, me.userId, '"fIsEnroll"')}, ${enums.EnrollStatus.notEnrolled}) = ${p.add(query.fIsEnroll)}`,
         );
       }
       if (isStudent(me))
@@ -121,7 +122,7 @@ export const registrationPage: Handler = onNoRow(
         ...r,
         cProjectTeamId: team?.cProjectTeamId ?? null,
         cTeamName: team?.cTeamName ?? null,
-        fIsEnroll: (team?.fIsEnroll as number | undefined) ?? ENROLL.none,
+        fIsEnroll: (team?.fIsEnroll as number | undefined) ?? enums.EnrollStatus.notEnrolled,
       };
     });
     return { ...page, List };

@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import { tableOf } from '../../../db/tables.js';
 import { badRequest, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
@@ -9,8 +10,6 @@ import { insertOwn } from './shared.js';
 
 const tasks = tableOf('PracticeStudentTask');
 const items = tableOf('PracticeStudentTaskEvaluationItem');
-/** practiceInfoTaskType 2: tasks are graded item by item on the course's evaluation template. */
-const STANDARD_EVALUATION = 2;
 
 interface EvaluationInput {
   cPracticeStudentTaskId: string;
@@ -39,7 +38,11 @@ export const editEvaluation: Handler = onRow({
     const [course] = await q.query('select * from "PracticeInfo" where "cPracticeInfoId" = $1', [
       task.cPracticeInfoId,
     ]);
-    if (!course || course.fEvaluationType !== STANDARD_EVALUATION || !course.fEvaluationTemplateInfoId) {
+    if (
+      !course ||
+      course.fEvaluationType !== enums.PracticeInfoTaskType.standard ||
+      !course.fEvaluationTemplateInfoId
+    ) {
       throw refused('该课程不使用标准评价，请直接填写评语和成绩');
     }
     const template = await q.query(

@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import type { Caller } from '../../../auth/caller.js';
 import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
@@ -10,8 +11,6 @@ import { assertReviewerFields } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { add, edit } from '../../standard/crud.js';
 import { updateRows } from '../../write.js';
-import { PRACTICE_ENDED } from './practice.js';
-import { REVIEW } from './seats.js';
 import { isStudent, named } from './shared.js';
 
 /*
@@ -66,8 +65,8 @@ async function taskOf(q: Queryable, id: unknown): Promise<Row> {
 async function checkNew(q: Queryable, caller: Caller, body: Row, selection: Row): Promise<number> {
   const task = await taskOf(q, body.cPracticeTaskId);
   if (task.cPracticeInfoId !== selection.cPracticeInfoId) throw badRequest('该任务不属于所选课程');
-  if (selection.fStatus !== REVIEW.passed) throw refused('选课尚未审核通过，不能提交任务');
-  if (task.fPracticeStatus === PRACTICE_ENDED) throw refused('课程已结束，不能提交任务');
+  if (selection.fStatus !== enums.ReviewStatus.passed) throw refused('选课尚未审核通过，不能提交任务');
+  if (task.fPracticeStatus === enums.PracticeStatus.ended) throw refused('课程已结束，不能提交任务');
   const closed = isStudent(caller) ? notStartedBecause(task, '提交') : null;
   if (closed) throw refused(closed);
   const late = await lateDays(q, task, isStudent(caller));
@@ -115,7 +114,7 @@ export const addHandIn: Handler = onRow({
     await updateRows(q, handIns, [String(row.cPracticeStudentTaskId)], {
       tSubmitDate: nowText(),
       fLateDays: late,
-      fStatus: REVIEW.pending,
+      fStatus: enums.ReviewStatus.pending,
     });
     return visibleRow(q, handIns, null, row.cPracticeStudentTaskId);
   },
@@ -138,7 +137,7 @@ export const editHandIn: Handler = onRow({
     }
     if (!isStudent(me)) return edit(ctx, input);
     assertReviewerFields(handIns, me, body, current);
-    if (current.fStatus === REVIEW.passed) throw refused('任务已审核通过，不能修改');
+    if (current.fStatus === enums.ReviewStatus.passed) throw refused('任务已审核通过，不能修改');
     const task = await taskOf(q, current.cPracticeTaskId);
     const closed = notStartedBecause(task, '修改');
     if (closed) throw refused(closed);
@@ -151,7 +150,7 @@ export const editHandIn: Handler = onRow({
     await updateRows(q, handIns, [String(current.cPracticeStudentTaskId)], {
       tSubmitDate: nowText(),
       fLateDays: late,
-      fStatus: REVIEW.pending,
+      fStatus: enums.ReviewStatus.pending,
     });
     return visibleRow(q, handIns, null, current.cPracticeStudentTaskId);
   },

@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import type { Queryable, Row } from '../../../db/driver.js';
 import {
   headerMatches,
@@ -10,8 +11,8 @@ import {
 import { badRequest, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
 import { onRow } from '../../declared.js';
-import { isOpenTo, PRACTICE_ENDED } from './practice.js';
-import { courses, REGISTERED, REVIEW, recountSeats, requireSeats, selections } from './seats.js';
+import { isOpenTo } from './practice.js';
+import { courses, recountSeats, requireSeats, selections } from './seats.js';
 import { insertOwn, lockRow } from './shared.js';
 
 /*
@@ -123,7 +124,7 @@ export const importStudents: Handler = onRow({
       throw badRequest('表头应为"学号、姓名、学校识别码", 请使用导入模板, 不要修改表头');
     }
     const course = await lockRow(q, courses, courseId);
-    if (course.fPracticeStatus === PRACTICE_ENDED) throw refused('该课程已结束，不能导入学生');
+    if (course.fPracticeStatus === enums.PracticeStatus.ended) throw refused('该课程已结束，不能导入学生');
     const errors: ImportRowError[] = [];
     const found = await checkRows(q, rows, course, errors);
     if (errors.length) throw badRequest(importErrorMessage(errors));
@@ -144,9 +145,9 @@ export const importStudents: Handler = onRow({
         fStudentUserId: c.userId,
         fSchoolId: c.schoolId,
         fClassId: c.classId,
-        fRegistrationStatus: REGISTERED,
+        fRegistrationStatus: enums.RegistrationStatus.registered,
         // Staff chose these students, as with AddPracticeStudent: the list is the approval.
-        fStatus: REVIEW.passed,
+        fStatus: enums.ReviewStatus.passed,
       });
     }
     await recountSeats(q, [courseId]);

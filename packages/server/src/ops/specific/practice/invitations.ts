@@ -29,8 +29,6 @@ import {
 
 export const invitations = tableOf('ProjectTeamInvitation');
 
-/** invitationStatus: 0 待确认, 1 已接受, 2 已拒绝, 3 已撤回. */
-export const INVITATION = { pending: 0, accepted: 1, declined: 2, withdrawn: 3 } as const;
 const STATE_WORD: Record<number, string> = { 1: '已接受', 2: '已拒绝', 3: '已撤回' };
 
 async function invitationRow(q: Queryable, id: unknown): Promise<Row> {
@@ -77,7 +75,7 @@ export const invite: Handler = onRow({
     requireMemberLimit(project, roster.length + 1);
     const [waiting] = await q.query(
       `select 1 from "ProjectTeamInvitation" where "cProjectTeamId" = $1 and "fInviteeUserId" = $2 and "fStatus" = $3`,
-      [input.cProjectTeamId, input.fInviteeUserId, INVITATION.pending],
+      [input.cProjectTeamId, input.fInviteeUserId, enums.InvitationStatus.pending],
     );
     if (waiting) {
       throw refused(`已邀请${await userName(q, input.fInviteeUserId)}，请等待对方确认`);
@@ -88,7 +86,7 @@ export const invite: Handler = onRow({
       cProjectTeamId: team.cProjectTeamId,
       fInviteeUserId: input.fInviteeUserId,
       fInviterUserId: me.userId,
-      fStatus: INVITATION.pending,
+      fStatus: enums.InvitationStatus.pending,
     });
     return visibleRow(q, invitations, null, id);
   },
@@ -133,7 +131,7 @@ export const accept: Handler = onRow({
     await checkNewMembers(q, project, String(team.cProjectTeamId), [me.userId], me.userId);
     await addMembers(q, me, team, [me.userId]);
     await updateRows(q, invitations, [invitation.cProjectTeamInvitationId], {
-      fStatus: INVITATION.accepted,
+      fStatus: enums.InvitationStatus.accepted,
       tReplyDate: nowText(),
     });
     await recountTeams(q, String(team.cProjectInfoId), [String(team.cProjectTeamId)]);
@@ -147,7 +145,7 @@ export const decline: Handler = onRow({
   work: async ({ q }, _input, invitation) => {
     requirePending(invitation);
     await updateRows(q, invitations, [invitation.cProjectTeamInvitationId], {
-      fStatus: INVITATION.declined,
+      fStatus: enums.InvitationStatus.declined,
       tReplyDate: nowText(),
     });
     return null;
@@ -167,7 +165,7 @@ export const withdraw: Handler = onNoRow(
     else if (team.fLeaderUserId !== me.userId) throw forbidden('只有队长可以撤回邀请');
     requirePending(invitation);
     await updateRows(q, invitations, [cProjectTeamInvitationId], {
-      fStatus: INVITATION.withdrawn,
+      fStatus: enums.InvitationStatus.withdrawn,
       tReplyDate: nowText(),
     });
     return null;

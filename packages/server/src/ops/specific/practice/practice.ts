@@ -14,9 +14,6 @@ import { isStudent, keysOf, requireState, selected, titleOf } from './shared.js'
 
 const courses = tableOf('PracticeInfo');
 
-export const PRACTICE_ENDED = 3;
-const PASSED = 1;
-
 /** The schools a multi-school course is open to: cOpenSchoolIds is a JSON array of fSchoolId values. */
 export function openSchoolIds(course: Row): string[] {
   try {
@@ -55,7 +52,7 @@ function studentCourses(caller: Caller) {
   return (p: Params) => [
     `(t."cPracticeInfoId" in (select "cPracticeInfoId" from "PracticeStudent" where "fStudentUserId" = ${p.add(
       caller.userId,
-    )}) or (t."fStatus" = ${PASSED} and ${openToSql(p, caller.schoolId)}))`,
+    )}) or (t."fStatus" = ${enums.ReviewStatus.passed} and ${openToSql(p, caller.schoolId)}))`,
   ];
 }
 
@@ -96,15 +93,15 @@ export const finishPractice: Handler = onRows({
   work: async ({ q }, _input, rows) => {
     requireState(
       rows,
-      (r) => r.fStatus === PASSED,
+      (r) => r.fStatus === enums.ReviewStatus.passed,
       (r) => `课程${titleOf(courses, r)}未审核通过，不能结束`,
     );
     requireState(
       rows,
-      (r) => r.fPracticeStatus !== PRACTICE_ENDED,
+      (r) => r.fPracticeStatus !== enums.PracticeStatus.ended,
       (r) => `课程${titleOf(courses, r)}已结束`,
     );
-    await updateRows(q, courses, keysOf(courses, rows), { fPracticeStatus: PRACTICE_ENDED });
+    await updateRows(q, courses, keysOf(courses, rows), { fPracticeStatus: enums.PracticeStatus.ended });
     return null;
   },
 });

@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import type { Caller } from '../../../auth/caller.js';
 import { nowText } from '../../../db/dates.js';
 import { Params } from '../../../db/params.js';
@@ -12,8 +13,6 @@ import { updateRows } from '../../write.js';
 import { isStudent, keysOf, named, reviewersFirst, selected } from './shared.js';
 
 const questions = tableOf('ProjectQuestion');
-/** questionStatus: 0 awaiting a reply, 1 replied, 2 closed. */
-const STATUS = { waiting: 0, replied: 1, closed: 2 } as const;
 
 /**
  * ReplyProjectQuestion: a tutor of the project answers (or corrects their answer). The replier and time are
@@ -28,12 +27,12 @@ export const reply: Handler = reviewersFirst(
     work: async (ctx, { body }, question) => {
       const me = signedIn(ctx);
       const input = body as { cProjectQuestionId: string; cReplyContent: string };
-      if (question.fStatus === STATUS.closed) throw refused('问题已关闭，不能回复');
+      if (question.fStatus === enums.QuestionStatus.closed) throw refused('问题已关闭，不能回复');
       await updateRows(ctx.q, questions, [input.cProjectQuestionId], {
         cReplyContent: input.cReplyContent,
         fReplyUserId: me.userId,
         tReplyDate: nowText(),
-        fStatus: STATUS.replied,
+        fStatus: enums.QuestionStatus.replied,
       });
       return null;
     },
@@ -95,7 +94,7 @@ const questionModel: Handler = onNoRow(
 export const questionHandlers: Record<string, Handler> = {
   ReplyProjectQuestion: reply,
   OpenProjectQuestionIDS: setQuestions({ fIsOpen: 1 }),
-  CloseProjectQuestionIDS: setQuestions({ fStatus: STATUS.closed }),
+  CloseProjectQuestionIDS: setQuestions({ fStatus: enums.QuestionStatus.closed }),
   GetProjectQuestionPageList: questionPage,
   GetProjectQuestionModel: questionModel,
 };

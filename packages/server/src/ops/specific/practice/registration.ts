@@ -1,25 +1,17 @@
+import { enums } from '@practice/sdk/contract';
 import type { Row } from '../../../db/driver.js';
 import { forbidden, notFound, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
 import { onNoRow } from '../../declared.js';
 import { visibleRow } from '../../rows.js';
-import { isOpenTo, PRACTICE_ENDED } from './practice.js';
-import {
-  courses,
-  REGISTERED,
-  REVIEW,
-  recountSeats,
-  requireSeats,
-  selectionOf,
-  selections,
-  studentPlacement,
-} from './seats.js';
+import { isOpenTo } from './practice.js';
+import { courses, recountSeats, requireSeats, selectionOf, selections, studentPlacement } from './seats.js';
 import { insertOwn, lockRow, today } from './shared.js';
 
 /** Why a course cannot be selected right now, or null when it can (SPEC §4 "Practice registration"). */
 function closedBecause(course: Row): string | null {
-  if (course.fStatus !== REVIEW.passed) return '该课程未审核通过，暂不能选课';
-  if (course.fPracticeStatus === PRACTICE_ENDED) return '该课程已结束，不能选课';
+  if (course.fStatus !== enums.ReviewStatus.passed) return '该课程未审核通过，暂不能选课';
+  if (course.fPracticeStatus === enums.PracticeStatus.ended) return '该课程已结束，不能选课';
   const day = today();
   if (course.tSelectStartDate && day < String(course.tSelectStartDate)) return '选课尚未开始';
   if (course.tSelectEndDate && day > String(course.tSelectEndDate)) return '选课已截止';
@@ -44,7 +36,7 @@ export const register: Handler = onNoRow(
     const closed = closedBecause(course);
     if (closed) throw refused(closed);
     const existing = await selectionOf(q, input.cPracticeInfoId, me.userId);
-    if (existing?.fStatus === REVIEW.rejected) {
+    if (existing?.fStatus === enums.ReviewStatus.failed) {
       throw refused('你的选课申请未通过审核，如需重新报名请先取消报名');
     }
     if (existing) throw refused('你已报名该课程，请勿重复报名');
@@ -55,8 +47,8 @@ export const register: Handler = onNoRow(
       fSchoolId: placement.fSchoolId ?? me.schoolId,
       fClassId: placement.fClassId,
       cSelectReason: input.cSelectReason ?? null,
-      fRegistrationStatus: REGISTERED,
-      fStatus: REVIEW.pending,
+      fRegistrationStatus: enums.RegistrationStatus.registered,
+      fStatus: enums.ReviewStatus.pending,
     });
     await recountSeats(q, [input.cPracticeInfoId]);
     return visibleRow(q, selections, null, id);
@@ -75,7 +67,7 @@ export const cancelRegistration: Handler = onNoRow(
     await lockRow(q, courses, cPracticeInfoId);
     const mine = await selectionOf(q, cPracticeInfoId, me.userId);
     if (!mine) throw notFound('你尚未报名该课程');
-    if (mine.fStatus === REVIEW.passed) throw refused('选课已审核通过，不能取消报名');
+    if (mine.fStatus === enums.ReviewStatus.passed) throw refused('选课已审核通过，不能取消报名');
     const tasks = await q.query(
       'select 1 from "PracticeStudentTask" where "cPracticeStudentId" = $1 limit 1',
       [mine.cPracticeStudentId],

@@ -1,7 +1,6 @@
-import { MAX_RUNNING_PROJECTS_KEY } from '@practice/sdk/contract';
+import { enums, MAX_RUNNING_PROJECTS_KEY } from '@practice/sdk/contract';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { refused } from '../../../http/errors.js';
-import { ENROLL, PROJECT_ENDED } from './project.js';
 
 /*
  * 同时参加的实训项目: a student works on at most this many running projects at a time (SPEC §4 "Teams",
@@ -34,7 +33,7 @@ async function runningElsewhere(q: Queryable, projectId: unknown, userIds: reado
       where m."fStudentUserId" = any($1) and p."cProjectInfoId" <> $2
         and coalesce(p."fProjectStatus", 0) <> $3 and coalesce(t."fIsEnroll", 0) <> $4
       order by p."cProjectName"`,
-    [userIds, String(projectId), PROJECT_ENDED, ENROLL.failed],
+    [userIds, String(projectId), enums.TrainingProjectStatus.ended, enums.EnrollStatus.enrolFailed],
   );
   const byUser = new Map<string, { name: string; projects: string[] }>();
   for (const r of rows) {

@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { tableOf } from '../../../db/tables.js';
 import { refused } from '../../../http/errors.js';
@@ -11,14 +12,10 @@ import { refused } from '../../../http/errors.js';
 export const courses = tableOf('PracticeInfo');
 export const selections = tableOf('PracticeStudent');
 
-export const REVIEW = { pending: 0, passed: 1, rejected: 2 } as const;
-/** RegistrationStatus 1 已报名: every stored selection is a registration (cancelling deletes the row). */
-export const REGISTERED = 1;
-
 export async function seatsTaken(q: Queryable, courseId: string): Promise<number> {
   const rows = await q.query(
     `select count(*)::int as n from "PracticeStudent" where "cPracticeInfoId" = $1 and coalesce("fStatus", 0) <> $2`,
-    [courseId, REVIEW.rejected],
+    [courseId, enums.ReviewStatus.failed],
   );
   return Number(rows[0]?.n ?? 0);
 }

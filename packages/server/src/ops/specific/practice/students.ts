@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import type { Row } from '../../../db/driver.js';
 import { badRequest, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
@@ -5,11 +6,9 @@ import { onRow, onRows } from '../../declared.js';
 import { assertReviewerFields } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { updateRows } from '../../write.js';
-import { isOpenTo, PRACTICE_ENDED } from './practice.js';
+import { isOpenTo } from './practice.js';
 import {
   courses,
-  REGISTERED,
-  REVIEW,
   recountSeats,
   requireSeats,
   seatsTaken,
@@ -46,7 +45,7 @@ export const addStudent: Handler = onRow({
     const me = signedIn(ctx);
     const input = body as Row & { cPracticeInfoId: string; fStudentUserId: string };
     assertReviewerFields(selections, me, { fScore: input.fScore, cComment: input.cComment });
-    if (course.fPracticeStatus === PRACTICE_ENDED) throw refused('该课程已结束，不能添加学生');
+    if (course.fPracticeStatus === enums.PracticeStatus.ended) throw refused('该课程已结束，不能添加学生');
     const [student] = await usersWithRole(q, [input.fStudentUserId], 'student');
     if (!student) throw badRequest('所选用户不是学生');
     const placement = await studentPlacement(q, input.fStudentUserId);
@@ -62,8 +61,8 @@ export const addStudent: Handler = onRow({
       cSelectReason: input.cSelectReason ?? null,
       fScore: input.fScore ?? null,
       cComment: input.cComment ?? null,
-      fRegistrationStatus: REGISTERED,
-      fStatus: REVIEW.passed,
+      fRegistrationStatus: enums.RegistrationStatus.registered,
+      fStatus: enums.ReviewStatus.passed,
     });
     await recountSeats(q, [input.cPracticeInfoId]);
     return visibleRow(q, selections, null, id);
@@ -106,7 +105,7 @@ const review = (status: number): Handler =>
         for (const id of courseIds) locked.push(await lockRow(q, courses, id));
         requireState(
           locked,
-          (c) => c.fPracticeStatus !== PRACTICE_ENDED,
+          (c) => c.fPracticeStatus !== enums.PracticeStatus.ended,
           (c) => `课程${titleOf(courses, c)}已结束，不能再审核选课`,
         );
         await updateRows(q, selections, keysOf(selections, rows), { fStatus: status });
@@ -122,5 +121,5 @@ const review = (status: number): Handler =>
     }),
   );
 
-export const authStudents = review(REVIEW.passed);
-export const unauthStudents = review(REVIEW.rejected);
+export const authStudents = review(enums.ReviewStatus.passed);
+export const unauthStudents = review(enums.ReviewStatus.failed);

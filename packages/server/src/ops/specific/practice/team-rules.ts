@@ -1,8 +1,9 @@
+import { enums } from '@practice/sdk/contract';
 import type { Caller } from '../../../auth/caller.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { badRequest, forbidden, notFound, refused } from '../../../http/errors.js';
 import { visibleRow } from '../../rows.js';
-import { ENROLL, members, projects, teams } from './project.js';
+import { members, projects, teams } from './project.js';
 import { requireRunningRoom } from './running-projects.js';
 import { insertOwn, isStudent, lockRow, usersWithRole } from './shared.js';
 
@@ -47,7 +48,7 @@ export async function requireTeamManager(q: Queryable, caller: Caller, team: Row
     return;
   }
   if (team.fLeaderUserId === caller.userId || self === caller.userId) {
-    if (team.fIsEnroll === ENROLL.enrolled)
+    if (team.fIsEnroll === enums.EnrollStatus.enrolled)
       throw refused('团队已报名成功，成员不能再变动，如需调整请联系项目导师');
     return;
   }

@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import type { Caller } from '../../../auth/caller.js';
 import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
@@ -10,11 +11,10 @@ import { lateDaysOf } from '../../late-work.js';
 import { assertReviewerFields, isReviewer } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { updateRows } from '../../write.js';
-import { ENROLL, projects, requireRunning } from './project.js';
+import { projects, requireRunning } from './project.js';
 import { insertOwn, isStudent, keysOf, lockRow, named, requireState, selected, titleOf } from './shared.js';
 
 const teamTasks = tableOf('ProjectTeamTask');
-const REVIEW = { pending: 0, passed: 1 } as const;
 const ENDED = '项目已结束，不能再提交任务';
 
 /**
@@ -56,7 +56,8 @@ export const addTeamTask: Handler = onRow({
     if (!task || task.cProjectInfoId !== input.cProjectInfoId) throw badRequest('任务不属于所选项目');
     const project = await lockRow(q, projects, input.cProjectInfoId);
     requireRunning(project, ENDED);
-    if (isStudent(me) && team.fIsEnroll !== ENROLL.enrolled) throw refused('团队尚未报名成功，不能提交任务');
+    if (isStudent(me) && team.fIsEnroll !== enums.EnrollStatus.enrolled)
+      throw refused('团队尚未报名成功，不能提交任务');
     const existing = await q.query(
       'select 1 from "ProjectTeamTask" where "cProjectTaskId" = $1 and "cProjectTeamId" = $2',
       [input.cProjectTaskId, input.cProjectTeamId],
@@ -77,7 +78,7 @@ export const addTeamTask: Handler = onRow({
       fSubmitUserId: me.userId,
       tSubmitDate: nowText(),
       fLateDays: late,
-      fStatus: REVIEW.pending,
+      fStatus: enums.ReviewStatus.pending,
     });
     return visibleRow(q, teamTasks, null, id);
   },
@@ -95,7 +96,7 @@ export const editTeamTaskFile: Handler = onRow({
     const input = body as { cProjectTeamTaskId: string; cFilePath: string };
     const project = await lockRow(q, projects, row.cProjectInfoId);
     requireRunning(project, ENDED);
-    if (row.fStatus === REVIEW.passed) throw refused('任务已审核通过，不能再修改附件');
+    if (row.fStatus === enums.ReviewStatus.passed) throw refused('任务已审核通过，不能再修改附件');
     await assertFileRefs(q, teamTasks, me, { cFilePath: input.cFilePath }, input.cProjectTeamTaskId);
     const late = await lateDays(q, me, row.cProjectTaskId, project);
     await updateRows(q, teamTasks, [input.cProjectTeamTaskId], {
@@ -103,7 +104,7 @@ export const editTeamTaskFile: Handler = onRow({
       fSubmitUserId: me.userId,
       tSubmitDate: nowText(),
       fLateDays: late,
-      fStatus: REVIEW.pending,
+      fStatus: enums.ReviewStatus.pending,
     });
     return null;
   },
@@ -137,7 +138,7 @@ export const editTeamTask: Handler = onRow({
     }
     const project = await lockRow(q, projects, row.cProjectInfoId);
     requireRunning(project, ENDED);
-    if (row.fStatus === REVIEW.passed) throw refused('任务已审核通过，不能再修改');
+    if (row.fStatus === enums.ReviewStatus.passed) throw refused('任务已审核通过，不能再修改');
     const late = await lateDays(q, me, row.cProjectTaskId, project);
     const work = Object.fromEntries(
       ['cContent', 'cFilePath'].filter((w) => values[w] !== undefined).map((w) => [w, values[w]]),
@@ -147,7 +148,7 @@ export const editTeamTask: Handler = onRow({
       fSubmitUserId: me.userId,
       tSubmitDate: nowText(),
       fLateDays: late,
-      fStatus: REVIEW.pending,
+      fStatus: enums.ReviewStatus.pending,
     });
     return visibleRow(q, teamTasks, null, values.cProjectTeamTaskId);
   },
@@ -160,7 +161,7 @@ export const deleteTeamTasks: Handler = onRows({
     if (isStudent(caller)) {
       requireState(
         rows,
-        (r) => r.fStatus !== REVIEW.passed,
+        (r) => r.fStatus !== enums.ReviewStatus.passed,
         (r) => `任务${titleOf(teamTasks, r)}已审核通过，不能删除`,
       );
     }

@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { badRequest, forbidden, notFound, refused } from '../../../http/errors.js';
@@ -6,7 +7,7 @@ import { onNoRow, onRow, onRows } from '../../declared.js';
 import { assertReviewerFields, isReviewer } from '../../reviewers.js';
 import { visibleRow } from '../../rows.js';
 import { updateRows } from '../../write.js';
-import { ENROLL, recountTeams, requireEnrolmentOpen, requireRunning, teams } from './project.js';
+import { recountTeams, requireEnrolmentOpen, requireRunning, teams } from './project.js';
 import { insertOwn, isStudent, keysOf, named, selected } from './shared.js';
 import {
   addMembers,
@@ -40,7 +41,7 @@ async function requireTeamRoom(q: Queryable, project: Row) {
   if (!max) return;
   const [row] = await q.query(
     'select count(*)::int as n from "ProjectTeam" where "cProjectInfoId" = $1 and "fIsEnroll" in ($2, $3)',
-    [project.cProjectInfoId, ENROLL.enrolling, ENROLL.enrolled],
+    [project.cProjectInfoId, enums.EnrollStatus.enrolling, enums.EnrollStatus.enrolled],
   );
   if (Number(row?.n ?? 0) >= max) throw refused('该项目报名团队已满');
 }
@@ -79,7 +80,7 @@ const addTeam = (withMembers: boolean): Handler =>
           cProjectInfoId: project.cProjectInfoId,
           fSchoolId: project.fSchoolId,
           fLeaderUserId: leader,
-          fIsEnroll: enrolling ? ENROLL.enrolling : ENROLL.none,
+          fIsEnroll: enrolling ? enums.EnrollStatus.enrolling : enums.EnrollStatus.notEnrolled,
           tEnrollDate: enrolling ? nowText() : null,
         }),
       );
@@ -168,7 +169,7 @@ export const exitTeam: Handler = onNoRow(
     if (!mine) throw notFound('你不是该团队成员');
     const leader = team.fLeaderUserId === me.userId;
     if (leader && roster.length > 1) throw refused('队长不能直接退出团队，请先将队长转让给其他成员');
-    if (team.fIsEnroll === ENROLL.enrolled) {
+    if (team.fIsEnroll === enums.EnrollStatus.enrolled) {
       const min = Number(project.fMinMember ?? 0);
       if (roster.length - 1 < Math.max(min, 1)) {
         throw refused(`团队已报名成功，退出后人数将少于${Math.max(min, 1)}人，请联系项目导师`);
@@ -199,13 +200,16 @@ export const enrolTeam: Handler = onRow({
     const me = signedIn(ctx);
     const { cProjectTeamId } = body as { cProjectTeamId: string };
     const { team, project } = await lockTeam(q, cProjectTeamId);
-    if (team.fIsEnroll === ENROLL.enrolling) throw refused('团队已提交报名，请等待导师审核');
-    if (team.fIsEnroll === ENROLL.enrolled) throw refused('团队已报名成功，无需重复提交');
+    if (team.fIsEnroll === enums.EnrollStatus.enrolling) throw refused('团队已提交报名，请等待导师审核');
+    if (team.fIsEnroll === enums.EnrollStatus.enrolled) throw refused('团队已报名成功，无需重复提交');
     if (isStudent(me)) requireEnrolmentOpen(project);
     else requireRunning(project);
     requireMinimum(project, (await rosterOf(q, cProjectTeamId)).length);
     await requireTeamRoom(q, project);
-    await updateRows(q, teams, [cProjectTeamId], { fIsEnroll: ENROLL.enrolling, tEnrollDate: nowText() });
+    await updateRows(q, teams, [cProjectTeamId], {
+      fIsEnroll: enums.EnrollStatus.enrolling,
+      tEnrollDate: nowText(),
+    });
     await recountTeams(q, String(team.cProjectInfoId), [cProjectTeamId]);
     return null;
   },

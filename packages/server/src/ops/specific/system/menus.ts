@@ -1,4 +1,4 @@
-import { menuSeed } from '@practice/sdk/contract';
+import { enums, menuSeed } from '@practice/sdk/contract';
 import type { Caller } from '../../../auth/caller.js';
 import type { Queryable } from '../../../db/driver.js';
 import { Params } from '../../../db/params.js';
@@ -12,10 +12,6 @@ import { callableOperations, mayCall, operationOf } from './grants.js';
  * app_role_menu; app_service for the sections. A platform administrator sees every row but those the
  * catalogue keeps from them.
  */
-
-export const MENU = 2;
-export const SUB_MENU = 3;
-export const BUTTON = 4;
 
 export type MenuRow = {
   id: number;
@@ -73,7 +69,12 @@ const NOT_PLATFORM_ADMIN = (() => {
   const rows = menuSeed();
   const pages = new Set(
     rows
-      .filter((r) => r.type !== 1 && r.type !== BUTTON && !r.roles.includes('platformAdmin'))
+      .filter(
+        (r) =>
+          r.type !== enums.MenuType.service &&
+          r.type !== enums.MenuType.button &&
+          !r.roles.includes('platformAdmin'),
+      )
       .map((r) => r.id),
   );
   // A button is kept from them with its page; a student's button on a shared page (投递简历) is not this rule's.
@@ -117,7 +118,7 @@ export async function visibleMenus(q: Queryable, caller: Caller, f: MenuFilter):
 
 /** Buttons of the caller's roles whose operation the caller may also call (SPEC §6 permission directive). */
 export async function userButtons(q: Queryable, caller: Caller, page?: MenuFilter['page']) {
-  const rows = await visibleMenus(q, caller, { types: [BUTTON], ...(page ? { page } : {}) });
+  const rows = await visibleMenus(q, caller, { types: [enums.MenuType.button], ...(page ? { page } : {}) });
   const callable = await callableOperations(q, caller);
   return rows
     .filter((m) => {
@@ -162,7 +163,7 @@ const serviceEntry = (s: ServiceRow) => ({
 
 const consoleMenus = (q: Queryable, caller: Caller, serviceId?: number) =>
   visibleMenus(q, caller, {
-    types: [MENU, SUB_MENU],
+    types: [enums.MenuType.menu, enums.MenuType.subMenu],
     scope: 'admin',
     ...(serviceId !== undefined ? { serviceId } : {}),
   });

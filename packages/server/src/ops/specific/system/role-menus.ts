@@ -1,8 +1,9 @@
+import { enums } from '@practice/sdk/contract';
 import type { Queryable } from '../../../db/driver.js';
 import { badRequest } from '../../../http/errors.js';
 import { onNoRow, onRow } from '../../declared.js';
 import { openOperations, operationOf } from './grants.js';
-import { BUTTON, buttonEntry, type MenuRow, menuEntry, type ServiceRow, serviceMenu } from './menus.js';
+import { buttonEntry, type MenuRow, menuEntry, type ServiceRow, serviceMenu } from './menus.js';
 import { roleNamed } from './shared.js';
 
 /*
@@ -65,8 +66,8 @@ export const serviceMenuButtons = onNoRow(
     const stored = new Set(rows.map((m) => m.id));
     const roots = (await services(q, serviceId)).filter((s) => !stored.has(s.id)).map(serviceMenu);
     return {
-      menus: [...roots, ...rows.filter((m) => m.type !== BUTTON).map(menuEntry)],
-      buttons: rows.filter((m) => m.type === BUTTON).map(buttonEntry),
+      menus: [...roots, ...rows.filter((m) => m.type !== enums.MenuType.button).map(menuEntry)],
+      buttons: rows.filter((m) => m.type === enums.MenuType.button).map(buttonEntry),
     };
   },
 );
@@ -83,7 +84,7 @@ async function buttonOperations(q: Queryable, roleId: string): Promise<Set<strin
        join app_role_menu rb on rb.menu_id = b.id and rb.role_id = $1
        join app_role_menu rp on rp.menu_id = b.parent_id and rp.role_id = $1
       where b.type = $2`,
-    [roleId, BUTTON],
+    [roleId, enums.MenuType.button],
   );
   const names = rows.flatMap((r) => operationOf(r.controller, r.action)?.name ?? []);
   return new Set(names.filter((name) => !open.has(name)));

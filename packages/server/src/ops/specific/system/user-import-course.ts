@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { tableOf } from '../../../db/tables.js';
 import type { ImportedUser, ImportRowError } from '../../../files/index.js';
@@ -16,15 +17,12 @@ export const NUMBER_NEEDED = '加入实习课程的学生须填写学号';
 export const classMissing = (name: string) => `班级「${name}」不在班级管理中，不能加入实习课程`;
 export const ALREADY_IN_COURSE = '该手机号的学生已在所选实习课程中';
 
-/** fInternshipStatus 2 (实习结束): a closed course takes no one (internship/shared.ts STAGE_CLOSED). */
-const STAGE_CLOSED = 2;
-
 /**
  * The chosen course, as the caller may see it and locked until the import commits (the import's declaration,
  * user-import.ts), must still be open.
  */
 export function refuseClosedCourse(course: Row): void {
-  if (course.fInternshipStatus === STAGE_CLOSED) throw refused(COURSE_CLOSED);
+  if (course.fInternshipStatus === enums.InternshipStage.finished) throw refused(COURSE_CLOSED);
 }
 
 const studentsOf = (users: readonly ImportedUser[]) => users.filter((u) => u.userType === 'student');

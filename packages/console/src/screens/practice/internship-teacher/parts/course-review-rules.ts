@@ -8,10 +8,6 @@ import type { Submission } from '../../../entity-list/form-values.js';
  * 2 or 3; 0 and 1 are the student's (drafting, handing in).
  */
 
-export const PASSED = 2;
-export const REJECTED = 3;
-const NOT_SUBMITTED = 0;
-
 /** Paraphrased: the spec has no words for reviewing what was never handed in. */
 export const MATERIAL_NOT_SUBMITTED = '该学生尚未提交实习材料，无法审核';
 /** Paraphrased: a rejection tells the student what to mend. */
@@ -19,16 +15,23 @@ export const REASON_REQUIRED = '审核不通过时请填写审核意见';
 
 /** The verdicts offered, worded as the status they set. */
 export const materialVerdicts = () =>
-  enums.MaterialStatus.options.filter((o) => o.value === PASSED || o.value === REJECTED);
+  enums.MaterialStatus.options.filter(
+    (o) => o.value === enums.MaterialStatus.passed || o.value === enums.MaterialStatus.failed,
+  );
 export const itemVerdicts = () =>
-  enums.TemplateItemReview.options.filter((o) => o.value === PASSED || o.value === REJECTED);
+  enums.TemplateItemReview.options.filter(
+    (o) => o.value === enums.MaterialStatus.passed || o.value === enums.MaterialStatus.failed,
+  );
 
 /** Why a material cannot be reviewed, or null. */
 export const materialReviewProblem = (row: TableRow): string | null =>
-  Number(row.fStatus) === NOT_SUBMITTED || row.fStatus == null ? MATERIAL_NOT_SUBMITTED : null;
+  Number(row.fStatus) === enums.MaterialStatus.notSubmitted || row.fStatus == null
+    ? MATERIAL_NOT_SUBMITTED
+    : null;
 
 /** The verdict a dialog starts from: the row's when it already has one, else 审核通过. */
-export const initialVerdict = (status: unknown): number => (Number(status) === REJECTED ? REJECTED : PASSED);
+export const initialVerdict = (status: unknown): number =>
+  Number(status) === enums.MaterialStatus.failed ? enums.MaterialStatus.failed : enums.MaterialStatus.passed;
 
 export interface VerdictForm {
   fStatus: string;
@@ -46,9 +49,10 @@ export function verdictSubmission(
   commentKey?: string,
 ): Submission {
   const status = Number(form.fStatus);
-  if (status !== PASSED && status !== REJECTED) return { ok: false, errors: { fStatus: '请选择审核结果' } };
+  if (status !== enums.MaterialStatus.passed && status !== enums.MaterialStatus.failed)
+    return { ok: false, errors: { fStatus: '请选择审核结果' } };
   const comment = form.comment.trim();
-  if (commentKey && status === REJECTED && !comment)
+  if (commentKey && status === enums.MaterialStatus.failed && !comment)
     return { ok: false, errors: { comment: REASON_REQUIRED } };
   return {
     ok: true,

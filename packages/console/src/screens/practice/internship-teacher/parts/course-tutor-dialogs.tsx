@@ -14,13 +14,7 @@ import { type FormEvent, useCallback, useId, useState } from 'react';
 import type { Submission } from '../../../entity-list/form-values.js';
 import { callOperation } from '../../../entity-list/index.js';
 import { CompanyTutorInputs, TeacherSearch } from './course-tutor-fields.js';
-import {
-  companyTutorFields,
-  ENTERPRISE,
-  emptyTutorForm,
-  type TutorForm,
-  tutorSubmission,
-} from './course-tutor-rules.js';
+import { companyTutorFields, emptyTutorForm, type TutorForm, tutorSubmission } from './course-tutor-rules.js';
 
 const TUTOR_TYPES = enums.TutorType.options.map((o) => ({ value: String(o.value), label: o.label }));
 
@@ -77,7 +71,7 @@ export function AddTutorDialog({ open, courseId, onClose, onSaved }: AddTutorDia
   const formId = useId();
   const start = useCallback(() => emptyTutorForm('1'), []);
   const { form, change, errors, saving, send } = useTutorForm(start, open);
-  const enterprise = Number(form.fType) === ENTERPRISE;
+  const enterprise = Number(form.fType) === enums.TutorType.enterprise;
   const save = (event: FormEvent) => {
     event.preventDefault();
     void send(
@@ -137,7 +131,7 @@ export interface CompanyTutorDialogProps {
 /** 绑定企业导师, first step: who the enterprise tutor is (found again by mobile when already in the course). */
 export function CompanyTutorDialog({ initial, onClose, onNext }: CompanyTutorDialogProps) {
   const formId = useId();
-  const start = useCallback(() => initial ?? emptyTutorForm(String(ENTERPRISE)), [initial]);
+  const start = useCallback(() => initial ?? emptyTutorForm(String(enums.TutorType.enterprise)), [initial]);
   const { form, change, errors, checked } = useTutorForm(start, initial !== null);
   const next = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,5 @@
 import { isMobile, MOBILE_INVALID, NAME_REQUIRED, normalizeMobile, TUTOR_TYPE_REQUIRED } from '@practice/sdk';
+import { enums } from '@practice/sdk/contract';
 import type { AssignableStudent } from '@practice/ui-kit';
 import type { Submission } from '../../../entity-list/form-values.js';
 
@@ -7,8 +8,6 @@ import type { Submission } from '../../../entity-list/form-values.js';
  * are the school's teachers, found by name (InternshipTutor_GetTeacherListByRealName) so that the tutor is
  * linked to their account; an enterprise tutor is typed in, and the server opens their account by mobile.
  */
-
-export const ENTERPRISE = 2;
 
 /** A teacher the name search found. */
 export interface TeacherHit {
@@ -68,7 +67,7 @@ export function companyTutorFields(form: TutorForm): Submission {
 export function tutorSubmission(form: TutorForm, courseId: string): Submission {
   const type = Number(form.fType);
   if (!form.fType || Number.isNaN(type)) return { ok: false, errors: { fType: TUTOR_TYPE_REQUIRED } };
-  if (type === ENTERPRISE) {
+  if (type === enums.TutorType.enterprise) {
     const own = companyTutorFields(form);
     return own.ok ? { ok: true, body: { fInternshipInfoId: courseId, fType: type, ...own.body } } : own;
   }
@@ -91,8 +90,8 @@ export function tutorSubmission(form: TutorForm, courseId: string): Submission {
 
 /** A selected tutor row as the 绑定企业导师 form's start: an enterprise tutor's own details, else blank. */
 export function companyTutorFrom(row: Record<string, unknown> | undefined): TutorForm {
-  const form = emptyTutorForm(String(ENTERPRISE));
-  if (!row || Number(row.fType) !== ENTERPRISE) return form;
+  const form = emptyTutorForm(String(enums.TutorType.enterprise));
+  if (!row || Number(row.fType) !== enums.TutorType.enterprise) return form;
   const text = (key: string) => (typeof row[key] === 'string' ? (row[key] as string) : '');
   return {
     ...form,

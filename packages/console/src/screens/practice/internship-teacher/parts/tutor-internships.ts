@@ -1,8 +1,6 @@
+import { enums } from '@practice/sdk/contract';
 import { dayOf, type OwnScopeSource, withinDates } from '../../../kit/own-scope.js';
 import { COURSE_KEYS, COURSE_PAGES } from './course-links.js';
-
-/** InternshipStage 1 实习阶段: the school has the course running, whatever its dates say. */
-const RUNNING_STAGE = 1;
 
 /**
  * How a course page of 实习指导 opened without a course (a bookmark, a typed address, a menu a school
@@ -18,7 +16,8 @@ export const TUTOR_INTERNSHIPS: OwnScopeSource = {
   // The choice marks the running ones (进行中): the dates tell the rest apart.
   detail: (row) => (row.tStartDate ? `${dayOf(row.tStartDate)} ~ ${dayOf(row.tEndDate)}` : ''),
   running: (row, today) =>
-    Number(row.fInternshipStatus) === RUNNING_STAGE || withinDates(row, 'tStartDate', 'tEndDate', today),
+    Number(row.fInternshipStatus) === enums.InternshipStage.internship ||
+    withinDates(row, 'tStartDate', 'tEndDate', today),
   start: 'tStartDate',
   question: '你指导多门实习课程，请选择要查看的课程',
   none: '你还没有指导的实习课程，请在「实习课程」中查看，或联系学校管理员',

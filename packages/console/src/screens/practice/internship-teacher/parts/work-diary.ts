@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import type { TableRow, TemplateFormItem, TemplateValues } from '@practice/ui-kit';
 
 /*
@@ -6,8 +7,6 @@ import type { TableRow, TemplateFormItem, TemplateValues } from '@practice/ui-ki
  * MaterialStatus: 0 未提交, 1 未审核, 2 审核通过, 3 审核未通过.
  */
 
-export const DIARY_DRAFT = 0;
-export const DIARY_UNREVIEWED = 1;
 export const Verdict = { pass: 2, reject: 3 } as const;
 export type Verdict = (typeof Verdict)[keyof typeof Verdict];
 
@@ -18,7 +17,7 @@ export const REJECT_NEEDS_COMMENT = '审核不通过时请填写批阅意见';
 export const COMMENT_MAX = 2000;
 
 export function reviewProblem(row: TableRow): string | null {
-  return Number(row.fStatus) === DIARY_DRAFT ? DRAFT_NOT_REVIEWABLE : null;
+  return Number(row.fStatus) === enums.MaterialStatus.notSubmitted ? DRAFT_NOT_REVIEWABLE : null;
 }
 
 export type DiaryReviewBody = { fInternshipDiaryId: string; fStatus: Verdict; cComment: string | null };

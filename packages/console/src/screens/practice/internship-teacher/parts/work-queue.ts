@@ -1,4 +1,4 @@
-import { DIARY_UNREVIEWED } from './work-diary.js';
+import { enums } from '@practice/sdk/contract';
 
 /*
  * The diary review queue (issue 15 item 4): the diaries waiting for a verdict, newest first, reviewed one
@@ -25,7 +25,7 @@ export function queueQuery(courseId: string, allCourses: boolean) {
   return {
     pageNumber: 1,
     pageSize: QUEUE_SIZE,
-    fStatus: DIARY_UNREVIEWED,
+    fStatus: enums.MaterialStatus.pending,
     fAwaitingMyReview: 1,
     sortName: 'tDiaryDate' as const,
     sortOrder: 'desc' as const,

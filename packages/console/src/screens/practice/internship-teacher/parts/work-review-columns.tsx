@@ -1,13 +1,15 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { enums } from '@practice/sdk/contract';
 import { type ColumnOverrides, type SearchField, StatusTag, type TableRow } from '@practice/ui-kit';
-import { NOT_SUBMITTED, type ReviewRow, type ReviewTemplateDef } from './work-reviews.js';
+import type { ReviewRow, ReviewTemplateDef } from './work-reviews.js';
 
 /** A review template's column: its status (and grade once reviewed) for the row's student. */
 export const reviewColumnKey = (templateId: string) => `review_${templateId}`;
 
 export function reviewCellText(review: ReviewRow | undefined): string {
-  const status = enums.OverallEvaluationStatus.labelOf(review?.fStatus ?? NOT_SUBMITTED);
+  const status = enums.OverallEvaluationStatus.labelOf(
+    review?.fStatus ?? enums.OverallEvaluationStatus.notSubmitted,
+  );
   const grade = review?.fGrade != null ? enums.ScoreGrade.labelOf(review.fGrade) : '';
   return grade ? `${status} ${grade}` : status;
 }
@@ -51,7 +53,10 @@ export function reviewColumns(
         const review = reviewOf(row, t.fTemplateInfoId);
         return (
           <HStack gap="1">
-            <StatusTag enumDef={enums.OverallEvaluationStatus} value={review?.fStatus ?? NOT_SUBMITTED} />
+            <StatusTag
+              enumDef={enums.OverallEvaluationStatus}
+              value={review?.fStatus ?? enums.OverallEvaluationStatus.notSubmitted}
+            />
             {review?.fGrade != null && <Text fontSize="sm">{enums.ScoreGrade.labelOf(review.fGrade)}</Text>}
           </HStack>
         );

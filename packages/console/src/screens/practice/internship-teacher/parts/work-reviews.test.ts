@@ -1,7 +1,7 @@
+import { enums } from '@practice/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import {
   bodyDictionaryOf,
-  REVIEWED,
   remarkOf,
   reviewIndex,
   reviewSubmission,
@@ -111,14 +111,18 @@ describe('reviewSubmission', () => {
     ).toEqual({
       fInternshipStudentId: 's1',
       bodyDictionary: {
-        company: { fStatus: REVIEWED, cDesc: '沟通顺畅', items: { i4: '沟通顺畅', i1: '20', i2: '40' } },
+        company: {
+          fStatus: enums.OverallEvaluationStatus.evaluated,
+          cDesc: '沟通顺畅',
+          items: { i4: '沟通顺畅', i1: '20', i2: '40' },
+        },
       },
     });
   });
 
   it('sends blanks for items left empty and no comment without a remark', () => {
     expect(reviewSubmission('s1', sheet, { i1: '20' }).bodyDictionary.company).toEqual({
-      fStatus: REVIEWED,
+      fStatus: enums.OverallEvaluationStatus.evaluated,
       items: { i4: '', i1: '20', i2: '' },
     });
   });

@@ -1,4 +1,4 @@
-import { type Role, roleMayWriteSheet, SHEET_WRITERS } from '@practice/sdk/contract';
+import { enums, type Role, roleMayWriteSheet, SHEET_WRITERS } from '@practice/sdk/contract';
 import { InputKind, sortItems, type TemplateFormItem, type TemplateValues } from '@practice/ui-kit';
 
 /*
@@ -20,10 +20,6 @@ export function sheetLockOf(roles: readonly string[], templateType: number | nul
   if (!rule || roleMayWriteSheet(roles as Role[], Number(templateType))) return undefined;
   return `该评价表由${rule.who}填写，你只能查看`;
 }
-
-/** OverallEvaluationStatus: 0 未提交, 1 已评价. A saved tab is a finished review. */
-export const NOT_SUBMITTED = 0;
-export const REVIEWED = 1;
 
 export interface TemplateRow {
   fTemplateInfoId: string;
@@ -80,7 +76,7 @@ export function reviewIndex(reviews: readonly ReviewRow[]): Map<string, Map<stri
 }
 
 const entryOf = (review: ReviewRow | undefined): ReviewEntry => ({
-  fStatus: review?.fStatus ?? NOT_SUBMITTED,
+  fStatus: review?.fStatus ?? enums.OverallEvaluationStatus.notSubmitted,
   cDesc: review?.cDesc ?? null,
   fGrade: review?.fGrade ?? null,
   fScore: review?.fScore ?? null,
@@ -131,7 +127,11 @@ export function reviewSubmission(
   return {
     fInternshipStudentId: studentId,
     bodyDictionary: {
-      [template.fTemplateInfoId]: { fStatus: REVIEWED, ...(cDesc ? { cDesc } : {}), items },
+      [template.fTemplateInfoId]: {
+        fStatus: enums.OverallEvaluationStatus.evaluated,
+        ...(cDesc ? { cDesc } : {}),
+        items,
+      },
     },
   };
 }

@@ -7,9 +7,6 @@ import type { TableRow } from '@practice/ui-kit';
  * are the ui-kit's gradeOptions(): numbered from 1 (D-) and shown highest first, 需修改 on top.
  */
 
-/** SummaryStatus 1 已完成: the student handed the summary in (its file is there). */
-export const SUMMARY_COMPLETE = 1;
-
 /** The server's own refusal, said before the dialog opens rather than after the tutor has typed a comment. */
 export const NOT_SUBMITTED = '该实习总结尚未提交，不能评定成绩';
 export const GRADE_REQUIRED = '请选择成绩等级';
@@ -17,7 +14,7 @@ export const COMMENT_MAX = 2000;
 
 /** Why a summary cannot be graded yet, or null. */
 export function gradeProblem(row: TableRow): string | null {
-  return Number(row.fStatus) === SUMMARY_COMPLETE ? null : NOT_SUBMITTED;
+  return Number(row.fStatus) === enums.SummaryStatus.done ? null : NOT_SUBMITTED;
 }
 
 export type GradeForm = { fGrade: string; cComment: string };

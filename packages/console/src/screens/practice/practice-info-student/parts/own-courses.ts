@@ -2,12 +2,6 @@ import { enums } from '@practice/sdk/contract';
 import { dayOf, type OwnScopeSource, withinDates } from '../../../kit/own-scope.js';
 import { COURSE_PAGES, OWN_KEYS } from './student-links.js';
 
-/** ReviewStatus: an approved selection is the course the student takes; a refused one is no course at all. */
-const APPROVED = 1;
-const REFUSED = 2;
-/** PracticeStatus 2 进行中: the course runs, whatever its dates say. */
-const RUNNING = 2;
-
 /**
  * How a page of 已选课程 opened from the menu finds the student's course: their selections, each with its
  * course's dates and stage (the student's list of courses holds every course they selected); the approved one
@@ -30,10 +24,11 @@ export const OWN_COURSES: OwnScopeSource = {
       .filter(Boolean)
       .join('，'),
   running: (row, today) =>
-    Number(row.fStatus) === APPROVED &&
-    (Number(row.fPracticeStatus) === RUNNING || withinDates(row, 'tStartDate', 'tEndDate', today)),
+    Number(row.fStatus) === enums.ReviewStatus.passed &&
+    (Number(row.fPracticeStatus) === enums.PracticeStatus.running ||
+      withinDates(row, 'tStartDate', 'tEndDate', today)),
   start: 'tStartDate',
-  usable: (row) => Number(row.fStatus) !== REFUSED,
+  usable: (row) => Number(row.fStatus) !== enums.ReviewStatus.failed,
   question: '你选了多门课程，请选择要查看的课程',
   none: '你还没有已选的实践课程，请先在「选课」中选课，或在「已选课程」中查看',
 };

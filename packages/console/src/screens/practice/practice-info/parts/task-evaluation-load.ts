@@ -1,7 +1,8 @@
+import { enums } from '@practice/sdk/contract';
 import type { TableRow } from '@practice/ui-kit';
 import { callOperation } from '../../../entity-list/index.js';
 import { useLoaded } from '../../../kit/use-loaded.js';
-import { type EvaluationLine, linesOf, STANDARD_EVALUATION } from './task-evaluation.js';
+import { type EvaluationLine, linesOf } from './task-evaluation.js';
 
 /** What scoring one hand-in needs: how its course marks, and the template's lines with what was given. */
 export type EvaluationSheet =
@@ -20,7 +21,7 @@ export async function loadSheet(task: TableRow): Promise<EvaluationSheet> {
     cPracticeInfoId: String(task.cPracticeInfoId),
   });
   const template = course.fEvaluationTemplateInfoId;
-  if (Number(course.fEvaluationType) === STANDARD_EVALUATION && template) {
+  if (Number(course.fEvaluationType) === enums.PracticeInfoTaskType.standard && template) {
     const [items, saved] = await Promise.all([
       callOperation('GetEvaluationTemplateItemPageList', { ...ALL, fEvaluationTemplateInfoId: template }),
       callOperation('GetPracticeStudentTaskEvaluationItemPageList', {

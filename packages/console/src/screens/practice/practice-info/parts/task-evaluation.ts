@@ -6,8 +6,6 @@ import type { Submission } from '../../../entity-list/form-values.js';
  * (type 1) takes one score and a comment.
  */
 
-/** practiceInfoTaskType 2: item by item on the course's template. */
-export const STANDARD_EVALUATION = 2;
 /** The contract's limits: an item's comment, the overall comment, a score. */
 const ITEM_COMMENT_MAX = 1000;
 const COMMENT_MAX = 2000;

@@ -5,9 +5,6 @@ import { DiaryHistory, DiaryVerdicts } from '../../internship-teacher/parts/work
 import { isSplitReview } from '../../internship-teacher/parts/work-diary-verdicts.js';
 import type { DiaryHeader, headerErrors } from './diary-write.js';
 
-/** MaterialStatus 3 审核未通过: the comment says what to change, so it stands out. */
-const REJECTED = 3;
-
 /**
  * The diary's review state and the tutor's comment (导师批阅), above its form; a diary both tutors review shows
  * each one's verdict and comment. The verdicts of earlier hand-ins follow (批阅记录).
@@ -21,7 +18,7 @@ export function DiaryReviewNote({ row }: { row: TableRow }) {
       {split && <DiaryVerdicts row={row} />}
       {row.fInternshipDiaryId != null && <DiaryHistory diaryId={String(row.fInternshipDiaryId)} />}
       {!split && comment && (
-        <Alert.Root status={Number(row.fStatus) === REJECTED ? 'warning' : 'info'}>
+        <Alert.Root status={Number(row.fStatus) === enums.MaterialStatus.failed ? 'warning' : 'info'}>
           <Alert.Description>导师批阅：{comment}</Alert.Description>
         </Alert.Root>
       )}

@@ -1,9 +1,7 @@
+import { enums } from '@practice/sdk/contract';
 import type { TableRow, TemplateFormItem, TemplateValues } from '@practice/ui-kit';
 import { callOperation } from '../../../entity-list/index.js';
 import { ALL, loadDiaryForm, templateItems } from '../../internship-teacher/parts/work-data.js';
-
-/** TemplateType 3 日志. */
-const DIARY_TEMPLATE = 3;
 
 export interface DiaryForm {
   items: TemplateFormItem[];
@@ -25,7 +23,7 @@ export async function newDiaryForm(courseId: string, batchId: string | undefined
   const templates = await callOperation('GetTemplateInfoPageList', {
     ...ALL,
     fTemplateBatchInfoId: batch,
-    fTemplateType: DIARY_TEMPLATE,
+    fTemplateType: enums.TemplateType.diary,
   });
   const template = (templates.List as TableRow[])[0];
   return { items: template ? await templateItems(String(template.fTemplateInfoId)) : [], values: {} };

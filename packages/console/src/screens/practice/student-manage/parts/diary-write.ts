@@ -1,4 +1,5 @@
 import { DIARY_AFTER_TODAY } from '@practice/sdk';
+import { enums } from '@practice/sdk/contract';
 import type { TableRow, TemplateValues } from '@practice/ui-kit';
 import { DIARY_WIRE_KEYS } from './student-links.js';
 
@@ -9,9 +10,6 @@ import { DIARY_WIRE_KEYS } from './student-links.js';
  * template item with its answer. The server writes the diary and its lines in one transaction.
  */
 
-/** MaterialStatus 2 审核通过: the tutor passed it; the server refuses any change, the page shows it read-only. */
-const PASSED = 2;
-
 export const TITLE_REQUIRED = '请输入日志标题';
 export const TITLE_MAX = 100;
 export const DATE_REQUIRED = '请选择日志日期';
@@ -19,7 +17,7 @@ export const DATE_REQUIRED = '请选择日志日期';
 /** What the page carries besides the course and the student: the production link's keys and fType. */
 export const DIARY_QUERY_KEYS = [...DIARY_WIRE_KEYS, 'fType'] as const;
 
-export const isPassed = (row: TableRow) => Number(row.fStatus) === PASSED;
+export const isPassed = (row: TableRow) => Number(row.fStatus) === enums.MaterialStatus.passed;
 
 export interface DiaryHeader {
   cDiaryName: string;

@@ -1,16 +1,9 @@
+import { enums } from '@practice/sdk/contract';
 import type { TableRow, TemplateValues } from '@practice/ui-kit';
 import { callOperation } from '../../../entity-list/index.js';
 import { useLoaded } from '../../../kit/use-loaded.js';
 import { ALL, templateItems } from '../../internship-teacher/parts/work-data.js';
-import {
-  COURSE_FINISHED,
-  INFO_TEMPLATE_TYPE,
-  type InfoSheet,
-  type InfoTemplate,
-  itemWrites,
-  MATERIAL_KEY,
-  sheetsOf,
-} from './info-sheets.js';
+import { type InfoSheet, type InfoTemplate, itemWrites, MATERIAL_KEY, sheetsOf } from './info-sheets.js';
 
 /*
  * The reads and writes of 实习信息. Every list is the server's scoped one: a student sees only their own
@@ -49,7 +42,7 @@ export async function loadInfoPage(scope: Scope): Promise<InfoPage> {
     }),
   ]);
   const info = (templates.List as TableRow[])
-    .filter((t) => Number(t.fTemplateType) === INFO_TEMPLATE_TYPE)
+    .filter((t) => Number(t.fTemplateType) === enums.TemplateType.internshipInfo)
     .map((t) => [String(t.fTemplateInfoId), String(t.cTemplateName ?? '')] as const);
   const known = new Set(info.map(([id]) => id));
   const extra = (materials.List as TableRow[])
@@ -71,7 +64,7 @@ export async function loadInfoPage(scope: Scope): Promise<InfoPage> {
   ]);
   return {
     sheets: sheetsOf(loadedTemplates, loadedMaterials),
-    courseFinished: Number(course.fInternshipStatus) === COURSE_FINISHED,
+    courseFinished: Number(course.fInternshipStatus) === enums.InternshipStage.finished,
   };
 }
 

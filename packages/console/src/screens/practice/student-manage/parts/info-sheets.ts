@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import type { TableRow, TemplateFormItem, TemplateValues } from '@practice/ui-kit';
 import {
   entriesOf,
@@ -11,14 +12,6 @@ import {
  * (SPEC §4): a closed course and a passed material are read-only; inside a material, each item passed (2)
  * is kept, the others (unreviewed 1, rejected 3, not filled) are the student's to change and resubmit.
  */
-
-/** TemplateInfo.fTemplateType 1: 实习信息 (SPEC §3 template types). */
-export const INFO_TEMPLATE_TYPE = 1;
-/** InternshipInfo.fInternshipStatus 2: the course has finished (the server refuses students' records). */
-export const COURSE_FINISHED = 2;
-/** MaterialStatus and TemplateItemReview share these: 2 审核通过, 3 审核未通过. */
-export const PASSED = 2;
-export const REJECTED = 3;
 
 export const MATERIAL_KEY = 'fInternshipStudentMaterialId';
 
@@ -66,11 +59,11 @@ export function sheetsOf(
 /** Why a sheet cannot be changed, or null when the student may fill it in or change it. */
 export function sheetLock(sheet: InfoSheet, courseFinished: boolean): string | null {
   if (courseFinished) return '该实习课程已结束，实习信息只能查看';
-  if (Number(sheet.material?.fStatus) === PASSED) return '材料已审核通过，不能再修改';
+  if (Number(sheet.material?.fStatus) === enums.MaterialStatus.passed) return '材料已审核通过，不能再修改';
   return null;
 }
 
-const passed = (entry: MaterialEntry) => Number(entry.row?.fStatus) === PASSED;
+const passed = (entry: MaterialEntry) => Number(entry.row?.fStatus) === enums.MaterialStatus.passed;
 
 /**
  * The form of a sheet: the items the student may change (the template's, in its order) and the passed
@@ -87,7 +80,7 @@ export function formOf(sheet: InfoSheet) {
       editable.filter((e) => e.row).map((e) => [e.item.fTemplateItemId, String(e.row?.cContent ?? '')]),
     ) as TemplateValues,
     rejected: editable
-      .filter((e) => Number(e.row?.fStatus) === REJECTED)
+      .filter((e) => Number(e.row?.fStatus) === enums.MaterialStatus.failed)
       .map((e) => e.item.cTemplateItemName),
   };
 }
@@ -110,7 +103,7 @@ export function itemWrites(sheet: InfoSheet, values: TemplateValues): ItemWrite[
     if (!row)
       return cContent === '' ? [] : [{ kind: 'add', fTemplateItemId: item.fTemplateItemId, cContent }];
     const changed = cContent !== String(row.cContent ?? '');
-    return changed || Number(row.fStatus) === REJECTED
+    return changed || Number(row.fStatus) === enums.MaterialStatus.failed
       ? [{ kind: 'edit', id: String(row.fInternshipStudentMaterialItemId), cContent }]
       : [];
   });

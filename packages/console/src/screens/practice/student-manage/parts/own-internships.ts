@@ -1,12 +1,10 @@
+import { enums } from '@practice/sdk/contract';
 import type { TableRow } from '@practice/ui-kit';
 import { type OwnScopeSource, withinDates } from '../../../kit/own-scope.js';
 import { OWN_KEYS, STUDENT_OWN_PAGES } from './student-links.js';
 
 /** The production back end's list of 我的实习: the caller's own rows, with counts and the diary links' keys. */
 export const MY_INTERNSHIPS = 'InternshipStudent_GetInternshipStudentWithRelateCountPageListByUser';
-
-/** InternshipStage 1 实习阶段: the school has the course running, whatever its dates say. */
-const RUNNING_STAGE = 1;
 
 const place = (row: TableRow) => [row.cCompanyName, row.cPost].filter(Boolean).join(' · ');
 const dates = (row: TableRow) =>
@@ -24,7 +22,8 @@ export const OWN_INTERNSHIPS: OwnScopeSource = {
   title: 'cInternshipName',
   detail: (row) => [place(row), dates(row)].filter((s) => s.trim() && s !== ' ~ ').join('，'),
   running: (row, today) =>
-    Number(row.fInternshipStatus) === RUNNING_STAGE || withinDates(row, 'tStartDate', 'tEndDate', today),
+    Number(row.fInternshipStatus) === enums.InternshipStage.internship ||
+    withinDates(row, 'tStartDate', 'tEndDate', today),
   start: 'tStartDate',
   question: '你有多条实习，请选择要查看的实习',
   none: '你还没有进行中的实习，请在「我的实习」中查看，或联系学校管理员',

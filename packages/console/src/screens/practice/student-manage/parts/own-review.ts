@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import type { ReviewTemplate } from '@practice/ui-kit';
 
 /*
@@ -6,11 +7,8 @@ import type { ReviewTemplate } from '@practice/ui-kit';
  * rather than showing every item as 未填写, which would read as a review that left them blank.
  */
 
-/** OverallEvaluationStatus 1 已评价. */
-const REVIEWED = 1;
-
 export const NOT_REVIEWED = '导师尚未评价';
 
 /** Whether the tab has a review to show. */
 export const hasReview = (template: ReviewTemplate): boolean =>
-  Number(template.fStatus) === REVIEWED && template.values !== undefined;
+  Number(template.fStatus) === enums.OverallEvaluationStatus.evaluated && template.values !== undefined;

@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import type { TableRow } from '@practice/ui-kit';
 import { localDay } from '../../training-camp-teacher/parts/project-stage.js';
 
@@ -6,7 +7,6 @@ import { localDay } from '../../training-camp-teacher/parts/project-stage.js';
  * and between its enrolment start and end days, both included.
  */
 
-const ENDED = 3;
 const dayOf = (value: unknown) =>
   String(value ?? '')
     .slice(0, 10)
@@ -15,7 +15,7 @@ const dayOf = (value: unknown) =>
 export type EnrolWindow = '可报名' | '报名未开始' | '报名已截止' | '项目已结束';
 
 export function enrolWindow(project: TableRow, today = localDay()): EnrolWindow {
-  if (Number(project.fProjectStatus) === ENDED) return '项目已结束';
+  if (Number(project.fProjectStatus) === enums.TrainingProjectStatus.ended) return '项目已结束';
   const start = dayOf(project.tEnrollStartDate);
   const end = dayOf(project.tEnrollEndDate);
   if (start && today < start) return '报名未开始';

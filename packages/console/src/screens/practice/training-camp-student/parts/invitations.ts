@@ -10,7 +10,6 @@ import { callOperation } from '../../../entity-list/index.js';
 
 /** invitationStatus: its labels and tag tones, as the contract declares them. */
 export const INVITATION_STATUS = entityByName.get('ProjectTeamInvitation')?.fields.fStatus?.enum;
-export const INVITATION = { pending: 0, accepted: 1, declined: 2, withdrawn: 3 } as const;
 
 const ALL = { pageNumber: -1, pageSize: 10 } as const;
 

@@ -1,8 +1,9 @@
 import { Box, Input, Stack, Text } from '@chakra-ui/react';
+import { enums } from '@practice/sdk/contract';
 import { AppDialog, DialogActions, notify, type TableRow, useSending } from '@practice/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { Classmate } from './classmate.js';
-import { classmatesFor, INVITATION, invitationsOf, invite } from './invitations.js';
+import { classmatesFor, invitationsOf, invite } from './invitations.js';
 
 export interface InviteDialogProps {
   /** The leader's team; null: closed. */
@@ -15,7 +16,7 @@ export interface InviteDialogProps {
 async function loadChoices(team: TableRow) {
   const [classmates, waiting] = await Promise.all([
     classmatesFor(team),
-    invitationsOf({ cProjectTeamId: String(team.cProjectTeamId), fStatus: INVITATION.pending }),
+    invitationsOf({ cProjectTeamId: String(team.cProjectTeamId), fStatus: enums.InvitationStatus.pending }),
   ]);
   return { classmates, invited: new Set(waiting.map((r) => String(r.fInviteeUserId))) };
 }

@@ -1,11 +1,11 @@
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatFieldDate } from '@practice/sdk/contract';
+import { enums, formatFieldDate } from '@practice/sdk/contract';
 import { confirmAction, notify, type TableRow } from '@practice/ui-kit';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { authStore } from '../../../../stores/auth.js';
 import { useLoaded } from '../../../kit/use-loaded.js';
-import { acceptInvitation, declineInvitation, INVITATION, invitationsOf } from './invitations.js';
+import { acceptInvitation, declineInvitation, invitationsOf } from './invitations.js';
 
 export interface MyInvitationsProps {
   /** Called after an answer: the project list shows the team the student joined. */
@@ -59,7 +59,7 @@ export function MyInvitations({ onAnswered }: MyInvitationsProps) {
   const me = useSnapshot(authStore).user?.info.fAppUserId;
   const list = useLoaded(
     me ? `my invitations ${me}` : null,
-    () => invitationsOf({ fStatus: INVITATION.pending }),
+    () => invitationsOf({ fStatus: enums.InvitationStatus.pending }),
     {
       keepLast: true,
     },

@@ -1,10 +1,10 @@
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatFieldDate } from '@practice/sdk/contract';
+import { enums, formatFieldDate } from '@practice/sdk/contract';
 import { confirmAction, notify, StatusTag, type TableRow } from '@practice/ui-kit';
 import { useSnapshot } from 'valtio';
 import { authStore } from '../../../../stores/auth.js';
 import { useLoaded } from '../../../kit/use-loaded.js';
-import { INVITATION, INVITATION_STATUS, invitationsOf, withdrawInvitation } from './invitations.js';
+import { INVITATION_STATUS, invitationsOf, withdrawInvitation } from './invitations.js';
 
 export interface TeamInvitationsProps {
   team: TableRow;
@@ -21,7 +21,7 @@ async function withdraw(row: TableRow, reload: () => void) {
 }
 
 function InvitationCard({ row, leader, reload }: { row: TableRow; leader: boolean; reload: () => void }) {
-  const pending = Number(row.fStatus) === INVITATION.pending;
+  const pending = Number(row.fStatus) === enums.InvitationStatus.pending;
   return (
     <Card.Root size="sm" variant="outline" data-invitation={String(row.cInviteeName)}>
       <Card.Body gap="1">

@@ -9,15 +9,12 @@ import { StatusTag, type TableColumn, type TableRow } from '@practice/ui-kit';
 
 export const ENROL_STATUS = enums.EnrollStatus;
 
-/** fIsEnroll values (SPEC §3). */
-export const ENROL = { none: 0, enrolling: 1, enrolled: 2, failed: 3 } as const;
-
 /** The status's words, or '' for a value outside 0-3. */
 export const enrolLabel = (value: unknown): string => ENROL_STATUS.labelOf(value);
 
 /** Only an enrolment under way or made can be revoked (SPEC §5: otherwise 未报名，无需撤销). */
 export const isRevocable = (value: unknown): boolean =>
-  Number(value) === ENROL.enrolling || Number(value) === ENROL.enrolled;
+  Number(value) === enums.EnrollStatus.enrolling || Number(value) === enums.EnrollStatus.enrolled;
 
 /** A team's enrolment as a coloured tag. */
 export function EnrolStatusTag({ value }: { value: unknown }) {

@@ -8,9 +8,6 @@ import { enums } from '@practice/sdk/contract';
 
 export const STAGE_STATUS = enums.ProjectStageStatus;
 
-const APPROVED = 1;
-const ENDED = 3;
-
 export interface StagedProject {
   fStatus?: unknown;
   fProjectStatus?: unknown;
@@ -19,8 +16,8 @@ export interface StagedProject {
 
 /** The stage of `project` on `today` ('YYYY-MM-DD'). */
 export function projectStage(project: StagedProject, today: string): -1 | 0 | 1 | 2 {
-  if (Number(project.fStatus) !== APPROVED) return -1;
-  if (Number(project.fProjectStatus) === ENDED) return 0;
+  if (Number(project.fStatus) !== enums.ReviewStatus.passed) return -1;
+  if (Number(project.fProjectStatus) === enums.TrainingProjectStatus.ended) return 0;
   const start = String(project.tStartDate ?? '')
     .slice(0, 10)
     .replace(/\//g, '-');

@@ -1,8 +1,6 @@
+import { enums } from '@practice/sdk/contract';
 import { dayOf, type OwnScopeSource, withinDates } from '../../../kit/own-scope.js';
 import { PROJECT_PAGES, PROJECT_SCOPE } from './project-links.js';
-
-/** TrainingProjectStatus 2 进行中: the project runs, whatever its dates say. */
-const RUNNING = 2;
 
 /**
  * How a project page of 实训营管理 opened without a project finds the tutor's project: the projects the
@@ -19,7 +17,8 @@ export const TUTOR_PROJECTS: OwnScopeSource = {
   // The choice marks the running ones (进行中): the dates tell the rest apart.
   detail: (row) => (row.tStartDate ? `${dayOf(row.tStartDate)} ~ ${dayOf(row.tEndDate)}` : ''),
   running: (row, today) =>
-    Number(row.fProjectStatus) === RUNNING || withinDates(row, 'tStartDate', 'tEndDate', today),
+    Number(row.fProjectStatus) === enums.TrainingProjectStatus.running ||
+    withinDates(row, 'tStartDate', 'tEndDate', today),
   start: 'tStartDate',
   question: '你指导多个实训项目，请选择要查看的项目',
   none: '你还没有指导的实训项目，请在「项目列表」中查看，或联系学校管理员',

@@ -1,9 +1,8 @@
 import type { TodayDueItem } from '@practice/sdk/contract';
+import { enums } from '@practice/sdk/contract';
 import type { Caller } from '../../../../auth/caller.js';
 import type { Queryable, Row } from '../../../../db/driver.js';
 import { dayAfter, daysLate, lateWorkRules } from '../../../late-work.js';
-import { PRACTICE_ENDED } from '../../practice/practice.js';
-import { PROJECT_ENDED } from '../../practice/project.js';
 import { scopeOf } from './internship.js';
 import { ownRows, scopedRowsIn, textOf } from './own-rows.js';
 
@@ -14,8 +13,6 @@ import { ownRows, scopedRowsIn, textOf } from './own-rows.js';
  */
 
 const WINDOW_DAYS = 7;
-const APPROVED_SELECTION = 1;
-const SUMMARY_DONE = 1;
 
 /** A stored deadline as the instant it ends: a date alone runs to the end of its day. */
 const endOf = (v: unknown) => (textOf(v).length === 10 ? `${textOf(v)} 23:59:59` : textOf(v));
@@ -59,7 +56,7 @@ async function dueOf(q: Queryable, now: string, candidates: readonly Candidate[]
 /** 我的任务: the tasks of the practice courses the student was admitted to, not yet handed in. */
 async function practiceCandidates(q: Queryable, me: Caller): Promise<Candidate[]> {
   const selections = await ownRows(q, me, 'PracticeStudent', 'fStudentUserId', (p) => [
-    `t."fStatus" = ${p.add(APPROVED_SELECTION)}`,
+    `t."fStatus" = ${p.add(enums.ReviewStatus.passed)}`,
   ]);
   const courses = await scopedRowsIn(
     q,
@@ -69,7 +66,9 @@ async function practiceCandidates(q: Queryable, me: Caller): Promise<Candidate[]
     selections.map((s) => s.cPracticeInfoId),
   );
   const live = new Map(
-    courses.filter((c) => Number(c.fPracticeStatus) !== PRACTICE_ENDED).map((c) => [c.cPracticeInfoId, c]),
+    courses
+      .filter((c) => Number(c.fPracticeStatus) !== enums.PracticeStatus.ended)
+      .map((c) => [c.cPracticeInfoId, c]),
   );
   const tasks = await scopedRowsIn(q, me, 'PracticeTask', 'cPracticeInfoId', [...live.keys()]);
   const handedIn = await ownRows(q, me, 'PracticeStudentTask', 'fStudentUserId');
@@ -115,7 +114,9 @@ async function teamCandidates(q: Queryable, me: Caller): Promise<Candidate[]> {
     teams.map((t) => t.cProjectInfoId),
   );
   const live = new Map(
-    projects.filter((p) => Number(p.fProjectStatus) !== PROJECT_ENDED).map((p) => [p.cProjectInfoId, p]),
+    projects
+      .filter((p) => Number(p.fProjectStatus) !== enums.TrainingProjectStatus.ended)
+      .map((p) => [p.cProjectInfoId, p]),
   );
   const tasks = await scopedRowsIn(q, me, 'ProjectTask', 'cProjectInfoId', [...live.keys()]);
   const handedIn = await scopedRowsIn(
@@ -162,7 +163,7 @@ async function summaryCandidates(
     internships.map((r) => r.fInternshipInfoId),
   );
   const summaries = await ownRows(q, me, 'InternshipSummary', 'fStudentUserId', (p) => [
-    `t."fStatus" = ${p.add(SUMMARY_DONE)}`,
+    `t."fStatus" = ${p.add(enums.SummaryStatus.done)}`,
   ]);
   const done = new Set(summaries.map((s) => s.fInternshipSummaryTaskId));
   return internships.flatMap((row) =>

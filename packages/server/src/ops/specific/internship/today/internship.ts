@@ -1,4 +1,5 @@
 import type { StudentTodayModel } from '@practice/sdk/contract';
+import { enums } from '@practice/sdk/contract';
 import type { Caller } from '../../../../auth/caller.js';
 import type { Queryable, Row } from '../../../../db/driver.js';
 import { dayAfter } from '../../../late-work.js';
@@ -12,10 +13,6 @@ import { ownRows, scopedRowsIn, textOf } from './own-rows.js';
  * rule 我的实习's menu entries use to open a student's course. Diaries are weekly (each has its 实习周次),
  * so "today's diary" is the diary of the week today falls in.
  */
-
-const PASSED = 2;
-const RUNNING_STAGE = 1;
-const DIARY = { draft: 0, returned: 3 } as const;
 
 type Today = Pick<StudentTodayModel, 'internship' | 'diary' | 'returnedDiaries'>;
 
@@ -33,8 +30,8 @@ export const scopeOf = (row: Row, keys: readonly string[]): Record<string, strin
   Object.fromEntries(keys.filter((k) => textOf(row[k]) !== '').map((k) => [k, textOf(row[k])]));
 
 const isRunning = (course: Row, day: string) =>
-  Number(course.fStatus) === PASSED &&
-  (Number(course.fInternshipStatus) === RUNNING_STAGE ||
+  Number(course.fStatus) === enums.InternshipInfoStatus.passed &&
+  (Number(course.fInternshipStatus) === enums.InternshipStage.internship ||
     (textOf(course.tStartDate) <= day && (textOf(course.tEndDate) === '' || day <= textOf(course.tEndDate))));
 
 /** The student's course rows whose course runs on `day`, the latest started first. */
@@ -70,8 +67,8 @@ export async function internshipToday(q: Queryable, me: Caller, day: string, run
   ]);
   const thisWeek = diaries.filter((d) => Number(d.fWeek) === week);
   // A handed-in diary of the week settles it; else a draft is the one to finish.
-  const handedIn = thisWeek.find((d) => Number(d.fStatus) !== DIARY.draft);
-  const draft = thisWeek.find((d) => Number(d.fStatus) === DIARY.draft);
+  const handedIn = thisWeek.find((d) => Number(d.fStatus) !== enums.MaterialStatus.notSubmitted);
+  const draft = thisWeek.find((d) => Number(d.fStatus) === enums.MaterialStatus.notSubmitted);
   const shown = handedIn ?? draft;
   return {
     internship: {
@@ -89,7 +86,7 @@ export async function internshipToday(q: Queryable, me: Caller, day: string, run
       cDiaryName: shown ? textOf(shown.cDiaryName) : null,
     },
     returnedDiaries: diaries
-      .filter((d) => Number(d.fStatus) === DIARY.returned)
+      .filter((d) => Number(d.fStatus) === enums.MaterialStatus.failed)
       .map((d) => ({
         fInternshipDiaryId: String(d.fInternshipDiaryId),
         cDiaryName: textOf(d.cDiaryName),
