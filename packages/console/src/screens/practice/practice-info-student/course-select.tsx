@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import { type ColumnOverrides, notify, type SearchField, type TableRow } from '@practice/ui-kit';
 import {
   callOperation,
@@ -59,7 +60,7 @@ const HANDLERS: ListActions = {
 };
 
 /** Only approved courses can be selected: the list leaves out the student's own unreviewed or refused ones. */
-const APPROVED = { fStatus: 1 };
+const APPROVED = { fStatus: enums.ReviewStatus.passed };
 
 /**
  * 选课 (SPEC 2.3 course-select): the approved courses open to the student's school, with their seats left;

@@ -1,4 +1,5 @@
 import { Box, Button, Heading, Stack } from '@chakra-ui/react';
+import { enums } from '@practice/sdk/contract';
 import { DataTable, type DataTableApi, notify, type TableRow } from '@practice/ui-kit';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { usePageButtons, usePageRoute } from '../../../permission/index.js';
@@ -64,7 +65,11 @@ function TemplateItems({ templateId }: { templateId: string }) {
     changed();
   }, []);
   const defaults = useMemo(
-    () => ({ [TEMPLATE_KEY]: templateId, fSort: String(nextSort(items ?? [])), fIsRequired: '1' }),
+    () => ({
+      [TEMPLATE_KEY]: templateId,
+      fSort: String(nextSort(items ?? [])),
+      fIsRequired: String(enums.RequiredFlag.required),
+    }),
     [templateId, items],
   );
 

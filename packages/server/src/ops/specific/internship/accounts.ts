@@ -80,8 +80,8 @@ export async function linkOrCreateAccount(q: Queryable, a: AccountInput): Promis
     fUserLabel: a.role === 'student' ? 2 : null,
     fSchoolId: a.schoolId,
     fAppDepartmentId: await departmentOfClass(q, a.classId),
-    fStatus: 0,
-    fAuditStatus: 1,
+    fStatus: enums.UserStatus.active,
+    fAuditStatus: enums.ReviewStatus.passed,
     tCreateDate: nowText(),
     [CREATOR]: a.creatorId,
   };

@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import type { Caller } from '../../../auth/caller.js';
 import type { Queryable } from '../../../db/driver.js';
 import { Params } from '../../../db/params.js';
@@ -55,7 +56,7 @@ export const apply: Handler = onRow({
       fUserId: me.userId,
       fSchoolId: me.schoolId,
       cFilePath: resume.cFilePath ?? null,
-      fMarkStatus: 0,
+      fMarkStatus: enums.ApplyMark.unmarked,
     });
     await recountApplies(q, [input.cCloudRecruitmentId]);
     return visibleRow(q, applies, null, id);

@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import type { Caller } from '../../../auth/caller.js';
 import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
@@ -128,7 +129,7 @@ function commentRules(area: string): Record<string, Handler> {
         cContent: input.cContent,
         fUserId: me.userId,
         fSchoolId: me.schoolId,
-        fIsOpen: 0,
+        fIsOpen: enums.IsOpen.private,
       });
       return visibleRow(q, comments, null, id);
     },

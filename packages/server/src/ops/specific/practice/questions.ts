@@ -93,7 +93,7 @@ const questionModel: Handler = onNoRow(
 
 export const questionHandlers: Record<string, Handler> = {
   ReplyProjectQuestion: reply,
-  OpenProjectQuestionIDS: setQuestions({ fIsOpen: 1 }),
+  OpenProjectQuestionIDS: setQuestions({ fIsOpen: enums.IsOpen.public }),
   CloseProjectQuestionIDS: setQuestions({ fStatus: enums.QuestionStatus.closed }),
   GetProjectQuestionPageList: questionPage,
   GetProjectQuestionModel: questionModel,

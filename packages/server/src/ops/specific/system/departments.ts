@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import type { Caller } from '../../../auth/caller.js';
 import { issueInitialPassword } from '../../../auth/initial-password.js';
 import { nowText } from '../../../db/dates.js';
@@ -83,12 +84,12 @@ async function createAccount(
   const values: Row = {
     cUserName: mobile,
     cPassword: issued.hash,
-    fMustChangePassword: 1,
+    fMustChangePassword: enums.PasswordState.mustChange,
     cRealName: person.cRealName,
     cMobile: mobile,
     cNumber: person.cNumber ?? null,
-    fStatus: 0,
-    fAuditStatus: 1,
+    fStatus: enums.UserStatus.active,
+    fAuditStatus: enums.ReviewStatus.passed,
     tCreateDate: nowText(),
     fCreateUserId: signedIn(ctx).userId,
     ...extra,

@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import type { ReviewTemplate } from '@practice/ui-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { loadCourseReviews, loadReviewTemplates, loadStudentReview } from './work-review-data.js';
@@ -43,7 +44,11 @@ export function useStudentReview(courseId: string | undefined, studentId: string
       current?.value
         ? {
             ...current,
-            value: current.value.map((t) => (t.fTemplateInfoId === templateId ? { ...t, fStatus: 1 } : t)),
+            value: current.value.map((t) =>
+              t.fTemplateInfoId === templateId
+                ? { ...t, fStatus: enums.OverallEvaluationStatus.evaluated }
+                : t,
+            ),
           }
         : current,
     );

@@ -62,7 +62,7 @@ export function diaryBody(o: DiaryBodyInput): Record<string, unknown> {
     ...o.values,
     ...o.wire,
     ...o.scope,
-    fType: 3,
+    fType: enums.TemplateType.diary,
     fInternshipDiaryId: o.diaryId ?? '',
     cDiaryName: o.header.cDiaryName.trim(),
     tDiaryDate: o.header.tDiaryDate,

@@ -83,7 +83,7 @@ export async function submitSheet(sheet: InfoSheet, scope: Scope, values: Templa
             fInternshipInfoId: scope.fInternshipInfoId,
             fInternshipStudentId: scope.fInternshipStudentId,
             fTemplateInfoId: sheet.template.fTemplateInfoId,
-            fStatus: 0,
+            fStatus: enums.MaterialStatus.notSubmitted,
           } as never)
         )[MATERIAL_KEY],
       );
@@ -101,7 +101,10 @@ export async function submitSheet(sheet: InfoSheet, scope: Scope, values: Templa
       } as never);
     }
   }
-  await callOperation('EditInternshipStudentMaterial', { [MATERIAL_KEY]: id, fStatus: 1 } as never);
+  await callOperation('EditInternshipStudentMaterial', {
+    [MATERIAL_KEY]: id,
+    fStatus: enums.MaterialStatus.pending,
+  } as never);
 }
 
 /** The page's data (null while loading, 'failed' when a read failed) and a reload. */

@@ -49,7 +49,10 @@ export function sheetsOf(
       template,
       material,
       view: {
-        material: material ?? { cTemplateName: template.cTemplateName, fStatus: 0 },
+        material: material ?? {
+          cTemplateName: template.cTemplateName,
+          fStatus: enums.MaterialStatus.notSubmitted,
+        },
         entries: entriesOf(template.items, found?.values ?? []),
       },
     };

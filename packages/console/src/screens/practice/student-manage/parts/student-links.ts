@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import type { PageLink } from '../../internship-teacher/parts/course-links.js';
 
 /*
@@ -19,7 +20,12 @@ export const STUDENT_OWN_PAGES: readonly PageLink[] = [
   { child: 'docs-student', title: '参考资料' },
   // The production console's diary link (a public client of it shows the shape): the course's template
   // batch, which tutors review, and the diary template's type, after the page header.
-  { child: 'diaries-student', title: '实习日志', optional: DIARY_WIRE_KEYS, fixed: { fType: '3' } },
+  {
+    child: 'diaries-student',
+    title: '实习日志',
+    optional: DIARY_WIRE_KEYS,
+    fixed: { fType: String(enums.TemplateType.diary) },
+  },
   { child: 'summary-student', title: '实习总结' },
   { child: 'overall-evaluation-student', title: '综合评价' },
   { child: 'student-interview', title: '访谈记录' },
