@@ -18,7 +18,7 @@ interface HistoryPage {
 /** One entry of a record's history: when, who, what, how it ended, then its changed fields. */
 function HistoryEntry({ entry }: { entry: TableRow }) {
   // Only a refused call says how it ended: the rest of the history succeeded.
-  const failed = AuditOutcome.toneOf(entry.fOutcome) === 'danger';
+  const failed = Number(entry.fOutcome) === AuditOutcome.failed;
   return (
     <Stack gap="2" borderWidth="1px" borderRadius="md" p="3" as="li">
       <HStack gap="2" wrap="wrap">
