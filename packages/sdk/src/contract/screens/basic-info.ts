@@ -66,16 +66,6 @@ export const basicInfoScreens = group(
       ],
     },
     {
-      // The school's own entries of the reference server's audit log; the platform's screen is under /system.
-      path: 'audit-log',
-      title: '操作日志',
-      controller: 'AppAuditLog',
-      referenceServerOnly: true,
-      roles: ['schoolAdmin'],
-      view: 'system/audit-log',
-      buttons: auditLogButtons,
-    },
-    {
       // School admins may open their school's details; only the platform creates or edits schools.
       path: 'school-edit',
       title: '学校详情',
@@ -93,6 +83,17 @@ export const basicInfoScreens = group(
       hidden: true,
       activeMenu: 'company-manage',
       buttons: saveForm('Company'),
+    },
+    {
+      // The school's own entries of the reference server's audit log; the platform's screen is under /system.
+      // Last, after the hidden pages: the ids of the screens before it (and stored role assignments) stay.
+      path: 'audit-log',
+      title: '操作日志',
+      controller: 'AppAuditLog',
+      referenceServerOnly: true,
+      roles: ['schoolAdmin'],
+      view: 'system/audit-log',
+      buttons: auditLogButtons,
     },
   ],
 );

@@ -94,10 +94,12 @@ function groupProblems(g: ScreenDef, screens: readonly ScreenDef[]): string[] {
     if (!children.some((c) => c.roles.includes(r)))
       problems.push(`${g.key}: ${r} sees the group but no screen in it`);
   }
-  // List screens first (SPEC §2.3): no visible screen sorts after a hidden one.
+  // List screens first (SPEC §2.3): no visible screen sorts after a hidden one. A screen of the reference
+  // server's own is appended after the group's hidden pages instead: ids follow positions (seed.ts), and
+  // moving a hidden page's id would hand its stored role assignments (and their buttons) to another page.
   const sorted = [...children].sort((a, b) => a.sort - b.sort);
   const firstHidden = sorted.findIndex((c) => c.hidden);
-  if (firstHidden >= 0 && sorted.slice(firstHidden).some((c) => !c.hidden)) {
+  if (firstHidden >= 0 && sorted.slice(firstHidden).some((c) => !c.hidden && !c.referenceServerOnly)) {
     problems.push(`${g.key}: a list screen sorts after a hidden one`);
   }
   return problems;

@@ -102,6 +102,12 @@ describe('the screen catalogue', () => {
     const spec = SCREENS.filter((s) => !s.referenceServerOnly);
     expect([...spec.map((s) => s.path)].sort()).toEqual([...expectedPaths].sort());
     expect(SCREENS.filter((s) => s.referenceServerOnly).map((s) => s.path)).toEqual(EXTENSION_ROUTES);
+    // Appended to their groups, so that no spec screen's id (nor its stored role assignments) moved.
+    for (const path of EXTENSION_ROUTES) {
+      const screen = SCREENS.find((s) => s.path === path);
+      const siblings = SCREENS.filter((s) => s.parent === screen?.parent);
+      expect(Math.max(...siblings.map((s) => s.sort))).toBe(screen?.sort);
+    }
   });
 
   it.each(SPEC_ROUTES.map(([g]) => g))('%s is a group whose children sit under it', (path) => {
