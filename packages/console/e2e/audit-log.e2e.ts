@@ -1,4 +1,4 @@
-import { enums } from '@practice/sdk/contract';
+import { AuditKind, EXPORT_RECORD_OPERATION, enums } from '@practice/sdk/contract';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
 import { describe, expect, it } from 'vitest';
 import { browserHarness, signIn, snapper } from './harness.js';
@@ -108,6 +108,32 @@ describe('操作日志', () => {
     const operationColumn = (header ?? []).indexOf('操作');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r[operationColumn] === GRADE_OPERATION)).toBe(true);
+    // The export is an entry itself: who took which rows away, under which search, as which file.
+    const latestExport = async () =>
+      (await sdk.GetAppAuditLogPageList({ pageNumber: 1, pageSize: 1, cKind: AuditKind.export })).List[0];
+    await expect.poll(async () => (await latestExport())?.cOperation).toBe(EXPORT_RECORD_OPERATION);
+    const exported = await latestExport();
+    expect(exported).toMatchObject({ cEntityLabel: '操作日志', cTargetIds: expect.any(String) });
+    expect(String(exported?.cChanges)).toContain(`"a":${rows.length}`);
+    expect(String(exported?.cChanges)).toContain(GRADE_OPERATION);
+    // ... and the admin finds it on the list: 导出列表 of 操作日志, with the file it wrote.
+    const again = await searchForm(log);
+    await again.getByPlaceholder('请输入操作', { exact: true }).fill('导出列表');
+    await again.getByRole('button', { name: '查询' }).click();
+    const exportRow = rowsOf(page).first();
+    await exportRow.getByText('导出列表').waitFor();
+    expect(await cellUnder(log, exportRow, '对象')).toBe('操作日志');
+    await exportRow.getByRole('checkbox').check();
+    await button(log, '详情').click();
+    const fileLine = detail
+      .getByRole('table', { name: '变更内容' })
+      .getByRole('row')
+      .filter({ hasText: '文件名' });
+    await expect
+      .poll(() => fileLine.locator('td').last().textContent())
+      .toBe(file.name.replace(/\.xlsx$/, ''));
+    await shot(page, 'export-entry');
+    await page.keyboard.press('Escape');
 
     // The school admin's log holds their school's entries only.
     const entries = await sdk.GetAppAuditLogPageList({ pageNumber: 1, pageSize: 999_999 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateOrderIssues } from './date-order.js';
 import type { EntityInput, EntitySchemas } from './entity.js';
-import type { Field } from './field.js';
+import { type Field, WIRE_DATE } from './field.js';
 import { idValue, pageNumber, pageOf, pageSize, sortOrder } from './wire.js';
 
 /*
@@ -16,14 +16,28 @@ type AnyEntity = EntityInput<Record<string, Field>>;
 const isNumeric = (f: Field) =>
   f.schema instanceof z.ZodNumber || f.enum?.options.every((o) => typeof o.value === 'number');
 
-/** A per-column search value arrives as a query string: numbers and enums match exactly, text by substring. */
+/**
+ * A per-column search value arrives as a query string: numbers and enums match exactly, text by substring.
+ * An enum value the enum lacks is refused, not answered with an empty list that reads as "no such rows".
+ */
 function searchSchema(f: Field): z.ZodType {
   if (['text', 'textarea', 'mobile', 'phone', 'email'].includes(f.display)) {
     return z.string().trim().max(200).optional();
   }
   if (f.display === 'id' || f.display === 'ref') return idValue.optional();
-  return isNumeric(f) ? z.coerce.number().int().optional() : z.string().max(64).optional();
+  const base: z.ZodType = isNumeric(f) ? z.coerce.number().int() : z.string().max(64);
+  if (!f.enum) return base.optional();
+  const values = new Set<unknown>(f.enum.options.map((o) => o.value));
+  return base.refine((v) => values.has(v), `不是有效的${f.label}`).optional();
 }
+
+/** A date range's end as the search form sends it: a wire date, or nothing. */
+const rangeDate = (f: Field) =>
+  z
+    .string()
+    .max(40)
+    .refine((v) => v === '' || WIRE_DATE.test(v.trim()), `${f.label}格式不正确`)
+    .optional();
 
 function requiredOnAdd(f: Field): z.ZodType {
   // A required text value must not be blank once trimmed (SPEC §5 "required text values are trimmed").
@@ -83,16 +97,16 @@ function editSchema(e: AnyEntity): z.ZodObject {
 function querySchema(e: AnyEntity): z.ZodObject {
   const entries = Object.entries(e.fields);
   const sortable = entries.filter(([, f]) => f.sortable).map(([wire]) => wire);
-  const ranges = entries.filter(([, f]) => f.range).map(([wire]) => wire);
+  const ranges = entries.filter(([, f]) => f.range);
   return z.object({
     pageNumber,
     pageSize,
     ...(sortable.length ? { sortName: z.enum(sortable as [string, ...string[]]).optional() } : {}),
     sortOrder: sortOrder.optional(),
     ...Object.fromEntries(
-      ranges.flatMap((wire) => [
-        [`${wire}Begin`, z.string().max(40).optional()],
-        [`${wire}End`, z.string().max(40).optional()],
+      ranges.flatMap(([wire, f]) => [
+        [`${wire}Begin`, rangeDate(f)],
+        [`${wire}End`, rangeDate(f)],
       ]),
     ),
     ...Object.fromEntries(

@@ -10,6 +10,8 @@ export {
   AuditKind,
   type AuditKindValue,
   AuditOutcome,
+  EXPORT_RECORD_IDS_MAX,
+  EXPORT_RECORD_OPERATION,
   RECORD_HISTORY_OPERATION,
 } from './entities/system/app-audit-log.js';
 export { MAP_KEY_SETTING, PUBLIC_APP_SETTING_KEYS } from './entities/system/app-setting.js';

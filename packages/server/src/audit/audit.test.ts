@@ -118,6 +118,48 @@ describe('the declared specific handlers', () => {
   });
 });
 
+describe("the console's list exports", () => {
+  it('record the file, its rows and the search, about the list it was read from', async () => {
+    const page = await teacher.GetInternshipDiaryPageList({ pageSize: 5 });
+    const ids = page.List.map((d) => d.fInternshipDiaryId);
+    await teacher.AddAppAuditLogExport({
+      cListOperation: 'GetInternshipDiaryPageList',
+      cFileName: '学生日志',
+      iRows: ids.length,
+      ids,
+      cFilter: '{"cRealName":"刘"}',
+    });
+    const [entry] = await entries('AddAppAuditLogExport');
+    expect(entry).toMatchObject({
+      cKind: 'export',
+      cOperationName: '导出列表',
+      cEntity: 'InternshipDiary',
+      cEntityLabel: '实习日志',
+      cTargetIds: ids.join(','),
+      cRole: 'teacher',
+      fOutcome: 1,
+    });
+    expect(changesOf(entry)).toEqual([
+      { f: 'cListOperation', l: '列表接口', b: null, a: 'GetInternshipDiaryPageList' },
+      { f: 'cFileName', l: '文件名', b: null, a: '学生日志' },
+      { f: 'iRows', l: '行数', b: null, a: ids.length },
+      { f: 'cFilter', l: '查询条件', b: null, a: '{"cRealName":"刘"}' },
+    ]);
+  });
+
+  it('refuse a report about a list the caller may not read, or no list at all, and keep no entry', async () => {
+    const before = await count();
+    const report = { cFileName: '用户', iRows: 1 };
+    await expect(
+      student.AddAppAuditLogExport({ ...report, cListOperation: 'GetAppUserPageList' }),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(
+      student.AddAppAuditLogExport({ ...report, cListOperation: 'DeleteClassIDS' }),
+    ).rejects.toMatchObject({ status: 400, detail: '未知的列表接口：DeleteClassIDS' });
+    expect(await count()).toBe(before);
+  });
+});
+
 describe('sign-in and sign-out', () => {
   it('record a success, a failure with its reason, and a sign-out', async () => {
     const signIns = (await entries('LoginCheck')).filter((e) => e.cKind === 'signIn');

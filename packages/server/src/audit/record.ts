@@ -1,5 +1,5 @@
 import type { AuditKindValue, OperationDef } from '@practice/sdk/contract';
-import { entityByName } from '@practice/sdk/contract';
+import { EXPORT_RECORD_OPERATION, entityByName } from '@practice/sdk/contract';
 import type { Caller } from '../auth/caller.js';
 import { nowText } from '../db/dates.js';
 import type { Queryable } from '../db/driver.js';
@@ -20,8 +20,11 @@ const KIND_BY_OPERATION: Readonly<Record<string, AuditKindValue>> = {
   AppUserChangePassword: 'password',
 };
 
-/** Sign-in and sign-out record themselves: the wrapper sees no caller yet, or one about to go. */
-const RECORDED_BY_HANDLER = new Set(['LoginCheck', 'LoginOut']);
+/**
+ * Calls that record themselves: sign-in and sign-out (the wrapper sees no caller yet, or one about to go) and
+ * the console's report of a list export (about the list's entity, not the log's own).
+ */
+const RECORDED_BY_HANDLER = new Set(['LoginCheck', 'LoginOut', EXPORT_RECORD_OPERATION]);
 
 const SAME_KIND = new Set(['add', 'edit', 'delete', 'auth', 'unauth']);
 

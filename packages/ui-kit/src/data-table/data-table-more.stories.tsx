@@ -129,7 +129,10 @@ export const ColumnSettingsRemembered: Story = {
 /** Whether 正在导出 Excel 中,请稍后... was on screen when the file was saved (the download is mocked). */
 let runningShown = false;
 
-/** 导出 confirms with the page's row count, shows the running notice, saves the file and says 导出成功!. */
+/**
+ * 导出 confirms with the page's row count, shows the running notice, saves the file, says 导出成功! and
+ * reports the saved rows (the console logs them).
+ */
 export const Export: Story = {
   args: {
     exportable: true,
@@ -137,6 +140,7 @@ export const Export: Story = {
     saveFile: fn(() => {
       runningShown = screen.queryByText(EXPORT_RUNNING) !== null;
     }),
+    onExported: fn(),
   },
   play: async ({ canvasElement, args }) => {
     runningShown = false;
@@ -152,6 +156,8 @@ export const Export: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 5000 });
     await expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), '实习学生.xlsx');
     await expect(runningShown).toBe(true);
+    await expect(args.onExported).toHaveBeenCalledTimes(1);
+    await expect(args.onExported).toHaveBeenCalledWith(expect.objectContaining({ length: 10 }), '实习学生');
     await clearNotices();
   },
 };

@@ -29,6 +29,8 @@ export interface DataTableOptions<Row extends TableRow> {
   currentPath?: string;
   exportFileName?: string;
   saveFile?: SaveFile;
+  /** After 导出 saved a file: the rows it holds and its name (the console reports it to the audit log). */
+  onExported?: (rows: readonly Row[], fileName: string) => void;
 }
 
 /** Everything a list screen does, without the view: paging, selection, columns, inline edit, links, actions. */
@@ -92,16 +94,13 @@ export function useDataTable<Row extends TableRow>(options: DataTableOptions<Row
       [selection.requireSelection, query.reload],
     ),
     /** Exports the current page's rows in the visible columns, as shown. */
-    exportPage: useCallback(
-      () =>
-        exportTable({
-          columns: visibleColumns,
-          rows: query.rows,
-          fileName: options.exportFileName ?? '导出数据',
-          save: options.saveFile,
-        }),
-      [visibleColumns, query.rows, options.exportFileName, options.saveFile],
-    ),
+    exportPage: useCallback(async () => {
+      const fileName = options.exportFileName ?? '导出数据';
+      const rows = query.rows;
+      const saved = await exportTable({ columns: visibleColumns, rows, fileName, save: options.saveFile });
+      if (saved) options.onExported?.(rows, fileName);
+      return saved;
+    }, [visibleColumns, query.rows, options.exportFileName, options.saveFile, options.onExported]),
   };
 }
 

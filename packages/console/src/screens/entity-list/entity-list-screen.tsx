@@ -22,6 +22,7 @@ import { queryValues } from '../kit/route-scope.js';
 import { mayChangeRows } from './course-owner.js';
 import { deleteEntities, fetchEntityPage, operationsOf } from './entity-calls.js';
 import { EntityFormDialog } from './entity-form-dialog.js';
+import { reportExport } from './export-report.js';
 import { withFileCells } from './file-columns.js';
 import { formFieldsOf } from './form-fields.js';
 import type { FormParts } from './form-parts.js';
@@ -225,6 +226,16 @@ export function EntityListScreen(props: EntityListScreenProps) {
       {...(buttons.has(ops.remove) ? { onDelete: removeRows, deletable: mayChange } : {})}
       exportable={props.exportable ?? true}
       exportFileName={route?.title ?? entity.label}
+      onExported={(rows, fileName) =>
+        void reportExport({
+          listOperation: props.pageOperation ?? ops.page,
+          entity,
+          key: entity.key,
+          rows,
+          fileName,
+          query: { ...apiRef.current?.query.query, ...filterRef.current },
+        })
+      }
       {...(route ? { currentPath: route.path } : {})}
       onNavigate={follow}
     />

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { type Client, signInAs } from '../specific/internship/testing.js';
+import { raw } from '../specific/system/test-client.js';
 
 /*
  * Paging (SPEC §9): the pages of a list, walked one after another, are the 全部 list in the same order, each
@@ -90,5 +91,31 @@ describe('a search on a joined column', () => {
     expect(surname).not.toBe('');
     const found = await walkPages(members, 'fAppDepartmentUserId', { cRealName: surname });
     expect(found).toBe(everyone.List.filter((r) => String(r.cRealName ?? '').includes(surname)).length);
+  });
+});
+
+describe('a search the list cannot answer is refused, not answered with an empty list', () => {
+  const listed = (query: Record<string, string | number>) =>
+    raw(server.url, 'GetAppAuditLogPageList', { token: admin.token, query });
+
+  it.each([
+    [{ tCreateDateBegin: '2026-06-02', tCreateDateEnd: '2026-06-01' }, '操作时间的开始不能晚于结束'],
+    [{ tCreateDateBegin: '下周一' }, '操作时间格式不正确'],
+    [{ cKind: 'hack' }, '操作类型只能为新增、修改、删除'],
+    [{ fOutcome: 7 }, '结果只能为成功或失败'],
+  ])('%o', async (query, message) => {
+    const answer = await listed(query);
+    expect(answer.status).toBe(400);
+    expect(answer.json.Message).toContain(message);
+  });
+
+  it('while a range of one day, an empty bound and a known value still list', async () => {
+    const answer = await listed({
+      tCreateDateBegin: '2026-06-01',
+      tCreateDateEnd: '2026-06-01',
+      cKind: 'signIn',
+      fOutcome: '',
+    });
+    expect(answer.status).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import { normalizeDate, rangeEnd } from '../../db/dates.js';
 import type { Queryable, Row } from '../../db/driver.js';
 import { Params } from '../../db/params.js';
 import { ident, type Table } from '../../db/tables.js';
+import { badRequest } from '../../http/errors.js';
 import { countRows, expressionOf, selectRows } from '../rows.js';
 
 /** pageSize 999999 ("全部") and pageNumber -1 (class and school pickers) both mean every row (SPEC §9). */
@@ -10,16 +11,23 @@ export const ALL_ROWS = 999_999;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The WHERE conditions of a page query: date ranges and per-column search values. */
+/**
+ * The WHERE conditions of a page query: date ranges and per-column search values. A range whose start lies
+ * after its end is refused, not answered with an empty list that reads as "no such rows".
+ */
 export function filters(t: Table, query: Record<string, unknown>, p: Params): string[] {
   const where: string[] = [];
   for (const wire of t.entity.ranges) {
     const expr = expressionOf(t, wire);
     const begin = query[`${wire}Begin`];
     const end = query[`${wire}End`];
-    if (expr && typeof begin === 'string' && begin)
-      where.push(`${expr} >= ${p.add(normalizeDate(begin, true))}`);
-    if (expr && typeof end === 'string' && end) where.push(`${expr} <= ${p.add(rangeEnd(end))}`);
+    const from = typeof begin === 'string' && begin ? normalizeDate(begin, true) : null;
+    const to = typeof end === 'string' && end ? rangeEnd(end) : null;
+    if (from && to && from > to) {
+      throw badRequest(`${t.entity.fields[wire]?.label ?? wire}的开始不能晚于结束`);
+    }
+    if (expr && from) where.push(`${expr} >= ${p.add(from)}`);
+    if (expr && to) where.push(`${expr} <= ${p.add(to)}`);
   }
   for (const [wire, f] of Object.entries(t.entity.fields)) {
     const value = query[wire];

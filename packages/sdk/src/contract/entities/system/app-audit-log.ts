@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
 import { defineEnum } from '../../enum.js';
 import { choice, dateTime, id, joined, json, ref, text } from '../../field.js';
 import { ADMINS, ROLE_KEYS, ROLES, type Role } from '../../roles.js';
+import { idValue, none } from '../../wire.js';
 
 /*
  * 操作日志 (issue "One declared access rule for every handler, and an audit log built on it"): who changed
@@ -20,6 +22,15 @@ export const AUDIT_RETENTION_DEFAULT_DAYS = 365;
  * (cEntity) and key (cTargetIds), so a screen grants it as it grants any other button.
  */
 export const RECORD_HISTORY_OPERATION = 'GetAppAuditLogPageList';
+
+/**
+ * The console's 导出 of a list: the browser writes the workbook from rows it has already read, so it reports
+ * the file here once it is saved, and the server logs it as 导出 (personal data handed out as a file). The
+ * server refuses a report about a list the caller may not read.
+ */
+export const EXPORT_RECORD_OPERATION = 'AddAppAuditLogExport';
+/** The exported rows' keys the report names (the log's field keeps as many as fit); the count names all. */
+export const EXPORT_RECORD_IDS_MAX = 1000;
 
 export const AuditKind = defineEnum('cKind', '操作类型', {
   add: ['add', '新增', 'success'],
@@ -87,4 +98,21 @@ export const AppAuditLog = defineEntity({
   rows: { school: 'fSchoolId' },
   grants: { read: ADMINS, write: ['platformAdmin'], audit: ['platformAdmin'] },
   defaultSort: { field: 'tCreateDate', order: 'desc' },
+  actions: () => [
+    {
+      action: EXPORT_RECORD_OPERATION,
+      summary: '导出列表',
+      body: z.object({
+        // The call that filled the exported list (Get{E}PageList, say): the caller must be allowed it.
+        cListOperation: z.string().trim().min(1, '请指明导出的列表').max(100),
+        cFileName: z.string().trim().min(1, '请指明导出的文件名').max(200),
+        iRows: z.number().int().min(0).max(1_000_000),
+        ids: z.array(idValue).max(EXPORT_RECORD_IDS_MAX).optional(),
+        // The search the list was filtered by, as the console sent it (JSON).
+        cFilter: z.string().max(2000).optional(),
+      }),
+      content: none,
+      grants: 'authenticated',
+    },
+  ],
 });

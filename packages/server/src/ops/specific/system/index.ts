@@ -2,6 +2,7 @@ import type { Handler } from '../../context.js';
 import { classOptions, schoolOptions, studentByMobile, teacherByMobile, teachersByName } from './base.js';
 import { multipartMerge, multipartUpload, multipartVerify } from './chunks.js';
 import { addCompanyUser, addSchoolUser, departmentList } from './departments.js';
+import { recordExport } from './export-record.js';
 import { getSystemUserButtonMenu, getSystemUserMenu, getSystemUserService } from './menus.js';
 import { editOwnProfile, register } from './profile.js';
 import { getRoleApis, setRoleApis } from './role-apis.js';
@@ -111,6 +112,8 @@ export const systemHandlers: Record<string, Handler> = {
   AddCompanyUser: addCompanyUser,
   GetAppSettingModelByKey: settingByKey,
   GetPublicAppSettingList: publicSettings,
+  // AppAuditLog: the console's list exports (the reference server's own)
+  AddAppAuditLogExport: recordExport,
   // Base and Common (SPEC §7.3)
   Base_GetSchoolPageList: schoolOptions,
   Base_GetClassPageList: classOptions,

@@ -1,6 +1,7 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
 import { AppDialog, DataTable, Loading, type PageParams } from '@practice/ui-kit';
 import { useCallback, useEffect, useState } from 'react';
+import { entityNamed, reportExport } from '../../../entity-list/index.js';
 import { type CourseDue, courseProgress, type ProgressRow } from './progress-counts.js';
 import { loadProgress, localDay, TooManyRows } from './progress-load.js';
 import { PROGRESS_COLUMNS, PROGRESS_SEARCH, progressPage } from './progress-table.js';
@@ -80,6 +81,17 @@ export function CourseProgressDialog({ open, onClose, internshipInfoId, title }:
             selectable={false}
             exportable
             exportFileName={title}
+            // The students' names and missing work, read from their course's internship students.
+            onExported={(exported, fileName) =>
+              void reportExport({
+                listOperation: 'GetInternshipStudentPageList',
+                entity: entityNamed('InternshipStudent'),
+                key: 'fInternshipStudentId',
+                rows: exported,
+                fileName,
+                query: { fInternshipInfoId: internshipInfoId },
+              })
+            }
             height={480}
           />
         </Stack>
