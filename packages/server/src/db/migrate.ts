@@ -57,6 +57,11 @@ const keyColumn = (t: Table) => `${ident(t.key)} text primary key default ${NEW_
 /** Columns the scope and join queries filter on get an index. */
 function indexedColumns(t: Table): string[] {
   const rows = t.entity.rows;
+  // A history is written on every change and read by school, newest first: each further index would be paid
+  // by every write the history records (bench/audit.ts).
+  if (t.entity.history) {
+    return [rows.school, t.entity.defaultSort?.field].filter((w): w is string => !!w && t.columnByWire.has(w));
+  }
   const wanted = new Set<string>([CREATOR]);
   for (const c of t.columns) if (c.field.ref && c.wire !== t.key) wanted.add(c.wire);
   if (rows.school) wanted.add(rows.school);
