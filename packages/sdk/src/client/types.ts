@@ -61,3 +61,27 @@ export type OperationFunction<N extends OperationName> =
     : (input: InputOf<N>, options?: CallOptions) => Promise<ResultOf<N>>;
 
 export type OperationFunctions = { readonly [N in OperationName]: OperationFunction<N> };
+
+/** The entities with a standard page list (Get{E}PageList): the names a typed list screen takes. */
+export type ListedEntity = {
+  [N in OperationName]: N extends `Get${infer E}PageList` ? E : never;
+}[OperationName];
+
+/**
+ * An entity's row as its page list answers it, read off the generated contract: RowOf<'InternshipDiary'> has
+ * fInternshipDiaryId, cTitle, fStatus, the joined cRealName ... each typed as the wire carries it.
+ */
+export type RowOf<E extends ListedEntity> =
+  ResultOf<`Get${E}PageList` & OperationName> extends { List: readonly (infer R)[] } ? R : never;
+
+/** A type's declared keys, without the index signature a loose (extensible) row carries. */
+export type DeclaredKeys<T> = keyof {
+  [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K];
+};
+
+/** The fields an entity's page-list row declares: a misspelt one is a type error. */
+export type FieldOf<E extends ListedEntity> = DeclaredKeys<RowOf<E>> & string;
+
+/** A row of any page-list call, as it answers it: ListRowOf<'GetProjectInfoRegistrationPageList'>. */
+export type ListRowOf<N extends OperationName> =
+  ResultOf<N> extends { List: readonly (infer R)[] } ? R : never;

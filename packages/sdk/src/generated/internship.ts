@@ -12341,17 +12341,33 @@ export type components = {
             Code: number | string;
             Content: {
                 List: ({
+                    cCompanyName?: string | null;
+                    cCover?: string | null;
+                    cCreateUserId?: string | null;
+                    cCreateUserName?: string | null;
+                    cDesc?: string | null;
                     cProjectInfoId: string;
                     cProjectName: string;
                     cProjectTeamId?: string | null;
                     cSchoolName?: string | null;
+                    cSummary?: string | null;
                     cTeamName?: string | null;
+                    cTechnologyNames?: string | null;
+                    fCompanyId?: string | null;
                     fIsEnroll?: (0 | 1 | 2 | 3) | null;
+                    fMaxMember?: number | null;
+                    fMaxTeam?: number | null;
+                    fMinMember?: number | null;
                     fProjectStatus?: (0 | 1 | 2 | 3) | null;
-                    tEndDate?: string | null;
-                    tEnrollEndDate?: string | null;
-                    tEnrollStartDate?: string | null;
-                    tStartDate?: string | null;
+                    fSchoolId: string;
+                    fStatus?: (0 | 1 | 2) | null;
+                    fTeamCount?: number | null;
+                    tCreateDate?: string | null;
+                    tEndDate: string;
+                    tEnrollEndDate: string;
+                    tEnrollStartDate: string;
+                    tPublishDate?: string | null;
+                    tStartDate: string;
                 } & {
                     [key: string]: unknown;
                 })[];

@@ -60,7 +60,9 @@ function indexedColumns(t: Table): string[] {
   // A history is written on every change and read by school, newest first: each further index would be paid
   // by every write the history records (bench/audit.ts).
   if (t.entity.history) {
-    return [rows.school, t.entity.defaultSort?.field].filter((w): w is string => !!w && t.columnByWire.has(w));
+    return [rows.school, t.entity.defaultSort?.field].filter(
+      (w): w is string => !!w && t.columnByWire.has(w),
+    );
   }
   const wanted = new Set<string>([CREATOR]);
   for (const c of t.columns) if (c.field.ref && c.wire !== t.key) wanted.add(c.wire);

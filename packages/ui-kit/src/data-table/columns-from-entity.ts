@@ -1,3 +1,4 @@
+import type { DeclaredKeys, ListedEntity, ListRowOf, OperationName, RowOf } from '@practice/sdk';
 import { type EntityDef, type Field, LATE_DAYS, lateDaysLabel } from '@practice/sdk/contract';
 import { createElement } from 'react';
 import { LateTag, lateDaysOf } from '../status-tag.js';
@@ -8,6 +9,30 @@ export type ColumnOverrides<Row extends TableRow = TableRow> = Record<
   string,
   Partial<TableColumn<Row>> | false
 >;
+
+/**
+ * The column overrides of one entity's list, checked against the row its page list answers: a misspelt or
+ * vanished field is a type error, and a cell's render reads the row typed (RowOf<'InternshipDiary'>). A
+ * column the row does not carry (a computed one) is named with a leading underscore (_pages); it is shown
+ * only when it titles itself (columnsFromEntity).
+ */
+export type EntityColumns<E extends ListedEntity> = RowColumns<EntityRow<E>>;
+
+/** The same for a list filled by another call (a student's own courses): its row's fields. */
+export type ListColumns<N extends OperationName> = RowColumns<ListRowOf<N> & TableRow>;
+
+type RowColumns<Row extends TableRow> = {
+  readonly [K in DeclaredKeys<Row> & string]?: Partial<TableColumn<Row>> | false;
+} & { readonly [K in `_${string}`]?: Partial<TableColumn<Row>> };
+
+/**
+ * What a list screen accepts: overrides typed for any row (EntityColumns, ListColumns or plain
+ * ColumnOverrides). The check is where a screen declares them; a cell's render reads the row it declared.
+ */
+export type AnyColumns = Readonly<Record<string, Partial<TableColumn<never>> | false | undefined>>;
+
+/** An entity's page-list row as a table row. */
+export type EntityRow<E extends ListedEntity> = RowOf<E> & TableRow;
 
 /** A hand-in's days late read as a tag, 逾期 N 天, empty when it came on time (also in the export). */
 const lateDaysColumn = {

@@ -2,7 +2,15 @@ export { CARD_FIELDS, type CardLayout, cardLayout } from './card-layout.js';
 export { CellButton, type CellButtonProps } from './cell-button.js';
 export { cellText } from './cell-text.js';
 export { type ColumnPrefs, reconcilePrefs, useColumnPrefs } from './column-prefs.js';
-export { type ColumnOverrides, columnsFromEntity, searchableColumns } from './columns-from-entity.js';
+export {
+  type AnyColumns,
+  type ColumnOverrides,
+  columnsFromEntity,
+  type EntityColumns,
+  type EntityRow,
+  type ListColumns,
+  searchableColumns,
+} from './columns-from-entity.js';
 export { DataTable, type DataTableProps } from './data-table.js';
 export { exportTable, type SaveFile, saveWithLink, saveWorkbook } from './export-table.js';
 export { buildWorkbook, type ExportCell, exportCells, inertText } from './export-workbook.js';

@@ -1,6 +1,13 @@
 import { Box, Button, Heading, Stack } from '@chakra-ui/react';
-import { type EntityDef, entityByName, RECORD_HISTORY_OPERATION } from '@practice/sdk/contract';
+import type { ListedEntity } from '@practice/sdk';
 import {
+  type EntityDef,
+  entityByName,
+  operationByName,
+  RECORD_HISTORY_OPERATION,
+} from '@practice/sdk/contract';
+import {
+  type AnyColumns,
   type ColumnOverrides,
   columnsFromEntity,
   DataTable,
@@ -30,12 +37,13 @@ import type { ListActions, ListContext } from './list-actions.js';
 import { filtersForRoles } from './role-filters.js';
 import { hideSchoolFixed } from './school-columns.js';
 
-export interface EntityListScreenProps {
+export interface EntityListScreenProps<E extends ListedEntity = ListedEntity> {
   /** The entity whose Get{E}PageList fills the table: the catalogue screen's controller. */
-  entity: string;
+  entity: E;
   /** The call that fills the table instead of Get{E}PageList (a back end's own list of the same rows). */
   pageOperation?: string;
-  columns?: ColumnOverrides;
+  /** Typed by the entity where the screen declares them as EntityColumns<'X'> (a misspelt field does not compile). */
+  columns?: AnyColumns;
   /** The search form's fields; the searchable columns when absent. */
   searchFields?: readonly SearchField[];
   /** Searchable columns the form leaves out (the server still filters by them for other callers). */
@@ -83,13 +91,22 @@ export function entityNamed(name: string): EntityDef {
   return entity;
 }
 
+/**
+ * A list's entity named at run time (a lecture area's `${area}Comment`) as the typed name a list screen
+ * takes: checked against the contract's page lists when the screen loads, as entityNamed checks the entity.
+ */
+export function listedEntity(name: string): ListedEntity {
+  if (!operationByName.has(`Get${name}PageList`)) throw new Error(`no page list of ${name} in the contract`);
+  return name as ListedEntity;
+}
+
 type Dialog = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; row: TableRow };
 
 /**
  * The catalogue's list screen (DESIGN "The console"): an entity's columns, search, paging, sort and
  * export, and a toolbar of the page's server buttons (SPEC §6) in their order and words.
  */
-export function EntityListScreen(props: EntityListScreenProps) {
+export function EntityListScreen<E extends ListedEntity>(props: EntityListScreenProps<E>) {
   const entity = entityNamed(props.entity);
   const route = usePageRoute();
   const buttons = usePageButtons();
@@ -108,7 +125,12 @@ export function EntityListScreen(props: EntityListScreenProps) {
   const columns = useMemo(
     () =>
       withFileCells(
-        hideSchoolFixed(columnsFromEntity(entity, props.columns), entity, roles ?? [], props.columns),
+        hideSchoolFixed(
+          columnsFromEntity(entity, props.columns as ColumnOverrides),
+          entity,
+          roles ?? [],
+          props.columns as ColumnOverrides,
+        ),
       ),
     [entity, props.columns, roles],
   );

@@ -1,5 +1,10 @@
 export { callOperation } from './entity-calls.js';
-export { EntityListScreen, type EntityListScreenProps, entityNamed } from './entity-list-screen.js';
+export {
+  EntityListScreen,
+  type EntityListScreenProps,
+  entityNamed,
+  listedEntity,
+} from './entity-list-screen.js';
 export { reportExport } from './export-report.js';
 export type { FieldEditorProps, FormParts } from './form-parts.js';
 export { bulkCall, type ListAction, type ListActions, type ListContext } from './list-actions.js';

@@ -1,5 +1,5 @@
 import { enums } from '@practice/sdk/contract';
-import { type ColumnOverrides, runBulkAction, type TableRow } from '@practice/ui-kit';
+import { type EntityColumns, runBulkAction, type TableRow } from '@practice/ui-kit';
 import { useState } from 'react';
 import { callOperation, EntityListScreen, type ListContext } from '../entity-list/index.js';
 import { DirectoryPickDialog } from '../practice/internship-teacher/parts/course-directory-pick.js';
@@ -16,7 +16,7 @@ import { MissingScope } from './scoped-list-screen.js';
 
 /** Only resources that passed review are shared (the library's review gate, SPEC §4). */
 const AUDITED = { fStatus: enums.ReviewStatus.options.find((o) => o.tone === 'success')?.value ?? 1 };
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<'CommonResource'> = {
   fStatus: false,
   fFileSize: { title: '文件大小', text: (row) => sizeText(row.fFileSize) },
 };

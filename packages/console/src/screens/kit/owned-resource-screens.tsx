@@ -2,7 +2,7 @@ import { type ColumnOverrides, HEADER_QUERY_KEY } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import { EntityFormDialog } from '../entity-list/entity-form-dialog.js';
 import { formFieldsOf } from '../entity-list/form-fields.js';
-import { entityNamed, type ListActions, type ListContext } from '../entity-list/index.js';
+import { entityNamed, type ListActions, type ListContext, listedEntity } from '../entity-list/index.js';
 import { useHasSibling } from '../practice/internship-teacher/parts/course-link-set.js';
 import { useCourseSchools } from '../practice/internship-teacher/parts/course-schools.js';
 import { ResourceSourceDialog } from '../practice/practice-info/parts/resource-source-dialog.js';
@@ -77,7 +77,7 @@ export function OwnedResourceScreen({ owner, allOwners = false }: OwnedResourceS
 
   return (
     <TreeListScreen
-      entity={owner.resource}
+      entity={listedEntity(owner.resource)}
       scope={ownerId ? scopeKeys : []}
       treeEntity={owner.directory}
       treeKey={names.directoryKey}
@@ -121,5 +121,12 @@ export function OwnedResourceReadScreen({ owner }: { owner: ResourceOwner }) {
     [owner],
   );
   const handlers = useMemo(() => downloadCounted(owner), [owner]);
-  return <ScopedListScreen entity={owner.resource} scope={scope} columns={columns} handlers={handlers} />;
+  return (
+    <ScopedListScreen
+      entity={listedEntity(owner.resource)}
+      scope={scope}
+      columns={columns}
+      handlers={handlers}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { Alert, Heading, Stack } from '@chakra-ui/react';
+import type { ListedEntity } from '@practice/sdk';
 import { LINK_JUMP_FAILED } from '@practice/sdk';
 import { useMemo } from 'react';
 import { usePageRoute } from '../../permission/index.js';
@@ -8,7 +9,8 @@ import { OwnScopePicker } from './own-scope-picker.js';
 import { OWN_SCOPE_SOURCES } from './own-scope-sources.js';
 import { useRouteScope } from './route-scope.js';
 
-export interface ScopedListScreenProps extends EntityListScreenProps {
+export interface ScopedListScreenProps<E extends ListedEntity = ListedEntity>
+  extends EntityListScreenProps<E> {
   /** Query keys the page is about (fInternshipInfoId, fInternshipStudentId ...): sent with every list call
    * and given to a new row. */
   scope: readonly string[];
@@ -19,7 +21,12 @@ export interface ScopedListScreenProps extends EntityListScreenProps {
  * named in the route query. Opened without them (a bookmark cut short, a hand-typed address) it says so in
  * the link's own words instead of listing every row the user may see.
  */
-export function ScopedListScreen({ scope, filter, formDefaults, ...props }: ScopedListScreenProps) {
+export function ScopedListScreen<E extends ListedEntity>({
+  scope,
+  filter,
+  formDefaults,
+  ...props
+}: ScopedListScreenProps<E>) {
   const route = useRouteScope(scope);
   const merged = useMemo(() => ({ ...filter, ...route.values }), [filter, route.values]);
   const defaults = useMemo(() => ({ ...formDefaults, ...route.values }), [formDefaults, route.values]);

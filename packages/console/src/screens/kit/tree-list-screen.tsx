@@ -1,4 +1,4 @@
-import { bulkSucceeded, SUBMIT_SUCCEEDED } from '@practice/sdk';
+import { bulkSucceeded, type ListedEntity, SUBMIT_SUCCEEDED } from '@practice/sdk';
 import type { IdNameNode, JsNode } from '@practice/sdk/contract';
 import {
   fromIdNameNodes,
@@ -14,7 +14,7 @@ import { usePageButtons } from '../../permission/index.js';
 import { callOperation, entityNamed } from '../entity-list/index.js';
 import { ScopedListScreen, type ScopedListScreenProps } from './scoped-list-screen.js';
 
-export interface TreeListScreenProps extends ScopedListScreenProps {
+export interface TreeListScreenProps<E extends ListedEntity = ListedEntity> extends ScopedListScreenProps<E> {
   /** The entity whose tree stands left of the table (a folder, a batch); the contract declares its tree. */
   treeEntity: string;
   /** The table's field the chosen node fills (fInternshipReferenceDirectoryId, fTemplateBatchInfoId). */
@@ -34,7 +34,7 @@ const bump = (n: number) => n + 1;
  * everything and refuses adding under it, and a change on either side refreshes the other. The tree's
  * context menu offers what the page's buttons grant (Add/Edit/Delete of the tree entity).
  */
-export function TreeListScreen({
+export function TreeListScreen<E extends ListedEntity>({
   treeEntity,
   treeKey,
   treeQuery,
@@ -43,7 +43,7 @@ export function TreeListScreen({
   filter,
   formDefaults,
   ...props
-}: TreeListScreenProps) {
+}: TreeListScreenProps<E>) {
   const entity = entityNamed(treeEntity);
   const spec = entity.tree;
   if (!spec) throw new Error(`${treeEntity} declares no tree`);

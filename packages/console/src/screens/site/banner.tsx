@@ -1,8 +1,8 @@
-import { ADVERTISEMENT_TREE, type ColumnOverrides } from '@practice/ui-kit';
+import { ADVERTISEMENT_TREE, type EntityColumns } from '@practice/ui-kit';
 import { PortalList } from './parts/portal-list.js';
 
 // Widths that keep every column, the picture's thumbnail included, in view beside the tree.
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<'GatewayAdvertisementInfo'> = {
   cTitle: { width: 180 },
   cPics: { width: 130 },
   cLink: { width: 150 },

@@ -1,9 +1,9 @@
-import { type ColumnOverrides, NEWS_TREE } from '@practice/ui-kit';
+import { type EntityColumns, NEWS_TREE } from '@practice/ui-kit';
 import { PortalList } from './parts/portal-list.js';
 
 // Widths that keep the status in view beside the tree. The release date says when an item is news, and
 // the portal's desk writes them all, so the creation date and author start hidden (列设置 shows them).
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<'GatewayNewsInfo'> = {
   cTitle: { width: 180 },
   cAbstract: { width: 160 },
   cNewsDate: { width: 170 },

@@ -1,4 +1,4 @@
-import type { ColumnOverrides } from '@practice/ui-kit';
+import type { EntityColumns } from '@practice/ui-kit';
 import { useState } from 'react';
 import { EntityListScreen, type ListActions } from '../entity-list/index.js';
 import { AuditEntryDialog } from '../kit/index.js';
@@ -7,7 +7,7 @@ import { AuditEntryDialog } from '../kit/index.js';
  * Who and what first, in words; the account name, the address and the call's and table's own names and the
  * record's id stay a column away (列设置).
  */
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<'AppAuditLog'> = {
   cUserName: { hidden: true },
   cClientAddress: { hidden: true },
   cOperation: { hidden: true },

@@ -1,6 +1,6 @@
 import type { ColumnOverrides } from '@practice/ui-kit';
 import { useMemo } from 'react';
-import { bulkCall, type ListActions } from '../../entity-list/index.js';
+import { bulkCall, type ListActions, listedEntity } from '../../entity-list/index.js';
 import { ScopedListScreen } from '../../kit/index.js';
 import { useLectureArea } from './parts/lecture-area.js';
 
@@ -18,5 +18,7 @@ export default function LectureCommentScreen() {
     [`UnOpen${entity}IDS`]: bulkCall(`UnOpen${entity}IDS`, { key }),
   };
   const columns = useMemo<ColumnOverrides>(() => ({ [area.key]: false, cContent: { width: 320 } }), [area]);
-  return <ScopedListScreen entity={entity} scope={scope} columns={columns} handlers={handlers} />;
+  return (
+    <ScopedListScreen entity={listedEntity(entity)} scope={scope} columns={columns} handlers={handlers} />
+  );
 }

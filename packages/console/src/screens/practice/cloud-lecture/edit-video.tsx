@@ -1,7 +1,7 @@
 import { CellButton, type ColumnOverrides, type TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import { usePageButtons } from '../../../permission/index.js';
-import type { ListActions } from '../../entity-list/index.js';
+import { type ListActions, listedEntity } from '../../entity-list/index.js';
 import { ScopedListScreen, useRouteScope } from '../../kit/index.js';
 import { TutorialPlayer } from '../tutorial/parts/tutorial-player.js';
 import { useLectureArea } from './parts/lecture-area.js';
@@ -38,7 +38,13 @@ export default function LectureVideoScreen() {
     [`Edit${entity}`]: { need: 'one', run: ([row], { reload }) => row && setEditing({ row, reload }) },
   };
   return (
-    <ScopedListScreen entity={entity} scope={scope} columns={columns} handlers={handlers} exportable={false}>
+    <ScopedListScreen
+      entity={listedEntity(entity)}
+      scope={scope}
+      columns={columns}
+      handlers={handlers}
+      exportable={false}
+    >
       <TutorialPlayer row={playing} onClose={() => setPlaying(null)} empty="该视频尚未上传" />
       <VideoFormDialog
         area={area}

@@ -1,5 +1,6 @@
 import type { ColumnOverrides } from '@practice/ui-kit';
 import { useMemo } from 'react';
+import { listedEntity } from '../../entity-list/index.js';
 import { ScopedListScreen } from '../../kit/index.js';
 import { useLectureArea } from './parts/lecture-area.js';
 
@@ -11,5 +12,7 @@ export default function LectureEnrollmentScreen() {
   const area = useLectureArea();
   const scope = useMemo(() => [area.key], [area]);
   const columns = useMemo<ColumnOverrides>(() => ({ [area.key]: false, cTitle: false }), [area]);
-  return <ScopedListScreen entity={`${area.entity}Enrollment`} scope={scope} columns={columns} />;
+  return (
+    <ScopedListScreen entity={listedEntity(`${area.entity}Enrollment`)} scope={scope} columns={columns} />
+  );
 }

@@ -6,6 +6,7 @@ import {
   EntityListScreen,
   idOf,
   type ListActions,
+  listedEntity,
 } from '../../entity-list/index.js';
 import { linkSetColumn } from '../internship-teacher/parts/course-link-set.js';
 import { type LectureArea, useLectureArea, watchable } from './parts/lecture-area.js';
@@ -85,7 +86,7 @@ export default function LectureListScreen() {
     [`Add${entity}Comment`]: { need: 'one', run: ([row]) => row && setCommenting(row) },
   };
   return (
-    <EntityListScreen entity={entity} columns={columns} handlers={handlers}>
+    <EntityListScreen entity={listedEntity(entity)} columns={columns} handlers={handlers}>
       <LecturePlayer area={area} lecture={watching} onClose={() => setWatching(null)} />
       <LectureCommentDialog area={area} lecture={commenting} onClose={() => setCommenting(null)} />
     </EntityListScreen>

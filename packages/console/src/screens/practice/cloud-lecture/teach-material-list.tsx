@@ -3,7 +3,7 @@ import { HEADER_QUERY_KEY, type TableRow } from '@practice/ui-kit';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageRoute } from '../../../permission/index.js';
-import { bulkCall, callOperation, idOf, type ListActions } from '../../entity-list/index.js';
+import { bulkCall, callOperation, idOf, type ListActions, listedEntity } from '../../entity-list/index.js';
 import { downloadStoredFile, ScopedListScreen } from '../../kit/index.js';
 import { useLectureArea } from './parts/lecture-area.js';
 import { materialColumns } from './parts/material-columns.js';
@@ -43,7 +43,9 @@ export default function TeachMaterialScreen() {
       run: ([row], { reload }) => row && download(row, key, reload),
     },
   };
-  return <ScopedListScreen entity={entity} scope={scope} columns={columns} handlers={handlers} />;
+  return (
+    <ScopedListScreen entity={listedEntity(entity)} scope={scope} columns={columns} handlers={handlers} />
+  );
 }
 
 /** 下载: the stored file, then one more on its count, only once the file was saved. */

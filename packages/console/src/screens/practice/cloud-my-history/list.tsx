@@ -1,12 +1,12 @@
 import { Link } from '@chakra-ui/react';
-import { type ColumnOverrides, emptyLabel } from '@practice/ui-kit';
+import { type EntityColumns, emptyLabel } from '@practice/ui-kit';
 import { Link as RouterLink } from 'react-router-dom';
 import { EntityListScreen } from '../../entity-list/index.js';
 import { footprintLink } from './parts/footprint-link.js';
 
 // The list is the user's own (the server scopes rows to their owner), newest first by the contract's sort:
 // the user column would name the reader on every row.
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<'CloudMyHistory'> = {
   fUserId: false,
   cTitle: {
     render: (row) => {

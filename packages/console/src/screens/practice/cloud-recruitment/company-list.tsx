@@ -1,15 +1,15 @@
-import type { ColumnOverrides } from '@practice/ui-kit';
+import type { EntityColumns } from '@practice/ui-kit';
 import { usePageButtons } from '../../../permission/index.js';
 import { EntityListScreen, idOf, type ListActions } from '../../entity-list/index.js';
 
 const KEY = 'fCompanyId';
 const place = { text: (row: Record<string, unknown>) => String(row.cAddress ?? '').split(',')[0] ?? '' };
 /** Administrators follow a name to the company's page; the others (students, tutors) only read the list. */
-const EDITOR_COLUMNS: ColumnOverrides = {
+const EDITOR_COLUMNS: EntityColumns<'Company'> = {
   cCompanyName: { width: 220, link: { child: 'edit-company', fields: [KEY], header: ['cCompanyName'] } },
   cAddress: place,
 };
-const READER_COLUMNS: ColumnOverrides = { cCompanyName: { width: 220 }, cAddress: place };
+const READER_COLUMNS: EntityColumns<'Company'> = { cCompanyName: { width: 220 }, cAddress: place };
 
 const HANDLERS: ListActions = {
   AddCompany: { need: 'none', run: (_rows, { openChild }) => openChild('edit-company') },

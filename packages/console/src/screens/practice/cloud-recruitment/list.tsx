@@ -1,4 +1,4 @@
-import type { ColumnOverrides, TableRow } from '@practice/ui-kit';
+import type { EntityColumns, TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import { usePageButtons } from '../../../permission/index.js';
 import { EntityListScreen, idOf, type ListActions } from '../../entity-list/index.js';
@@ -19,7 +19,7 @@ export default function CloudRecruitmentListScreen() {
   // Posters follow the count to the resumes received; students have no such page.
   const poster = buttons.has('RefreshCloudRecruitmentIDS');
 
-  const columns = useMemo<ColumnOverrides>(
+  const columns = useMemo<EntityColumns<'CloudRecruitment'>>(
     () => ({
       cJobName: { width: 200, render: (row) => <JobNameLink row={row} onOpen={setReading} /> },
       // A phone's card tags the post by where it stands in the chain, not by its range (全平台 / 校内), and

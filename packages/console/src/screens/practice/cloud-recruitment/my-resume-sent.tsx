@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import type { ColumnOverrides, TableRow } from '@practice/ui-kit';
+import type { EntityColumns, TableRow } from '@practice/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { sdk } from '../../../sdk.js';
 import { EntityListScreen } from '../../entity-list/index.js';
@@ -29,7 +29,7 @@ const WITHDRAWN = '已取消发布';
 export default function MyApplicationsScreen() {
   const board = useBoard();
   const [reading, setReading] = useState<TableRow | null>(null);
-  const columns = useMemo<ColumnOverrides>(() => {
+  const columns = useMemo<EntityColumns<'CloudRecruitmentApply'>>(() => {
     const post = (row: TableRow) => board.get(String(row[JOB_KEY]));
     return {
       cJobName: {
@@ -39,7 +39,7 @@ export default function MyApplicationsScreen() {
           return found ? <JobNameLink row={found} onOpen={setReading} /> : String(row.cJobName ?? '');
         },
       },
-      cPostStatus: {
+      _postStatus: {
         title: '职位状态',
         // Where the post stands is the student's question: it is the tag of a phone's card.
         card: 'status',

@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { CellButton, type ColumnOverrides, Loading, type TableRow } from '@practice/ui-kit';
+import { CellButton, type EntityColumns, Loading, type TableRow } from '@practice/ui-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { usePageButtons } from '../../../permission/index.js';
 import { sdk } from '../../../sdk.js';
@@ -34,7 +34,7 @@ export default function MyResumeScreen() {
   const [preview, setPreview] = useState<TableRow | null>(null);
   const [saved, setSaved] = useState(0);
 
-  const columns = useMemo<ColumnOverrides>(
+  const columns = useMemo<EntityColumns<'CloudResume'>>(
     () => ({
       cResumeName: {
         width: 200,

@@ -1,4 +1,4 @@
-import { CellButton, type ColumnOverrides, type TableRow } from '@practice/ui-kit';
+import { CellButton, type EntityColumns, type TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EntityListScreen, type ListActions } from '../../entity-list/index.js';
@@ -30,7 +30,7 @@ export default function ReceivedResumesScreen() {
     MarkCloudRecruitmentApplyIDS: { need: 'any', run: (rows) => setMarking(rows) },
     ...BATCH_DOWNLOAD,
   };
-  const columns = useMemo<ColumnOverrides>(
+  const columns = useMemo<EntityColumns<'CloudRecruitmentApply'>>(
     () => ({
       cRealName: {
         render: (row) => (

@@ -1,4 +1,4 @@
-import type { ColumnOverrides, TableRow } from '@practice/ui-kit';
+import type { EntityColumns, TableRow } from '@practice/ui-kit';
 import {
   bulkCall,
   callOperation,
@@ -10,7 +10,7 @@ import { downloadStoredFile } from '../../kit/index.js';
 import { RESOURCE_COLUMNS } from '../common-resource/parts/resource-list.js';
 
 const KEY = 'cCloudResourceId';
-const COLUMNS: ColumnOverrides = { ...RESOURCE_COLUMNS, cCover: { hidden: true } };
+const COLUMNS: EntityColumns<'CloudResource'> = { ...RESOURCE_COLUMNS, cCover: { hidden: true } };
 
 /** 下载: the stored file, then one more on its count, only once the file was saved. */
 const download = (row: TableRow, reload: () => void) =>

@@ -1,4 +1,4 @@
-import { type ColumnOverrides, isAllNode, type TableRow, TreePanel, useTreeQuery } from '@practice/ui-kit';
+import { type EntityColumns, isAllNode, type TableRow, TreePanel, useTreeQuery } from '@practice/ui-kit';
 import { entityChoices } from '../../entity-list/entity-calls.js';
 import {
   bulkCall,
@@ -16,7 +16,7 @@ const KEY = 'cCommonResourceId';
 const LABEL_KEY = 'cThemeLabelId';
 /** The labels the administrators keep (/practice/common-theme-label), fetched for the tree. */
 const fetchLabels = async () => labelNodes(await entityChoices(entityNamed('ThemeLabel')));
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<'CommonResource'> = {
   ...RESOURCE_COLUMNS,
   // The tree beside the table names the label; the school and uploader say whose a row is.
   cThemeLabelName: { hidden: true },

@@ -1,5 +1,5 @@
 import { Box, Button } from '@chakra-ui/react';
-import type { ColumnOverrides } from '@practice/ui-kit';
+import type { EntityColumns } from '@practice/ui-kit';
 import { useReducer, useState } from 'react';
 import { ScopedListScreen, useRouteScope } from '../../kit/index.js';
 import { DIARY_DOWNLOADS } from './parts/work-downloads.js';
@@ -8,7 +8,7 @@ import { COURSE_SCOPE } from './parts/work-scope.js';
 import { useSiblingButton } from './parts/work-toolbar.js';
 
 // A student's name opens that student's diaries (where 批阅 is); the course is the page's header.
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<'InternshipDiary'> = {
   cInternshipName: false,
   cTemplateName: { hidden: true },
   tCreateDate: { hidden: true },

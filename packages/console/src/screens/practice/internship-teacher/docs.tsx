@@ -1,4 +1,4 @@
-import { type ColumnOverrides, HEADER_QUERY_KEY, type TableRow } from '@practice/ui-kit';
+import { type EntityColumns, HEADER_QUERY_KEY, type TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import { callOperation, idOf, type ListActions, type ListContext } from '../../entity-list/index.js';
 import { downloadStoredFile } from '../../kit/download-action.js';
@@ -12,7 +12,7 @@ const SCOPE = ['fInternshipInfoId'];
 const KEY = 'fInternshipReferenceId';
 const COUNT = 'InternshipReference_UpdateDownloadCount';
 
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<'InternshipReference'> = {
   cInternshipName: false,
   fFileSize: { title: '文件大小', text: (row) => sizeText(row.fFileSize) },
   // A new document has not been downloaded yet: 0, not 未填写.

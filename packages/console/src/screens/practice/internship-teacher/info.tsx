@@ -1,4 +1,4 @@
-import { type ColumnOverrides, notify } from '@practice/ui-kit';
+import { type EntityColumns, notify } from '@practice/ui-kit';
 import { useState } from 'react';
 import type { ListActions } from '../../entity-list/index.js';
 import { ScopedListScreen } from '../../kit/index.js';
@@ -9,7 +9,7 @@ import { useStudentDownload } from './parts/course-student-download.js';
 
 const KEY = 'fInternshipStudentMaterialId';
 
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<'InternshipStudentMaterial'> = {
   cRealName: { link: { child: 'student-info', fields: STUDENT_KEYS } },
   cInternshipName: false,
   cAuditDesc: {},

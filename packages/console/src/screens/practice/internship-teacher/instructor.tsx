@@ -1,5 +1,5 @@
 import { normalizeMobile } from '@practice/sdk';
-import type { ColumnOverrides } from '@practice/ui-kit';
+import type { EntityColumns } from '@practice/ui-kit';
 import { useState } from 'react';
 import { callOperation, idOf, type ListActions } from '../../entity-list/index.js';
 import { ScopedListScreen, useRouteScope } from '../../kit/index.js';
@@ -11,7 +11,7 @@ const SCOPE = ['fInternshipInfoId'];
 const KEY = 'fInternshipTutorId';
 /** The edit form leaves the course and the linked accounts alone. */
 const OMIT = ['fInternshipInfoId', 'fUserId', 'fCompanyId'];
-const COLUMNS: ColumnOverrides = { cInternshipName: false, cJobTitle: {} };
+const COLUMNS: EntityColumns<'InternshipTutor'> = { cInternshipName: false, cJobTitle: {} };
 
 type Binding = { form: TutorForm; tutorId: string | undefined; reload: () => void };
 

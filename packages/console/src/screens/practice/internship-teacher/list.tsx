@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { SCHOOL_REQUIRED_FOR_COURSE } from '@practice/sdk';
 import { enums } from '@practice/sdk/contract';
-import { type ColumnOverrides, notify, TreePanel, useTreeQuery } from '@practice/ui-kit';
+import { type EntityColumns, notify, TreePanel, useTreeQuery } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import { EntityFormDialog } from '../../entity-list/entity-form-dialog.js';
 import { formFieldsOf } from '../../entity-list/form-fields.js';
@@ -16,7 +16,7 @@ const KEY = 'fInternshipInfoId';
 const INTERNSHIP = String(enums.CourseType.options.find((o) => o.label === '实习')?.value ?? '');
 
 /** The course name opens its students; the 课程管理 cell opens every other page of the course. */
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<'InternshipInfo'> = {
   cInternshipName: { link: { child: 'student-list', fields: COURSE_KEYS } },
   _pages: linkSetColumn('课程管理', COURSE_PAGES, COURSE_KEYS),
 };
@@ -39,7 +39,7 @@ export default function CourseListScreen() {
   const [adding, setAdding] = useState<{ school: string; reload: () => void } | null>(null);
   const [progress, setProgress] = useState<Progress>(null);
   // Who is behind with diaries, summaries and reviews, per course: the 进度 cell opens the counts.
-  const columns = useMemo<ColumnOverrides>(
+  const columns = useMemo<EntityColumns<'InternshipInfo'>>(
     () => ({
       ...COLUMNS,
       _progress: {

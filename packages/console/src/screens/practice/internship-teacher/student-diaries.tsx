@@ -1,4 +1,4 @@
-import { type ColumnOverrides, notify, type TableRow } from '@practice/ui-kit';
+import { type EntityColumns, notify, type TableRow } from '@practice/ui-kit';
 import { useState } from 'react';
 import type { ListActions } from '../../entity-list/index.js';
 import { ScopedListScreen } from '../../kit/index.js';
@@ -8,7 +8,7 @@ import { DIARY_DOWNLOADS } from './parts/work-downloads.js';
 import { STUDENT_SCOPE } from './parts/work-scope.js';
 
 // The course is the page's header and every row is the same student's: the name says whose they are.
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<'InternshipDiary'> = {
   cInternshipName: false,
   cComment: {},
   cNumber: { hidden: true },

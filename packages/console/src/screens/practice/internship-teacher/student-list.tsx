@@ -1,4 +1,4 @@
-import type { ColumnOverrides } from '@practice/ui-kit';
+import type { EntityColumns } from '@practice/ui-kit';
 import { ScopedListScreen, useRouteScope } from '../../kit/index.js';
 import { useAddStudent } from './parts/course-add-student.js';
 import { linkSetColumn } from './parts/course-link-set.js';
@@ -13,7 +13,7 @@ const SCOPE = ['fInternshipInfoId'];
 const OMIT = [...SCOPE, 'fCompanyId'];
 
 /** The student's name opens their internship information; 学生页面 opens each of their pages. */
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<'InternshipStudent'> = {
   cRealName: { link: { child: 'student-info', fields: STUDENT_KEYS } },
   // The page is one course's: its name is the page header.
   cInternshipName: false,

@@ -1,4 +1,4 @@
-import type { ColumnOverrides, TableRow } from '@practice/ui-kit';
+import type { EntityColumns, TableRow } from '@practice/ui-kit';
 import { notify } from '@practice/ui-kit';
 import { useState } from 'react';
 import { EntityListScreen, type ListActions } from '../../entity-list/index.js';
@@ -7,7 +7,7 @@ import { GradeDialog } from './parts/work-grade-dialog.js';
 import { SUMMARY_NARROWING, useEitherScope } from './parts/work-scope.js';
 import { gradeProblem } from './parts/work-summary.js';
 
-const BASE: ColumnOverrides = {
+const BASE: EntityColumns<'InternshipSummary'> = {
   cInternshipName: false,
   cClassName: { hidden: true },
   cTitle: { link: { child: 'summary-detail', fields: ['fInternshipSummaryId', 'fInternshipInfoId'] } },
@@ -15,8 +15,8 @@ const BASE: ColumnOverrides = {
   cComment: {},
 };
 // One task's summaries need no task column; one student's need no name beyond the first column.
-const BY_TASK: ColumnOverrides = { ...BASE, cTaskName: { hidden: true } };
-const BY_STUDENT: ColumnOverrides = { ...BASE, cNumber: { hidden: true } };
+const BY_TASK: EntityColumns<'InternshipSummary'> = { ...BASE, cTaskName: { hidden: true } };
+const BY_STUDENT: EntityColumns<'InternshipSummary'> = { ...BASE, cNumber: { hidden: true } };
 
 /**
  * 学生总结 (SPEC 2.3 student-summary): the summaries of one summary task, or of one student, whichever row

@@ -1,4 +1,4 @@
-import { type ColumnOverrides, confirmAction, notify, type TableRow } from '@practice/ui-kit';
+import { confirmAction, type EntityColumns, notify, type TableRow } from '@practice/ui-kit';
 import {
   callOperation,
   EntityListScreen,
@@ -11,7 +11,7 @@ import { COURSE_PAGES, OWN_KEYS } from './parts/student-links.js';
 const CANCEL = 'CancelRegisterPracticeStudent';
 
 /** The student is the row: their own name, number, school and class say nothing they do not know. */
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<'PracticeStudent'> = {
   cRealName: { hidden: true },
   cNumber: { hidden: true },
   cMobile: { hidden: true },

@@ -1,5 +1,5 @@
 import { enums } from '@practice/sdk/contract';
-import { type ColumnOverrides, notify, type SearchField, type TableRow } from '@practice/ui-kit';
+import { type EntityColumns, notify, type SearchField, type TableRow } from '@practice/ui-kit';
 import {
   callOperation,
   EntityListScreen,
@@ -13,7 +13,7 @@ import { seatText } from './parts/course-seats.js';
 const REGISTER = 'RegisterPracticeStudent';
 
 /** What a student weighs before choosing: the course, who teaches it, when, and how many seats are left. */
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<'PracticeInfo'> = {
   fSchoolId: { hidden: true },
   // Most courses are the student's own school's: the name comes first on a phone.
   cSchoolName: { hidden: true },

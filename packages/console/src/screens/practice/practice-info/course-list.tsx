@@ -1,11 +1,11 @@
-import { type ColumnOverrides, HEADER_QUERY_KEY } from '@practice/ui-kit';
+import { type EntityColumns, HEADER_QUERY_KEY } from '@practice/ui-kit';
 import { bulkCall, EntityListScreen, type ListActions } from '../../entity-list/index.js';
 import { linkSetColumn } from '../internship-teacher/parts/course-link-set.js';
 import { COURSE_KEYS, COURSE_PAGES } from './parts/practice-links.js';
 
 const KEY = 'cPracticeInfoId';
 
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<'PracticeInfo'> = {
   // The list is long enough without the free texts; the edit page shows them.
   cOpenSchoolIds: false,
   cDesc: false,

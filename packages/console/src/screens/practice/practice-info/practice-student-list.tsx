@@ -1,4 +1,4 @@
-import type { ColumnOverrides } from '@practice/ui-kit';
+import type { EntityColumns } from '@practice/ui-kit';
 import { bulkCall, EntityListScreen, type ListActions } from '../../entity-list/index.js';
 import { useRouteScope } from '../../kit/index.js';
 import { SELECTION_COLUMNS } from './parts/practice-links.js';
@@ -7,7 +7,7 @@ import { STUDENT_DOWNLOAD } from './parts/student-download.js';
 const SCOPE = ['cPracticeInfoId'];
 const KEY = 'cPracticeStudentId';
 
-const ONE_COURSE: ColumnOverrides = { ...SELECTION_COLUMNS, cPracticeName: false };
+const ONE_COURSE: EntityColumns<'PracticeStudent'> = { ...SELECTION_COLUMNS, cPracticeName: false };
 
 const HANDLERS: ListActions = {
   AuthPracticeStudentIDS: bulkCall('AuthPracticeStudentIDS', { key: KEY }),

@@ -1,4 +1,4 @@
-import type { ColumnOverrides } from '@practice/ui-kit';
+import type { EntityColumns } from '@practice/ui-kit';
 import { useState } from 'react';
 import type { ListContext } from '../../entity-list/index.js';
 import { ScopedListScreen, useRouteScope } from '../../kit/index.js';
@@ -10,7 +10,7 @@ import { StudentPickDialog } from './parts/student-pick-dialog.js';
 const SCOPE = ['cPracticeInfoId'];
 
 // The page is one course's: its name is the page header.
-const COLUMNS: ColumnOverrides = { ...SELECTION_COLUMNS, cPracticeName: false };
+const COLUMNS: EntityColumns<'PracticeStudent'> = { ...SELECTION_COLUMNS, cPracticeName: false };
 
 /**
  * 课程学生 (…/student-list-by-practice?cPracticeInfoId=): one course's students; 添加学生 puts a student of an

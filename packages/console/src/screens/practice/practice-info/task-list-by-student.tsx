@@ -1,4 +1,4 @@
-import type { ColumnOverrides, TableRow } from '@practice/ui-kit';
+import type { EntityColumns, TableRow } from '@practice/ui-kit';
 import { useState } from 'react';
 import { bulkCall, EntityListScreen, type ListActions } from '../../entity-list/index.js';
 import { MissingScope } from '../../kit/index.js';
@@ -9,10 +9,10 @@ const KEY = 'cPracticeStudentTaskId';
 /** A task row opens its hand-ins, a student row that student's: either narrows the course's hand-ins. */
 const NARROWING = ['cPracticeTaskId', 'fStudentUserId'];
 
-const BASE: ColumnOverrides = { cPracticeName: false, cContent: { hidden: true } };
+const BASE: EntityColumns<'PracticeStudentTask'> = { cPracticeName: false, cContent: { hidden: true } };
 // One task's hand-ins need no task column; one student's no name columns.
-const BY_TASK: ColumnOverrides = { ...BASE, cTaskName: false };
-const BY_STUDENT: ColumnOverrides = { ...BASE, cRealName: false, cNumber: false };
+const BY_TASK: EntityColumns<'PracticeStudentTask'> = { ...BASE, cTaskName: false };
+const BY_STUDENT: EntityColumns<'PracticeStudentTask'> = { ...BASE, cRealName: false, cNumber: false };
 
 type Scoring = { row: TableRow; reload: () => void } | null;
 

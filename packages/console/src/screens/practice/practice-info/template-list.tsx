@@ -1,4 +1,4 @@
-import { type ColumnOverrides, runBulkAction, type TableRow } from '@practice/ui-kit';
+import { type EntityColumns, runBulkAction, type TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import { EntityFormDialog } from '../../entity-list/entity-form-dialog.js';
 import { formFieldsOf } from '../../entity-list/form-fields.js';
@@ -6,7 +6,9 @@ import { callOperation, EntityListScreen, entityNamed, type ListActions } from '
 
 const KEY = 'fEvaluationTemplateInfoId';
 /** A template without a school is the platform's, shared by every school's courses. */
-const COLUMNS: ColumnOverrides = { cSchoolName: { text: (row) => String(row.cSchoolName || '平台通用') } };
+const COLUMNS: EntityColumns<'EvaluationTemplateInfo'> = {
+  cSchoolName: { text: (row) => String(row.cSchoolName || '平台通用') },
+};
 
 type Adding = { template: TableRow; reload: () => void } | null;
 

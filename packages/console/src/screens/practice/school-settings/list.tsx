@@ -1,5 +1,5 @@
 import { settingText } from '@practice/sdk/contract';
-import type { ColumnOverrides } from '@practice/ui-kit';
+import type { EntityColumns } from '@practice/ui-kit';
 import { EntityListScreen, type FormParts } from '../../entity-list/index.js';
 import { settingEditor } from './parts/setting-editor.js';
 import { prepareSetting } from './parts/setting-values.js';
@@ -10,7 +10,7 @@ import { prepareSetting } from './parts/setting-values.js';
  * the page lists and edits what it is given; the platform administrator sees every school's. A key the
  * platform reads is edited with a control of its shape and listed in words (允许, 3 天, 企业导师评分表 40%).
  */
-const columns: ColumnOverrides = {
+const columns: EntityColumns<'SchoolSetting'> = {
   cSettingValue: {
     text: (row) => settingText(String(row.cSettingKey ?? ''), row.cSettingValue as string | null),
   },

@@ -1,4 +1,4 @@
-import type { ColumnOverrides, TableRow } from '@practice/ui-kit';
+import type { EntityColumns, TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import type { ListActions } from '../../entity-list/index.js';
 import { ScopedListScreen, useRouteScope } from '../../kit/index.js';
@@ -8,7 +8,7 @@ import { type DiaryDialogState, DiaryWriteDialog, openingColumn } from './parts/
 import { OWN_SCOPE } from './parts/student-links.js';
 
 /** The course and student are the page's; a diary's title opens it, the tutor's comment shows beside it. */
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<'InternshipDiary'> = {
   cInternshipName: false,
   cRealName: { hidden: true },
   cNumber: { hidden: true },
@@ -37,7 +37,7 @@ export default function StudentDiariesScreen() {
     EditInternshipDiary: { need: 'one', run: ([row], { reload }) => row && open(row, reload) },
   };
   // The title reads the diary (with the tutor's comment) without opening it for a change.
-  const columns = useMemo<ColumnOverrides>(
+  const columns = useMemo<EntityColumns<'InternshipDiary'>>(
     () => ({ ...COLUMNS, cDiaryName: openingColumn((row) => setDialog({ mode: 'view', row })) }),
     [],
   );

@@ -1,5 +1,5 @@
 import { useBreakpointValue } from '@chakra-ui/react';
-import type { ColumnOverrides, TableRow } from '@practice/ui-kit';
+import type { EntityColumns, TableRow } from '@practice/ui-kit';
 import { useMemo } from 'react';
 import { callOperation, idOf, type ListActions, type ListContext } from '../../entity-list/index.js';
 import {
@@ -16,14 +16,14 @@ import { COURSE_SCOPE } from './parts/student-links.js';
 const KEY = 'fInternshipReferenceId';
 const COUNT = 'InternshipReference_UpdateDownloadCount';
 
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<'InternshipReference'> = {
   cInternshipName: false,
   fFileSize: { title: '文件大小', text: (row) => sizeText(row.fFileSize) },
   // A new document has not been downloaded yet: 0, not 未填写.
   fDownloadCount: { text: (row) => String(row.fDownloadCount ?? 0) },
 };
 /** On a phone the tree cannot stand beside the table: each document names its directory instead. */
-const FLAT_COLUMNS: ColumnOverrides = { ...COLUMNS, cDirectoryName: {} };
+const FLAT_COLUMNS: EntityColumns<'InternshipReference'> = { ...COLUMNS, cDirectoryName: {} };
 
 /** 下载: the stored file, then one more on its count (only for a download that happened). */
 const download = (row: TableRow, { reload }: ListContext) =>

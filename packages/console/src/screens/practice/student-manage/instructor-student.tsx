@@ -1,6 +1,6 @@
 import { SUBMIT_SUCCEEDED } from '@practice/sdk';
 import { enums } from '@practice/sdk/contract';
-import { type ColumnOverrides, notify, type SearchField } from '@practice/ui-kit';
+import { type EntityColumns, notify, type SearchField } from '@practice/ui-kit';
 import { useState } from 'react';
 import { callOperation, type ListActions } from '../../entity-list/index.js';
 import { ScopedListScreen, useRouteScope } from '../../kit/index.js';
@@ -9,7 +9,7 @@ import { emptyTutorForm, type TutorForm } from '../internship-teacher/parts/cour
 import { COURSE_SCOPE } from './parts/student-links.js';
 
 /** The course is the page's; what a student needs of a tutor is who they are and how to reach them. */
-const COLUMNS: ColumnOverrides = { cInternshipName: false, cJobTitle: {} };
+const COLUMNS: EntityColumns<'InternshipTutor'> = { cInternshipName: false, cJobTitle: {} };
 
 /** A course has a handful of tutors: a student looks one up by kind or name. */
 const SEARCH: readonly SearchField[] = [

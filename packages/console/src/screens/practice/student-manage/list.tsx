@@ -1,5 +1,5 @@
 import { enums } from '@practice/sdk/contract';
-import type { ColumnOverrides, SearchField, TableColumn } from '@practice/ui-kit';
+import type { ListColumns, SearchField, TableColumn } from '@practice/ui-kit';
 import { EntityListScreen } from '../../entity-list/index.js';
 import { linkSetColumn } from '../internship-teacher/parts/course-link-set.js';
 import { MY_INTERNSHIPS } from './parts/own-internships.js';
@@ -14,7 +14,7 @@ function countColumn(title: string): Partial<TableColumn> {
  * The student is the row: their name, number and mobile say nothing they do not know. The course name opens
  * the internship's information; 实习页面 opens each of its pages.
  */
-export const OWN_COLUMNS: ColumnOverrides = {
+export const OWN_COLUMNS: ListColumns<typeof MY_INTERNSHIPS> = {
   // The course names the student's row (the entity's own title, the student, is theirs already).
   cInternshipName: { link: { child: 'info-student', fields: OWN_KEYS }, names: true },
   cRealName: { hidden: true },

@@ -1,9 +1,9 @@
-import type { ColumnOverrides } from '@practice/ui-kit';
+import type { EntityColumns } from '@practice/ui-kit';
 import { fileLinkColumn, ScopedListScreen } from '../../kit/index.js';
 import { OWN_SCOPE } from './parts/student-links.js';
 
 /** The student and the course are the page's; what the tutor wrote, and its file, are the rows. */
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<'InternshipInterview'> = {
   cInternshipName: false,
   cRealName: { hidden: true },
   cNumber: { hidden: true },

@@ -1,4 +1,4 @@
-import type { ColumnOverrides } from '@practice/ui-kit';
+import type { EntityColumns } from '@practice/ui-kit';
 import { useReducer, useState } from 'react';
 import type { ListActions } from '../../entity-list/index.js';
 import { TreeListScreen } from '../../kit/index.js';
@@ -11,7 +11,7 @@ import { CopyBatchDialog } from './parts/copy-batch-dialog.js';
  * page grants them); a template's name opens its items (模板项配置) with the name as the page header.
  */
 
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<'TemplateInfo'> = {
   cTemplateName: { link: { child: 'items', fields: ['fTemplateInfoId'] } },
 };
 

@@ -1,4 +1,4 @@
-import { type ColumnOverrides, notify, type SearchField, type TableRow } from '@practice/ui-kit';
+import { type ListColumns, notify, type SearchField, type TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import { EntityListScreen, type ListActions } from '../../entity-list/index.js';
 import { ENROL_STATUS } from '../training-camp-teacher/parts/enrol-status.js';
@@ -10,7 +10,7 @@ import { TeamDialog, type TeamTarget } from './parts/team-dialog.js';
 const REGISTER = 'AddProjectTeamWithStudent';
 
 /** What a student weighs before enrolling: the project, its technologies, when, and how big a team is. */
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: ListColumns<'GetProjectInfoRegistrationPageList'> = {
   cProjectName: { link: { child: 'project-edit', fields: PROJECT_SCOPE, header: PROJECT_HEADER } },
   cSchoolName: { hidden: true },
   cCompanyName: {},

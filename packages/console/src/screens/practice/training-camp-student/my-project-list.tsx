@@ -1,5 +1,5 @@
 import { enums } from '@practice/sdk/contract';
-import { type ColumnOverrides, confirmAction, notify, type TableRow } from '@practice/ui-kit';
+import { confirmAction, type EntityColumns, notify, type TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import {
   callOperation,
@@ -17,7 +17,7 @@ const EXIT = 'ExitProjectTeam';
 const SEND_ENROLMENT = 'EnrollProjectTeam';
 
 /** The student's teams: the project first, then the team, its enrolment and the pages of its work. */
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<'ProjectTeam'> = {
   cProjectName: { link: { child: 'project-edit', fields: PROJECT_SCOPE, header: PROJECT_HEADER } },
   fSchoolId: false,
   cSchoolName: false,

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { enums } from '@practice/sdk/contract';
-import { type ColumnOverrides, confirmAction, notify, type TableRow } from '@practice/ui-kit';
+import { confirmAction, type EntityColumns, notify, type TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import {
   callOperation,
@@ -16,7 +16,7 @@ const LEADER = 'SetProjectTeamLeader';
 const INVITE = 'AddProjectTeamInvitation';
 
 /** The team and project are the page's; each row is a classmate with their role and duty. */
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<'ProjectTeamStudent'> = {
   cProjectName: false,
   cProjectTeamId: false,
   cTeamName: false,

@@ -1,9 +1,9 @@
-import type { ColumnOverrides } from '@practice/ui-kit';
+import type { EntityColumns } from '@practice/ui-kit';
 import { ScopedListScreen } from '../../kit/index.js';
 import { PROJECT_SCOPE } from './parts/camp-links.js';
 
 /** Who guides the project: name, kind, company and research; the tutor's account id says nothing. */
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<'ProjectTutor'> = {
   cProjectName: false,
   fTutorUserId: false,
   fCompanyId: false,

@@ -1,11 +1,11 @@
-import type { ColumnOverrides } from '@practice/ui-kit';
+import type { EntityColumns } from '@practice/ui-kit';
 import { bulkCall, type ListActions } from '../../entity-list/index.js';
 import { ScopedListScreen } from '../../kit/index.js';
 import { ENROL_COLUMN } from './parts/enrol-status.js';
 import { ONE_PROJECT, PROJECT_SCOPE } from './parts/project-links.js';
 
 const KEY = 'cProjectTeamId';
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<'ProjectTeam'> = {
   ...ONE_PROJECT,
   fIsEnroll: ENROL_COLUMN,
   cSchoolName: { hidden: true },

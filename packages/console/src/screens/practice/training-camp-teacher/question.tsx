@@ -1,5 +1,5 @@
 import { SUBMIT_SUCCEEDED } from '@practice/sdk';
-import { type ColumnOverrides, notify, type TableRow } from '@practice/ui-kit';
+import { type EntityColumns, notify, type TableRow } from '@practice/ui-kit';
 import { useState } from 'react';
 import { bulkCall, callOperation, type ListActions } from '../../entity-list/index.js';
 import { ScopedListScreen } from '../../kit/index.js';
@@ -7,7 +7,7 @@ import { ONE_PROJECT, PROJECT_SCOPE } from './parts/project-links.js';
 import { AboutLine, TextDialog } from './parts/review-dialogs.js';
 
 const KEY = 'cProjectQuestionId';
-const COLUMNS: ColumnOverrides = { ...ONE_PROJECT, tCreateDate: { hidden: false } };
+const COLUMNS: EntityColumns<'ProjectQuestion'> = { ...ONE_PROJECT, tCreateDate: { hidden: false } };
 
 type Replying = { row: TableRow; reload: () => void } | null;
 

@@ -1,4 +1,4 @@
-import type { ColumnOverrides } from '@practice/ui-kit';
+import type { EntityColumns } from '@practice/ui-kit';
 import { runBulkAction } from '@practice/ui-kit';
 import { bulkCall, callOperation, type ListActions } from '../../entity-list/index.js';
 import { ScopedListScreen } from '../../kit/index.js';
@@ -6,7 +6,11 @@ import { ONE_PROJECT, PROJECT_SCOPE } from './parts/project-links.js';
 
 const KEY = 'cProjectTeamStudentId';
 // The team leads the row: a project's students are read team by team.
-const COLUMNS: ColumnOverrides = { ...ONE_PROJECT, cMobile: { hidden: true }, tCreateDate: { hidden: true } };
+const COLUMNS: EntityColumns<'ProjectTeamStudent'> = {
+  ...ONE_PROJECT,
+  cMobile: { hidden: true },
+  tCreateDate: { hidden: true },
+};
 
 const HANDLERS: ListActions = {
   SetProjectTeamLeader: {

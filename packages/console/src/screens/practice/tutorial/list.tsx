@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import type { ColumnOverrides, TableRow } from '@practice/ui-kit';
+import type { EntityColumns, TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import { usePageButtons } from '../../../permission/index.js';
 import { bulkCall, callOperation, idOf, type ListActions } from '../../entity-list/index.js';
@@ -27,7 +27,7 @@ export default function TutorialListScreen() {
   const [playing, setPlaying] = useState<TableRow | null>(null);
   const [editing, setEditing] = useState<{ row: TableRow | 'add'; reload: () => void } | null>(null);
 
-  const columns = useMemo<ColumnOverrides>(
+  const columns = useMemo<EntityColumns<'TutorialInfo'>>(
     () => ({
       cVideoPath: {
         title: '教程视频',

@@ -1,11 +1,18 @@
-import { type ColumnOverrides, type TreeNode, TreePanel, useTreeQuery } from '@practice/ui-kit';
+import type { ListedEntity } from '@practice/sdk';
+import {
+  type AnyColumns,
+  type ColumnOverrides,
+  type TreeNode,
+  TreePanel,
+  useTreeQuery,
+} from '@practice/ui-kit';
 import { useMemo } from 'react';
 import { bulkCall, EntityListScreen, idOf, type ListActions } from '../../entity-list/index.js';
 import { portalColumns, portalSearchFields } from './portal-columns.js';
 
-export interface PortalListProps {
+export interface PortalListProps<E extends ListedEntity> {
   /** GatewayAdvertisementInfo or GatewayNewsInfo. */
-  entity: string;
+  entity: E;
   /** The row key the edit page loads by (fAdvertisementInfoId, fNewsInfoId). */
   idKey: string;
   /** The fixed tree of positions or news kinds: each node id is an fType value. */
@@ -13,7 +20,7 @@ export interface PortalListProps {
   treeLabel: string;
   /** The sibling edit page (banner-manage, news-manage). */
   manage: string;
-  columns?: ColumnOverrides;
+  columns?: AnyColumns;
 }
 
 // The fixed trees hold two or three short names: the narrowest width (SPEC §9: minimum 220) leaves the
@@ -28,11 +35,18 @@ export const TYPE_QUERY = 'fType';
  * 新增 and 编辑 open the edit page in a tab of its own, a new item taking the chosen node as its fType;
  * the Auth/UnAuth pair (上架/下架, 发布/取消发布) runs on the selected rows with the server's words.
  */
-export function PortalList({ entity, idKey, tree, treeLabel, manage, columns }: PortalListProps) {
+export function PortalList<E extends ListedEntity>({
+  entity,
+  idKey,
+  tree,
+  treeLabel,
+  manage,
+  columns,
+}: PortalListProps<E>) {
   const node = useTreeQuery(TYPE_QUERY);
   const chosenType = node.query[TYPE_QUERY];
   // Stable across renders, so the table keeps its derived columns.
-  const shownColumns = useMemo(() => portalColumns(columns), [columns]);
+  const shownColumns = useMemo(() => portalColumns(columns as ColumnOverrides | undefined), [columns]);
 
   const handlers: ListActions = {
     [`Add${entity}`]: {

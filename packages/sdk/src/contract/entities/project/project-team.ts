@@ -1,30 +1,25 @@
 import { z } from 'zod';
 import { defineEntity } from '../../entity.js';
-import { EnrollStatus, TrainingProjectStatus } from '../../enums.js';
+import { EnrollStatus } from '../../enums.js';
 import { choice, created, dateTime, decimal, id, int, joined, ref, text, textarea } from '../../field.js';
 import { idsBody, idValue, none, pageNumber, pageOf, pageSize } from '../../wire.js';
 import { courseFields } from '../practice/course-kit.js';
-import { projectCourse } from './project-info.js';
+import { ProjectInfo, projectCourse } from './project-info.js';
 
 /** The other members' user ids (string ids like every key). */
 const members = z.array(idValue).max(50, '团队成员不能超过50人');
 
-/** One project with the caller's team and its enrolment, for the student's all-project list. */
-const registration = z
-  .object({
-    cProjectInfoId: z.string(),
-    cProjectName: z.string(),
-    cSchoolName: z.string().nullish(),
-    tEnrollStartDate: z.string().nullish(),
-    tEnrollEndDate: z.string().nullish(),
-    tStartDate: z.string().nullish(),
-    tEndDate: z.string().nullish(),
-    fProjectStatus: TrainingProjectStatus.schema.nullish(),
+/**
+ * One project with the caller's team and its enrolment, for the student's all-project list: the project's
+ * row as its own page list answers it (joined names included), and the team beside it. Built when the
+ * catalogue's operations are (the project's row schema is then built too, as a list answer's must be).
+ */
+const registration = () =>
+  ProjectInfo.schemas.row.extend({
     cProjectTeamId: z.string().nullish(),
     cTeamName: z.string().nullish(),
     fIsEnroll: EnrollStatus.schema.nullish(),
-  })
-  .loose();
+  });
 
 /** A student who may join a team of the project: same school, in no other team of it. */
 const candidate = z
@@ -85,7 +80,7 @@ export const ProjectTeam = defineEntity({
         fIsEnroll: z.coerce.number().int().optional(),
         fProjectStatus: z.coerce.number().int().optional(),
       }),
-      content: pageOf(registration),
+      content: pageOf(registration()),
       grants: 'authenticated',
     },
     {

@@ -4,7 +4,7 @@ import { type OwnScopeSource, withinDates } from '../../../kit/own-scope.js';
 import { OWN_KEYS, STUDENT_OWN_PAGES } from './student-links.js';
 
 /** The production back end's list of 我的实习: the caller's own rows, with counts and the diary links' keys. */
-export const MY_INTERNSHIPS = 'InternshipStudent_GetInternshipStudentWithRelateCountPageListByUser';
+export const MY_INTERNSHIPS = 'InternshipStudent_GetInternshipStudentWithRelateCountPageListByUser' as const;
 
 const place = (row: TableRow) => [row.cCompanyName, row.cPost].filter(Boolean).join(' · ');
 const dates = (row: TableRow) =>
