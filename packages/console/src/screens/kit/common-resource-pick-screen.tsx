@@ -2,8 +2,8 @@ import { enums } from '@practice/sdk/contract';
 import { type EntityColumns, runBulkAction, type TableRow } from '@practice/ui-kit';
 import { useState } from 'react';
 import { callOperation, EntityListScreen, type ListContext } from '../entity-list/index.js';
-import { DirectoryPickDialog } from '../practice/internship-teacher/parts/course-directory-pick.js';
-import { sizeText } from '../practice/internship-teacher/parts/course-references.js';
+import { sizeText } from './file-size.js';
+import { DirectoryPickDialog } from './internship/directory-pick.js';
 import {
   type ResourceOwner,
   resourceFromCommon,

@@ -1,4 +1,4 @@
-import { TUTOR_INTERNSHIPS } from '../practice/internship-teacher/parts/tutor-internships.js';
+import { TUTOR_INTERNSHIPS } from '../practice/internship-teacher/parts/course/tutor-internships.js';
 import { OWN_COURSES } from '../practice/practice-info-student/parts/own-courses.js';
 import { OWN_INTERNSHIPS } from '../practice/student-manage/parts/own-internships.js';
 import { TUTOR_PROJECTS } from '../practice/training-camp-teacher/parts/tutor-projects.js';

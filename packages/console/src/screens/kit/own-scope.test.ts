@@ -1,6 +1,6 @@
 import { HEADER_QUERY_KEY } from '@practice/ui-kit';
 import { describe, expect, it } from 'vitest';
-import { TUTOR_INTERNSHIPS } from '../practice/internship-teacher/parts/tutor-internships.js';
+import { TUTOR_INTERNSHIPS } from '../practice/internship-teacher/parts/course/tutor-internships.js';
 import { OWN_COURSES } from '../practice/practice-info-student/parts/own-courses.js';
 import { OWN_INTERNSHIPS } from '../practice/student-manage/parts/own-internships.js';
 import { TUTOR_PROJECTS } from '../practice/training-camp-teacher/parts/tutor-projects.js';

@@ -1,5 +1,5 @@
 import { linkTarget, type TableRow } from '@practice/ui-kit';
-import type { PageLink } from '../practice/internship-teacher/parts/course-links.js';
+import type { PageLink } from './page-links.js';
 
 /*
  * A student's page about one of their courses (实习日志, 我的任务 ...) is reached from a row of their list of

@@ -3,9 +3,8 @@ import { useMemo, useState } from 'react';
 import { EntityFormDialog } from '../entity-list/entity-form-dialog.js';
 import { formFieldsOf } from '../entity-list/form-fields.js';
 import { entityNamed, type ListActions, type ListContext, listedEntity } from '../entity-list/index.js';
-import { useHasSibling } from '../practice/internship-teacher/parts/course-link-set.js';
-import { useCourseSchools } from '../practice/internship-teacher/parts/course-schools.js';
-import { ResourceSourceDialog } from '../practice/practice-info/parts/resource-source-dialog.js';
+import { useCourseSchools } from './internship/course-schools.js';
+import { useHasSibling } from './link-set-column.js';
 import {
   downloadCounted,
   RESOURCE_COLUMNS,
@@ -13,6 +12,7 @@ import {
   resourceNames,
   useOwnerSchool,
 } from './owned-resources.js';
+import { ResourceSourceDialog } from './resource-source-dialog.js';
 import { useRouteScope } from './route-scope.js';
 import { MissingScope, ScopedListScreen } from './scoped-list-screen.js';
 import { TreeListScreen } from './tree-list-screen.js';

@@ -2,9 +2,9 @@ import type { IdNameNode } from '@practice/sdk/contract';
 import type { ColumnOverrides, SelectOption, TableRow } from '@practice/ui-kit';
 import { useMemo } from 'react';
 import { callOperation, idOf, type ListActions, type ListContext } from '../entity-list/index.js';
-import { directoryOptions } from '../practice/internship-teacher/parts/course-directories.js';
-import { sizeText } from '../practice/internship-teacher/parts/course-references.js';
 import { downloadStoredFile } from './download-action.js';
+import { sizeText } from './file-size.js';
+import { directoryOptions } from './internship/course-directories.js';
 import { useOperationResult } from './use-loaded.js';
 
 /*

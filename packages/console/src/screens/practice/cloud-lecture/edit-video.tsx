@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { usePageButtons } from '../../../permission/index.js';
 import { type ListActions, listedEntity } from '../../entity-list/index.js';
 import { ScopedListScreen, useRouteScope } from '../../kit/index.js';
-import { TutorialPlayer } from '../tutorial/parts/tutorial-player.js';
+import { TutorialPlayer } from '../../kit/video/tutorial-player.js';
 import { useLectureArea } from './parts/lecture-area.js';
 import { VideoFormDialog } from './parts/video-form-dialog.js';
 

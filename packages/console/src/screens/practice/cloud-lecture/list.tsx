@@ -8,7 +8,7 @@ import {
   type ListActions,
   listedEntity,
 } from '../../entity-list/index.js';
-import { linkSetColumn } from '../internship-teacher/parts/course-link-set.js';
+import { linkSetColumn } from '../../kit/link-set-column.js';
 import { type LectureArea, useLectureArea, watchable } from './parts/lecture-area.js';
 import { LectureCommentDialog } from './parts/lecture-comment-dialog.js';
 import { LecturePlayer } from './parts/lecture-player.js';

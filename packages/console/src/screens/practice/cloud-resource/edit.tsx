@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { ResourceFormPage } from '../common-resource/parts/resource-form-page.js';
+import { ResourceFormPage } from '../../kit/resource-form-page.js';
 
 /** 编辑资源 (/practice/cloud-resource/edit?cCloudResourceId=): one cloud resource, its cover and file; empty to add. */
 export default function EditCloudResourceScreen() {

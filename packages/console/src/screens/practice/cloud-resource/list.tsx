@@ -7,7 +7,7 @@ import {
   type ListActions,
 } from '../../entity-list/index.js';
 import { downloadStoredFile } from '../../kit/index.js';
-import { RESOURCE_COLUMNS } from '../common-resource/parts/resource-list.js';
+import { RESOURCE_COLUMNS } from '../../kit/resource-columns.js';
 
 const KEY = 'cCloudResourceId';
 const COLUMNS: EntityColumns<'CloudResource'> = { ...RESOURCE_COLUMNS, cCover: { hidden: true } };

@@ -9,7 +9,7 @@ import {
   type ListActions,
 } from '../../entity-list/index.js';
 import { downloadStoredFile } from '../../kit/index.js';
-import { RESOURCE_COLUMNS } from './parts/resource-list.js';
+import { RESOURCE_COLUMNS } from '../../kit/resource-columns.js';
 import { labelNodes } from './parts/theme-label-tree.js';
 
 const KEY = 'cCommonResourceId';

@@ -2,10 +2,11 @@ import { enums } from '@practice/sdk/contract';
 import { type ColumnOverrides, runBulkAction, type TableRow } from '@practice/ui-kit';
 import { useState } from 'react';
 import { callOperation, EntityListScreen, type ListContext } from '../../entity-list/index.js';
+import { sizeText } from '../../kit/file-size.js';
 import { MissingScope, useRouteScope } from '../../kit/index.js';
-import { useCourseSchool, useDirectoryOptions } from './parts/course-directories.js';
-import { DirectoryPickDialog } from './parts/course-directory-pick.js';
-import { referenceFromResource, sizeText } from './parts/course-references.js';
+import { useCourseSchool, useDirectoryOptions } from '../../kit/internship/course-directories.js';
+import { DirectoryPickDialog } from '../../kit/internship/directory-pick.js';
+import { referenceFromResource } from './parts/references/references.js';
 
 const SCOPE = ['fInternshipInfoId'];
 /** Only resources that passed review are shared (the library's review gate, SPEC §4). */

@@ -2,10 +2,10 @@ import { Box, Button } from '@chakra-ui/react';
 import type { EntityColumns } from '@practice/ui-kit';
 import { useReducer, useState } from 'react';
 import { ScopedListScreen, useRouteScope } from '../../kit/index.js';
-import { DIARY_DOWNLOADS } from './parts/work-downloads.js';
-import { ReviewQueue } from './parts/work-review-queue.js';
-import { COURSE_SCOPE } from './parts/work-scope.js';
-import { useSiblingButton } from './parts/work-toolbar.js';
+import { COURSE_SCOPE } from '../../kit/internship/work-scope.js';
+import { ReviewQueue } from './parts/diaries/review-queue.js';
+import { DIARY_DOWNLOADS } from './parts/downloads/work-downloads.js';
+import { useSiblingButton } from './parts/page-toolbar.js';
 
 // A student's name opens that student's diaries (where 批阅 is); the course is the page's header.
 const COLUMNS: EntityColumns<'InternshipDiary'> = {

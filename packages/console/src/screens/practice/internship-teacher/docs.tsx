@@ -2,11 +2,11 @@ import { type EntityColumns, HEADER_QUERY_KEY, type TableRow } from '@practice/u
 import { useMemo, useState } from 'react';
 import { callOperation, idOf, type ListActions, type ListContext } from '../../entity-list/index.js';
 import { downloadStoredFile } from '../../kit/download-action.js';
+import { sizeText } from '../../kit/file-size.js';
 import { MissingScope, TreeListScreen, useRouteScope } from '../../kit/index.js';
-import { useCourseSchool } from './parts/course-directories.js';
-import { useHasSibling } from './parts/course-link-set.js';
-import { ReferenceUploadDialog } from './parts/course-reference-upload.js';
-import { sizeText } from './parts/course-references.js';
+import { useCourseSchool } from '../../kit/internship/course-directories.js';
+import { useHasSibling } from '../../kit/link-set-column.js';
+import { ReferenceUploadDialog } from './parts/references/reference-upload.js';
 
 const SCOPE = ['fInternshipInfoId'];
 const KEY = 'fInternshipReferenceId';

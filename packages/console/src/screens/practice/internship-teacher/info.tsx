@@ -2,10 +2,10 @@ import { type EntityColumns, notify } from '@practice/ui-kit';
 import { useState } from 'react';
 import type { ListActions } from '../../entity-list/index.js';
 import { ScopedListScreen } from '../../kit/index.js';
-import { STUDENT_KEYS } from './parts/course-links.js';
-import { ReviewDialog, type ReviewTarget } from './parts/course-review-dialog.js';
-import { materialReviewProblem, materialVerdicts } from './parts/course-review-rules.js';
-import { useStudentDownload } from './parts/course-student-download.js';
+import { STUDENT_KEYS } from './parts/course/course-links.js';
+import { useStudentDownload } from './parts/downloads/student-download.js';
+import { ReviewDialog, type ReviewTarget } from './parts/materials/review-dialog.js';
+import { materialReviewProblem, materialVerdicts } from './parts/materials/review-rules.js';
 
 const KEY = 'fInternshipStudentMaterialId';
 

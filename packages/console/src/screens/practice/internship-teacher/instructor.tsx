@@ -3,9 +3,9 @@ import type { EntityColumns } from '@practice/ui-kit';
 import { useState } from 'react';
 import { callOperation, idOf, type ListActions } from '../../entity-list/index.js';
 import { ScopedListScreen, useRouteScope } from '../../kit/index.js';
-import { useCourseAssign } from './parts/course-assign.js';
-import { AddTutorDialog, CompanyTutorDialog } from './parts/course-tutor-dialogs.js';
-import { companyTutorFrom, type TutorForm } from './parts/course-tutor-rules.js';
+import { AddTutorDialog, CompanyTutorDialog } from '../../kit/internship/tutor-dialogs.js';
+import { companyTutorFrom, type TutorForm } from '../../kit/internship/tutor-rules.js';
+import { useCourseAssign } from './parts/course/assign-tutors.js';
 
 const SCOPE = ['fInternshipInfoId'];
 const KEY = 'fInternshipTutorId';

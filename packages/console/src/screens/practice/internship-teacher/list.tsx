@@ -6,10 +6,10 @@ import { useMemo, useState } from 'react';
 import { EntityFormDialog } from '../../entity-list/entity-form-dialog.js';
 import { formFieldsOf } from '../../entity-list/form-fields.js';
 import { bulkCall, EntityListScreen, entityNamed, type ListActions } from '../../entity-list/index.js';
-import { linkSetColumn } from './parts/course-link-set.js';
-import { COURSE_KEYS, COURSE_PAGES } from './parts/course-links.js';
-import { chosenSchool, useCourseSchools } from './parts/course-schools.js';
-import { CourseProgressDialog } from './parts/progress-dialog.js';
+import { chosenSchool, useCourseSchools } from '../../kit/internship/course-schools.js';
+import { linkSetColumn } from '../../kit/link-set-column.js';
+import { COURSE_KEYS, COURSE_PAGES } from './parts/course/course-links.js';
+import { CourseProgressDialog } from './parts/progress/dialog.js';
 
 const KEY = 'fInternshipInfoId';
 /** A new course here is an internship (SPEC §3 fCourseType 1) unless the user picks another kind. */

@@ -4,12 +4,12 @@ import { useMemo, useState } from 'react';
 import { fileUrl, uploaderFor } from '../../../files/uploads.js';
 import type { ListActions } from '../../entity-list/index.js';
 import { ScopedListScreen, useRouteScope } from '../../kit/index.js';
-import { EXPORT_GRADES } from './parts/work-downloads.js';
-import { REVIEW_SEARCH, reviewColumns } from './parts/work-review-columns.js';
-import { loadStudentReview, SAVE_REVIEW, saveReview } from './parts/work-review-data.js';
-import { useCourseReviews } from './parts/work-review-hooks.js';
-import { bodyDictionaryOf } from './parts/work-reviews.js';
-import { COURSE_SCOPE } from './parts/work-scope.js';
+import { loadStudentReview, SAVE_REVIEW, saveReview } from '../../kit/internship/review-data.js';
+import { useCourseReviews } from '../../kit/internship/review-hooks.js';
+import { bodyDictionaryOf } from '../../kit/internship/reviews.js';
+import { COURSE_SCOPE } from '../../kit/internship/work-scope.js';
+import { EXPORT_GRADES } from './parts/downloads/work-downloads.js';
+import { REVIEW_SEARCH, reviewColumns } from './parts/evaluation/review-columns.js';
 
 const upload = uploaderFor('file');
 

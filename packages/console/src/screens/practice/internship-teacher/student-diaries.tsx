@@ -2,10 +2,10 @@ import { type EntityColumns, notify, type TableRow } from '@practice/ui-kit';
 import { useState } from 'react';
 import type { ListActions } from '../../entity-list/index.js';
 import { ScopedListScreen } from '../../kit/index.js';
-import { reviewProblem } from './parts/work-diary.js';
-import { DiaryReviewDialog } from './parts/work-diary-review.js';
-import { DIARY_DOWNLOADS } from './parts/work-downloads.js';
-import { STUDENT_SCOPE } from './parts/work-scope.js';
+import { reviewProblem } from '../../kit/internship/diary.js';
+import { STUDENT_SCOPE } from '../../kit/internship/work-scope.js';
+import { DiaryReviewDialog } from './parts/diaries/diary-review.js';
+import { DIARY_DOWNLOADS } from './parts/downloads/work-downloads.js';
 
 // The course is the page's header and every row is the same student's: the name says whose they are.
 const COLUMNS: EntityColumns<'InternshipDiary'> = {

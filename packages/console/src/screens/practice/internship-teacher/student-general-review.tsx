@@ -11,12 +11,12 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { usePageRoute } from '../../../permission/index.js';
 import { MissingScope, useRouteScope } from '../../kit/index.js';
-import { recordOf } from './parts/work-data.js';
-import { SAVE_REVIEW, saveReview } from './parts/work-review-data.js';
-import { useStudentReview } from './parts/work-review-hooks.js';
-import { ReviewTabs } from './parts/work-review-tabs.js';
-import { STUDENT_SCOPE } from './parts/work-scope.js';
-import { PageToolbar } from './parts/work-toolbar.js';
+import { SAVE_REVIEW, saveReview } from '../../kit/internship/review-data.js';
+import { useStudentReview } from '../../kit/internship/review-hooks.js';
+import { ReviewTabs } from '../../kit/internship/review-tabs.js';
+import { recordOf } from '../../kit/internship/work-data.js';
+import { STUDENT_SCOPE } from '../../kit/internship/work-scope.js';
+import { PageToolbar } from './parts/page-toolbar.js';
 
 /**
  * 学生综合评价 (SPEC 2.3 student-general-review): one student's overall review as a page, the review

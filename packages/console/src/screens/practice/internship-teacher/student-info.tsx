@@ -3,14 +3,14 @@ import { Loading } from '@practice/ui-kit';
 import { useState } from 'react';
 import { usePageButtons, usePageRoute } from '../../../permission/index.js';
 import { MissingScope, useRouteScope } from '../../kit/index.js';
-import { MaterialCard } from './parts/course-material-card.js';
-import { ReviewDialog, type ReviewTarget } from './parts/course-review-dialog.js';
-import { itemVerdicts } from './parts/course-review-rules.js';
+import { MaterialCard } from '../../kit/internship/material-card.js';
 import {
   type MaterialEntry,
   type StudentMaterial,
   useStudentMaterials,
-} from './parts/course-student-materials.js';
+} from '../../kit/internship/student-materials.js';
+import { ReviewDialog, type ReviewTarget } from './parts/materials/review-dialog.js';
+import { itemVerdicts } from './parts/materials/review-rules.js';
 
 const SCOPE = ['fInternshipStudentId', 'fInternshipInfoId'];
 const REVIEW = 'EditInternshipStudentMaterialItem';

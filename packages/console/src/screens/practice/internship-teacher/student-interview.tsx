@@ -1,5 +1,5 @@
-import { InterviewList } from './parts/work-interviews.js';
-import { STUDENT_SCOPE } from './parts/work-scope.js';
+import { STUDENT_SCOPE } from '../../kit/internship/work-scope.js';
+import { InterviewList } from './parts/interviews/interviews.js';
 
 /** 学生访谈 (SPEC 2.3 student-interview): one student's interviews in the course. */
 export default function StudentInterviewScreen() {

@@ -1,9 +1,9 @@
 import type { EntityColumns } from '@practice/ui-kit';
 import { ScopedListScreen, useRouteScope } from '../../kit/index.js';
-import { useAddStudent } from './parts/course-add-student.js';
-import { linkSetColumn } from './parts/course-link-set.js';
-import { STUDENT_KEYS, STUDENT_PAGES } from './parts/course-links.js';
-import { useStudentDownload } from './parts/course-student-download.js';
+import { linkSetColumn } from '../../kit/link-set-column.js';
+import { useAddStudent } from './parts/course/add-student.js';
+import { STUDENT_KEYS, STUDENT_PAGES } from './parts/course/course-links.js';
+import { useStudentDownload } from './parts/downloads/student-download.js';
 
 const SCOPE = ['fInternshipInfoId'];
 /**

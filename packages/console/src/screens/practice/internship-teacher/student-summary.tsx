@@ -3,9 +3,9 @@ import { notify } from '@practice/ui-kit';
 import { useState } from 'react';
 import { EntityListScreen, type ListActions } from '../../entity-list/index.js';
 import { fileLinkColumn, MissingScope } from '../../kit/index.js';
-import { GradeDialog } from './parts/work-grade-dialog.js';
-import { SUMMARY_NARROWING, useEitherScope } from './parts/work-scope.js';
-import { gradeProblem } from './parts/work-summary.js';
+import { SUMMARY_NARROWING, useEitherScope } from '../../kit/internship/work-scope.js';
+import { GradeDialog } from './parts/summary/grade-dialog.js';
+import { gradeProblem } from './parts/summary/grading.js';
 
 const BASE: EntityColumns<'InternshipSummary'> = {
   cInternshipName: false,

@@ -3,11 +3,11 @@ import { Loading, lateDaysOf, notify, SafeHtml } from '@practice/ui-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { usePageRoute } from '../../../permission/index.js';
 import { MissingScope, RecordDetails, useRouteScope } from '../../kit/index.js';
-import { recordOf } from './parts/work-data.js';
-import { FileUpdateDialog } from './parts/work-file-dialog.js';
-import { GradeDialog } from './parts/work-grade-dialog.js';
-import { gradeProblem } from './parts/work-summary.js';
-import { PageToolbar } from './parts/work-toolbar.js';
+import { FileUpdateDialog } from '../../kit/internship/file-update-dialog.js';
+import { recordOf } from '../../kit/internship/work-data.js';
+import { PageToolbar } from './parts/page-toolbar.js';
+import { GradeDialog } from './parts/summary/grade-dialog.js';
+import { gradeProblem } from './parts/summary/grading.js';
 
 const SCOPE = ['fInternshipSummaryId'] as const;
 const GRADE = 'GiveInternshipSummaryGrade';

@@ -1,8 +1,8 @@
 import type { ColumnOverrides } from '@practice/ui-kit';
 import { usePageButtons } from '../../../permission/index.js';
 import { fileLinkColumn, ScopedListScreen, useRouteScope } from '../../kit/index.js';
-import { RecordFormDialog, useRecordForm } from './parts/work-record-form.js';
-import { COURSE_SCOPE } from './parts/work-scope.js';
+import { RecordFormDialog, useRecordForm } from '../../kit/internship/record-form.js';
+import { COURSE_SCOPE } from '../../kit/internship/work-scope.js';
 
 const ENTITY = 'InternshipSummaryTask';
 

@@ -5,7 +5,7 @@ import {
   type ListActions,
   type ListContext,
 } from '../../entity-list/index.js';
-import { linkSetColumn } from '../internship-teacher/parts/course-link-set.js';
+import { linkSetColumn } from '../../kit/link-set-column.js';
 import { COURSE_PAGES, OWN_KEYS } from './parts/student-links.js';
 
 const CANCEL = 'CancelRegisterPracticeStudent';

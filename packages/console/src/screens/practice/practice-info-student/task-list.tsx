@@ -9,9 +9,9 @@ import {
   schoolTakesLateWork,
   useRouteScope,
 } from '../../kit/index.js';
+import { RecordFormDialog, useRecordForm } from '../../kit/internship/record-form.js';
 import { useWriteFromAddress } from '../../kit/open-from-address.js';
 import { useLoaded } from '../../kit/use-loaded.js';
-import { RecordFormDialog, useRecordForm } from '../internship-teacher/parts/work-record-form.js';
 import { CourseTaskList } from './parts/course-task-list.js';
 import { courseTasks } from './parts/course-tasks.js';
 import { COURSE_SCOPE, OWN_KEYS } from './parts/student-links.js';

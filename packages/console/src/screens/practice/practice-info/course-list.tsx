@@ -1,6 +1,6 @@
 import { type EntityColumns, HEADER_QUERY_KEY } from '@practice/ui-kit';
 import { bulkCall, EntityListScreen, type ListActions } from '../../entity-list/index.js';
-import { linkSetColumn } from '../internship-teacher/parts/course-link-set.js';
+import { linkSetColumn } from '../../kit/link-set-column.js';
 import { COURSE_KEYS, COURSE_PAGES } from './parts/practice-links.js';
 
 const KEY = 'cPracticeInfoId';

@@ -2,7 +2,7 @@ import type { EntityColumns, TableRow } from '@practice/ui-kit';
 import { useState } from 'react';
 import { bulkCall, EntityListScreen, type ListActions } from '../../entity-list/index.js';
 import { MissingScope } from '../../kit/index.js';
-import { useEitherScope } from '../internship-teacher/parts/work-scope.js';
+import { useEitherScope } from '../../kit/internship/work-scope.js';
 import { TaskEvaluationDialog } from './parts/task-evaluation-dialog.js';
 
 const KEY = 'cPracticeStudentTaskId';

@@ -1,7 +1,7 @@
 import type { EntityColumns } from '@practice/ui-kit';
 import { EntityListScreen } from '../../entity-list/index.js';
 import { useRouteScope } from '../../kit/index.js';
-import { linkSetColumn } from '../internship-teacher/parts/course-link-set.js';
+import { linkSetColumn } from '../../kit/link-set-column.js';
 import { HAND_INS, TASK_KEYS } from './parts/practice-links.js';
 
 const SCOPE = ['cPracticeInfoId'];

@@ -2,6 +2,7 @@ import { useBreakpointValue } from '@chakra-ui/react';
 import type { EntityColumns, TableRow } from '@practice/ui-kit';
 import { useMemo } from 'react';
 import { callOperation, idOf, type ListActions, type ListContext } from '../../entity-list/index.js';
+import { sizeText } from '../../kit/file-size.js';
 import {
   downloadStoredFile,
   MissingScope,
@@ -9,8 +10,7 @@ import {
   TreeListScreen,
   useRouteScope,
 } from '../../kit/index.js';
-import { useCourseSchool } from '../internship-teacher/parts/course-directories.js';
-import { sizeText } from '../internship-teacher/parts/course-references.js';
+import { useCourseSchool } from '../../kit/internship/course-directories.js';
 import { COURSE_SCOPE } from './parts/student-links.js';
 
 const KEY = 'fInternshipReferenceId';

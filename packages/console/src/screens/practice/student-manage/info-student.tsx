@@ -3,7 +3,7 @@ import { Loading } from '@practice/ui-kit';
 import { useState } from 'react';
 import { usePageButtons, usePageRoute } from '../../../permission/index.js';
 import { MissingScope, useRouteScope } from '../../kit/index.js';
-import { MaterialCard } from '../internship-teacher/parts/course-material-card.js';
+import { MaterialCard } from '../../kit/internship/material-card.js';
 import { InfoFormDialog } from './parts/info-form-dialog.js';
 import { useInfoPage } from './parts/info-load.js';
 import { type InfoSheet, sheetLock } from './parts/info-sheets.js';

@@ -4,8 +4,8 @@ import { type EntityColumns, notify, type SearchField } from '@practice/ui-kit';
 import { useState } from 'react';
 import { callOperation, type ListActions } from '../../entity-list/index.js';
 import { ScopedListScreen, useRouteScope } from '../../kit/index.js';
-import { CompanyTutorDialog } from '../internship-teacher/parts/course-tutor-dialogs.js';
-import { emptyTutorForm, type TutorForm } from '../internship-teacher/parts/course-tutor-rules.js';
+import { CompanyTutorDialog } from '../../kit/internship/tutor-dialogs.js';
+import { emptyTutorForm, type TutorForm } from '../../kit/internship/tutor-rules.js';
 import { COURSE_SCOPE } from './parts/student-links.js';
 
 /** The course is the page's; what a student needs of a tutor is who they are and how to reach them. */

@@ -1,7 +1,7 @@
 import { enums } from '@practice/sdk/contract';
 import type { ListColumns, SearchField, TableColumn } from '@practice/ui-kit';
 import { EntityListScreen } from '../../entity-list/index.js';
-import { linkSetColumn } from '../internship-teacher/parts/course-link-set.js';
+import { linkSetColumn } from '../../kit/link-set-column.js';
 import { MY_INTERNSHIPS } from './parts/own-internships.js';
 import { OWN_KEYS, STUDENT_OWN_PAGES } from './parts/student-links.js';
 

@@ -3,8 +3,8 @@ import { Loading, TemplateForm } from '@practice/ui-kit';
 import { fileUrl } from '../../../files/uploads.js';
 import { usePageRoute } from '../../../permission/index.js';
 import { MissingScope, useRouteScope } from '../../kit/index.js';
-import { useStudentReview } from '../internship-teacher/parts/work-review-hooks.js';
-import { ReviewTabList } from '../internship-teacher/parts/work-review-tabs.js';
+import { useStudentReview } from '../../kit/internship/review-hooks.js';
+import { ReviewTabList } from '../../kit/internship/review-tabs.js';
 import { hasReview, NOT_REVIEWED } from './parts/own-review.js';
 import { OWN_SCOPE } from './parts/student-links.js';
 

@@ -1,7 +1,7 @@
 import { type ListColumns, notify, type SearchField, type TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import { EntityListScreen, type ListActions } from '../../entity-list/index.js';
-import { ENROL_STATUS } from '../training-camp-teacher/parts/enrol-status.js';
+import { ENROL_STATUS } from '../../kit/training-camp/enrol-status.js';
 import { ENROL_STATE_COLUMN, ENROL_WINDOW_COLUMN } from './parts/camp-columns.js';
 import { PROJECT_HEADER, PROJECT_SCOPE } from './parts/camp-links.js';
 import { MyInvitations } from './parts/my-invitations.js';

@@ -7,7 +7,7 @@ import {
   type ListActions,
   type ListContext,
 } from '../../entity-list/index.js';
-import { linkSetColumn } from '../internship-teacher/parts/course-link-set.js';
+import { linkSetColumn } from '../../kit/link-set-column.js';
 import { ENROL_STATE_COLUMN } from './parts/camp-columns.js';
 import { PROJECT_HEADER, PROJECT_SCOPE, TEAM_PAGES, TEAM_SCOPE } from './parts/camp-links.js';
 import { TeamDialog, type TeamTarget } from './parts/team-dialog.js';

@@ -3,7 +3,7 @@ import type { ColumnOverrides, TableRow } from '@practice/ui-kit';
 import { useMemo } from 'react';
 import { usePageButtons } from '../../../permission/index.js';
 import { EntityListScreen } from '../../entity-list/index.js';
-import { RecordFormDialog, useRecordForm } from '../internship-teacher/parts/work-record-form.js';
+import { RecordFormDialog, useRecordForm } from '../../kit/internship/record-form.js';
 import { TeamPage } from './parts/my-team.js';
 
 const ENTITY = 'ProjectQuestion';

@@ -1,7 +1,7 @@
 import type { EntityColumns } from '@practice/ui-kit';
 import { bulkCall, type ListActions } from '../../entity-list/index.js';
 import { ScopedListScreen } from '../../kit/index.js';
-import { ENROL_COLUMN } from './parts/enrol-status.js';
+import { ENROL_COLUMN } from '../../kit/training-camp/enrol-status.js';
 import { ONE_PROJECT, PROJECT_SCOPE } from './parts/project-links.js';
 
 const KEY = 'cProjectTeamId';

@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react';
 import { usePageButtons } from '../../../permission/index.js';
 import { bulkCall, callOperation, idOf, type ListActions } from '../../entity-list/index.js';
 import { downloadStoredFile, TreeListScreen } from '../../kit/index.js';
+import { TutorialPlayer } from '../../kit/video/tutorial-player.js';
 import { TutorialFormDialog } from './parts/tutorial-form-dialog.js';
-import { TutorialPlayer } from './parts/tutorial-player.js';
 
 const KEY = 'cTutorialInfoId';
 const NO_SCOPE: readonly string[] = [];

@@ -1,7 +1,7 @@
 import { screenByKey } from '@practice/sdk/contract';
 import { useMemo } from 'react';
 import { usePageRoute } from '../../../../permission/index.js';
-import type { PageLink } from '../../internship-teacher/parts/course-links.js';
+import type { PageLink } from '../../../kit/page-links.js';
 
 /*
  * The innovation, career-planning and seminar areas are drawn by one set of views (the catalogue gives

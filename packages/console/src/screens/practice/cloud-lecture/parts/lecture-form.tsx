@@ -4,10 +4,10 @@ import { type SelectOption, UploadField, UploadRejectedError } from '@practice/u
 import { useMemo } from 'react';
 import { fileUrl, uploaderFor } from '../../../../files/uploads.js';
 import type { FormValues, Submission } from '../../../entity-list/form-values.js';
+import { isPlayableVideo, TUTORIAL_MAX_MB } from '../../../kit/video/tutorial-form.js';
 import { EditPageFieldInput } from '../../../org/edit-page-field.js';
 import { type EditPageField, editPageFields } from '../../../org/edit-page-fields.js';
 import { editPageSubmission, editPageValues } from '../../../org/edit-page-values.js';
-import { isPlayableVideo, TUTORIAL_MAX_MB } from '../../tutorial/parts/tutorial-form.js';
 
 /*
  * The form of a lecture's recording, teaching file or paper: the contract's fields with the detail page's

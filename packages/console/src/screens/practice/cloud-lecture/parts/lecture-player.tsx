@@ -3,7 +3,7 @@ import type { TableRow } from '@practice/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { callOperation } from '../../../entity-list/index.js';
 import { useOperationResult } from '../../../kit/use-loaded.js';
-import { TutorialPlayer } from '../../tutorial/parts/tutorial-player.js';
+import { TutorialPlayer } from '../../../kit/video/tutorial-player.js';
 import type { LectureArea } from './lecture-area.js';
 
 /**

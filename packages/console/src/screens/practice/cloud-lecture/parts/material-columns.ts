@@ -1,5 +1,5 @@
 import type { ColumnOverrides } from '@practice/ui-kit';
-import { sizeText } from '../../internship-teacher/parts/course-references.js';
+import { sizeText } from '../../../kit/file-size.js';
 
 /**
  * The columns of a seminar's 教学文件 or 教学论文 list beyond the catalogue's. Only a teaching file has a

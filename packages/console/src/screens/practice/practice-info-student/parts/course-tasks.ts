@@ -1,6 +1,6 @@
 import type { TableRow } from '@practice/ui-kit';
 import { callOperation } from '../../../entity-list/index.js';
-import { ALL } from '../../internship-teacher/parts/work-data.js';
+import { ALL } from '../../../kit/internship/work-data.js';
 import type { CourseTask } from './task-window.js';
 
 /** The course's tasks (what is asked, by when); the server shows a student only their courses' tasks. */

@@ -1,9 +1,9 @@
 import { Checkbox, CheckboxGroup, Field, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { callOperation } from '../../../entity-list/index.js';
+import { TeacherSearch } from '../../../kit/internship/tutor-fields.js';
+import type { TeacherHit } from '../../../kit/internship/tutor-rules.js';
 import type { FieldControlProps } from '../../../org/org-edit-page.js';
-import { TeacherSearch } from '../../internship-teacher/parts/course-tutor-fields.js';
-import type { TeacherHit } from '../../internship-teacher/parts/course-tutor-rules.js';
 
 /*
  * The course page's own controls (course-edit): the responsible teacher, found by name since a teacher may

@@ -1,6 +1,6 @@
 import type { ColumnOverrides } from '@practice/ui-kit';
-import { linkSetColumn } from '../../internship-teacher/parts/course-link-set.js';
-import type { PageLink } from '../../internship-teacher/parts/course-links.js';
+import { linkSetColumn } from '../../../kit/link-set-column.js';
+import type { PageLink } from '../../../kit/page-links.js';
 
 /*
  * The pages a practice course, a task or a course's student opens; each link names the field its page

@@ -1,8 +1,8 @@
 import { Alert, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { enums } from '@practice/sdk/contract';
 import { DateField, StatusTag, type TableRow } from '@practice/ui-kit';
-import { DiaryHistory, DiaryVerdicts } from '../../internship-teacher/parts/work-diary-verdict-views.js';
-import { isSplitReview } from '../../internship-teacher/parts/work-diary-verdicts.js';
+import { DiaryHistory, DiaryVerdicts } from '../../../kit/internship/diary-verdict-views.js';
+import { isSplitReview } from '../../../kit/internship/diary-verdicts.js';
 import type { DiaryHeader, headerErrors } from './diary-write.js';
 
 /**

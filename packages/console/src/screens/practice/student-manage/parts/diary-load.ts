@@ -1,7 +1,7 @@
 import { enums } from '@practice/sdk/contract';
 import type { TableRow, TemplateFormItem, TemplateValues } from '@practice/ui-kit';
 import { callOperation } from '../../../entity-list/index.js';
-import { ALL, loadDiaryForm, templateItems } from '../../internship-teacher/parts/work-data.js';
+import { ALL, loadDiaryForm, templateItems } from '../../../kit/internship/work-data.js';
 
 export interface DiaryForm {
   items: TemplateFormItem[];

@@ -4,7 +4,7 @@ import {
   entriesOf,
   type MaterialEntry,
   type StudentMaterial,
-} from '../../internship-teacher/parts/course-student-materials.js';
+} from '../../../kit/internship/student-materials.js';
 
 /*
  * The student's 实习信息 (SPEC 2.3 info-student): one sheet per 实习信息 template of the course's batch,

@@ -1,5 +1,5 @@
 import { enums } from '@practice/sdk/contract';
-import type { PageLink } from '../../internship-teacher/parts/course-links.js';
+import type { PageLink } from '../../../kit/page-links.js';
 
 /*
  * The pages of one of the student's internships (SPEC 2.3 /practice/student-manage): every page but the list

@@ -1,7 +1,7 @@
 import { formatFieldDate } from '@practice/sdk/contract';
 import type { SelectOption } from '@practice/ui-kit';
 import { callOperation } from '../../../entity-list/index.js';
-import { ALL } from '../../internship-teacher/parts/work-data.js';
+import { ALL } from '../../../kit/internship/work-data.js';
 
 /*
  * The summary tasks of the student's course (SPEC 2.3 summary-student): what the tutors asked for and by

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import type { TableColumn, TableRow } from '@practice/ui-kit';
-import { ENROL_COLUMN } from '../../training-camp-teacher/parts/enrol-status.js';
+import { ENROL_COLUMN } from '../../../kit/training-camp/enrol-status.js';
 import { enrolWindow, windowText } from './enrol-window.js';
 
 const WINDOW_TONE = { 可报名: 'green', 报名未开始: 'gray', 报名已截止: 'gray', 项目已结束: 'gray' } as const;

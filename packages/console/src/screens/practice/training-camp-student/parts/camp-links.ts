@@ -1,4 +1,4 @@
-import type { PageLink } from '../../internship-teacher/parts/course-links.js';
+import type { PageLink } from '../../../kit/page-links.js';
 
 /*
  * The pages of one of the student's projects (SPEC 2.3 /practice/training-camp-student): reached from a row

@@ -1,6 +1,6 @@
 import { enums } from '@practice/sdk/contract';
 import type { TableRow } from '@practice/ui-kit';
-import { localDay } from '../../training-camp-teacher/parts/project-stage.js';
+import { localDay } from '../../../kit/training-camp/project-stage.js';
 
 /*
  * Whether a project takes teams today, as the server decides it (requireEnrolmentOpen): not after it ended,

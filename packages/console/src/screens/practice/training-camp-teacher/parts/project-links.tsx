@@ -1,7 +1,7 @@
 import { type ColumnOverrides, StatusTag } from '@practice/ui-kit';
-import { linkSetColumn } from '../../internship-teacher/parts/course-link-set.js';
-import type { PageLink } from '../../internship-teacher/parts/course-links.js';
-import { localDay, projectStage, STAGE_STATUS } from './project-stage.js';
+import { linkSetColumn } from '../../../kit/link-set-column.js';
+import type { PageLink } from '../../../kit/page-links.js';
+import { localDay, projectStage, STAGE_STATUS } from '../../../kit/training-camp/project-stage.js';
 
 /*
  * The pages a project row opens (SPEC §2.3: every page but the list is hidden and reached from a row), each

@@ -12,8 +12,6 @@ import { fileUrl, uploaderFor } from '../../../../files/uploads.js';
 import { callOperation } from '../../../entity-list/index.js';
 import { useFormSubmit } from '../../../entity-list/use-form-submit.js';
 import { useRefChoices } from '../../../entity-list/use-ref-choices.js';
-import { EditPageFieldInput } from '../../../org/edit-page-field.js';
-import { asGenericField } from '../../../org/edit-page-fields.js';
 import {
   isPlayableVideo,
   mediumOf,
@@ -23,7 +21,9 @@ import {
   tutorialSubmission,
   tutorialValues,
   VIDEO_KEY,
-} from './tutorial-form.js';
+} from '../../../kit/video/tutorial-form.js';
+import { EditPageFieldInput } from '../../../org/edit-page-field.js';
+import { asGenericField } from '../../../org/edit-page-fields.js';
 
 const store = uploaderFor('file');
 /** A video that the page could not play is refused before it is stored. */
