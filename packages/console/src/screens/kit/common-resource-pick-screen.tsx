@@ -4,14 +4,8 @@ import { useState } from 'react';
 import { callOperation, EntityListScreen, type ListContext } from '../entity-list/index.js';
 import { sizeText } from './file-size.js';
 import { DirectoryPickDialog } from './internship/directory-pick.js';
-import {
-  type ResourceOwner,
-  resourceFromCommon,
-  resourceNames,
-  useOwnerDirectoryOptions,
-  useOwnerSchool,
-} from './owned-resources.js';
 import { useRouteScope } from './route-scope.js';
+import { useDirectoryTreeOptions, useSchoolOf } from './school-directories.js';
 import { MissingScope } from './scoped-list-screen.js';
 
 /** Only resources that passed review are shared (the library's review gate, SPEC §4). */
@@ -21,24 +15,40 @@ const COLUMNS: EntityColumns<'CommonResource'> = {
   fFileSize: { title: '文件大小', text: (row) => sizeText(row.fFileSize) },
 };
 
+/**
+ * Where 添加公共资源 copies the library's files: an owner's resources (commonResourceTarget of a course or a
+ * project) or a course's references. Either files them in a directory of the owner's school.
+ */
+export interface CommonResourceTarget {
+  /** The owner's key, in the route's query and in the call reading the owner (fInternshipInfoId). */
+  readonly key: string;
+  /** The call reading the owner for its school (GetInternshipInfoModel). */
+  readonly model: string;
+  /** The call answering the school's directory tree (GetInternshipReferenceDirectoryTreeList). */
+  readonly tree: string;
+  /** The call adding one file (AddInternshipReference), and its body for a library row ('': no directory). */
+  readonly add: string;
+  readonly fromCommon: (row: TableRow, ownerId: string, directoryId: string) => Record<string, unknown>;
+  /** Words of the pick dialog: 本课程 的 课程资源. */
+  readonly words: { readonly owner: string; readonly destination: string };
+}
+
 export interface CommonResourcePickScreenProps {
-  /** Whose resources the files become (a course's, a project's). */
-  owner: ResourceOwner;
+  target: CommonResourceTarget;
 }
 
 type Picking = { rows: TableRow[]; ctx: ListContext };
 
 /**
- * 添加公共资源 of a course or a project (…/add-common-resource?{owner.key}=): the common library's audited
- * files; the selected ones become the owner's resources (one call each) in a chosen directory of its school.
+ * 添加公共资源 (…/add-common-resource?{target.key}=): the common library's audited files; the selected ones
+ * are added to the owner (one call each) in a chosen directory of its school.
  */
-export function CommonResourcePickScreen({ owner }: CommonResourcePickScreenProps) {
-  const scope = useRouteScope([owner.key]);
-  const ownerId = scope.values[owner.key] ?? '';
+export function CommonResourcePickScreen({ target }: CommonResourcePickScreenProps) {
+  const scope = useRouteScope([target.key]);
+  const ownerId = scope.values[target.key] ?? '';
   const [picking, setPicking] = useState<Picking | null>(null);
-  const school = useOwnerSchool(owner, ownerId || undefined);
-  const directories = useOwnerDirectoryOptions(owner, school, picking !== null);
-  const { add: operation } = resourceNames(owner);
+  const school = useSchoolOf(target.model, target.key, ownerId || undefined);
+  const directories = useDirectoryTreeOptions(target.tree, school, picking !== null);
   if (!scope.complete) return <MissingScope />;
 
   const add = (directory: string) => {
@@ -50,8 +60,7 @@ export function CommonResourcePickScreen({ owner }: CommonResourcePickScreenProp
       rows,
       run: async (chosen) => {
         // One at a time: a refusal stops the rest, and what was added before it stays added.
-        for (const row of chosen)
-          await callOperation(operation, resourceFromCommon(owner, row, ownerId, directory));
+        for (const row of chosen) await callOperation(target.add, target.fromCommon(row, ownerId, directory));
       },
       reload: () => ctx.api.selection.clear(),
     });
@@ -63,13 +72,13 @@ export function CommonResourcePickScreen({ owner }: CommonResourcePickScreenProp
       filter={AUDITED}
       columns={COLUMNS}
       exportable={false}
-      handlers={{ [operation]: { need: 'any', run: (rows, ctx) => setPicking({ rows, ctx }) } }}
+      handlers={{ [target.add]: { need: 'any', run: (rows, ctx) => setPicking({ rows, ctx }) } }}
     >
       <DirectoryPickDialog
         count={picking?.rows.length ?? null}
         directories={directories}
-        owner={owner.words.owner}
-        destination={owner.words.destination}
+        owner={target.words.owner}
+        destination={target.words.destination}
         label={picking?.ctx.label ?? ''}
         onClose={() => setPicking(null)}
         onConfirm={add}

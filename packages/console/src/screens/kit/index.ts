@@ -2,6 +2,7 @@ export { AuditChangesTable, AuditEntryDialog, type AuditEntryDialogProps } from 
 export {
   CommonResourcePickScreen,
   type CommonResourcePickScreenProps,
+  type CommonResourceTarget,
 } from './common-resource-pick-screen.js';
 export { batchDownloadAction, downloadStoredFile } from './download-action.js';
 export { DryRunImportDialog, type DryRunImportDialogProps } from './dry-run-import-dialog.js';
@@ -14,6 +15,7 @@ export {
 } from './owned-resource-screens.js';
 export {
   COURSE_RESOURCES,
+  commonResourceTarget,
   PROJECT_RESOURCES,
   type ResourceOwner,
   resourceFromCommon,

@@ -1,11 +1,9 @@
-import type { IdNameNode } from '@practice/sdk/contract';
-import type { ColumnOverrides, SelectOption, TableRow } from '@practice/ui-kit';
-import { useMemo } from 'react';
+import type { ColumnOverrides, TableRow } from '@practice/ui-kit';
 import { callOperation, idOf, type ListActions, type ListContext } from '../entity-list/index.js';
+import type { CommonResourceTarget } from './common-resource-pick-screen.js';
 import { downloadStoredFile } from './download-action.js';
 import { sizeText } from './file-size.js';
-import { directoryOptions } from './internship/course-directories.js';
-import { useOperationResult } from './use-loaded.js';
+import { useSchoolOf } from './school-directories.js';
 
 /*
  * Files that belong to a practice course or a training-camp project (SPEC 2.3 resource-list, project-resource):
@@ -75,27 +73,8 @@ export function downloadCounted(o: ResourceOwner): ListActions {
 }
 
 /** The owner's school id; undefined while loading or without an owner, null when it could not be read. */
-export function useOwnerSchool(o: ResourceOwner, ownerId: string | undefined): string | null | undefined {
-  const owner = useOperationResult<{ fSchoolId?: string | null }>(
-    resourceNames(o).model,
-    ownerId ? { [o.key]: ownerId } : null,
-  );
-  if (owner.status === 'failed') return null;
-  return owner.status === 'loaded' ? (owner.value?.fSchoolId ?? null) : undefined;
-}
-
-/** The school's resource directories of the owner's kind as choices, loaded while `active`. */
-export function useOwnerDirectoryOptions(
-  o: ResourceOwner,
-  schoolId: string | null | undefined,
-  active: boolean,
-): SelectOption[] {
-  const { value } = useOperationResult<IdNameNode[]>(
-    resourceNames(o).tree,
-    active && schoolId ? { fSchoolId: schoolId } : null,
-  );
-  return useMemo(() => directoryOptions(value), [value]);
-}
+export const useOwnerSchool = (o: ResourceOwner, ownerId: string | undefined): string | null | undefined =>
+  useSchoolOf(resourceNames(o).model, o.key, ownerId);
 
 /** A common library file as the owner's resource: its name, kind, file and size, and where it came from. */
 export function resourceFromCommon(o: ResourceOwner, row: TableRow, ownerId: string, directoryId: string) {
@@ -111,3 +90,16 @@ export function resourceFromCommon(o: ResourceOwner, row: TableRow, ownerId: str
     ...(row.fFileSize != null && Number.isFinite(size) ? { fFileSize: size } : {}),
   };
 }
+
+/** 添加公共资源 into an owner's resources: the library's files become its own, in its school's directories. */
+export const commonResourceTarget = (o: ResourceOwner): CommonResourceTarget => {
+  const { add, model, tree } = resourceNames(o);
+  return {
+    key: o.key,
+    model,
+    tree,
+    add,
+    fromCommon: (row, ownerId, directoryId) => resourceFromCommon(o, row, ownerId, directoryId),
+    words: o.words,
+  };
+};

@@ -1,9 +1,11 @@
-import { COURSE_RESOURCES, CommonResourcePickScreen } from '../../kit/index.js';
+import { COURSE_RESOURCES, CommonResourcePickScreen, commonResourceTarget } from '../../kit/index.js';
+
+const FROM_COMMON = commonResourceTarget(COURSE_RESOURCES);
 
 /**
  * 添加公共资源 (…/add-common-resource?cPracticeInfoId=): the common resource library's audited files; the
  * selected ones become the course's resources (AddPracticeResource each), in a chosen directory.
  */
 export default function PracticeAddCommonResourceScreen() {
-  return <CommonResourcePickScreen owner={COURSE_RESOURCES} />;
+  return <CommonResourcePickScreen target={FROM_COMMON} />;
 }

@@ -1,5 +1,12 @@
+import { operationByName } from '@practice/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { emptyReference, fileBaseName, referenceFromResource, referenceSubmission } from './references.js';
+import {
+  emptyReference,
+  fileBaseName,
+  REFERENCES_FROM_COMMON,
+  referenceFromResource,
+  referenceSubmission,
+} from './references.js';
 
 const COURSE = '4b7d5e87ce541e02f0f1998c3e7d1207';
 const DIR = '6aae5f00d86822d9205039f0a7d48a4c';
@@ -58,5 +65,12 @@ describe('names', () => {
     expect(fileBaseName('实习周报模板.docx')).toBe('实习周报模板');
     expect(fileBaseName('README')).toBe('README');
     expect(fileBaseName('.env')).toBe('.env');
+  });
+});
+
+describe('REFERENCES_FROM_COMMON', () => {
+  it('names calls the contract has', () => {
+    const { model, tree, add } = REFERENCES_FROM_COMMON;
+    for (const op of [model, tree, add]) expect(operationByName.get(op), op).toBeDefined();
   });
 });

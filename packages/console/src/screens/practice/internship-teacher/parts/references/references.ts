@@ -1,5 +1,6 @@
 import type { TableRow } from '@practice/ui-kit';
 import type { Submission } from '../../../../entity-list/form-values.js';
+import type { CommonResourceTarget } from '../../../../kit/index.js';
 
 /*
  * A course's reference documents (InternshipReference): uploaded into one of the school's directories, or
@@ -67,3 +68,16 @@ export function referenceFromResource(row: TableRow, courseId: string, directory
     ...(desc ? { cDesc: desc.slice(0, 1000) } : {}),
   };
 }
+
+/**
+ * 添加公共资源 of a course's references (…/add-common-resource?fInternshipInfoId=): the library's audited files
+ * become the course's reference documents, in a directory of its school.
+ */
+export const REFERENCES_FROM_COMMON: CommonResourceTarget = {
+  key: 'fInternshipInfoId',
+  model: 'GetInternshipInfoModel',
+  tree: 'GetInternshipReferenceDirectoryTreeList',
+  add: 'AddInternshipReference',
+  fromCommon: referenceFromResource,
+  words: { owner: '本课程', destination: '参考资料' },
+};
