@@ -1,4 +1,4 @@
-import type { ColumnOverrides } from '@practice/ui-kit';
+import type { EntityColumns } from '@practice/ui-kit';
 import { usePageButtons } from '../../../permission/index.js';
 import { fileLinkColumn, ScopedListScreen, useRouteScope } from '../../kit/index.js';
 import { RecordFormDialog, useRecordForm } from '../../kit/internship/record-form.js';
@@ -7,7 +7,7 @@ import { COURSE_SCOPE } from '../../kit/internship/work-scope.js';
 const ENTITY = 'InternshipSummaryTask';
 
 // The page is one course's: its name is the page header, not a column. A task opens its students' summaries.
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<typeof ENTITY> = {
   cInternshipName: false,
   cFilePath: fileLinkColumn('cFilePath'),
   cTaskName: {

@@ -1,4 +1,4 @@
-import { type ColumnOverrides, notify } from '@practice/ui-kit';
+import { type EntityColumns, notify } from '@practice/ui-kit';
 import { useCallback, useMemo, useState } from 'react';
 import { usePageButtons } from '../../../permission/index.js';
 import type { ListActions } from '../../entity-list/index.js';
@@ -23,7 +23,7 @@ const ENTITY = 'PracticeStudentTask';
 const OMIT = ['fScore', 'cComment'] as const;
 
 /** The course and student are the page's; the task, the hand-in, its state and the tutor's marks the row's. */
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<typeof ENTITY> = {
   cPracticeName: false,
   cRealName: { hidden: true },
   cNumber: { hidden: true },

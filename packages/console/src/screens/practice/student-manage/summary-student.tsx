@@ -1,4 +1,4 @@
-import type { ColumnOverrides, TableRow } from '@practice/ui-kit';
+import type { EntityColumns, TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import { usePageButtons } from '../../../permission/index.js';
 import type { ListActions } from '../../entity-list/index.js';
@@ -13,7 +13,7 @@ import { courseTaskOptions } from './parts/summary-tasks.js';
 const ENTITY = 'InternshipSummary';
 
 /** The student and course are the page's; the task, the file, the status and the tutor's grade are the row's. */
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<typeof ENTITY> = {
   cInternshipName: false,
   cRealName: { hidden: true },
   cNumber: { hidden: true },

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import type { ColumnOverrides, TableRow } from '@practice/ui-kit';
+import type { EntityColumns, TableRow } from '@practice/ui-kit';
 import { useMemo } from 'react';
 import { usePageButtons } from '../../../permission/index.js';
 import { EntityListScreen } from '../../entity-list/index.js';
@@ -29,7 +29,7 @@ function QuestionCell({ row }: { row: TableRow }) {
 }
 
 /** The question and its answer first; who asked from which team is the page's own. */
-const COLUMNS: ColumnOverrides = {
+const COLUMNS: EntityColumns<typeof ENTITY> = {
   cProjectName: false,
   cProjectTeamId: false,
   fUserId: false,

@@ -1,6 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { enums } from '@practice/sdk/contract';
-import { type ColumnOverrides, LateTag, notify, StatusTag, type TableRow } from '@practice/ui-kit';
+import { type EntityColumns, LateTag, notify, StatusTag, type TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import { callOperation, EntityListScreen, type ListActions } from '../../entity-list/index.js';
 import { FileLink } from '../../kit/index.js';
@@ -34,7 +34,7 @@ const handInColumn = (handIns: HandIns, title: string, cell: (h: TableRow) => st
 });
 
 /** The project's tasks, each with the team's hand-in beside it: its file, state, score and the comment. */
-function columnsOf(handIns: HandIns): ColumnOverrides {
+function columnsOf(handIns: HandIns): EntityColumns<'ProjectTask'> {
   const of = (row: TableRow) => handIns.get(String(row.cProjectTaskId));
   return {
     cProjectName: false,

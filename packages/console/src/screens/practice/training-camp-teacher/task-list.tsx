@@ -1,6 +1,6 @@
 import { Tabs } from '@chakra-ui/react';
 import { SUBMIT_SUCCEEDED } from '@practice/sdk';
-import { type ColumnOverrides, notify, type TableRow } from '@practice/ui-kit';
+import { type EntityColumns, notify, type TableRow } from '@practice/ui-kit';
 import { useState } from 'react';
 import { bulkCall, callOperation, type ListActions } from '../../entity-list/index.js';
 import { MissingScope, ScopedListScreen, useRouteScope } from '../../kit/index.js';
@@ -8,8 +8,12 @@ import { ONE_PROJECT, PROJECT_SCOPE } from './parts/project-links.js';
 import { AboutLine, FileDialog, TextDialog } from './parts/review-dialogs.js';
 
 const KEY = 'cProjectTeamTaskId';
-const TASKS: ColumnOverrides = { ...ONE_PROJECT, cContent: { hidden: true }, tCreateDate: { hidden: true } };
-const HAND_INS: ColumnOverrides = {
+const TASKS: EntityColumns<'ProjectTask'> = {
+  ...ONE_PROJECT,
+  cContent: { hidden: true },
+  tCreateDate: { hidden: true },
+};
+const HAND_INS: EntityColumns<'ProjectTeamTask'> = {
   ...ONE_PROJECT,
   cContent: { hidden: true },
   tCreateDate: { hidden: true },

@@ -1,8 +1,8 @@
-import type { ColumnOverrides } from '@practice/ui-kit';
+import type { EntityColumns } from '@practice/ui-kit';
 import { ScopedListScreen } from '../../kit/index.js';
 import { ONE_PROJECT, PROJECT_SCOPE } from './parts/project-links.js';
 
-const COLUMNS: ColumnOverrides = { ...ONE_PROJECT };
+const COLUMNS: EntityColumns<'ProjectTutor'> = { ...ONE_PROJECT };
 
 /**
  * 项目导师 (…/tutor-list?cProjectInfoId=): the project's tutors of both kinds (in-school and enterprise, with

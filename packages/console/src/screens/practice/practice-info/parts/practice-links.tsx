@@ -1,4 +1,4 @@
-import type { ColumnOverrides } from '@practice/ui-kit';
+import type { EntityColumns } from '@practice/ui-kit';
 import { linkSetColumn } from '../../../kit/link-set-column.js';
 import type { PageLink } from '../../../kit/page-links.js';
 
@@ -25,7 +25,7 @@ export const HAND_INS: readonly PageLink[] = [{ child: 'task-list-by-student', t
 export const STUDENT_HAND_INS: readonly PageLink[] = [{ child: 'task-list-by-student', title: '任务' }];
 
 /** A selection row: the review at a glance, its contact and grading details on demand (列设置). */
-export const SELECTION_COLUMNS: ColumnOverrides = {
+export const SELECTION_COLUMNS: EntityColumns<'PracticeStudent'> = {
   ...Object.fromEntries(
     ['cMobile', 'cSchoolName', 'fScore', 'cComment', 'tCreateDate'].map((key) => [key, { hidden: true }]),
   ),

@@ -1,4 +1,4 @@
-import { type ColumnOverrides, StatusTag } from '@practice/ui-kit';
+import { type EntityColumns, StatusTag } from '@practice/ui-kit';
 import { linkSetColumn } from '../../../kit/link-set-column.js';
 import type { PageLink } from '../../../kit/page-links.js';
 import { localDay, projectStage, STAGE_STATUS } from '../../../kit/training-camp/project-stage.js';
@@ -23,7 +23,7 @@ export const PROJECT_PAGES: readonly PageLink[] = [
 ];
 
 /** The project list's columns: its stage beside its status, and its pages. */
-export const PROJECT_COLUMNS: ColumnOverrides = {
+export const PROJECT_COLUMNS: EntityColumns<'ProjectInfo'> = {
   cSummary: false,
   cDesc: false,
   ...Object.fromEntries(
@@ -53,4 +53,4 @@ export const PROJECT_COLUMNS: ColumnOverrides = {
 };
 
 /** A page of one project needs no project column: the header names it. */
-export const ONE_PROJECT: ColumnOverrides = { cProjectName: false };
+export const ONE_PROJECT = { cProjectName: false } as const;

@@ -1,4 +1,4 @@
-import type { ColumnOverrides, SelectOption } from '@practice/ui-kit';
+import type { EntityColumns, SelectOption } from '@practice/ui-kit';
 import { useMemo } from 'react';
 import { usePageButtons } from '../../../../../permission/index.js';
 import { fileLinkColumn, ScopedListScreen, useRouteScope } from '../../../../kit/index.js';
@@ -8,14 +8,14 @@ import { courseStudents, courseTutors } from './choices.js';
 const ENTITY = 'InternshipInterview';
 
 // The content is what an interview is for: shown (cut to the cell) beside its subject.
-const COURSE_COLUMNS: ColumnOverrides = {
+const COURSE_COLUMNS: EntityColumns<typeof ENTITY> = {
   cInternshipName: false,
   cClassName: { hidden: true },
   cContent: {},
   cRealName: { link: { child: 'student-interview', fields: ['fInternshipStudentId', 'fInternshipInfoId'] } },
   cFilePath: fileLinkColumn('cFilePath'),
 };
-const STUDENT_COLUMNS: ColumnOverrides = {
+const STUDENT_COLUMNS: EntityColumns<typeof ENTITY> = {
   cInternshipName: false,
   cRealName: { hidden: true },
   cNumber: { hidden: true },
