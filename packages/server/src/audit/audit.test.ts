@@ -1,6 +1,9 @@
+import * as XLSX from 'sheetjs-style';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD, sdkFor, startTestServer, type TestServer } from '../../test/harness.js';
 import type { Row } from '../db/driver.js';
+import { USER_IMPORT_COLUMNS } from '../files/index.js';
+import { HUADONG } from '../ops/specific/system/test-client.js';
 import { SECRET } from './changes.js';
 import { purgeOldEntries } from './keep.js';
 
@@ -115,6 +118,41 @@ describe('the declared specific handlers', () => {
     expect(String(entry?.cChanges)).not.toContain('Audit@2026x');
     expect(String(entry?.cChanges)).not.toContain(DEMO_PASSWORD);
     expect(changesOf(entry).every((c) => c.a === SECRET || c.a === null || c.f !== 'newPassword')).toBe(true);
+  });
+});
+
+describe('the other kinds of write', () => {
+  it('record an import, a review with the state before and after, and a file the server prepared', async () => {
+    const book = XLSX.utils.book_new();
+    const header = USER_IMPORT_COLUMNS.map((c) => c.header);
+    const row = [HUADONG.code, '审计导入', '学生', '软件技术2201班', '13900007701', 'S77001'];
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, row]), '用户导入');
+    const bytes = new Uint8Array(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    await school.AppUserImport({ file: new Blob([bytes]), fileName: '学生.xlsx' });
+    const [imported] = await entries('AppUserImport');
+    expect(imported).toMatchObject({ cKind: 'import', cUserName: 'school', fOutcome: 1 });
+
+    const [news] = await server.db.query(
+      `select "fNewsInfoId" as id, "fStatus" from "GatewayNewsInfo" where "fStatus" <> 1 limit 1`,
+    );
+    await admin.AuthGatewayNewsInfoIDS({ ids: [String(news?.id)] });
+    const [review] = await entries('AuthGatewayNewsInfoIDS');
+    expect(review).toMatchObject({ cKind: 'auth', cEntity: 'GatewayNewsInfo', cTargetIds: String(news?.id) });
+    expect(changesOf(review)).toContainEqual(
+      expect.objectContaining({ f: 'fStatus', b: news?.fStatus, a: 1 }),
+    );
+
+    const [diary] = await server.db.query(
+      `select d."fInternshipDiaryId" as id from "InternshipDiary" d join "InternshipInfo" i using ("fInternshipInfoId")
+        where i."fSchoolId" = (select "fSchoolId" from "AppUser" where "cUserName" = 'teacher') limit 1`,
+    );
+    await teacher.BatchDownloadInternshipDiary({ ids: [String(diary?.id)] });
+    const [download] = await entries('BatchDownloadInternshipDiary');
+    expect(download).toMatchObject({
+      cKind: 'export',
+      cEntity: 'InternshipDiary',
+      cTargetIds: String(diary?.id),
+    });
   });
 });
 
