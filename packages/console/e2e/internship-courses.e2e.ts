@@ -3,7 +3,16 @@ import { DEMO, sdkFor } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserHarness, signIn, snapper } from './harness.js';
-import { button, confirm, expectToast, fillDate, openScreen, rowsOf, typedDay } from './list-steps.js';
+import {
+  button,
+  cellUnder,
+  confirm,
+  expectToast,
+  fillDate,
+  openScreen,
+  rowsOf,
+  typedDay,
+} from './list-steps.js';
 import { tab, waitForScreen } from './shell.js';
 
 // Issue 15, the course pages of /practice/practice-manage and /practice/teacher-manage: one journey per role.
@@ -182,6 +191,27 @@ describe('a course as the school admin', () => {
     await expect
       .poll(async () => (await manual.locator('[data-column="fDownloadCount"]').textContent())?.trim())
       .toBe(String(before + 1));
+
+    // 上传资料 offers 添加公共资源: the library's audited files, one of them added into a chosen directory.
+    await button(docs, '上传资料').click();
+    await page
+      .getByRole('dialog', { name: '上传资料' })
+      .getByRole('button', { name: '添加公共资源' })
+      .click();
+    const library = await viewAt(page, '/practice/practice-manage/add-common-resource', '添加公共资源');
+    const resource = rowsOf(page).first();
+    const resourceName = await cellUnder(library, resource, '资源名称');
+    expect(resourceName).not.toBe('');
+    await resource.getByRole('checkbox').check();
+    await button(library, '添加到参考资料').click();
+    const pick = page.getByRole('dialog', { name: '添加到参考资料' });
+    await pick.getByText('已选择 1 项公共资源').waitFor();
+    await pick.getByRole('button', { name: '确定' }).click();
+    await expectToast(page, '添加到参考资料成功! 即将刷新数据,请稍后...');
+    // Back on 参考资料 (不放入目录: the course's documents outside any directory), the file is there.
+    await tab(page, '参考资料').click();
+    await docs.getByRole('tree', { name: '资料目录' }).getByText('全部', { exact: true }).click();
+    await rowOf(page, resourceName).waitFor();
   });
 });
 

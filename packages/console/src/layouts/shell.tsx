@@ -9,6 +9,8 @@ import { buttonsFor, findRoute, routesStore } from '../stores/routes.js';
 import { settingsStore } from '../stores/settings.js';
 import { pinTab, refreshView, viewKeyOf, visitRoute } from '../stores/tabs.js';
 import '../stores/tabs-session.js';
+import { OwnScopeSourcesContext } from '../screens/kit/own-scope.js';
+import { OWN_SCOPE_SOURCES } from '../screens/own-scope-sources.js';
 import { KeepAlive } from '../tabs/keep-alive.js';
 import { TabBar } from '../tabs/tab-bar.js';
 import { ThemeDrawer } from '../theme-drawer/theme-drawer.js';
@@ -114,7 +116,9 @@ export function Shell() {
             p="4"
           >
             <MapServiceHost>
-              <KeepAlive activeKey={activeKey} activeRoute={screen} routeAt={findRoute} viewOf={viewOf} />
+              <OwnScopeSourcesContext.Provider value={OWN_SCOPE_SOURCES}>
+                <KeepAlive activeKey={activeKey} activeRoute={screen} routeAt={findRoute} viewOf={viewOf} />
+              </OwnScopeSourcesContext.Provider>
             </MapServiceHost>
           </Box>
         </Flex>

@@ -1,4 +1,5 @@
 import { linkTarget, type TableRow } from '@practice/ui-kit';
+import { createContext } from 'react';
 import type { PageLink } from './page-links.js';
 
 /*
@@ -112,3 +113,10 @@ export function ownTarget(
     row,
   );
 }
+
+/**
+ * The sections' sources, as the app declares them (screens/own-scope-sources.ts): given by the signed-in
+ * shell around the screens, so that the kit reads them without importing any feature (and /login loads
+ * none of them). None outside the shell (a story, a test).
+ */
+export const OwnScopeSourcesContext = createContext<readonly OwnScopeSource[]>([]);

@@ -1,12 +1,11 @@
 import { Alert, Heading, Stack } from '@chakra-ui/react';
 import type { ListedEntity } from '@practice/sdk';
 import { LINK_JUMP_FAILED } from '@practice/sdk';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { usePageRoute } from '../../permission/index.js';
 import { EntityListScreen, type EntityListScreenProps } from '../entity-list/index.js';
-import { sourceFor } from './own-scope.js';
+import { OwnScopeSourcesContext, sourceFor } from './own-scope.js';
 import { OwnScopePicker } from './own-scope-picker.js';
-import { OWN_SCOPE_SOURCES } from './own-scope-sources.js';
 import { useRouteScope } from './route-scope.js';
 
 export interface ScopedListScreenProps<E extends ListedEntity = ListedEntity>
@@ -40,7 +39,8 @@ export function ScopedListScreen<E extends ListedEntity>({
  */
 export function MissingScope() {
   const route = usePageRoute();
-  const source = route && sourceFor(OWN_SCOPE_SOURCES, route.key);
+  const sources = useContext(OwnScopeSourcesContext);
+  const source = route && sourceFor(sources, route.key);
   if (route && source) return <OwnScopePicker source={source} route={route} />;
   return (
     <Stack data-screen="missing-scope" data-testid="missing-scope" gap="4">

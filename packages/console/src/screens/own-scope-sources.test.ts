@@ -1,11 +1,11 @@
 import { HEADER_QUERY_KEY } from '@practice/ui-kit';
 import { describe, expect, it } from 'vitest';
-import { TUTOR_INTERNSHIPS } from '../practice/internship-teacher/parts/course/tutor-internships.js';
-import { OWN_COURSES } from '../practice/practice-info-student/parts/own-courses.js';
-import { OWN_INTERNSHIPS } from '../practice/student-manage/parts/own-internships.js';
-import { TUTOR_PROJECTS } from '../practice/training-camp-teacher/parts/tutor-projects.js';
-import { chooseOwn, joinRows, ownTarget, sourceFor, withinDates } from './own-scope.js';
+import { chooseOwn, joinRows, ownTarget, sourceFor, withinDates } from './kit/own-scope.js';
 import { OWN_SCOPE_SOURCES } from './own-scope-sources.js';
+import { TUTOR_INTERNSHIPS } from './practice/internship-teacher/parts/course/tutor-internships.js';
+import { OWN_COURSES } from './practice/practice-info-student/parts/own-courses.js';
+import { OWN_INTERNSHIPS } from './practice/student-manage/parts/own-internships.js';
+import { TUTOR_PROJECTS } from './practice/training-camp-teacher/parts/tutor-projects.js';
 
 const TODAY = '2026-04-15';
 

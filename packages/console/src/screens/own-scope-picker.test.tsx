@@ -10,15 +10,15 @@ import {
   RouterProvider,
 } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { routeFixture } from '../../tabs/route-fixture.js';
-import { stubMatchMedia } from '../../testing/match-media.js';
+import { routeFixture } from '../tabs/route-fixture.js';
+import { stubMatchMedia } from '../testing/match-media.js';
 
 /* What a student sees opening a page about one of their courses from the menu, by what their list holds. */
 
 const callOperation = vi.hoisted(() => vi.fn());
-vi.mock('../entity-list/index.js', () => ({ callOperation }));
-const { OwnScopePicker } = await import('./own-scope-picker.js');
-const { OWN_INTERNSHIPS } = await import('../practice/student-manage/parts/own-internships.js');
+vi.mock('./entity-list/index.js', () => ({ callOperation }));
+const { OwnScopePicker } = await import('./kit/own-scope-picker.js');
+const { OWN_INTERNSHIPS } = await import('./practice/student-manage/parts/own-internships.js');
 
 const PAGE = routeFixture({
   path: '/practice/student-manage/summary-student',
