@@ -209,7 +209,11 @@ describe('a course as the school admin', () => {
     await pick.getByRole('button', { name: '确定' }).click();
     await expectToast(page, '添加到参考资料成功! 即将刷新数据,请稍后...');
     // Back on 参考资料 (不放入目录: the course's documents outside any directory), the file is there.
-    await tab(page, '参考资料').click();
+    await tab(page, '/practice/practice-manage/docs').click();
+    // The upload dialog finished closing before the page was left: nothing of it is there on the way back
+    // (left mid-animation, it stood frozen over the list).
+    await docs.getByRole('tree', { name: '资料目录' }).waitFor();
+    expect(await page.getByRole('dialog', { name: '上传资料' }).count()).toBe(0);
     await docs.getByRole('tree', { name: '资料目录' }).getByText('全部', { exact: true }).click();
     await rowOf(page, resourceName).waitFor();
   });

@@ -34,6 +34,8 @@ export interface AppDialogProps {
    * step the user must finish (the password an administrator gave must be changed before anything else).
    */
   closable?: boolean;
+  /** Once the dialog has finished closing, its exit animation included. */
+  onExitComplete?: () => void;
 }
 
 export function AppDialog({
@@ -46,6 +48,7 @@ export function AppDialog({
   bodyHeight,
   modalLock = true,
   closable = true,
+  onExitComplete,
 }: AppDialogProps) {
   // A phone has no room beside a dialog: every size fills the screen there (SPEC §2.4's full screen).
   const shown: DialogSize = usePhone() ? 'full' : size;
@@ -61,6 +64,7 @@ export function AppDialog({
       closeOnEscape={closable}
       lazyMount
       unmountOnExit
+      {...(onExitComplete ? { onExitComplete } : {})}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { EntityFormDialog } from '../entity-list/entity-form-dialog.js';
 import { formFieldsOf } from '../entity-list/form-fields.js';
 import { entityNamed, type ListActions, type ListContext, listedEntity } from '../entity-list/index.js';
+import { useAfterClose } from './after-close.js';
 import { useCourseSchools } from './internship/course-schools.js';
 import { useHasSibling } from './link-set-column.js';
 import {
@@ -42,6 +43,7 @@ export function OwnedResourceScreen({ owner, allOwners = false }: OwnedResourceS
   const entity = entityNamed(owner.resource);
   const fields = useMemo(() => formFieldsOf(entity, OMIT), [entity]);
   const [choosing, setChoosing] = useState<ListContext | null>(null);
+  const afterClose = useAfterClose();
   const [uploading, setUploading] = useState<ListContext | null>(null);
   // One owner's page files into its school's folders; the full list shows the user's schools' folders,
   // and a new folder goes to the owner's school or the user's only one.
@@ -68,11 +70,13 @@ export function OwnedResourceScreen({ owner, allOwners = false }: OwnedResourceS
   };
   const pickCommon = () => {
     const ctx = choosing;
+    afterClose.then(() =>
+      ctx?.openChild('add-common-resource', {
+        ...scope.values,
+        ...(scope.header ? { [HEADER_QUERY_KEY]: scope.header } : {}),
+      }),
+    );
     setChoosing(null);
-    ctx?.openChild('add-common-resource', {
-      ...scope.values,
-      ...(scope.header ? { [HEADER_QUERY_KEY]: scope.header } : {}),
-    });
   };
 
   return (
@@ -96,6 +100,7 @@ export function OwnedResourceScreen({ owner, allOwners = false }: OwnedResourceS
           setChoosing(null);
         }}
         onPickCommon={pickCommon}
+        onExitComplete={afterClose.onExitComplete}
       />
       <EntityFormDialog
         entity={entity}

@@ -1,6 +1,7 @@
 import { type EntityColumns, HEADER_QUERY_KEY, type TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import { callOperation, idOf, type ListActions, type ListContext } from '../../entity-list/index.js';
+import { useAfterClose } from '../../kit/after-close.js';
 import { downloadStoredFile } from '../../kit/download-action.js';
 import { sizeText } from '../../kit/file-size.js';
 import { MissingScope, TreeListScreen, useRouteScope } from '../../kit/index.js';
@@ -38,6 +39,7 @@ export default function CourseDocsScreen() {
   const school = useCourseSchool(courseId || undefined);
   const common = useHasSibling('add-common-resource');
   const [uploading, setUploading] = useState<ListContext | null>(null);
+  const afterClose = useAfterClose();
   const tree = useMemo(() => (school ? { fSchoolId: school } : {}), [school]);
 
   if (!scope.complete) return <MissingScope />;
@@ -51,11 +53,13 @@ export default function CourseDocsScreen() {
   const pickCommon =
     common && uploading
       ? () => {
+          afterClose.then(() =>
+            uploading.openChild('add-common-resource', {
+              ...scope.values,
+              ...(scope.header ? { [HEADER_QUERY_KEY]: scope.header } : {}),
+            }),
+          );
           setUploading(null);
-          uploading.openChild('add-common-resource', {
-            ...scope.values,
-            ...(scope.header ? { [HEADER_QUERY_KEY]: scope.header } : {}),
-          });
         }
       : undefined;
 
@@ -79,6 +83,7 @@ export default function CourseDocsScreen() {
         onClose={() => setUploading(null)}
         onSaved={() => uploading?.reload()}
         onPickCommon={pickCommon}
+        onExitComplete={afterClose.onExitComplete}
       />
     </TreeListScreen>
   );

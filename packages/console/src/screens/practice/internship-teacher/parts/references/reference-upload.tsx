@@ -29,6 +29,8 @@ export interface ReferenceUploadDialogProps {
   onSaved: () => void;
   /** Opens 添加公共资源 instead, when the user has that page. */
   onPickCommon?: (() => void) | undefined;
+  /** Once the dialog has finished closing (the page it leaves for opens then: kit/after-close.ts). */
+  onExitComplete?: () => void;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface ReferenceUploadDialogProps {
  * name (the file's, until changed), a directory of the course's school and a description.
  */
 export function ReferenceUploadDialog(props: ReferenceUploadDialogProps) {
-  const { open, courseId, schoolId, onClose, onSaved, onPickCommon } = props;
+  const { open, courseId, schoolId, onClose, onSaved, onPickCommon, onExitComplete } = props;
   const formId = useId();
   const [form, setForm] = useState<ReferenceForm>(emptyReference);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -91,6 +93,7 @@ export function ReferenceUploadDialog(props: ReferenceUploadDialogProps) {
       open={open}
       onClose={onClose}
       title="上传资料"
+      {...(onExitComplete ? { onExitComplete } : {})}
       footer={<DialogActions onCancel={onClose} confirmLabel="提交" form={formId} loading={sending} />}
     >
       <form id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label="上传资料">
