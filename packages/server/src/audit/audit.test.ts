@@ -1,9 +1,7 @@
-import * as XLSX from 'sheetjs-style';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD, sdkFor, startTestServer, type TestServer } from '../../test/harness.js';
 import type { Row } from '../db/driver.js';
-import { USER_IMPORT_COLUMNS } from '../files/index.js';
-import { HUADONG } from '../ops/specific/system/test-client.js';
+import { HUADONG, userImportWorkbook } from '../ops/specific/system/test-client.js';
 import { SECRET } from './changes.js';
 import { purgeOldEntries } from './keep.js';
 
@@ -123,12 +121,8 @@ describe('the declared specific handlers', () => {
 
 describe('the other kinds of write', () => {
   it('record an import, a review with the state before and after, and a file the server prepared', async () => {
-    const book = XLSX.utils.book_new();
-    const header = USER_IMPORT_COLUMNS.map((c) => c.header);
     const row = [HUADONG.code, '审计导入', '学生', '软件技术2201班', '13900007701', 'S77001'];
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, row]), '用户导入');
-    const bytes = new Uint8Array(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
-    await school.AppUserImport({ file: new Blob([bytes]), fileName: '学生.xlsx' });
+    await school.AppUserImport({ file: new Blob([userImportWorkbook([row])]), fileName: '学生.xlsx' });
     const [imported] = await entries('AppUserImport');
     expect(imported).toMatchObject({ cKind: 'import', cUserName: 'school', fOutcome: 1 });
 

@@ -122,17 +122,12 @@ export function EntityListScreen<E extends ListedEntity>(props: EntityListScreen
   filterRef.current = props.filter;
 
   const roles = user?.roles;
+  // Typed where the screen declares them; the derivation reads them as overrides of any row.
+  const overrides = props.columns as ColumnOverrides | undefined;
   const columns = useMemo(
     () =>
-      withFileCells(
-        hideSchoolFixed(
-          columnsFromEntity(entity, props.columns as ColumnOverrides),
-          entity,
-          roles ?? [],
-          props.columns as ColumnOverrides,
-        ),
-      ),
-    [entity, props.columns, roles],
+      withFileCells(hideSchoolFixed(columnsFromEntity(entity, overrides), entity, roles ?? [], overrides)),
+    [entity, overrides, roles],
   );
   // Only the filters this user may use: no 学校 under one school, no state only others move.
   const searchFields = useMemo(
@@ -250,9 +245,8 @@ export function EntityListScreen<E extends ListedEntity>(props: EntityListScreen
       exportFileName={route?.title ?? entity.label}
       onExported={(rows, fileName) =>
         void reportExport({
-          listOperation: props.pageOperation ?? ops.page,
           entity,
-          key: entity.key,
+          listOperation: props.pageOperation,
           rows,
           fileName,
           query: { ...apiRef.current?.query.query, ...filterRef.current },

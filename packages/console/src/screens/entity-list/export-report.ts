@@ -1,6 +1,6 @@
 import { type EntityDef, EXPORT_RECORD_IDS_MAX, EXPORT_RECORD_OPERATION } from '@practice/sdk/contract';
 import type { QueryValues, TableRow } from '@practice/ui-kit';
-import { callOperation } from './entity-calls.js';
+import { callOperation, operationsOf } from './entity-calls.js';
 import { idOf } from './row-id.js';
 
 const RANGE_ENDS: Readonly<Record<string, string>> = { Begin: '起', End: '止' };
@@ -34,21 +34,21 @@ export function searchText(query: QueryValues, entity?: EntityDef): string | und
  * no other call shows it. The rows' keys go with it, as many as the report takes; the count names them all.
  */
 export function reportExport(o: {
-  listOperation: string;
-  /** The rows' entity, whose labels word the search. */
-  entity?: EntityDef;
-  key: string;
+  /** The rows' entity: their key, the words of the search, and its page list unless `listOperation`. */
+  entity: EntityDef;
+  /** The call that filled the list, when not Get{E}PageList. */
+  listOperation?: string | undefined;
   rows: readonly TableRow[];
   fileName: string;
   query: QueryValues;
 }): Promise<unknown> {
   const ids = o.rows
     .slice(0, EXPORT_RECORD_IDS_MAX)
-    .map((row) => idOf(row, o.key))
+    .map((row) => idOf(row, o.entity.key))
     .filter(Boolean);
   const filter = searchText(o.query, o.entity);
   return callOperation(EXPORT_RECORD_OPERATION, {
-    cListOperation: o.listOperation,
+    cListOperation: o.listOperation ?? operationsOf(o.entity).page,
     cFileName: o.fileName,
     iRows: o.rows.length,
     ids,

@@ -9,7 +9,7 @@ import { useDirectoryTreeOptions, useSchoolOf } from './school-directories.js';
 import { MissingScope } from './scoped-list-screen.js';
 
 /** Only resources that passed review are shared (the library's review gate, SPEC §4). */
-const AUDITED = { fStatus: enums.ReviewStatus.options.find((o) => o.tone === 'success')?.value ?? 1 };
+const AUDITED = { fStatus: enums.ReviewStatus.passed };
 const COLUMNS: EntityColumns<'CommonResource'> = {
   fStatus: false,
   fFileSize: { title: '文件大小', text: (row) => sizeText(row.fFileSize) },

@@ -1,9 +1,15 @@
 import { PASSWORD_CHANGE_FIRST } from '@practice/sdk/contract';
-import * as XLSX from 'sheetjs-style';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/harness.js';
-import { USER_IMPORT_COLUMNS } from '../../../files/index.js';
-import { type Client, DEMO_PASSWORD, formWith, HUADONG, raw, signIn } from './test-client.js';
+import {
+  type Client,
+  DEMO_PASSWORD,
+  formWith,
+  HUADONG,
+  raw,
+  signIn,
+  userImportWorkbook,
+} from './test-client.js';
 import {
   ALREADY_IN_COURSE,
   COURSE_CLOSED,
@@ -35,12 +41,6 @@ const count = async (sql: string, params: unknown[] = []) => Number((await one(s
 const flagOf = async (userName: string) =>
   (await one('select "fMustChangePassword" as f from "AppUser" where "cUserName" = $1', [userName]))?.f;
 
-const xlsx = (rows: string[][]) => {
-  const book = XLSX.utils.book_new();
-  const header = USER_IMPORT_COLUMNS.map((c) => c.header);
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ...rows]), '用户导入');
-  return new Uint8Array(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
-};
 const changeTo = (oldPassword: string, password: string) => ({
   oldPassword,
   newPassword: password,
@@ -127,7 +127,9 @@ describe('a handed-out password must be changed first', () => {
     expect(await flagOf('13900001114')).toBe(1);
 
     const imported = await school.sdk.AppUserImport({
-      file: new Blob([xlsx([[HUADONG.code, '导入同学', '学生', '软件技术2201班', '13900001115', 'S39001']])]),
+      file: new Blob([
+        userImportWorkbook([[HUADONG.code, '导入同学', '学生', '软件技术2201班', '13900001115', 'S39001']]),
+      ]),
       fileName: '学生.xlsx',
     });
     expect(await flagOf('13900001115')).toBe(1);
@@ -259,7 +261,7 @@ describe('an import of students into an internship course', () => {
     raw(server.url, 'AppUserImport', {
       token: school.token,
       query: { fInternshipInfoId: course, ...(dryRun ? { dryRun: 'true' } : {}) },
-      form: formWith('学生.xlsx', xlsx(rows)),
+      form: formWith('学生.xlsx', userImportWorkbook(rows)),
     });
 
   it('enrols every imported student in the same step; teachers only get their account', async () => {
@@ -369,7 +371,7 @@ describe('an import of students into an internship course', () => {
       query: { fInternshipInfoId: theirs },
       form: formWith(
         '学生.xlsx',
-        xlsx([[HUADONG.code, '外校课', '学生', '软件技术2201班', '13900004001', 'S69001']]),
+        userImportWorkbook([[HUADONG.code, '外校课', '学生', '软件技术2201班', '13900004001', 'S69001']]),
       ),
     });
     expect(byAdmin.status).toBe(400);

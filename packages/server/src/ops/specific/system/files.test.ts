@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as XLSX from 'sheetjs-style';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/harness.js';
-import { USER_IMPORT_COLUMNS } from '../../../files/index.js';
 import { zipBomb } from '../../../files/testing.js';
 import { HASH_MISMATCH, UNKNOWN_UPLOAD } from './chunks.js';
-import { type Client, formWith, HUADONG, PNG, raw, signIn } from './test-client.js';
+import { type Client, formWith, HUADONG, PNG, raw, signIn, userImportWorkbook } from './test-client.js';
 
 let server: TestServer;
 let admin: Client;
@@ -20,12 +18,6 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => server?.close());
 
-const xlsx = (rows: string[][]) => {
-  const book = XLSX.utils.book_new();
-  const header = USER_IMPORT_COLUMNS.map((c) => c.header);
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ...rows]), '用户导入');
-  return new Uint8Array(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
-};
 const users = async () => Number((await server.db.query('select count(*)::int as n from "AppUser"'))[0]?.n);
 
 describe('user import', () => {
@@ -44,7 +36,7 @@ describe('user import', () => {
 
   it('imports nothing when any row is wrong, and lists the rows', async () => {
     const before = await users();
-    const file = xlsx([
+    const file = userImportWorkbook([
       [HUADONG.code, '甲同学', '学生', '软件技术2201班', '13300000001', 'S9001'],
       [HUADONG.code, '乙同学', '学生', '软件技术2201班', '12345', 'S9002'],
       [HUADONG.code, '丙同学', '学生', '不存在的班级', '13300000003', 'S9003'],
@@ -65,7 +57,7 @@ describe('user import', () => {
 
   it('a dry run answers the rows it would create and writes nothing', async () => {
     const before = await users();
-    const file = xlsx([
+    const file = userImportWorkbook([
       [HUADONG.code, '庚同学', '学生', '软件技术2201班', '13300000011', 'S9011'],
       [HUADONG.code, '辛老师', '教师', '', '13300000012', ''],
     ]);
@@ -89,7 +81,10 @@ describe('user import', () => {
     const refused = await raw(server.url, 'AppUserImport', {
       token: school.token,
       query: { dryRun: 'true' },
-      form: formWith('用户.xlsx', xlsx([[HUADONG.code, '壬同学', '学生', '软件技术2201班', '12345', '']])),
+      form: formWith(
+        '用户.xlsx',
+        userImportWorkbook([[HUADONG.code, '壬同学', '学生', '软件技术2201班', '12345', '']]),
+      ),
     });
     expect(refused.status).toBe(400);
     expect(refused.json.Message).toContain('第2行');
@@ -97,7 +92,7 @@ describe('user import', () => {
 
   it('imports every row in one go; the people sign in with their mobile', async () => {
     const before = await users();
-    const file = xlsx([
+    const file = userImportWorkbook([
       [HUADONG.code, '甲同学', '学生', '软件技术2201班', '+8613300000001', 'S9001'],
       [HUADONG.code, '丁老师', '教师', '', '13300000004', 'T9004'],
     ]);
@@ -119,13 +114,13 @@ describe('user import', () => {
   it.each([
     [
       'another school’s row',
-      () => xlsx([['4132011842', '戊同学', '教师', '', '13300000005', '']]),
+      () => userImportWorkbook([['4132011842', '戊同学', '教师', '', '13300000005', '']]),
       400,
       '只能导入本校的用户',
     ],
     [
       'a mobile already registered',
-      () => xlsx([[HUADONG.code, '己同学', '教师', '', '13300000004', '']]),
+      () => userImportWorkbook([[HUADONG.code, '己同学', '教师', '', '13300000004', '']]),
       400,
       '已被注册',
     ],

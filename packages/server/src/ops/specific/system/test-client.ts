@@ -1,6 +1,8 @@
 import type { PracticeSdk } from '@practice/sdk';
 import { APIS, DEFAULT_PLUGIN_BASE, operationByName } from '@practice/sdk/contract';
+import * as XLSX from 'sheetjs-style';
 import { DEMO_PASSWORD, sdkFor } from '../../../../test/harness.js';
+import { USER_IMPORT_COLUMNS } from '../../../files/index.js';
 import { demoId } from '../../../seed/demo.js';
 
 /*
@@ -90,3 +92,11 @@ export const PNG = Uint8Array.from(
     'base64',
   ),
 );
+
+/** A user-import workbook (用户导入): the template's header, then these rows. */
+export function userImportWorkbook(rows: string[][]) {
+  const book = XLSX.utils.book_new();
+  const header = USER_IMPORT_COLUMNS.map((c) => c.header);
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ...rows]), '用户导入');
+  return new Uint8Array(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+}

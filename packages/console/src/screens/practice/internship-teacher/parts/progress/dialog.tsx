@@ -84,9 +84,7 @@ export function CourseProgressDialog({ open, onClose, internshipInfoId, title }:
             // The students' names and missing work, read from their course's internship students.
             onExported={(exported, fileName) =>
               void reportExport({
-                listOperation: 'GetInternshipStudentPageList',
                 entity: entityNamed('InternshipStudent'),
-                key: 'fInternshipStudentId',
                 rows: exported,
                 fileName,
                 query: { fInternshipInfoId: internshipInfoId },
