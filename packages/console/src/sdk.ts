@@ -1,6 +1,7 @@
 import { createSdk, INVALID_RESPONSE_TEXT, isSdkError, type SdkError } from '@practice/sdk';
 import { notify } from '@practice/ui-kit';
 import { apiBaseOf } from './api-base.js';
+import { onWritten } from './data/writes.js';
 import { goToLogin, navigateTo } from './routes/navigation.js';
 import { debouncedFetch } from './sdk-fetch.js';
 import { authStore, resetSession } from './stores/auth.js';
@@ -31,6 +32,7 @@ export const sdk = createSdk({
   },
   onForbidden: () => navigateTo('/403'),
   onError: reportError,
+  onWritten,
 });
 
 export type AppSdk = typeof sdk;

@@ -6,7 +6,7 @@
  *
  * The contract itself (entities, enums, operations) is exported from '@practice/sdk/contract'.
  */
-export type { SdkConfig } from './client/config.js';
+export type { SdkConfig, WrittenCall } from './client/config.js';
 export { createSdk, type PracticeSdk } from './client/create.js';
 export * from './client/errors.js';
 export type * from './client/types.js';

@@ -1,6 +1,7 @@
 import { LOGIN_TOKEN_MISSING } from '@practice/sdk';
 import { notify } from '@practice/ui-kit';
 import { proxy } from 'valtio';
+import { queryCache } from '../data/query-cache.js';
 import { resetRoutes } from './routes.js';
 
 /*
@@ -31,12 +32,15 @@ const storage = typeof localStorage === 'undefined' ? null : localStorage;
 export const authStore = proxy<AuthState>({ token: storage?.getItem(TOKEN_KEY) ?? null, user: null });
 
 export function setToken(token: string) {
+  queryCache.clear();
   authStore.token = token;
   storage?.setItem(TOKEN_KEY, token);
 }
 
 /** Forgets the session locally: token, user and routes (after LoginOut, a 401 or a failed load). */
 export function resetSession() {
+  // Nothing the signed-out user was answered may show to whoever signs in next.
+  queryCache.clear();
   authStore.token = null;
   authStore.user = null;
   storage?.removeItem(TOKEN_KEY);

@@ -51,6 +51,20 @@ const sdkFor = (extra: Parameters<typeof createSdk>[0] = {}) =>
   createSdk({ baseUrl: server.origin, token: () => 'tok-1', ...extra });
 
 describe('the SDK against a real HTTP server', () => {
+  it('tells onWritten of a successful write, after its answer and before the caller goes on', async () => {
+    const written: unknown[] = [];
+    const sdk = sdkFor({ onWritten: (write) => written.push(write) });
+    await sdk.GetSchoolPageList({});
+    expect(written).toEqual([]);
+    await sdk.AddSchool({ cSchoolName: '新学校', cSchoolCode: 'NEW' });
+    expect(written).toEqual([
+      { operation: 'AddSchool', entity: 'School', input: { cSchoolName: '新学校', cSchoolCode: 'NEW' } },
+    ]);
+    // A refused write changed nothing.
+    await expect(sdk.DeleteSchoolIDS({ ids: [SCHOOL_ID] })).rejects.toBeInstanceOf(SdkError);
+    expect(written).toHaveLength(1);
+  });
+
   it('sends a validated query with the bearer token and returns the typed page', async () => {
     const sdk = sdkFor();
     const result = await sdk.GetSchoolPageList({

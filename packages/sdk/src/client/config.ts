@@ -34,6 +34,11 @@ export interface SdkConfig {
   /** Called for every failed call (the console shows the message as a toast for 3000 ms). */
   onError?: (error: SdkError) => void;
   /**
+   * Called after every successful call that may have changed stored rows (`writesRows`): a client that
+   * keeps answers drops those of the written entity (`entitiesShowing`), or all of them when none is named.
+   */
+  onWritten?: (write: WrittenCall) => void;
+  /**
    * 'full' checks every row of a page against its schema; 'envelope' checks the envelope and page shape and
    * that each row is an object, trusting the fields (for very large pages from a trusted back end).
    */
@@ -57,6 +62,13 @@ export interface SdkConfig {
    * origins, 'include' needs the back end to allow credentials in its CORS answer.
    */
   credentials?: RequestCredentials;
+}
+
+/** A successful write: the operation, the entity it belongs to (if any) and the input it was given. */
+export interface WrittenCall {
+  readonly operation: string;
+  readonly entity?: string;
+  readonly input: unknown;
 }
 
 export interface ResolvedConfig {

@@ -1,5 +1,6 @@
 import { operationByName, operations } from '../contract/catalogue.js';
 import type { OperationDef } from '../contract/operation.js';
+import { writesRows } from '../contract/writes.js';
 import { BATCH_DOWNLOAD_TIMEOUT_MS } from '../helpers/constants.js';
 import { type ResolvedConfig, resolveConfig, type SdkConfig } from './config.js';
 import { type EnvelopeLike, errorFromResponse, SdkError } from './errors.js';
@@ -54,10 +55,16 @@ export function createSdk(config: SdkConfig = {}): PracticeSdk {
         op.name,
       );
       if (failure) throw failure;
-      return await validateContent(op, raw.json ?? {}, {
+      const content = await validateContent(op, raw.json ?? {}, {
         mode: current.validate ?? 'full',
         stepMs: current.validateStepMs ?? DEFAULT_VALIDATE_STEP_MS,
       });
+      // Queued, so that a listener's own failure surfaces on its own and never fails the write it heard of;
+      // it still runs before the caller's continuation, which then finds stale answers already dropped.
+      const onWritten = current.onWritten;
+      if (onWritten && writesRows(op))
+        queueMicrotask(() => onWritten({ operation: op.name, entity: op.entity, input }));
+      return content;
     } catch (error) {
       const sdkError =
         error instanceof SdkError

@@ -32,3 +32,4 @@ export * from './screens/index.js';
 export * from './standard.js';
 export * from './wire.js';
 export * from './wire-date.js';
+export * from './writes.js';

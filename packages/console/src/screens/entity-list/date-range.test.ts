@@ -1,6 +1,6 @@
 import { entityByName } from '@practice/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { dateRangeOf } from './entity-list-screen.js';
+import { dateRangeOf } from './use-entity-list.js';
 
 const entity = (name: string) => {
   const found = entityByName.get(name);

@@ -1,6 +1,7 @@
 import type { CallOptions, InputOf, OperationName, ResultOf } from '@practice/sdk';
-import type { EntityDef } from '@practice/sdk/contract';
+import { type EntityDef, operationByName } from '@practice/sdk/contract';
 import type { PageParams, PageResult, TableRow } from '@practice/ui-kit';
+import { queryCache } from '../../data/query-cache.js';
 import { sdk } from '../../sdk.js';
 import { idOf } from './row-id.js';
 
@@ -38,12 +39,21 @@ interface PageContent {
   TotalCount: number;
 }
 
+/**
+ * A page of an entity's rows, through the query cache: the same page asked for twice at once is one
+ * request, and a write to the entity (or to a row it joins a value from) makes it stale.
+ */
 export async function fetchEntityPage(
   entity: Entity,
   params: PageParams,
   operation = operationsOf(entity).page,
 ): Promise<PageResult<TableRow>> {
-  const page = (await call(operation, params)) as PageContent;
+  const reads = [entity.name, operationByName.get(operation)?.entity ?? entity.name];
+  const page = (await queryCache.fetch(
+    `${operation} ${JSON.stringify(params)}`,
+    () => call(operation, params),
+    reads,
+  )) as PageContent;
   return { rows: page.List, total: page.TotalCount };
 }
 

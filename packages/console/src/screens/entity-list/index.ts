@@ -2,10 +2,17 @@ export { callOperation } from './entity-calls.js';
 export {
   EntityListScreen,
   type EntityListScreenProps,
-  entityNamed,
-  listedEntity,
+  EntityListView,
+  type EntityListViewProps,
 } from './entity-list-screen.js';
 export { reportExport } from './export-report.js';
 export type { FieldEditorProps, FormParts } from './form-parts.js';
 export { bulkCall, type ListAction, type ListActions, type ListContext } from './list-actions.js';
 export { idOf } from './row-id.js';
+export {
+  type EntityList,
+  type EntityListOptions,
+  entityNamed,
+  listedEntity,
+  useEntityList,
+} from './use-entity-list.js';

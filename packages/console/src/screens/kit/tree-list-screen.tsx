@@ -9,7 +9,8 @@ import {
   TreePanel,
   useTreeQuery,
 } from '@practice/ui-kit';
-import { useCallback, useMemo, useReducer } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useWriteVersion } from '../../data/use-written.js';
 import { usePageButtons } from '../../permission/index.js';
 import { callOperation, entityNamed } from '../entity-list/index.js';
 import { ScopedListScreen, type ScopedListScreenProps } from './scoped-list-screen.js';
@@ -27,11 +28,9 @@ export interface TreeListScreenProps<E extends ListedEntity = ListedEntity> exte
   treeLabel?: string;
 }
 
-const bump = (n: number) => n + 1;
-
 /**
  * A tree beside a list (SPEC 2.4, 4): choosing a node adds its id to the table's query, 全部 lists
- * everything and refuses adding under it, and a change on either side refreshes the other. The tree's
+ * everything and refuses adding under it, and a write to either side's rows refreshes both. The tree's
  * context menu offers what the page's buttons grant (Add/Edit/Delete of the tree entity).
  */
 export function TreeListScreen<E extends ListedEntity>({
@@ -49,10 +48,10 @@ export function TreeListScreen<E extends ListedEntity>({
   if (!spec) throw new Error(`${treeEntity} declares no tree`);
   const buttons = usePageButtons();
   const { query, selected, onSelect } = useTreeQuery(treeKey);
-  const [treeVersion, reloadTree] = useReducer(bump, 0);
-  const [tableVersion, reloadTable] = useReducer(bump, 0);
+  const treeVersion = useWriteVersion([treeEntity]);
   const askWith = JSON.stringify(treeQuery ?? {});
 
+  // A new identity makes the panel refetch: after a write to the tree's entity, or another query.
   // biome-ignore lint/correctness/useExhaustiveDependencies: treeVersion is the refetch trigger, askWith the query.
   const fetchTree = useCallback(async (): Promise<TreeNode[]> => {
     const answer = await callOperation(spec.action, treeQuery ?? {});
@@ -62,10 +61,8 @@ export function TreeListScreen<E extends ListedEntity>({
     return spec.shape === 'jsnode' ? fromJsNodes(nodes as JsNode[]) : fromIdNameNodes(nodes as IdNameNode[]);
   }, [treeVersion, askWith]);
 
-  const changed = (message: string) => () => {
-    notify('success', message);
-    reloadTable();
-  };
+  // The write itself refreshes the tree and the table (src/data); the menu only says it went through.
+  const changed = (message: string) => () => notify('success', message);
   const granted = (operation: string) => buttons.has(operation);
   const add = (parent: TreeNode, name: string) =>
     callOperation(`Add${treeEntity}`, {
@@ -102,8 +99,7 @@ export function TreeListScreen<E extends ListedEntity>({
       {...props}
       filter={tableFilter}
       formDefaults={defaults}
-      reloadKey={tableVersion}
-      onChanged={reloadTree}
+      alsoReads={[treeEntity]}
       side={tree}
     />
   );

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 const callOperation = vi.hoisted(() => vi.fn());
 vi.mock('../entity-list/index.js', () => ({ callOperation }));
 const { useLoaded, useOperationResult } = await import('./use-loaded.js');
+const { queryCache } = await import('../../data/query-cache.js');
 
 /** A promise the test settles by hand. */
 function deferred<T>() {
@@ -95,6 +96,31 @@ describe('useLoaded', () => {
     expect(result.current.status).toBe('failed');
     await act(async () => after.resolve('row c'));
     expect(result.current).toMatchObject({ status: 'loaded', value: 'row c' });
+  });
+});
+
+describe('useLoaded and writes', () => {
+  it('asks again by itself after a write to what it reads, showing the last answer meanwhile', async () => {
+    let n = 0;
+    const { result } = renderHook(() =>
+      useLoaded('GetInternshipSummaryModel 1', async () => `第 ${++n} 次`, { reads: ['InternshipSummary'] }),
+    );
+    await waitFor(() => expect(result.current.value).toBe('第 1 次'));
+    act(() => queryCache.invalidate(['InternshipDiary']));
+    await new Promise((done) => setTimeout(done, 60));
+    expect(n).toBe(1);
+    act(() => queryCache.invalidate(['InternshipSummary']));
+    expect(result.current.value).toBe('第 1 次');
+    await waitFor(() => expect(result.current.value).toBe('第 2 次'));
+  });
+
+  it('shows a kept answer at once to a component that asks for the same key later', async () => {
+    const load = vi.fn(async () => '学校列表');
+    const first = renderHook(() => useLoaded('schools', load, { reads: ['School'] }));
+    await waitFor(() => expect(first.result.current.value).toBe('学校列表'));
+    const second = renderHook(() => useLoaded('schools', load, { reads: ['School'] }));
+    expect(second.result.current).toMatchObject({ status: 'loaded', value: '学校列表' });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,4 +1,7 @@
+import { operationByName } from '@practice/sdk/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { queryCache, type Reads } from '../../data/query-cache.js';
+import { useOnWrite } from '../../data/use-written.js';
 import { callOperation } from '../entity-list/index.js';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -8,7 +11,7 @@ export interface Loaded<T> {
   status: LoadStatus;
   /** The answer once loaded; kept while `reload` asks again. */
   value: T | undefined;
-  /** Asks again for the same thing (after a change the page made), keeping the answer shown meanwhile. */
+  /** Asks the server again for the same thing, keeping the answer shown meanwhile. */
   reload: () => void;
 }
 
@@ -22,38 +25,54 @@ export interface LoadOptions {
    * comes: choices a dialog asks for again at each opening, a list searched again.
    */
   keepLast?: boolean;
+  /**
+   * The entities the answer shows: a write to one of them (or to a row they join a value from) asks again.
+   * Without it, every write does, which is always right and costs a request per write while shown.
+   */
+  reads?: Reads;
 }
 
+const initial = <T>(key: string | null): State<T> => {
+  if (key === null) return IDLE;
+  const kept = queryCache.peek(key);
+  return kept ? { status: 'loaded', value: kept.value as T } : LOADING;
+};
+
 /**
- * What `load` answers for `key` (the request in words: an operation and its body); `key` null: nothing to ask
- * yet. A new key starts from loading, so nothing of the previous row stays on screen (unless `keepLast`); an
- * answer that comes after the key changed or the component left is dropped, so a slow answer never shows over
- * the current one.
+ * What `load` answers for `key` (the request in words: an operation and its input, the same words for the
+ * same request anywhere, since the answer is shared through the query cache); `key` null: nothing to ask
+ * yet. A key answered before shows that answer at once while it is asked again; a new key otherwise starts
+ * from loading, so nothing of the previous row stays on screen (unless `keepLast`); an answer that comes
+ * after the key changed or the component left is dropped, so a slow answer never shows over the current
+ * one. A write through the SDK to what it reads asks again by itself.
  */
 export function useLoaded<T>(
   key: string | null,
   load: () => Promise<T>,
-  { keepLast = false }: LoadOptions = {},
+  { keepLast = false, reads = 'any' }: LoadOptions = {},
 ): Loaded<T> {
-  const [state, setState] = useState<State<T>>(key === null ? IDLE : LOADING);
+  const [state, setState] = useState<State<T>>(() => initial<T>(key));
+  // Counts the asks beyond the key's first: the user's reload and the writes that made the answer stale.
   const [asked, setAsked] = useState(0);
-  const latest = useRef(load);
-  latest.current = load;
-  const shownKey = useRef<string | null>(null);
+  const latest = useRef({ load, reads });
+  latest.current = { load, reads };
+  const shownKey = useRef<string | null>(key);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: asked is the reload's request to ask again.
   useEffect(() => {
     if (key === null) {
       shownKey.current = null;
       if (!keepLast) setState(IDLE);
       return;
     }
+    const force = shownKey.current === key && asked > 0;
     if (shownKey.current !== key) {
       shownKey.current = key;
-      setState((current) => (keepLast && current.status !== 'idle' ? current : LOADING));
+      const kept = queryCache.peek(key);
+      if (kept) setState({ status: 'loaded', value: kept.value as T });
+      else setState((current) => (keepLast && current.status !== 'idle' ? current : LOADING));
     }
     let live = true;
-    latest.current().then(
+    queryCache.fetch(key, latest.current.load, latest.current.reads, { force }).then(
       (value) => live && setState({ status: 'loaded', value }),
       () => live && setState((current) => ({ status: 'failed', value: current.value })),
     );
@@ -62,11 +81,19 @@ export function useLoaded<T>(
     };
   }, [key, asked, keepLast]);
 
-  return { ...state, reload: useCallback(() => setAsked((n) => n + 1), []) };
+  const reload = useCallback(() => setAsked((n) => n + 1), []);
+  useOnWrite(reads, reload);
+  return { ...state, reload };
 }
+
+/** The entity an operation's answer shows, as the cache's reads (any, for a call the catalogue ties to none). */
+export const readsOf = (operation: string): Reads => {
+  const entity = operationByName.get(operation)?.entity;
+  return entity ? [entity] : 'any';
+};
 
 /** One operation's answer for `body`, asked again when the body changes; `body` null: not yet. */
 export function useOperationResult<T>(operation: string, body: Record<string, unknown> | null): Loaded<T> {
   const key = body === null ? null : `${operation} ${JSON.stringify(body)}`;
-  return useLoaded(key, () => callOperation(operation, body) as Promise<T>);
+  return useLoaded(key, () => callOperation(operation, body) as Promise<T>, { reads: readsOf(operation) });
 }

@@ -1,6 +1,7 @@
 import { bulkSucceeded, SUBMIT_SUCCEEDED } from '@practice/sdk';
 import { notify, type TreeNode, TreePanel, useTreeQuery } from '@practice/ui-kit';
-import { useCallback, useMemo, useReducer } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useWriteVersion } from '../../data/use-written.js';
 import { usePageButtons } from '../../permission/index.js';
 import { EntityListScreen } from '../entity-list/index.js';
 import { useLoaded } from '../kit/use-loaded.js';
@@ -15,7 +16,6 @@ import {
 } from './department-calls.js';
 
 const ENTITY = 'AppDepartment';
-const bump = (n: number) => n + 1;
 
 /** The chosen node's row (for its school), or null for 全部 and before anything is chosen. */
 function useChosenDepartment(node: TreeNode | null): DepartmentRow | null {
@@ -26,25 +26,21 @@ function useChosenDepartment(node: TreeNode | null): DepartmentRow | null {
 /**
  * The department screens (/system/department-manage, /basic-info/department-manage): the department tree
  * beside the table. Choosing a node lists its children (fParentId, SPEC §4); the tree's context menu adds,
- * renames and deletes (only where the page grants 新增 / 编辑 / 删除), and a change on either side refreshes
- * both. A school admin's tree and table hold their own school only (the server's row scope).
+ * renames and deletes (only where the page grants 新增 / 编辑 / 删除), and a write on either side refreshes
+ * both (src/data). A school admin's tree and table hold their own school only (the server's row scope).
  */
 export function DepartmentTreeScreen() {
   const buttons = usePageButtons();
   const { query, selected, onSelect } = useTreeQuery('fParentId');
-  const [treeVersion, reloadTree] = useReducer(bump, 0);
-  const [tableVersion, reloadTable] = useReducer(bump, 0);
+  const treeVersion = useWriteVersion([ENTITY]);
   const parent = useChosenDepartment(selected && query.fParentId ? selected : null);
   const defaults = useMemo(() => childFormDefaults(parent), [parent]);
 
-  // A new identity makes the panel refetch: that is how a change made in the table reaches the tree.
+  // A new identity makes the panel refetch: that is how a write made in the table reaches the tree.
   // biome-ignore lint/correctness/useExhaustiveDependencies: treeVersion is the refetch trigger.
   const fetchTree = useCallback(() => fetchDepartmentTree(), [treeVersion]);
 
-  const afterTreeChange = (message: string) => () => {
-    notify('success', message);
-    reloadTable();
-  };
+  const afterTreeChange = (message: string) => () => notify('success', message);
   const granted = (operation: string) => buttons.has(operation);
 
   const tree = (
@@ -65,14 +61,5 @@ export function DepartmentTreeScreen() {
     />
   );
 
-  return (
-    <EntityListScreen
-      entity={ENTITY}
-      filter={query}
-      formDefaults={defaults}
-      reloadKey={tableVersion}
-      onChanged={reloadTree}
-      side={tree}
-    />
-  );
+  return <EntityListScreen entity={ENTITY} filter={query} formDefaults={defaults} side={tree} />;
 }

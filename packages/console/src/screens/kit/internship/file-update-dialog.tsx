@@ -16,12 +16,12 @@ export const fileUpdateBody = (row: TableRow, cFilePath: string) => ({ ...row, c
 export interface FileUpdateDialogProps {
   /** The summary whose attachment is replaced; closed without one. */
   summary: TableRow | null;
+  /** After 提交成功! too: what shows the summary refreshes through the write itself (src/data). */
   onClose: () => void;
-  onUpdated: () => void;
 }
 
 /** 更新附件: one new file through the upload field, then the update call. */
-export function FileUpdateDialog({ summary, onClose, onUpdated }: FileUpdateDialogProps) {
+export function FileUpdateDialog({ summary, onClose }: FileUpdateDialogProps) {
   const [path, setPath] = useState<string | null>(null);
   const { sending, send } = useSending();
   const close = () => {
@@ -43,7 +43,6 @@ export function FileUpdateDialog({ summary, onClose, onUpdated }: FileUpdateDial
     }
     notify('success', SUBMIT_SUCCEEDED);
     close();
-    onUpdated();
   };
   return (
     <AppDialog

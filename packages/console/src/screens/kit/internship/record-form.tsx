@@ -22,20 +22,19 @@ const uploadImage = uploaderFor('richText');
 
 export type RecordFormState =
   | { mode: 'closed' }
-  | { mode: 'add'; reload: () => void; preset?: Readonly<Record<string, string>> }
-  | { mode: 'edit'; row: TableRow; reload: () => void };
+  | { mode: 'add'; preset?: Readonly<Record<string, string>> }
+  | { mode: 'edit'; row: TableRow };
 
 /** The page's Add{E} and Edit{E} buttons open this form instead of the generic one. */
 export function useRecordForm(entity: string) {
   const [state, setState] = useState<RecordFormState>({ mode: 'closed' });
   const ops = operationsOf({ name: entity });
   const handlers: ListActions = {
-    [ops.add]: { need: 'none', run: (_rows, { reload }) => setState({ mode: 'add', reload }) },
-    [ops.edit]: { need: 'one', run: ([row], { reload }) => row && setState({ mode: 'edit', row, reload }) },
+    [ops.add]: { need: 'none', run: () => setState({ mode: 'add' }) },
+    [ops.edit]: { need: 'one', run: ([row]) => row && setState({ mode: 'edit', row }) },
   };
   /** Opens the add form with some fields already chosen (the task 今日待办 names). */
-  const add = (preset: Readonly<Record<string, string>>, reload: () => void) =>
-    setState({ mode: 'add', reload, preset });
+  const add = (preset: Readonly<Record<string, string>>) => setState({ mode: 'add', preset });
   return { state, handlers, add, close: () => setState({ mode: 'closed' }) };
 }
 
@@ -86,10 +85,8 @@ export function RecordFormDialog(props: RecordFormDialogProps) {
     form.submit(event, {
       check: () => buildSubmission(entity, all, form.values, editing),
       send: (body) => (editing ? editEntity(entity, body) : addEntity(entity, body)),
-      onDone: () => {
-        onClose();
-        if (state.mode !== 'closed') state.reload();
-      },
+      // The list refreshes through the write itself (src/data).
+      onDone: onClose,
     });
 
   const control = (field: RecordField) => {

@@ -11,11 +11,12 @@ import { JobDetailDialog, JobNameLink } from './parts/job-detail.js';
  * posts on the edit page and move them along the chain one step per button; the status column shows the
  * chain's last applicable text. Students see published posts, read one by its name and send a resume.
  */
+const APPLICATIONS = ['CloudRecruitmentApply'];
+
 export default function CloudRecruitmentListScreen() {
   const buttons = usePageButtons();
   const [applying, setApplying] = useState<TableRow | null>(null);
   const [reading, setReading] = useState<TableRow | null>(null);
-  const [sent, setSent] = useState(0);
   // Posters follow the count to the resumes received; students have no such page.
   const poster = buttons.has('RefreshCloudRecruitmentIDS');
 
@@ -53,9 +54,15 @@ export default function CloudRecruitmentListScreen() {
   };
 
   return (
-    <EntityListScreen entity="CloudRecruitment" columns={columns} handlers={handlers} reloadKey={sent}>
+    // A post's row counts its applications (and shows the student's own): one sent refreshes it.
+    <EntityListScreen
+      entity="CloudRecruitment"
+      columns={columns}
+      handlers={handlers}
+      alsoReads={APPLICATIONS}
+    >
       <JobDetailDialog row={reading} onClose={() => setReading(null)} />
-      <ApplyDialog post={applying} onClose={() => setApplying(null)} onSent={() => setSent((n) => n + 1)} />
+      <ApplyDialog post={applying} onClose={() => setApplying(null)} />
     </EntityListScreen>
   );
 }

@@ -1,23 +1,24 @@
 import { Stack } from '@chakra-ui/react';
 import { CellButton, type EntityColumns, Loading, type TableRow } from '@practice/ui-kit';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { usePageButtons } from '../../../permission/index.js';
 import { sdk } from '../../../sdk.js';
 import { EntityListScreen, type ListActions } from '../../entity-list/index.js';
+import { useLoaded } from '../../kit/use-loaded.js';
 import { BaseInfoForm, ResumeFormDialog } from './parts/resume-forms.js';
 import { ResumeDialog } from './parts/resume-preview.js';
 
 /** The student's base details: there is at most one, their own (the server scopes the list to its owner). */
-function useOwnBase() {
-  const [base, setBase] = useState<TableRow | null | undefined>(undefined);
-  const load = useCallback(() => {
-    sdk.GetCloudResumeBasePageList({ pageNumber: 1, pageSize: 1 }).then(
-      (page) => setBase((page.List[0] as TableRow | undefined) ?? null),
-      () => setBase(null),
-    );
-  }, []);
-  useEffect(load, [load]);
-  return { base, reload: load };
+function useOwnBase(): TableRow | null | undefined {
+  const loaded = useLoaded(
+    'GetCloudResumeBasePageList own',
+    () =>
+      sdk
+        .GetCloudResumeBasePageList({ pageNumber: 1, pageSize: 1 })
+        .then((page) => (page.List[0] as TableRow | undefined) ?? null),
+    { reads: ['CloudResumeBase'] },
+  );
+  return loaded.status === 'failed' ? null : loaded.value;
 }
 
 type Dialog = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; row: TableRow };
@@ -29,10 +30,9 @@ type Dialog = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; row: TableR
  */
 export default function MyResumeScreen() {
   const buttons = usePageButtons();
-  const { base, reload } = useOwnBase();
+  const base = useOwnBase();
   const [dialog, setDialog] = useState<Dialog>({ mode: 'closed' });
   const [preview, setPreview] = useState<TableRow | null>(null);
-  const [saved, setSaved] = useState(0);
 
   const columns = useMemo<EntityColumns<'CloudResume'>>(
     () => ({
@@ -62,7 +62,6 @@ export default function MyResumeScreen() {
         entity="CloudResume"
         columns={columns}
         handlers={base ? handlers : {}}
-        reloadKey={saved}
         exportable={false}
       >
         <ResumeFormDialog
@@ -71,7 +70,6 @@ export default function MyResumeScreen() {
           baseId={String(base?.cCloudResumeBaseId ?? '')}
           addLabel={buttons.label('AddCloudResume') || '新增简历'}
           onClose={() => setDialog({ mode: 'closed' })}
-          onSaved={() => setSaved((n) => n + 1)}
         />
         <ResumeDialog
           resumeId={preview ? String(preview.cCloudResumeId) : null}
@@ -79,7 +77,7 @@ export default function MyResumeScreen() {
           onClose={() => setPreview(null)}
         />
       </EntityListScreen>
-      <BaseInfoForm base={base} buttons={buttons} onSaved={reload} />
+      <BaseInfoForm base={base} buttons={buttons} />
     </Stack>
   );
 }

@@ -25,7 +25,6 @@ export default function ReceivedResumesScreen() {
   const filter = useMemo(() => (post ? { [JOB_KEY]: post } : {}), [post]);
   const [reading, setReading] = useState<TableRow | null>(null);
   const [marking, setMarking] = useState<TableRow[] | null>(null);
-  const [marked, setMarked] = useState(0);
   const handlers: ListActions = {
     MarkCloudRecruitmentApplyIDS: { need: 'any', run: (rows) => setMarking(rows) },
     ...BATCH_DOWNLOAD,
@@ -43,14 +42,8 @@ export default function ReceivedResumesScreen() {
     [],
   );
   return (
-    <EntityListScreen
-      entity="CloudRecruitmentApply"
-      columns={columns}
-      handlers={handlers}
-      filter={filter}
-      reloadKey={marked}
-    >
-      <MarkDialog rows={marking} onClose={() => setMarking(null)} onMarked={() => setMarked((n) => n + 1)} />
+    <EntityListScreen entity="CloudRecruitmentApply" columns={columns} handlers={handlers} filter={filter}>
+      <MarkDialog rows={marking} onClose={() => setMarking(null)} />
       <ResumeDialog
         resumeId={reading ? String(reading.cCloudResumeId) : null}
         title={`查看简历：${String(reading?.cRealName ?? '')}（${String(reading?.cJobName ?? '')}）`}

@@ -1,6 +1,6 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { EntityColumns } from '@practice/ui-kit';
-import { useReducer, useState } from 'react';
+import { useState } from 'react';
 import { ScopedListScreen, useRouteScope } from '../../kit/index.js';
 import { COURSE_SCOPE } from '../../kit/internship/work-scope.js';
 import { ReviewQueue } from './parts/diaries/review-queue.js';
@@ -16,8 +16,6 @@ const COLUMNS: EntityColumns<'InternshipDiary'> = {
   cRealName: { link: { child: 'student-diaries', fields: ['fInternshipStudentId', 'fInternshipInfoId'] } },
 };
 
-const bump = (n: number) => n + 1;
-
 /**
  * 实习日志 (SPEC 2.3 diaries): the course's diaries, newest first, with their review state and comment.
  * 批量下载 and 打包下载 pack the ticked diaries; 待批阅 opens the review queue for those who may review.
@@ -26,40 +24,24 @@ export default function DiariesScreen() {
   const scope = useRouteScope(COURSE_SCOPE);
   const canReview = useSiblingButton('student-diaries', 'EditInternshipDiary');
   const [queueOpen, setQueueOpen] = useState(false);
-  const [version, reload] = useReducer(bump, 0);
   const courseId = scope.values.fInternshipInfoId;
+  // The verdicts given in the queue refresh the list through the writes themselves (src/data).
   return (
-    <Box position="relative">
-      {canReview && courseId && (
-        <Button
-          position="absolute"
-          top="0"
-          right="0"
-          size="sm"
-          colorPalette="brand"
-          onClick={() => setQueueOpen(true)}
-        >
-          待批阅
-        </Button>
-      )}
-      <ScopedListScreen
-        entity="InternshipDiary"
-        scope={COURSE_SCOPE}
-        columns={COLUMNS}
-        handlers={DIARY_DOWNLOADS}
-        reloadKey={version}
-      >
-        {courseId && (
-          <ReviewQueue
-            open={queueOpen}
-            courseId={courseId}
-            onClose={(changed) => {
-              setQueueOpen(false);
-              if (changed) reload();
-            }}
-          />
-        )}
-      </ScopedListScreen>
-    </Box>
+    <ScopedListScreen
+      entity="InternshipDiary"
+      scope={COURSE_SCOPE}
+      columns={COLUMNS}
+      handlers={DIARY_DOWNLOADS}
+      actions={
+        canReview &&
+        courseId && (
+          <Button size="sm" colorPalette="brand" onClick={() => setQueueOpen(true)}>
+            待批阅
+          </Button>
+        )
+      }
+    >
+      {courseId && <ReviewQueue open={queueOpen} courseId={courseId} onClose={() => setQueueOpen(false)} />}
+    </ScopedListScreen>
   );
 }

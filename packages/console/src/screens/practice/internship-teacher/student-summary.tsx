@@ -25,16 +25,16 @@ const BY_STUDENT: EntityColumns<'InternshipSummary'> = { ...BASE, cNumber: { hid
  */
 export default function StudentSummaryScreen() {
   const scope = useEitherScope(['fInternshipInfoId'], SUMMARY_NARROWING);
-  const [grading, setGrading] = useState<{ row: TableRow; reload: () => void } | null>(null);
+  const [grading, setGrading] = useState<TableRow | null>(null);
   if (!scope.complete) return <MissingScope />;
   const handlers: ListActions = {
     GiveInternshipSummaryGrade: {
       need: 'one',
-      run: ([row], { reload }) => {
+      run: ([row]) => {
         if (!row) return;
         const problem = gradeProblem(row);
         if (problem) notify('warning', problem);
-        else setGrading({ row, reload });
+        else setGrading(row);
       },
     },
   };
@@ -45,11 +45,7 @@ export default function StudentSummaryScreen() {
       columns={scope.values.fInternshipSummaryTaskId ? BY_TASK : BY_STUDENT}
       handlers={handlers}
     >
-      <GradeDialog
-        summary={grading?.row ?? null}
-        onClose={() => setGrading(null)}
-        onGraded={() => grading?.reload()}
-      />
+      <GradeDialog summary={grading} onClose={() => setGrading(null)} />
     </EntityListScreen>
   );
 }

@@ -1,10 +1,11 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { Loading, lateDaysOf, notify, SafeHtml } from '@practice/ui-kit';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { usePageRoute } from '../../../permission/index.js';
 import { MissingScope, RecordDetails, useRouteScope } from '../../kit/index.js';
 import { FileUpdateDialog } from '../../kit/internship/file-update-dialog.js';
 import { recordOf } from '../../kit/internship/work-data.js';
+import { useLoaded } from '../../kit/use-loaded.js';
 import { PageToolbar } from './parts/page-toolbar.js';
 import { GradeDialog } from './parts/summary/grade-dialog.js';
 import { gradeProblem } from './parts/summary/grading.js';
@@ -28,8 +29,6 @@ const FIELDS = [
 /** A summary handed in late also shows its 逾期 N 天, beside its submit time. */
 const LATE_FIELDS = FIELDS.flatMap((f) => (f === 'tSubmitDate' ? [f, 'fLateDays'] : [f]));
 
-type Loaded = { row: Record<string, unknown> | null; failed: boolean };
-
 /**
  * 总结详情 (SPEC 2.3 summary-detail): one summary with its file and grade. 评分 grades it (a handed-in
  * summary only) and 更新附件 replaces its file (UpdateInternshipSummaryFile with the row and the new path).
@@ -38,19 +37,15 @@ export default function SummaryDetailScreen() {
   const route = usePageRoute();
   const scope = useRouteScope(SCOPE);
   const id = scope.values.fInternshipSummaryId;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const loaded = useLoaded(
+    id ? `GetInternshipSummaryModel ${id}` : null,
+    () => recordOf('InternshipSummary', 'fInternshipSummaryId', id ?? ''),
+    { reads: ['InternshipSummary'] },
+  );
   const [dialog, setDialog] = useState<'grade' | 'file' | null>(null);
-  const reload = useCallback(() => {
-    if (!id) return;
-    recordOf('InternshipSummary', 'fInternshipSummaryId', id).then(
-      (row) => setLoaded({ row, failed: false }),
-      () => setLoaded({ row: null, failed: true }),
-    );
-  }, [id]);
-  useEffect(reload, [reload]);
 
   if (!scope.complete) return <MissingScope />;
-  const row = loaded?.row ?? null;
+  const row = loaded.value ?? null;
   const grade = () => {
     if (!row) return;
     const problem = gradeProblem(row);
@@ -61,7 +56,7 @@ export default function SummaryDetailScreen() {
   return (
     <Stack gap="4" data-screen="summary-detail">
       <Heading size="md">{route?.title ?? '总结详情'}</Heading>
-      {!loaded ? (
+      {loaded.status === 'loading' || loaded.status === 'idle' ? (
         <Loading size="sm" />
       ) : !row ? (
         <Text color="fg.error">总结加载失败</Text>
@@ -94,16 +89,8 @@ export default function SummaryDetailScreen() {
           </Stack>
         </>
       )}
-      <GradeDialog
-        summary={dialog === 'grade' ? row : null}
-        onClose={() => setDialog(null)}
-        onGraded={reload}
-      />
-      <FileUpdateDialog
-        summary={dialog === 'file' ? row : null}
-        onClose={() => setDialog(null)}
-        onUpdated={reload}
-      />
+      <GradeDialog summary={dialog === 'grade' ? row : null} onClose={() => setDialog(null)} />
+      <FileUpdateDialog summary={dialog === 'file' ? row : null} onClose={() => setDialog(null)} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { type EntityColumns, notify } from '@practice/ui-kit';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { usePageButtons } from '../../../permission/index.js';
 import type { ListActions } from '../../entity-list/index.js';
 import {
@@ -49,8 +49,7 @@ export default function MyTasksScreen() {
   const course = route.values.cPracticeInfoId ?? '';
   const load = useCallback(() => courseTasks(course), [course]);
   const loaded = useLoaded(course ? `course tasks ${course}` : null, load, { keepLast: true });
-  const [reloadKey, setReloadKey] = useState(0);
-  useWriteFromAddress((taskId) => form.add({ cPracticeTaskId: taskId }, () => setReloadKey((k) => k + 1)));
+  useWriteFromAddress((taskId) => form.add({ cPracticeTaskId: taskId }));
   const tasks = loaded.status === 'failed' ? [] : (loaded.value ?? null);
   // Asked again each time the form opens: a task may have opened or closed meanwhile. Past its deadline a
   // task is offered only where the school takes late work.
@@ -79,13 +78,7 @@ export default function MyTasksScreen() {
   };
   if (!route.complete) return <MissingScope />;
   return (
-    <ScopedListScreen
-      entity={ENTITY}
-      scope={COURSE_SCOPE}
-      columns={COLUMNS}
-      handlers={handlers}
-      reloadKey={reloadKey}
-    >
+    <ScopedListScreen entity={ENTITY} scope={COURSE_SCOPE} columns={COLUMNS} handlers={handlers}>
       <RecordFormDialog
         entity={ENTITY}
         state={form.state}

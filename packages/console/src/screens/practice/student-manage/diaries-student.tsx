@@ -28,13 +28,12 @@ export default function StudentDiariesScreen() {
   const scope = useRouteScope(OWN_SCOPE);
   const wire = useRouteScope(DIARY_QUERY_KEYS).values;
   const [dialog, setDialog] = useState<DiaryDialogState>({ mode: 'closed' });
-  const [reloadKey, setReloadKey] = useState(0);
-  const open = (row: TableRow | null, reload: () => void) =>
-    setDialog(row && isPassed(row) ? { mode: 'view', row } : { mode: 'write', row, reload });
-  useOpenFromAddress((row) => open(row, () => setReloadKey((k) => k + 1)));
+  const open = (row: TableRow | null) =>
+    setDialog(row && isPassed(row) ? { mode: 'view', row } : { mode: 'write', row });
+  useOpenFromAddress(open);
   const handlers: ListActions = {
-    AddInternshipDiary: { need: 'none', run: (_rows, { reload }) => open(null, reload) },
-    EditInternshipDiary: { need: 'one', run: ([row], { reload }) => row && open(row, reload) },
+    AddInternshipDiary: { need: 'none', run: () => open(null) },
+    EditInternshipDiary: { need: 'one', run: ([row]) => row && open(row) },
   };
   // The title reads the diary (with the tutor's comment) without opening it for a change.
   const columns = useMemo<EntityColumns<'InternshipDiary'>>(
@@ -48,7 +47,6 @@ export default function StudentDiariesScreen() {
       filter={wire}
       columns={columns}
       handlers={handlers}
-      reloadKey={reloadKey}
     >
       <DiaryWriteDialog
         state={dialog}

@@ -34,28 +34,19 @@ export default function StudentSummaryScreen() {
   const route = useRouteScope(OWN_SCOPE);
   const buttons = usePageButtons();
   const form = useRecordForm(ENTITY);
-  const [updating, setUpdating] = useState<{ row: TableRow; reload: () => void } | null>(null);
+  const [updating, setUpdating] = useState<TableRow | null>(null);
   const course = route.values.fInternshipInfoId ?? '';
   const choices = useMemo(() => ({ fInternshipSummaryTaskId: courseTaskOptions(course) }), [course]);
-  const [reloadKey, setReloadKey] = useState(0);
-  useWriteFromAddress((taskId) =>
-    form.add({ fInternshipSummaryTaskId: taskId }, () => setReloadKey((k) => k + 1)),
-  );
+  useWriteFromAddress((taskId) => form.add({ fInternshipSummaryTaskId: taskId }));
   const handlers: ListActions = {
     ...form.handlers,
     UpdateInternshipSummaryFile: {
       need: 'one',
-      run: ([row], { reload }) => row && setUpdating({ row, reload }),
+      run: ([row]) => row && setUpdating(row),
     },
   };
   return (
-    <ScopedListScreen
-      entity={ENTITY}
-      scope={OWN_SCOPE}
-      columns={COLUMNS}
-      handlers={handlers}
-      reloadKey={reloadKey}
-    >
+    <ScopedListScreen entity={ENTITY} scope={OWN_SCOPE} columns={COLUMNS} handlers={handlers}>
       <RecordFormDialog
         entity={ENTITY}
         state={form.state}
@@ -64,11 +55,7 @@ export default function StudentSummaryScreen() {
         choices={choices}
         addLabel={buttons.label(`Add${ENTITY}`) || '提交总结'}
       />
-      <FileUpdateDialog
-        summary={updating?.row ?? null}
-        onClose={() => setUpdating(null)}
-        onUpdated={() => updating?.reload()}
-      />
+      <FileUpdateDialog summary={updating} onClose={() => setUpdating(null)} />
       <SummaryTaskList courseId={course} />
     </ScopedListScreen>
   );

@@ -8,6 +8,7 @@ import { MyInvitations } from './parts/my-invitations.js';
 import { TeamDialog, type TeamTarget } from './parts/team-dialog.js';
 
 const REGISTER = 'AddProjectTeamWithStudent';
+const TEAM_ENTITIES = ['ProjectTeam', 'ProjectTeamStudent', 'ProjectTeamInvitation'];
 
 /** What a student weighs before enrolling: the project, its technologies, when, and how big a team is. */
 const COLUMNS: ListColumns<'GetProjectInfoRegistrationPageList'> = {
@@ -47,7 +48,6 @@ const SEARCH: readonly SearchField[] = [
  */
 export default function AllProjectsScreen() {
   const [target, setTarget] = useState<TeamTarget | null>(null);
-  const [saved, setSaved] = useState(0);
   const handlers: ListActions = useMemo(
     () => ({
       [REGISTER]: {
@@ -69,17 +69,18 @@ export default function AllProjectsScreen() {
   );
   return (
     <>
-      <MyInvitations onAnswered={() => setSaved((n) => n + 1)} />
+      <MyInvitations />
       <EntityListScreen
         entity="ProjectInfo"
         pageOperation="GetProjectInfoRegistrationPageList"
         columns={COLUMNS}
         searchFields={SEARCH}
         handlers={handlers}
-        reloadKey={saved}
+        // Each project's row shows the student's team in it: a team formed, joined or left refreshes it.
+        alsoReads={TEAM_ENTITIES}
         dateRange={false}
       >
-        <TeamDialog target={target} onClose={() => setTarget(null)} onSaved={() => setSaved((n) => n + 1)} />
+        <TeamDialog target={target} onClose={() => setTarget(null)} />
       </EntityListScreen>
     </>
   );

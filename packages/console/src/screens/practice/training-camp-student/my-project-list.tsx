@@ -1,12 +1,7 @@
 import { enums } from '@practice/sdk/contract';
 import { confirmAction, type EntityColumns, notify, type TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
-import {
-  callOperation,
-  EntityListScreen,
-  type ListActions,
-  type ListContext,
-} from '../../entity-list/index.js';
+import { callOperation, EntityListScreen, type ListActions } from '../../entity-list/index.js';
 import { linkSetColumn } from '../../kit/link-set-column.js';
 import { ENROL_STATE_COLUMN } from './parts/camp-columns.js';
 import { PROJECT_HEADER, PROJECT_SCOPE, TEAM_PAGES, TEAM_SCOPE } from './parts/camp-links.js';
@@ -15,6 +10,8 @@ import { TeamDialog, type TeamTarget } from './parts/team-dialog.js';
 const EDIT = 'EditProjectTeamWithStudent';
 const EXIT = 'ExitProjectTeam';
 const SEND_ENROLMENT = 'EnrollProjectTeam';
+/** A team's row counts its members: one joining or leaving refreshes it. */
+const MEMBERS = ['ProjectTeamStudent'];
 
 /** The student's teams: the project first, then the team, its enrolment and the pages of its work. */
 const COLUMNS: EntityColumns<'ProjectTeam'> = {
@@ -44,7 +41,7 @@ async function edit(row: TableRow, open: (t: TeamTarget) => void) {
  * 提交报名: the leader sends the team's enrolment once classmates have joined; the server refuses a team below
  * the project's minimum, naming the minimum and the count.
  */
-async function enrol(row: TableRow, { reload }: ListContext) {
+async function enrol(row: TableRow) {
   const state = Number(row.fIsEnroll);
   if (state === enums.EnrollStatus.enrolling || state === enums.EnrollStatus.enrolled) {
     notify(
@@ -58,16 +55,14 @@ async function enrol(row: TableRow, { reload }: ListContext) {
   if (!(await confirmAction(`确定为团队「${String(row.cTeamName ?? '')}」提交报名吗?`))) return;
   await callOperation(SEND_ENROLMENT, { cProjectTeamId: String(row.cProjectTeamId) });
   notify('success', '报名已提交，等待导师审核');
-  reload();
 }
 
 /** 退出团队 after a question; the leader is refused while others remain, in the server's words. */
-async function exit(row: TableRow, { reload }: ListContext) {
+async function exit(row: TableRow) {
   const name = String(row.cTeamName ?? '');
   if (!(await confirmAction(`确定退出团队「${name}」吗?`))) return;
   await callOperation(EXIT, { cProjectTeamId: String(row.cProjectTeamId) });
   notify('success', '已退出团队');
-  reload();
 }
 
 /**
@@ -76,18 +71,17 @@ async function exit(row: TableRow, { reload }: ListContext) {
  */
 export default function MyProjectsScreen() {
   const [target, setTarget] = useState<TeamTarget | null>(null);
-  const [saved, setSaved] = useState(0);
   const handlers: ListActions = useMemo(
     () => ({
       [EDIT]: { need: 'one', run: ([row]) => row && edit(row, setTarget).catch(() => undefined) },
-      [EXIT]: { need: 'one', run: ([row], ctx) => row && exit(row, ctx).catch(() => undefined) },
-      [SEND_ENROLMENT]: { need: 'one', run: ([row], ctx) => row && enrol(row, ctx).catch(() => undefined) },
+      [EXIT]: { need: 'one', run: ([row]) => row && exit(row).catch(() => undefined) },
+      [SEND_ENROLMENT]: { need: 'one', run: ([row]) => row && enrol(row).catch(() => undefined) },
     }),
     [],
   );
   return (
-    <EntityListScreen entity="ProjectTeam" columns={COLUMNS} handlers={handlers} reloadKey={saved}>
-      <TeamDialog target={target} onClose={() => setTarget(null)} onSaved={() => setSaved((n) => n + 1)} />
+    <EntityListScreen entity="ProjectTeam" columns={COLUMNS} handlers={handlers} alsoReads={MEMBERS}>
+      <TeamDialog target={target} onClose={() => setTarget(null)} />
     </EntityListScreen>
   );
 }

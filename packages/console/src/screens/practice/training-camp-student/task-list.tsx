@@ -14,6 +14,8 @@ const ALL = { pageNumber: -1, pageSize: 10 } as const;
 
 type HandIns = ReadonlyMap<string, TableRow>;
 const NO_HAND_INS: HandIns = new Map();
+/** The team's hand-ins, shown in the task list's columns. */
+const HAND_INS = ['ProjectTeamTask'];
 
 /** The team's hand-ins, by the task each is for. */
 async function handInsOf(teamId: string): Promise<HandIns> {
@@ -87,8 +89,7 @@ function columnsOf(handIns: HandIns): EntityColumns<'ProjectTask'> {
 function Tasks({ team }: { team: TableRow }) {
   const teamId = String(team.cProjectTeamId);
   const [target, setTarget] = useState<HandInTarget | null>(null);
-  const [saved, setSaved] = useState(0);
-  const handIns = useLoaded(`hand-ins ${teamId}`, () => handInsOf(teamId));
+  const handIns = useLoaded(`hand-ins ${teamId}`, () => handInsOf(teamId), { reads: HAND_INS });
   const shown = handIns.value ?? NO_HAND_INS;
   const columns = useMemo(() => columnsOf(shown), [shown]);
   // A team hands in group tasks only; individual tasks are each member's own (SPEC §3 taskType 2).
@@ -131,16 +132,9 @@ function Tasks({ team }: { team: TableRow }) {
       columns={columns}
       filter={filter}
       handlers={handlers}
-      reloadKey={saved}
+      alsoReads={HAND_INS}
     >
-      <HandInDialog
-        target={target}
-        onClose={() => setTarget(null)}
-        onSaved={() => {
-          setSaved((n) => n + 1);
-          handIns.reload();
-        }}
-      />
+      <HandInDialog target={target} onClose={() => setTarget(null)} />
     </EntityListScreen>
   );
 }

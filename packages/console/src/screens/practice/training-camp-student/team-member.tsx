@@ -48,7 +48,6 @@ function openInvite(team: TableRow, open: (t: TableRow) => void) {
 
 function Members({ team }: { team: TableRow }) {
   const [inviting, setInviting] = useState<TableRow | null>(null);
-  const [sent, setSent] = useState(0);
   const filter = useMemo(() => ({ cProjectTeamId: String(team.cProjectTeamId) }), [team]);
   const handlers: ListActions = useMemo(
     () => ({
@@ -64,16 +63,11 @@ function Members({ team }: { team: TableRow }) {
         columns={COLUMNS}
         filter={filter}
         handlers={handlers}
-        reloadKey={sent}
         dateRange={false}
       >
-        <InviteDialog
-          team={inviting}
-          onClose={() => setInviting(null)}
-          onSent={() => setSent((n) => n + 1)}
-        />
+        <InviteDialog team={inviting} onClose={() => setInviting(null)} />
       </EntityListScreen>
-      <TeamInvitations team={team} reloadKey={sent} />
+      <TeamInvitations team={team} />
     </Stack>
   );
 }

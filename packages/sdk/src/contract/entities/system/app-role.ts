@@ -124,6 +124,8 @@ export const AppRole = defineEntity({
     {
       controller: 'AppRoleMenu',
       action: 'AppRoleMenuGetList',
+      // A read sent as a POST (the role's id in a body): no row changes.
+      kind: 'list',
       summary: '角色菜单分配：菜单树',
       body: z.object({ fAppRoleId: idValue }),
       content: z.array(checkedMenu),

@@ -10,15 +10,15 @@ const MESSAGE_MAX = 500;
 export interface ApplyDialogProps {
   /** The post applied to; closed when null. */
   post: TableRow | null;
+  /** After 投递成功! too: the post's row refreshes through the write itself (src/data). */
   onClose: () => void;
-  onSent: () => void;
 }
 
 /**
  * 投递简历: the student picks one of their own resumes (我的简历) and may leave a message. Without a resume
  * the dialog says where to write one. The server checks the rest (recruiting, deadline, once per post).
  */
-export function ApplyDialog({ post, onClose, onSent }: ApplyDialogProps) {
+export function ApplyDialog({ post, onClose }: ApplyDialogProps) {
   const [resumes, setResumes] = useState<{ value: string; label: string }[] | null>(null);
   const [resume, setResume] = useState('');
   const [message, setMessage] = useState('');
@@ -52,7 +52,6 @@ export function ApplyDialog({ post, onClose, onSent }: ApplyDialogProps) {
         cMessage: message.trim() || null,
       });
       notify('success', '投递成功!');
-      onSent();
       onClose();
     } catch {
       // The SDK showed the server's reason (已投递过, 已结束招聘 ...).

@@ -8,9 +8,9 @@ export const APPLY_KEY = 'cCloudRecruitmentApplyId';
 export const MARK = entityNamed('CloudRecruitmentApply').fields.fMarkStatus?.enum;
 const OPTIONS = (MARK?.options ?? []).map((o) => ({ value: String(o.value), label: o.label }));
 
-/** 标记: the recruiter sorts the chosen applications into one state; the list reloads after. */
-export function MarkDialog(props: { rows: TableRow[] | null; onClose: () => void; onMarked: () => void }) {
-  const { rows, onClose, onMarked } = props;
+/** 标记: the recruiter sorts the chosen applications into one state; the list refreshes through the write. */
+export function MarkDialog(props: { rows: TableRow[] | null; onClose: () => void }) {
+  const { rows, onClose } = props;
   const [mark, setMark] = useState('');
   const { sending, send } = useSending();
   useEffect(() => {
@@ -27,7 +27,6 @@ export function MarkDialog(props: { rows: TableRow[] | null; onClose: () => void
     );
     if (!marked) return;
     notify('success', '标记成功!');
-    onMarked();
     onClose();
   };
   return (

@@ -69,8 +69,8 @@ function Fields(props: {
  * 基本信息: the student's base details, created (创建基本信息) the first time and saved (保存基本信息) after;
  * without the page's button for the current mode it is read only.
  */
-export function BaseInfoForm(props: { base: TableRow | null; buttons: PageButtons; onSaved: () => void }) {
-  const { base, buttons, onSaved } = props;
+export function BaseInfoForm(props: { base: TableRow | null; buttons: PageButtons }) {
+  const { base, buttons } = props;
   const form = useFormSubmit(() => editPageValues(BASE_FIELDS, base ?? undefined));
   const { setValues, reset } = form;
   useEffect(() => {
@@ -84,7 +84,8 @@ export function BaseInfoForm(props: { base: TableRow | null; buttons: PageButton
       ? form.submit(event, {
           check: () => editPageSubmission(BASE, BASE_FIELDS, form.values, base ?? undefined),
           send: (body) => callOperation(operation, body),
-          onDone: onSaved,
+          // The page's copy of the details refreshes through the write itself (src/data).
+          onDone: () => undefined,
         })
       : event.preventDefault();
   return (
@@ -114,9 +115,8 @@ export function ResumeFormDialog(props: {
   baseId: string;
   addLabel: string;
   onClose: () => void;
-  onSaved: () => void;
 }) {
-  const { open, editing, baseId, onClose, onSaved } = props;
+  const { open, editing, baseId, onClose } = props;
   const form = useFormSubmit(() => editPageValues(RESUME_FIELDS));
   const { setValues, reset } = form;
   useEffect(() => {
@@ -137,10 +137,7 @@ export function ResumeFormDialog(props: {
           editing ?? undefined,
         ),
       send: (body) => callOperation(operation, body),
-      onDone: () => {
-        onSaved();
-        onClose();
-      },
+      onDone: onClose,
     });
   return (
     <AppDialog

@@ -25,7 +25,7 @@ const upload = uploaderFor('internship');
 
 export type DiaryDialogState =
   | { mode: 'closed' }
-  | { mode: 'write'; row: TableRow | null; reload: () => void }
+  | { mode: 'write'; row: TableRow | null }
   | { mode: 'view'; row: TableRow };
 
 export interface DiaryWriteDialogProps {
@@ -96,7 +96,6 @@ export function DiaryWriteDialog({ state, onClose, scope, wire }: DiaryWriteDial
     // Refused: the SDK showed why, and what was written stays for another try.
     if (!saved) return;
     notify('success', draft ? '草稿已保存' : SUBMIT_SUCCEEDED);
-    if (state.mode === 'write') state.reload();
     onClose();
   };
 

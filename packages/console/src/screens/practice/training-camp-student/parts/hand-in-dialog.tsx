@@ -12,15 +12,15 @@ export type HandInTarget = { task: TableRow; team: TableRow; handIn: TableRow | 
 
 export interface HandInDialogProps {
   target: HandInTarget | null;
+  /** After 提交成功! too: the task list and its hand-ins refresh through the write itself (src/data). */
   onClose: () => void;
-  onSaved: () => void;
 }
 
 /**
  * 提交附件: the team's file for a task. The first hand-in creates it (AddProjectTeamTask, with a note); later
  * ones replace the file (EditProjectTeamTaskFile) and send it back to review.
  */
-export function HandInDialog({ target, onClose, onSaved }: HandInDialogProps) {
+export function HandInDialog({ target, onClose }: HandInDialogProps) {
   const [path, setPath] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const { sending, send } = useSending();
@@ -53,7 +53,6 @@ export function HandInDialog({ target, onClose, onSaved }: HandInDialogProps) {
     if (!sent) return;
     notify('success', SUBMIT_SUCCEEDED);
     onClose();
-    onSaved();
   };
   return (
     <AppDialog

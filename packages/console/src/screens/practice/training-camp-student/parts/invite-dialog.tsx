@@ -8,8 +8,8 @@ import { classmatesFor, invitationsOf, invite } from './invitations.js';
 export interface InviteDialogProps {
   /** The leader's team; null: closed. */
   team: TableRow | null;
+  /** The lists of invitations behind the dialog refresh through the writes themselves (src/data). */
   onClose: () => void;
-  onSent: () => void;
 }
 
 /** The classmates the team may invite, and those it already invited (waiting for their answer). */
@@ -25,7 +25,7 @@ async function loadChoices(team: TableRow) {
  * 邀请成员: the leader picks classmates (the project school's students in no team of the project) and sends
  * each an invitation; they join only once they accept it (团队邀请 on their 全部项目).
  */
-export function InviteDialog({ team, onClose, onSent }: InviteDialogProps) {
+export function InviteDialog({ team, onClose }: InviteDialogProps) {
   const [choices, setChoices] = useState<{ classmates: TableRow[]; invited: Set<string> } | null>(null);
   const [picked, setPicked] = useState<string[]>([]);
   const [search, setSearch] = useState('');
@@ -63,15 +63,11 @@ export function InviteDialog({ team, onClose, onSent }: InviteDialogProps) {
     const sent = await send(async () => {
       for (const id of picked) await invite(team, id);
     });
-    if (!sent) {
-      // Those invited before the refusal stay invited: the lists behind the dialog show them.
-      onSent();
-      return;
-    }
+    // Those invited before a refusal stay invited: the lists behind the dialog show them.
+    if (!sent) return;
     const names = picked.map((id) => String(byId.get(id)?.cRealName ?? '')).join('、');
     notify('success', `已向${names}发出邀请，对方接受后加入团队`);
     onClose();
-    onSent();
   };
   return (
     <AppDialog

@@ -7,12 +7,7 @@ import { authStore } from '../../../../stores/auth.js';
 import { useLoaded } from '../../../kit/use-loaded.js';
 import { acceptInvitation, declineInvitation, invitationsOf } from './invitations.js';
 
-export interface MyInvitationsProps {
-  /** Called after an answer: the project list shows the team the student joined. */
-  onAnswered: () => void;
-}
-
-function InvitationCard({ row, onDone }: { row: TableRow; onDone: () => void }) {
+function InvitationCard({ row }: { row: TableRow }) {
   const [busy, setBusy] = useState(false);
   const answer = async (accept: boolean) => {
     const team = String(row.cTeamName ?? '');
@@ -20,8 +15,8 @@ function InvitationCard({ row, onDone }: { row: TableRow; onDone: () => void }) 
     setBusy(true);
     try {
       await (accept ? acceptInvitation(row) : declineInvitation(row));
+      // The answer refreshes this list and the project list (the team joined) through the write (src/data).
       notify('success', accept ? `已加入团队「${team}」` : '已拒绝邀请');
-      onDone();
     } catch {
       // The SDK has shown the server's reason (the team is full, another project already taken ...).
     } finally {
@@ -55,27 +50,21 @@ function InvitationCard({ row, onDone }: { row: TableRow; onDone: () => void }) 
  * 团队邀请 waiting for the signed-in student (above 全部项目): accepting makes them a member of the team,
  * declining tells the leader no. Nothing shows when none waits.
  */
-export function MyInvitations({ onAnswered }: MyInvitationsProps) {
+export function MyInvitations() {
   const me = useSnapshot(authStore).user?.info.fAppUserId;
   const list = useLoaded(
     me ? `my invitations ${me}` : null,
     () => invitationsOf({ fStatus: enums.InvitationStatus.pending }),
-    {
-      keepLast: true,
-    },
+    { keepLast: true, reads: ['ProjectTeamInvitation'] },
   );
   // The list also holds the invitations the student's own teams sent: only those to them are theirs to answer.
   const mine = (list.value ?? []).filter((r) => r.fInviteeUserId === me);
   if (!mine.length) return null;
-  const done = () => {
-    list.reload();
-    onAnswered();
-  };
   return (
     <Stack gap="2" data-testid="my-invitations" mb="4">
       <Heading size="sm">团队邀请（{mine.length}）</Heading>
       {mine.map((row) => (
-        <InvitationCard key={String(row.cProjectTeamInvitationId)} row={row} onDone={done} />
+        <InvitationCard key={String(row.cProjectTeamInvitationId)} row={row} />
       ))}
     </Stack>
   );

@@ -20,15 +20,15 @@ function formed(project: TableRow) {
 
 export interface TeamDialogProps {
   target: TeamTarget | null;
+  /** After saving too: the lists showing the team refresh through the write itself (src/data). */
   onClose: () => void;
-  onSaved: () => void;
 }
 
 /**
  * The team form: its name, slogan and introduction. The caller leads the team; classmates are invited from
  * 团队成员 and join when they accept (the server puts nobody into a team without their yes).
  */
-export function TeamDialog({ target, onClose, onSaved }: TeamDialogProps) {
+export function TeamDialog({ target, onClose }: TeamDialogProps) {
   const [draft, setDraft] = useState<TeamDraft>(EMPTY);
   const { sending, send } = useSending();
   useEffect(() => {
@@ -64,7 +64,6 @@ export function TeamDialog({ target, onClose, onSaved }: TeamDialogProps) {
     if (!sent) return;
     notify('success', team ? SUBMIT_SUCCEEDED : formed(project));
     onClose();
-    onSaved();
   };
   return (
     <AppDialog

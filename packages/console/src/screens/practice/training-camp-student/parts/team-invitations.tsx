@@ -8,19 +8,16 @@ import { INVITATION_STATUS, invitationsOf, withdrawInvitation } from './invitati
 
 export interface TeamInvitationsProps {
   team: TableRow;
-  /** Changes when the page sent invitations, so the list asks again. */
-  reloadKey: number;
 }
 
 /** 撤回: the leader takes back an invitation still waiting (the server refuses an answered one). */
-async function withdraw(row: TableRow, reload: () => void) {
+async function withdraw(row: TableRow) {
   if (!(await confirmAction(`确定撤回对「${String(row.cInviteeName ?? '')}」的邀请吗?`))) return;
   await withdrawInvitation(row);
   notify('success', '邀请已撤回');
-  reload();
 }
 
-function InvitationCard({ row, leader, reload }: { row: TableRow; leader: boolean; reload: () => void }) {
+function InvitationCard({ row, leader }: { row: TableRow; leader: boolean }) {
   const pending = Number(row.fStatus) === enums.InvitationStatus.pending;
   return (
     <Card.Root size="sm" variant="outline" data-invitation={String(row.cInviteeName)}>
@@ -42,11 +39,7 @@ function InvitationCard({ row, leader, reload }: { row: TableRow; leader: boolea
               : ''}
           </Text>
           {leader && pending ? (
-            <Button
-              size="xs"
-              variant="outline"
-              onClick={() => void withdraw(row, reload).catch(() => undefined)}
-            >
+            <Button size="xs" variant="outline" onClick={() => void withdraw(row).catch(() => undefined)}>
               撤回
             </Button>
           ) : null}
@@ -60,16 +53,13 @@ function InvitationCard({ row, leader, reload }: { row: TableRow; leader: boolea
  * 团队邀请 of a team (under 团队成员): who was invited and what they answered; the leader withdraws one still
  * waiting. Cards rather than a table, so that a phone (390 px) reads them without scrolling sideways.
  */
-export function TeamInvitations({ team, reloadKey }: TeamInvitationsProps) {
+export function TeamInvitations({ team }: TeamInvitationsProps) {
   const me = useSnapshot(authStore).user?.info.fAppUserId;
   const teamId = String(team.cProjectTeamId);
-  const list = useLoaded(
-    `invitations ${teamId} ${reloadKey}`,
-    () => invitationsOf({ cProjectTeamId: teamId }),
-    {
-      keepLast: true,
-    },
-  );
+  const list = useLoaded(`invitations ${teamId}`, () => invitationsOf({ cProjectTeamId: teamId }), {
+    keepLast: true,
+    reads: ['ProjectTeamInvitation'],
+  });
   const rows = list.value ?? [];
   const leader = me !== undefined && me === team.fLeaderUserId;
   return (
@@ -81,12 +71,7 @@ export function TeamInvitations({ team, reloadKey }: TeamInvitationsProps) {
         </Text>
       ) : (
         rows.map((row) => (
-          <InvitationCard
-            key={String(row.cProjectTeamInvitationId)}
-            row={row}
-            leader={leader}
-            reload={list.reload}
-          />
+          <InvitationCard key={String(row.cProjectTeamInvitationId)} row={row} leader={leader} />
         ))
       )}
     </Stack>

@@ -2,7 +2,7 @@ import { Box, Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { TAP_TARGET_PX } from '@practice/sdk';
 import { formatFieldDate } from '@practice/sdk/contract';
 import { AppDialog, LateTag, Loading, runBulkAction, type TableRow } from '@practice/ui-kit';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { callOperation } from '../../../../entity-list/index.js';
 import { Verdict } from '../../../../kit/internship/diary.js';
 import { DiaryReview } from './diary-review.js';
@@ -10,8 +10,7 @@ import { nextInQueue, QUICK_PHRASES, queueQuery } from './queue.js';
 
 export interface ReviewQueueProps {
   open: boolean;
-  /** `changed`: at least one diary got a verdict, so the page's list is stale. */
-  onClose: (changed: boolean) => void;
+  onClose: () => void;
   courseId: string;
 }
 
@@ -49,18 +48,15 @@ export function ReviewQueue({ open, onClose, courseId }: ReviewQueueProps) {
   const queue = useQueue(open, courseId, allCourses);
   const [currentId, setCurrentId] = useState<string | null>(null);
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
-  const changed = useRef(false);
   const rows = queue.rows ?? [];
   const current = rows.find((row) => idOf(row) === currentId) ?? rows[0] ?? null;
 
   const close = () => {
-    onClose(changed.current);
-    changed.current = false;
+    onClose();
     setTicked(new Set());
     setCurrentId(null);
   };
   const done = (row: TableRow) => {
-    changed.current = true;
     setCurrentId(nextInQueue(rows.map(idOf), idOf(row)));
     queue.setRows(rows.filter((r) => idOf(r) !== idOf(row)));
     queue.setTotal((n) => Math.max(0, n - 1));
@@ -78,7 +74,6 @@ export function ReviewQueue({ open, onClose, courseId }: ReviewQueueProps) {
             fInternshipDiaryId: idOf(row),
             fStatus: Verdict.pass,
           });
-          changed.current = true;
         }
       },
       reload: () => {

@@ -17,13 +17,12 @@ const GRADES = gradeOptions();
 export interface GradeDialogProps {
   /** The summary being graded; the dialog is closed without one. */
   summary: TableRow | null;
+  /** After 提交成功! too: the list or the detail refreshes through the write itself (src/data). */
   onClose: () => void;
-  /** After 提交成功!: the list or the detail reloads. */
-  onGraded: () => void;
 }
 
 /** 评分: the grade (highest first) and the tutor's comment, sent with GiveInternshipSummaryGrade. */
-export function GradeDialog({ summary, onClose, onGraded }: GradeDialogProps) {
+export function GradeDialog({ summary, onClose }: GradeDialogProps) {
   const formId = useId();
   const form = useFormSubmit();
   const { setValues, reset } = form;
@@ -40,10 +39,7 @@ export function GradeDialog({ summary, onClose, onGraded }: GradeDialogProps) {
     return form.submit(event, {
       check: () => checkGrade(summary, values),
       send: (body) => callOperation('GiveInternshipSummaryGrade', body as GradeBody),
-      onDone: () => {
-        onClose();
-        onGraded();
-      },
+      onDone: onClose,
     });
   };
 

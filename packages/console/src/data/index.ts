@@ -1,0 +1,2 @@
+export * from './query-cache.js';
+export * from './use-written.js';
