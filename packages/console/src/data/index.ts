@@ -1,2 +1,3 @@
 export * from './query-cache.js';
+export * from './use-loaded.js';
 export * from './use-written.js';

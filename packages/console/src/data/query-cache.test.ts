@@ -105,3 +105,32 @@ describe('what a write makes stale', () => {
     expect(staleAfter({})).toBe('all');
   });
 });
+
+describe('QueryCache after a write, while the new answer is on its way', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    now = 1_000;
+    cache = new QueryCache(() => now);
+  });
+
+  it('hands the request under way to a second asker, never the answer from before the write', async () => {
+    // A list reloads after its delete, and again when the write is announced: both must see the new rows.
+    await cache.fetch('schools', async () => ['被删的学校'], ['School']);
+    cache.invalidate(['School']);
+    let answer!: (rows: string[]) => void;
+    const first = cache.fetch('schools', () => new Promise<string[]>((yes) => (answer = yes)), ['School']);
+    const second = cache.fetch('schools', async () => ['不该再问'], ['School']);
+    answer([]);
+    expect(await first).toEqual([]);
+    expect(await second).toEqual([]);
+  });
+
+  it('stays stale when the request after the write fails, so the next ask goes to the server', async () => {
+    await cache.fetch('schools', async () => ['旧'], ['School']);
+    cache.invalidate(['School']);
+    await expect(
+      cache.fetch('schools', async () => Promise.reject(new Error('断网')), ['School']),
+    ).rejects.toThrow();
+    expect(await cache.fetch('schools', async () => ['新'], ['School'])).toEqual(['新']);
+  });
+});

@@ -68,20 +68,24 @@ export class QueryCache {
     const entry = this.#entries.get(key) ?? { reads, stale: false };
     entry.reads = reads;
     this.#touch(key, entry);
+    // A request under way was made after the last write that concerned it: its answer is the newest.
+    if (entry.inFlight) return entry.inFlight as Promise<T>;
     const answer = entry.answer;
     if (!options.force && !entry.stale && answer && this.now() - answer.at < this.freshMs)
       return Promise.resolve(answer.value as T);
-    if (entry.inFlight) return entry.inFlight as Promise<T>;
     const session = this.#session;
     const request = load();
     entry.inFlight = request;
-    entry.stale = false;
     const settle = () => {
       // A write while the request was under way took it off the entry: its answer may predate the write.
       if (entry.inFlight === request) entry.inFlight = undefined;
     };
     request.then((value) => {
-      if (entry.inFlight === request && session === this.#session) entry.answer = { value, at: this.now() };
+      if (entry.inFlight === request && session === this.#session) {
+        entry.answer = { value, at: this.now() };
+        // Only an answer asked for after the last write makes the entry fresh again.
+        entry.stale = false;
+      }
       settle();
     }, settle);
     return request;

@@ -1,6 +1,7 @@
 import { MAP_KEY_SETTING, SERVICES, screenByKey } from '@practice/sdk/contract';
 import { type MapService, MapServiceProvider } from '@practice/ui-kit';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { useLoaded } from '../data/use-loaded.js';
 
 /*
  * The map picker's key is a system setting (MAP_KEY_SETTING on 系统配置), read when the signed-in shell
@@ -29,15 +30,8 @@ export async function loadMapKey(): Promise<string | undefined> {
 
 /** Provides every map picker of the signed-in pages with the key read at run time, or the setup hint. */
 export function MapServiceHost({ children }: { children: ReactNode }) {
-  const [service, setService] = useState<MapService>({ setupHint: MAP_SETUP_HINT });
-  useEffect(() => {
-    let live = true;
-    loadMapKey().then((mapKey) => {
-      if (live && mapKey) setService({ mapKey });
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  // Read again after a platform admin saves a setting: the new key serves at once, without a reload.
+  const mapKey = useLoaded('map key', loadMapKey, { reads: ['AppSetting'] }).value;
+  const service = useMemo<MapService>(() => (mapKey ? { mapKey } : { setupHint: MAP_SETUP_HINT }), [mapKey]);
   return <MapServiceProvider value={service}>{children}</MapServiceProvider>;
 }

@@ -1,7 +1,7 @@
 import { Alert, Box, SimpleGrid } from '@chakra-ui/react';
 import { Loading } from '@practice/ui-kit';
+import { useLoaded } from '../../data/use-loaded.js';
 import { callOperation } from '../../screens/entity-list/index.js';
-import { useLoaded } from '../../screens/kit/use-loaded.js';
 import { CommentsCard } from './comments-card.js';
 import { DiaryCard } from './diary-card.js';
 import { DueCard } from './due-card.js';

@@ -39,16 +39,21 @@ interface PageContent {
   TotalCount: number;
 }
 
+/** What a list's answer reads: its entity, the list call's own (when another), and what the screen adds. */
+export const listReads = (entity: Entity, operation?: string, also: readonly string[] = []): string[] => [
+  ...new Set([entity.name, operationByName.get(operation ?? '')?.entity ?? entity.name, ...also]),
+];
+
 /**
  * A page of an entity's rows, through the query cache: the same page asked for twice at once is one
- * request, and a write to the entity (or to a row it joins a value from) makes it stale.
+ * request, and a write to what it reads (the entity, a row it joins a value from, `reads`) makes it stale.
  */
 export async function fetchEntityPage(
   entity: Entity,
   params: PageParams,
   operation = operationsOf(entity).page,
+  reads: readonly string[] = listReads(entity, operation),
 ): Promise<PageResult<TableRow>> {
-  const reads = [entity.name, operationByName.get(operation)?.entity ?? entity.name];
   const page = (await queryCache.fetch(
     `${operation} ${JSON.stringify(params)}`,
     () => call(operation, params),

@@ -28,7 +28,7 @@ import { authStore } from '../../stores/auth.js';
 import { useRecordHistory } from '../kit/record-history.js';
 import { queryValues } from '../kit/route-scope.js';
 import { mayChangeRows } from './course-owner.js';
-import { deleteEntities, fetchEntityPage, operationsOf } from './entity-calls.js';
+import { deleteEntities, fetchEntityPage, listReads, operationsOf } from './entity-calls.js';
 import type { EntityFormDialogProps } from './entity-form-dialog.js';
 import { reportExport } from './export-report.js';
 import { withFileCells } from './file-columns.js';
@@ -144,14 +144,21 @@ export function useEntityList<E extends ListedEntity>(props: EntityListOptions<E
     [props.searchFields, props.searchOmit, columns, entity, roles],
   );
   const fields = useMemo(() => formFieldsOf(entity, props.omitFromForm), [entity, props.omitFromForm]);
+  // What the rows read, both for the answers kept and for the writes that refresh them.
+  const alsoReads = (props.alsoReads ?? []).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: alsoReads is the list's content in words.
+  const reads = useMemo(
+    () => listReads(entity, props.pageOperation, props.alsoReads),
+    [entity, props.pageOperation, alsoReads],
+  );
   const fetchPage = useCallback(
     (params: Parameters<typeof fetchEntityPage>[1]) =>
-      fetchEntityPage(entity, { ...params, ...filterRef.current }, props.pageOperation),
-    [entity, props.pageOperation],
+      fetchEntityPage(entity, { ...params, ...filterRef.current }, props.pageOperation, reads),
+    [entity, props.pageOperation, reads],
   );
   const removeRows = useCallback((rows: TableRow[]) => deleteEntities(entity, rows), [entity]);
   const reload = useCallback(() => apiRef.current?.query.reload(), []);
-  useOnWrite([entity.name, ...readsOfList(entity, props.pageOperation), ...(props.alsoReads ?? [])], reload);
+  useOnWrite(reads, reload);
 
   // A new filter (another tree node) starts again from page 1; the first render's filter is already in.
   // The last applied values are compared, not a first-run flag: a kept-alive view re-runs its effects each
@@ -268,9 +275,3 @@ export function useEntityList<E extends ListedEntity>(props: EntityListOptions<E
 }
 
 export type EntityList = ReturnType<typeof useEntityList>;
-
-/** The entity a list call other than Get{E}PageList answers with, when it names one. */
-const readsOfList = (entity: EntityDef, operation?: string): string[] => {
-  const other = operation ? operationByName.get(operation)?.entity : undefined;
-  return other && other !== entity.name ? [other] : [];
-};

@@ -1,8 +1,8 @@
 import { Box, Stack, Table, Text } from '@chakra-ui/react';
 import { AppDialog, type TableRow } from '@practice/ui-kit';
+import { useOperationResult } from '../../data/use-loaded.js';
 import { auditChanges } from './audit-changes.js';
 import { RecordDetails } from './record-details.js';
-import { useOperationResult } from './use-loaded.js';
 
 /** What an entry's detail names, in this order: who, when, from where, what, and how it ended. */
 const ENTRY_FIELDS = [

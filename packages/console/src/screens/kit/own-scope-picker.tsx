@@ -4,11 +4,11 @@ import type { TableRow } from '@practice/ui-kit';
 import { Loading } from '@practice/ui-kit';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useLoaded } from '../../data/use-loaded.js';
 import { useLiveAddress } from '../../routes/live-address.js';
 import type { AppRoute } from '../../routes/types.js';
 import { callOperation } from '../entity-list/index.js';
 import { chooseOwn, joinRows, type OwnScopeSource, ownTarget } from './own-scope.js';
-import { useLoaded } from './use-loaded.js';
 
 /** Every row at once (SPEC §9 pageNumber -1): a student has a handful of courses. */
 const ALL_ROWS = { pageNumber: -1, pageSize: 10 };

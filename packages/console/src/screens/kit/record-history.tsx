@@ -3,9 +3,9 @@ import { formatDateTime } from '@practice/sdk';
 import { AuditKind, AuditOutcome, type EntityDef, RECORD_HISTORY_OPERATION } from '@practice/sdk/contract';
 import { AppDialog, StatusTag, type TableRow } from '@practice/ui-kit';
 import { type ReactNode, useState } from 'react';
+import { useOperationResult } from '../../data/use-loaded.js';
 import { idOf, type ListAction } from '../entity-list/index.js';
 import { AuditChangesTable } from './audit-entry.js';
-import { useOperationResult } from './use-loaded.js';
 
 /** A record's latest entries shown at once; the whole log stays searchable on 操作日志. */
 export const HISTORY_SHOWN = 50;

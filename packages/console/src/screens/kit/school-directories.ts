@@ -1,7 +1,7 @@
 import type { IdNameNode } from '@practice/sdk/contract';
 import type { SelectOption } from '@practice/ui-kit';
 import { useMemo } from 'react';
-import { useOperationResult } from './use-loaded.js';
+import { useOperationResult } from '../../data/use-loaded.js';
 
 /*
  * Directories are kept per school (SPEC §2.4 tree panel with a school): a course's or a project's files are

@@ -1,10 +1,10 @@
 import { bulkSucceeded, SUBMIT_SUCCEEDED } from '@practice/sdk';
 import { notify, type TreeNode, TreePanel, useTreeQuery } from '@practice/ui-kit';
 import { useCallback, useMemo } from 'react';
+import { useLoaded } from '../../data/use-loaded.js';
 import { useWriteVersion } from '../../data/use-written.js';
 import { usePageButtons } from '../../permission/index.js';
 import { EntityListScreen } from '../entity-list/index.js';
-import { useLoaded } from '../kit/use-loaded.js';
 import {
   addDepartment,
   childFormDefaults,

@@ -10,9 +10,9 @@ import {
   useResetOnOpen,
 } from '@practice/ui-kit';
 import { useCallback, useState } from 'react';
+import { useLoaded } from '../../data/use-loaded.js';
 import { entityChoices } from '../entity-list/entity-calls.js';
 import { callOperation, entityNamed } from '../entity-list/index.js';
-import { useLoaded } from '../kit/use-loaded.js';
 import { addedAccount, type IssuedAccount } from './initial-passwords.js';
 import { InitialPasswordsDialog } from './initial-passwords-dialog.js';
 import { personBody } from './person-calls.js';

@@ -1,10 +1,10 @@
 import { Field } from '@chakra-ui/react';
 import { type ImportRow, OptionSelect, type SelectOption } from '@practice/ui-kit';
 import { useState } from 'react';
+import { useLoaded } from '../../data/use-loaded.js';
 import { entityChoices } from '../entity-list/entity-calls.js';
 import { entityNamed } from '../entity-list/index.js';
 import { DryRunImportDialog } from '../kit/index.js';
-import { useLoaded } from '../kit/use-loaded.js';
 import { saveImportTemplate } from './import-template.js';
 import type { IssuedAccount } from './initial-passwords.js';
 import { InitialPasswordsDialog } from './initial-passwords-dialog.js';

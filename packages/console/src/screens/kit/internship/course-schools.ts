@@ -1,6 +1,6 @@
 import { isAllNode, type TreeNode } from '@practice/ui-kit';
 import { useMemo } from 'react';
-import { useOperationResult } from '../use-loaded.js';
+import { useOperationResult } from '../../../data/use-loaded.js';
 
 /*
  * The course list's school choice (SPEC §5: a course is added under one school, never under 全部学校). A

@@ -1,8 +1,8 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { DiaryVerdict } from '@practice/sdk/contract';
 import { StatusTag, type TableRow } from '@practice/ui-kit';
+import { useLoaded } from '../../../data/use-loaded.js';
 import { callOperation } from '../../entity-list/index.js';
-import { useLoaded } from '../use-loaded.js';
 import { type PastVerdict, pastVerdicts, type TutorVerdict, tutorVerdicts } from './diary-verdicts.js';
 import { ALL } from './work-data.js';
 

@@ -1,7 +1,7 @@
 import { ALL_PAGE_SIZE } from '@practice/sdk';
 import type { TableRow, TemplateFormItem } from '@practice/ui-kit';
+import { useLoaded } from '../../../data/use-loaded.js';
 import { callOperation } from '../../entity-list/index.js';
-import { useLoaded } from '../use-loaded.js';
 
 /*
  * One student's materials in a course, each with its template's items and the values the student filled in

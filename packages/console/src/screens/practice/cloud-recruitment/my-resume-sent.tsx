@@ -1,22 +1,26 @@
 import { Badge } from '@chakra-ui/react';
 import type { EntityColumns, TableRow } from '@practice/ui-kit';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useLoaded } from '../../../data/use-loaded.js';
 import { sdk } from '../../../sdk.js';
 import { EntityListScreen } from '../../entity-list/index.js';
 import { ChainStatus, chainText, JOB_KEY } from './parts/job-chain.js';
 import { JobDetailDialog, JobNameLink } from './parts/job-detail.js';
 
 /** The board as the student sees it now (published posts), by key: what became of each post applied to. */
-function useBoard() {
-  const [board, setBoard] = useState<Map<string, TableRow>>(new Map());
-  useEffect(() => {
-    sdk.GetCloudRecruitmentPageList({ pageNumber: 1, pageSize: 999999 }).then(
-      (page) => setBoard(new Map(page.List.map((r) => [String(r[JOB_KEY]), r as TableRow]))),
-      () => undefined,
-    );
-  }, []);
-  return board;
+function useBoard(): ReadonlyMap<string, TableRow> {
+  const loaded = useLoaded(
+    'GetCloudRecruitmentPageList whole board',
+    () =>
+      sdk
+        .GetCloudRecruitmentPageList({ pageNumber: 1, pageSize: 999999 })
+        .then((page) => new Map(page.List.map((r) => [String(r[JOB_KEY]), r as TableRow]))),
+    { reads: ['CloudRecruitment'] },
+  );
+  return loaded.value ?? NO_POSTS;
 }
+
+const NO_POSTS: ReadonlyMap<string, TableRow> = new Map();
 
 /** A post taken off the board after the student applied: its publisher withdrew it. */
 const WITHDRAWN = '已取消发布';

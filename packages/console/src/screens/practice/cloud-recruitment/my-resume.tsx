@@ -1,10 +1,10 @@
 import { Stack } from '@chakra-ui/react';
 import { CellButton, type EntityColumns, Loading, type TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
+import { useLoaded } from '../../../data/use-loaded.js';
 import { usePageButtons } from '../../../permission/index.js';
 import { sdk } from '../../../sdk.js';
 import { EntityListScreen, type ListActions } from '../../entity-list/index.js';
-import { useLoaded } from '../../kit/use-loaded.js';
 import { BaseInfoForm, ResumeFormDialog } from './parts/resume-forms.js';
 import { ResumeDialog } from './parts/resume-preview.js';
 

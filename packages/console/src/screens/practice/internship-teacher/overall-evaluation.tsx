@@ -47,8 +47,7 @@ export default function OverallEvaluationScreen() {
         t.fTemplateInfoId === templateId ? { ...t, fStatus: enums.OverallEvaluationStatus.evaluated } : t,
       ),
     });
-    // The status cells read the course's reviews: reading them again updates the row, ticks and all.
-    course.reload();
+    // The status cells read the course's reviews, which the save made stale: they refresh by themselves.
   };
   const handlers: ListActions = {
     [SAVE_REVIEW]: {

@@ -8,13 +8,13 @@ import {
   type TableRow,
   type TemplateValues,
 } from '@practice/ui-kit';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useOperationResult } from '../../../data/use-loaded.js';
 import { usePageRoute } from '../../../permission/index.js';
 import { MissingScope, useRouteScope } from '../../kit/index.js';
 import { SAVE_REVIEW, saveReview } from '../../kit/internship/review-data.js';
 import { useStudentReview } from '../../kit/internship/review-hooks.js';
 import { ReviewTabs } from '../../kit/internship/review-tabs.js';
-import { recordOf } from '../../kit/internship/work-data.js';
 import { STUDENT_SCOPE } from '../../kit/internship/work-scope.js';
 import { PageToolbar } from './parts/page-toolbar.js';
 
@@ -27,15 +27,14 @@ export default function StudentGeneralReviewScreen() {
   const scope = useRouteScope(STUDENT_SCOPE);
   const { fInternshipInfoId: courseId, fInternshipStudentId: studentId } = scope.values;
   const review = useStudentReview(courseId, studentId);
-  const [student, setStudent] = useState<TableRow | null>(null);
+  const student =
+    useOperationResult<TableRow>(
+      'GetInternshipStudentModel',
+      studentId ? { fInternshipStudentId: studentId } : null,
+    ).value ?? null;
   const [active, setActive] = useState<string | null>(null);
   const baseId = useId();
   const formIdOf = (templateId: string) => `${baseId}-review-${templateId}`;
-
-  useEffect(() => {
-    if (studentId)
-      recordOf('InternshipStudent', 'fInternshipStudentId', studentId).then(setStudent, () => undefined);
-  }, [studentId]);
 
   if (!scope.complete || !studentId) return <MissingScope />;
   const current = active ?? review.tabs?.[0]?.fTemplateInfoId ?? null;

@@ -1,11 +1,11 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { Loading, lateDaysOf, notify, SafeHtml } from '@practice/ui-kit';
 import { useState } from 'react';
+import { useLoaded } from '../../../data/use-loaded.js';
 import { usePageRoute } from '../../../permission/index.js';
 import { MissingScope, RecordDetails, useRouteScope } from '../../kit/index.js';
 import { FileUpdateDialog } from '../../kit/internship/file-update-dialog.js';
 import { recordOf } from '../../kit/internship/work-data.js';
-import { useLoaded } from '../../kit/use-loaded.js';
 import { PageToolbar } from './parts/page-toolbar.js';
 import { GradeDialog } from './parts/summary/grade-dialog.js';
 import { gradeProblem } from './parts/summary/grading.js';

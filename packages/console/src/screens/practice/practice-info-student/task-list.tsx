@@ -1,5 +1,6 @@
 import { type EntityColumns, notify } from '@practice/ui-kit';
 import { useCallback, useMemo } from 'react';
+import { useLoaded } from '../../../data/use-loaded.js';
 import { usePageButtons } from '../../../permission/index.js';
 import type { ListActions } from '../../entity-list/index.js';
 import {
@@ -11,7 +12,6 @@ import {
 } from '../../kit/index.js';
 import { RecordFormDialog, useRecordForm } from '../../kit/internship/record-form.js';
 import { useWriteFromAddress } from '../../kit/open-from-address.js';
-import { useLoaded } from '../../kit/use-loaded.js';
 import { CourseTaskList } from './parts/course-task-list.js';
 import { courseTasks } from './parts/course-tasks.js';
 import { COURSE_SCOPE, OWN_KEYS } from './parts/student-links.js';

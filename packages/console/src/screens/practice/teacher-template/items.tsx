@@ -1,11 +1,12 @@
 import { Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { enums } from '@practice/sdk/contract';
 import { DataTable, type DataTableApi, notify, type TableRow } from '@practice/ui-kit';
-import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useOnWrite } from '../../../data/use-written.js';
 import { usePageButtons, usePageRoute } from '../../../permission/index.js';
 import { deleteEntities, editEntity, operationsOf } from '../../entity-list/entity-calls.js';
 import { MissingScope, useRouteScope } from '../../kit/index.js';
-import { fetchItemPage, useAllItems } from './parts/item-calls.js';
+import { fetchItemPage, ITEM_READS, useAllItems } from './parts/item-calls.js';
 import { itemColumns } from './parts/item-columns.js';
 import { ITEM_ENTITY, nextSort, sortValue, TEMPLATE_KEY } from './parts/item-form.js';
 import { ItemFormDialog } from './parts/item-form-dialog.js';
@@ -15,7 +16,8 @@ import { ItemPreview } from './parts/item-preview.js';
  * /practice/teacher-template/items (模板项配置), opened from a template's name: its items beside a live
  * preview of the form students will fill in. The list is the spec's TemplateItem_GetTemplateItemPageList,
  * which the generic list screen cannot call, so the table is laid out here; every saved change (add, edit,
- * delete, a new 排序 typed into its cell) redraws the preview.
+ * delete, a new 排序 typed into its cell) refreshes the table and redraws the preview through the write
+ * itself (src/data).
  */
 
 const SCOPE = [TEMPLATE_KEY];
@@ -29,7 +31,6 @@ const SEARCH = [
 ];
 
 type Dialog = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; row: TableRow };
-const bump = (n: number) => n + 1;
 
 export default function TemplateItemsScreen() {
   const scope = useRouteScope(SCOPE);
@@ -41,8 +42,7 @@ export default function TemplateItemsScreen() {
 function TemplateItems({ templateId }: { templateId: string }) {
   const route = usePageRoute();
   const buttons = usePageButtons();
-  const [version, changed] = useReducer(bump, 0);
-  const { items, received } = useAllItems(templateId, version);
+  const { items, received } = useAllItems(templateId);
   const [dialog, setDialog] = useState<Dialog>({ mode: 'closed' });
   const apiRef = useRef<DataTableApi<TableRow>>(undefined);
 
@@ -50,11 +50,8 @@ function TemplateItems({ templateId }: { templateId: string }) {
     (params: Parameters<typeof fetchItemPage>[1]) => fetchItemPage(templateId, params),
     [templateId],
   );
-  const saved = useCallback(() => {
-    apiRef.current?.query.reload();
-    changed();
-  }, []);
-  const remove = useCallback((rows: TableRow[]) => deleteEntities(ITEM_ENTITY, rows).then(changed), []);
+  useOnWrite(ITEM_READS, () => apiRef.current?.query.reload());
+  const remove = useCallback((rows: TableRow[]) => deleteEntities(ITEM_ENTITY, rows), []);
   const saveSort = useCallback(async (row: TableRow, field: string, text: string) => {
     const sort = sortValue(text);
     if (sort === null) {
@@ -62,7 +59,6 @@ function TemplateItems({ templateId }: { templateId: string }) {
       throw new Error(SORT_NOT_WHOLE);
     }
     await editEntity(ITEM_ENTITY, { [ITEM_ENTITY.key]: row[ITEM_ENTITY.key], [field]: sort });
-    changed();
   }, []);
   const defaults = useMemo(
     () => ({
@@ -126,7 +122,6 @@ function TemplateItems({ templateId }: { templateId: string }) {
         defaults={defaults}
         addLabel={buttons.label(OPS.add) || '新增'}
         onClose={() => setDialog({ mode: 'closed' })}
-        onSaved={saved}
       />
     </Stack>
   );

@@ -1,8 +1,8 @@
 import { Badge, Flex, Heading, Image, Stack, Text, Wrap } from '@chakra-ui/react';
 import { SafeHtml, type TableRow } from '@practice/ui-kit';
+import { useOperationResult } from '../../../data/use-loaded.js';
 import { fileUrl } from '../../../files/uploads.js';
 import { MissingScope, RecordDetails, useRouteScope } from '../../kit/index.js';
-import { useOperationResult } from '../../kit/use-loaded.js';
 import { PROJECT_SCOPE } from './parts/camp-links.js';
 import { enrolWindow, windowText } from './parts/enrol-window.js';
 import { sizeRule } from './parts/team-members-pick.js';

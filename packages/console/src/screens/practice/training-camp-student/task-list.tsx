@@ -2,10 +2,10 @@ import { HStack, Text } from '@chakra-ui/react';
 import { enums } from '@practice/sdk/contract';
 import { type EntityColumns, LateTag, notify, StatusTag, type TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
+import { useLoaded } from '../../../data/use-loaded.js';
 import { callOperation, EntityListScreen, type ListActions } from '../../entity-list/index.js';
 import { FileLink } from '../../kit/index.js';
 import { useWriteFromAddress } from '../../kit/open-from-address.js';
-import { useLoaded } from '../../kit/use-loaded.js';
 import { HandInDialog, type HandInTarget } from './parts/hand-in-dialog.js';
 import { TeamPage } from './parts/my-team.js';
 

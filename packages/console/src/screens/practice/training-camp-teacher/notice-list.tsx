@@ -1,9 +1,9 @@
 import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { enums, formatFieldDate } from '@practice/sdk/contract';
 import { Loading, SafeHtml, StatusTag } from '@practice/ui-kit';
+import { useOperationResult } from '../../../data/use-loaded.js';
 import { usePageRoute } from '../../../permission/index.js';
 import { MissingScope, useRouteScope } from '../../kit/index.js';
-import { useOperationResult } from '../../kit/use-loaded.js';
 import { PROJECT_SCOPE } from './parts/project-links.js';
 
 type Project = Record<string, unknown>;

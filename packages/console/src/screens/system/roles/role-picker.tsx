@@ -2,8 +2,8 @@ import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { TableRow } from '@practice/ui-kit';
 import { Loading } from '@practice/ui-kit';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useLoaded } from '../../../data/use-loaded.js';
 import { idOf } from '../../entity-list/index.js';
-import { useLoaded } from '../../kit/use-loaded.js';
 import { rolePage } from './role-calls.js';
 
 /** Roles listed at once: a console has a handful; beyond this the name search narrows them. */

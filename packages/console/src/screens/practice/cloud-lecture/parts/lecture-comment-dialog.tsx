@@ -2,9 +2,9 @@ import { Box, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { enums, formatFieldDate } from '@practice/sdk/contract';
 import { AppDialog, DialogActions, type TableRow, useResetOnOpen } from '@practice/ui-kit';
 import { type FormEvent, useCallback, useId } from 'react';
+import { useOperationResult } from '../../../../data/use-loaded.js';
 import { callOperation } from '../../../entity-list/index.js';
 import { useFormSubmit } from '../../../entity-list/use-form-submit.js';
-import { useOperationResult } from '../../../kit/use-loaded.js';
 import type { LectureArea } from './lecture-area.js';
 
 const MAX = 1000;

@@ -1,8 +1,8 @@
 import { Button, Wrap } from '@chakra-ui/react';
 import type { TableRow } from '@practice/ui-kit';
 import { useEffect, useRef, useState } from 'react';
+import { useOperationResult } from '../../../../data/use-loaded.js';
 import { callOperation } from '../../../entity-list/index.js';
-import { useOperationResult } from '../../../kit/use-loaded.js';
 import { TutorialPlayer } from '../../../kit/video/tutorial-player.js';
 import type { LectureArea } from './lecture-area.js';
 

@@ -1,8 +1,7 @@
 import { DataList, Stack } from '@chakra-ui/react';
 import { enums } from '@practice/sdk/contract';
 import { AppDialog, CellButton, emptyLabel, Loading, SafeHtml, type TableRow } from '@practice/ui-kit';
-import { useEffect, useState } from 'react';
-import { sdk } from '../../../../sdk.js';
+import { useOperationResult } from '../../../../data/use-loaded.js';
 import { ChainStatus, JOB_KEY } from './job-chain.js';
 
 /** A post's name as a link that opens its details. */
@@ -17,16 +16,10 @@ const place = (value: unknown) => String(value ?? '').split(',')[0] || emptyLabe
  * the server holds it now, its description shown sanitised.
  */
 export function JobDetailDialog({ row, onClose }: { row: TableRow | null; onClose: () => void }) {
-  const [post, setPost] = useState<TableRow | null>(null);
-  useEffect(() => {
-    setPost(null);
-    if (!row) return;
-    sdk.GetCloudRecruitmentModel({ [JOB_KEY]: String(row[JOB_KEY]) }).then(
-      (model) => setPost(model as TableRow),
-      // The SDK showed why; the dialog stays on its spinner until closed.
-      () => undefined,
-    );
-  }, [row]);
+  // A refusal was shown by the SDK; the dialog stays on its spinner until closed.
+  const post =
+    useOperationResult<TableRow>('GetCloudRecruitmentModel', row ? { [JOB_KEY]: String(row[JOB_KEY]) } : null)
+      .value ?? null;
 
   const items: [string, React.ReactNode][] = post
     ? [

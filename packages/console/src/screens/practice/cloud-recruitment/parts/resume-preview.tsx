@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { enums } from '@practice/sdk/contract';
 import { AppDialog, emptyLabel, Loading, type TableRow } from '@practice/ui-kit';
-import { useEffect, useState } from 'react';
+import { useLoaded } from '../../../../data/use-loaded.js';
 import { fileUrl } from '../../../../files/uploads.js';
 import { sdk } from '../../../../sdk.js';
 import { downloadStoredFile } from '../../../kit/index.js';
@@ -19,21 +19,19 @@ type Loaded = { resume: TableRow; base: TableRow };
 
 /** A resume with its base details, read by its key: the student previewing, or a company reading one sent. */
 function useResume(resumeId: string | null) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  useEffect(() => {
-    setLoaded(null);
-    if (!resumeId) return;
-    sdk
-      .GetCloudResumeModel({ cCloudResumeId: resumeId })
-      .then(async (resume) => {
-        const base = await sdk.GetCloudResumeBaseModel({
-          cCloudResumeBaseId: String(resume.cCloudResumeBaseId),
-        });
-        setLoaded({ resume: resume as TableRow, base: base as TableRow });
-      })
-      .catch(() => undefined);
-  }, [resumeId]);
-  return loaded;
+  const loaded = useLoaded<Loaded>(
+    resumeId ? `GetCloudResumeModel ${resumeId} with base` : null,
+    async () => {
+      const resume = await sdk.GetCloudResumeModel({ cCloudResumeId: resumeId ?? '' });
+      const base = await sdk.GetCloudResumeBaseModel({
+        cCloudResumeBaseId: String(resume.cCloudResumeBaseId),
+      });
+      return { resume: resume as TableRow, base: base as TableRow };
+    },
+    { reads: ['CloudResume', 'CloudResumeBase'] },
+  );
+  // A refusal was shown by the SDK; the dialog stays on its spinner until closed.
+  return loaded.value ?? null;
 }
 
 const text = (value: unknown) => String(value ?? '').trim() || emptyLabel('text');

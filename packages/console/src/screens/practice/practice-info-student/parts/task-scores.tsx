@@ -1,7 +1,7 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { AppDialog, CellButton, type TableColumn, type TableRow } from '@practice/ui-kit';
 import { useState } from 'react';
-import { useLoaded } from '../../../kit/use-loaded.js';
+import { useLoaded } from '../../../../data/use-loaded.js';
 import { scoreItems } from './course-tasks.js';
 
 /** Whether the tutor has marked the hand-in, so there is something to show. */

@@ -1,6 +1,6 @@
 import { Checkbox, CheckboxGroup, Field, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import { callOperation } from '../../../entity-list/index.js';
+import { useState } from 'react';
+import { useOperationResult } from '../../../../data/use-loaded.js';
 import { TeacherSearch } from '../../../kit/internship/tutor-fields.js';
 import type { TeacherHit } from '../../../kit/internship/tutor-rules.js';
 import type { FieldControlProps } from '../../../org/org-edit-page.js';
@@ -43,6 +43,8 @@ export function schoolIdsOf(value: string): string[] {
   }
 }
 
+const ALL_SCHOOLS = { pageNumber: -1, pageSize: 10 };
+
 interface SchoolOption {
   id: string;
   cDepartName: string;
@@ -51,18 +53,12 @@ interface SchoolOption {
 /** 开放学校: only for a course open to several schools; the course's own school is always open. */
 export function OpenSchoolsControl({ value, values, onChange, error, readOnly }: FieldControlProps) {
   const several = values.fPracticeType === SEVERAL_SCHOOLS;
-  const [schools, setSchools] = useState<SchoolOption[] | null>(null);
-  useEffect(() => {
-    if (!several || schools) return;
-    let live = true;
-    callOperation('PracticeInfo_GetSchoolPageList', { pageNumber: -1, pageSize: 10 }).then(
-      (page) => live && setSchools(page.List as SchoolOption[]),
-      () => live && setSchools([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [several, schools]);
+  const loaded = useOperationResult<{ List: SchoolOption[] }>(
+    'PracticeInfo_GetSchoolPageList',
+    several ? ALL_SCHOOLS : null,
+  );
+  // A refusal was shown by the SDK: no other school to offer.
+  const schools = loaded.status === 'failed' ? [] : (loaded.value?.List ?? null);
   if (!several) return null;
   const others = (schools ?? []).filter((s) => s.id !== values.fSchoolId);
   return (

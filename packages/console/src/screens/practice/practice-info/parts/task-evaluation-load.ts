@@ -1,7 +1,7 @@
 import { enums } from '@practice/sdk/contract';
 import type { TableRow } from '@practice/ui-kit';
+import { useLoaded } from '../../../../data/use-loaded.js';
 import { callOperation } from '../../../entity-list/index.js';
-import { useLoaded } from '../../../kit/use-loaded.js';
 import { type EvaluationLine, linesOf } from './task-evaluation.js';
 
 /** What scoring one hand-in needs: how its course marks, and the template's lines with what was given. */

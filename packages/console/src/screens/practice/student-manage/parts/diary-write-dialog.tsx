@@ -13,9 +13,9 @@ import {
   useSending,
 } from '@practice/ui-kit';
 import { useEffect, useId, useState } from 'react';
+import { useLoaded } from '../../../../data/use-loaded.js';
 import { fileUrl, uploaderFor } from '../../../../files/uploads.js';
 import { callOperation } from '../../../entity-list/index.js';
-import { useLoaded } from '../../../kit/use-loaded.js';
 import { DiaryHeaderFields, DiaryReviewNote } from './diary-header.js';
 import { type DiaryForm, diaryFormOf } from './diary-load.js';
 import { type DiaryHeader, diaryBody, headerErrors, headerOf, isPassed, newHeader } from './diary-write.js';

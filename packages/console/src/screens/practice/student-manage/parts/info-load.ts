@@ -1,8 +1,8 @@
 import { enums } from '@practice/sdk/contract';
 import type { TableRow, TemplateValues } from '@practice/ui-kit';
+import { useLoaded } from '../../../../data/use-loaded.js';
 import { callOperation } from '../../../entity-list/index.js';
 import { ALL, templateItems } from '../../../kit/internship/work-data.js';
-import { useLoaded } from '../../../kit/use-loaded.js';
 import { type InfoSheet, type InfoTemplate, itemWrites, MATERIAL_KEY, sheetsOf } from './info-sheets.js';
 
 /*

@@ -1,7 +1,7 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { SafeHtml, type TableRow } from '@practice/ui-kit';
+import { useLoaded } from '../../../../data/use-loaded.js';
 import { RecordDetails } from '../../../kit/index.js';
-import { useLoaded } from '../../../kit/use-loaded.js';
 import { courseTasks } from './summary-tasks.js';
 
 /** What a student reads of a task before writing for it: its name, its period and its file. */

@@ -1,10 +1,10 @@
 import { Field, Input, Stack } from '@chakra-ui/react';
 import { AppDialog, DialogActions, OptionSelect, useResetOnOpen } from '@practice/ui-kit';
 import { type FormEvent, useCallback, useId } from 'react';
+import { useLoaded } from '../../../../data/use-loaded.js';
 import { entityChoices } from '../../../entity-list/entity-calls.js';
 import { callOperation, entityNamed } from '../../../entity-list/index.js';
 import { useFormSubmit } from '../../../entity-list/use-form-submit.js';
-import { useLoaded } from '../../../kit/use-loaded.js';
 import { BATCH_KEY, copySubmission, NAME_KEY, NAME_MAX } from './batch-copy.js';
 
 export interface CopyBatchDialogProps {

@@ -1,5 +1,7 @@
 import type { PageParams, PageResult, TableRow, TemplateFormItem } from '@practice/ui-kit';
-import { useEffect, useState } from 'react';
+import { useRef } from 'react';
+import { queryCache } from '../../../../data/query-cache.js';
+import { useLoaded } from '../../../../data/use-loaded.js';
 import { callOperation } from '../../../entity-list/index.js';
 import { TEMPLATE_KEY } from './item-form.js';
 
@@ -9,9 +11,16 @@ import { TEMPLATE_KEY } from './item-form.js';
  */
 
 const LIST = 'TemplateItem_GetTemplateItemPageList';
+/** What the items' answers read: a saved item (add, edit, delete, a new 排序) makes them stale. */
+export const ITEM_READS = ['TemplateItem'];
 
 export async function fetchItemPage(templateId: string, params: PageParams): Promise<PageResult<TableRow>> {
-  const page = await callOperation(LIST, { ...params, [TEMPLATE_KEY]: templateId } as never);
+  const body = { ...params, [TEMPLATE_KEY]: templateId };
+  const page = await queryCache.fetch(
+    `${LIST} ${JSON.stringify(body)}`,
+    () => callOperation(LIST, body as never),
+    ITEM_READS,
+  );
   return { rows: page.List, total: page.TotalCount };
 }
 
@@ -27,20 +36,17 @@ export interface AllItems {
   received: number;
 }
 
-/** Every item of the template, fetched again whenever `version` changes. */
-export function useAllItems(templateId: string, version: number): AllItems {
-  const [state, setState] = useState<AllItems>({ items: null, received: 0 });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the refetch trigger.
-  useEffect(() => {
-    let live = true;
-    fetchAllItems(templateId).then(
-      (items) => live && setState((current) => ({ items, received: current.received + 1 })),
-      // The SDK has shown the refusal; the preview keeps what it had.
-      () => live && setState((current) => ({ ...current, items: current.items ?? [] })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [templateId, version]);
-  return state;
+/** Every item of the template, read again after any item is saved. */
+export function useAllItems(templateId: string): AllItems {
+  const loaded = useLoaded(`${LIST} all ${templateId}`, () => fetchAllItems(templateId), {
+    keepLast: true,
+    reads: ITEM_READS,
+  });
+  // Each new answer is counted, so that the preview's form starts again from the items it draws.
+  const seen = useRef<{ value: unknown; received: number }>({ value: undefined, received: 0 });
+  if (loaded.value !== undefined && loaded.value !== seen.current.value)
+    seen.current = { value: loaded.value, received: seen.current.received + 1 };
+  // A refusal was shown by the SDK; the preview keeps what it had, or shows none.
+  const items = loaded.value ?? (loaded.status === 'failed' ? [] : null);
+  return { items, received: seen.current.received };
 }

@@ -27,15 +27,15 @@ export interface ItemFormDialogProps {
   defaults: Readonly<Record<string, string>>;
   /** The server's word on the add button (新增模板项). */
   addLabel: string;
+  /** After 提交成功! too: the table and the preview refresh through the write itself (src/data). */
   onClose: () => void;
-  onSaved: () => void;
 }
 
 /**
  * Adds or edits a template item: the contract's fields, and for a dropdown its options, named as such,
  * explained, shown as the student will read them, and refused with the reason when malformed.
  */
-export function ItemFormDialog({ open, editing, defaults, addLabel, onClose, onSaved }: ItemFormDialogProps) {
+export function ItemFormDialog({ open, editing, defaults, addLabel, onClose }: ItemFormDialogProps) {
   const formId = useId();
   const form = useFormSubmit();
   const { values, setValues } = form;
@@ -50,10 +50,7 @@ export function ItemFormDialog({ open, editing, defaults, addLabel, onClose, onS
     form.submit(event, {
       check: () => itemSubmission(values, editing),
       send: (body) => (editing ? editEntity(ITEM_ENTITY, body) : addEntity(ITEM_ENTITY, body)),
-      onDone: () => {
-        onClose();
-        onSaved();
-      },
+      onDone: onClose,
     });
 
   const dropdown = isDropdown(values);

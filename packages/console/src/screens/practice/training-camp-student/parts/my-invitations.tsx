@@ -3,8 +3,8 @@ import { enums, formatFieldDate } from '@practice/sdk/contract';
 import { confirmAction, notify, type TableRow } from '@practice/ui-kit';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { useLoaded } from '../../../../data/use-loaded.js';
 import { authStore } from '../../../../stores/auth.js';
-import { useLoaded } from '../../../kit/use-loaded.js';
 import { acceptInvitation, declineInvitation, invitationsOf } from './invitations.js';
 
 function InvitationCard({ row }: { row: TableRow }) {

@@ -1,9 +1,9 @@
 import { Alert, Heading, Stack } from '@chakra-ui/react';
 import type { TableRow } from '@practice/ui-kit';
 import type { ReactNode } from 'react';
+import { useOperationResult } from '../../../../data/use-loaded.js';
 import { usePageRoute } from '../../../../permission/index.js';
 import { MissingScope, useRouteScope } from '../../../kit/index.js';
-import { useOperationResult } from '../../../kit/use-loaded.js';
 import { TEAM_SCOPE } from './camp-links.js';
 
 /** The team named in the route as the server shows it to the caller; null while loading, false if refused. */

@@ -2,8 +2,8 @@ import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { enums, formatFieldDate } from '@practice/sdk/contract';
 import { confirmAction, notify, StatusTag, type TableRow } from '@practice/ui-kit';
 import { useSnapshot } from 'valtio';
+import { useLoaded } from '../../../../data/use-loaded.js';
 import { authStore } from '../../../../stores/auth.js';
-import { useLoaded } from '../../../kit/use-loaded.js';
 import { INVITATION_STATUS, invitationsOf, withdrawInvitation } from './invitations.js';
 
 export interface TeamInvitationsProps {

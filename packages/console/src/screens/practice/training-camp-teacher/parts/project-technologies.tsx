@@ -2,9 +2,9 @@ import { Box, Button, CloseButton, Heading, HStack, Stack, Tag, Text, Wrap } fro
 import { bulkSucceeded, SUBMIT_SUCCEEDED } from '@practice/sdk';
 import { notify, OptionSelect, type SelectOption } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
+import { useOperationResult } from '../../../../data/use-loaded.js';
 import { usePageButtons } from '../../../../permission/index.js';
 import { callOperation } from '../../../entity-list/index.js';
-import { useOperationResult } from '../../../kit/use-loaded.js';
 
 const ALL = { pageNumber: 1, pageSize: 999_999 };
 const ADD = 'AddProjectProjectTechnology';

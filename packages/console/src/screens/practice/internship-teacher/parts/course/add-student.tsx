@@ -1,7 +1,7 @@
 import { PersonDialog, type SelectOption } from '@practice/ui-kit';
 import { type ReactNode, useState } from 'react';
+import { useLoaded } from '../../../../../data/use-loaded.js';
 import { callOperation, type ListAction } from '../../../../entity-list/index.js';
-import { useLoaded } from '../../../../kit/use-loaded.js';
 import { findByMobile } from '../../../../users/person-calls.js';
 
 /*

@@ -1,8 +1,8 @@
 import { type AssignableStudent, AssignStudentsDialog, type SelectOption } from '@practice/ui-kit';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { useLoaded } from '../../../../../data/use-loaded.js';
 import { callOperation } from '../../../../entity-list/index.js';
 import { assignable } from '../../../../kit/internship/tutor-rules.js';
-import { useLoaded } from '../../../../kit/use-loaded.js';
 
 /*
  * Giving a tutor students (SPEC §2.4 assign dialog, §5: a class first, then a transfer box): the classes

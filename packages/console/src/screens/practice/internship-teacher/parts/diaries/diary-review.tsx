@@ -3,13 +3,13 @@ import { SUBMIT_SUCCEEDED } from '@practice/sdk';
 import { enums, formatFieldDate } from '@practice/sdk/contract';
 import { AppDialog, Loading, notify, StatusTag, type TableRow, TemplateForm } from '@practice/ui-kit';
 import { useState } from 'react';
+import { useLoaded } from '../../../../../data/use-loaded.js';
 import { fileUrl } from '../../../../../files/uploads.js';
 import { callOperation } from '../../../../entity-list/index.js';
 import { appendPhrase, diaryReview, Verdict } from '../../../../kit/internship/diary.js';
 import { DiaryHistory, DiaryVerdicts } from '../../../../kit/internship/diary-verdict-views.js';
 import { isSplitReview } from '../../../../kit/internship/diary-verdicts.js';
 import { loadDiaryForm } from '../../../../kit/internship/work-data.js';
-import { useLoaded } from '../../../../kit/use-loaded.js';
 
 export interface DiaryReviewProps {
   diary: TableRow;

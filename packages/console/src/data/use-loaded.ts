@@ -1,8 +1,8 @@
 import { operationByName } from '@practice/sdk/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { queryCache, type Reads } from '../../data/query-cache.js';
-import { useOnWrite } from '../../data/use-written.js';
-import { callOperation } from '../entity-list/index.js';
+import { callOperation } from '../screens/entity-list/entity-calls.js';
+import { queryCache, type Reads } from './query-cache.js';
+import { useOnWrite } from './use-written.js';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 

@@ -3,9 +3,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 const callOperation = vi.hoisted(() => vi.fn());
-vi.mock('../entity-list/index.js', () => ({ callOperation }));
+vi.mock('../screens/entity-list/entity-calls.js', () => ({ callOperation }));
 const { useLoaded, useOperationResult } = await import('./use-loaded.js');
-const { queryCache } = await import('../../data/query-cache.js');
+const { queryCache } = await import('./query-cache.js');
 
 /** A promise the test settles by hand. */
 function deferred<T>() {
