@@ -36,15 +36,9 @@ function CommentDialog({ comment, onClose }: { comment: TodayComment; onClose: (
 
 /**
  * 未读评语: opening a comment marks it read on the server (MarkTutorCommentRead), so it stays read on every
- * device; the card reloads when the dialog closes, and a tutor's rewritten comment comes back as unread.
+ * device (the card refreshes through that write), and a tutor's rewritten comment comes back as unread.
  */
-export function CommentsCard({
-  comments,
-  onRead,
-}: {
-  comments: readonly TodayComment[];
-  onRead: () => void;
-}) {
+export function CommentsCard({ comments }: { comments: readonly TodayComment[] }) {
   const [open, setOpen] = useState<TodayComment | null>(null);
   const show = (c: TodayComment) => {
     setOpen(c);
@@ -73,15 +67,7 @@ export function CommentsCard({
           还有 {rest} 条未读评语，读完上面的会依次显示
         </Text>
       )}
-      {open && (
-        <CommentDialog
-          comment={open}
-          onClose={() => {
-            setOpen(null);
-            onRead();
-          }}
-        />
-      )}
+      {open && <CommentDialog comment={open} onClose={() => setOpen(null)} />}
     </TodayCard>
   );
 }

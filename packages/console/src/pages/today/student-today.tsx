@@ -40,7 +40,7 @@ export function StudentToday() {
     >
       <DiaryCard model={model} />
       <DueCard items={model.dueItems} />
-      <CommentsCard comments={model.comments} onRead={today.reload} />
+      <CommentsCard comments={model.comments} />
     </SimpleGrid>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ListActions } from '../entity-list/index.js';
 import { TreeListScreen } from '../kit/tree-list-screen.js';
 import { useAccountTools } from '../users/account-tools.js';
@@ -12,19 +12,17 @@ import { StaffAddDialog } from '../users/staff-add-dialog.js';
  * (AddSchoolUser); 编辑 and 删除 are generic; 导入, 下载模板, 重置密码, 冻结 and 解冻 are the account tools
  * shared with /system/user-manage.
  */
+const STAFF = ['AppDepartmentUser'];
+
 export default function BasicInfoUserManageScreen() {
   const account = useAccountTools();
   const [adding, setAdding] = useState(false);
-  const reloadTable = useRef<() => void>(() => undefined);
 
   const handlers: ListActions = {
     ...account.handlers,
     AddSchoolUser: {
       need: 'none',
-      run: (_rows, { reload }) => {
-        reloadTable.current = reload;
-        setAdding(true);
-      },
+      run: () => setAdding(true),
     },
   };
 
@@ -36,9 +34,11 @@ export default function BasicInfoUserManageScreen() {
       treeKey="fAppDepartmentId"
       treeLabel="班级"
       handlers={handlers}
+      // 新增 adds the account through the school's staff (AddSchoolUser, an AppDepartmentUser call).
+      alsoReads={STAFF}
     >
       {account.dialogs}
-      <StaffAddDialog open={adding} onClose={() => setAdding(false)} onAdded={() => reloadTable.current()} />
+      <StaffAddDialog open={adding} onClose={() => setAdding(false)} />
     </TreeListScreen>
   );
 }

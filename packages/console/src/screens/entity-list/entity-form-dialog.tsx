@@ -21,8 +21,11 @@ export interface EntityFormDialogProps {
   /** The add button's word (the server's: 新增), for the dialog's title. */
   addLabel?: string;
   onClose: () => void;
-  /** After 提交成功!: the table reloads; the answer is the saved row (an add's may carry more). */
-  onSaved: (answer?: unknown) => void;
+  /**
+   * After 提交成功!, with the saved row (an add's may carry more). The lists showing the row refresh
+   * through the write itself (src/data).
+   */
+  onSaved?: (answer?: unknown) => void;
   /** A screen's own controls and checks for some fields. */
   parts?: FormParts | undefined;
 }
@@ -63,7 +66,7 @@ export function EntityFormDialog(props: EntityFormDialogProps) {
       send: (body) => (editing ? editEntity(entity, body) : addEntity(entity, body)),
       onDone: (answer) => {
         onClose();
-        onSaved(answer);
+        onSaved?.(answer);
       },
     });
 

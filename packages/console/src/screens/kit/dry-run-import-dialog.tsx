@@ -7,8 +7,11 @@ import { type ImportCheck, previewRows, refusal, SUCCESS_CODE } from './import-c
 export interface DryRunImportDialogProps<Content> {
   open: boolean;
   onClose: () => void;
-  /** The table reloads after a successful import. */
-  onImported: () => void;
+  /**
+   * After a successful import. The lists showing the imported rows refresh through the write itself
+   * (src/data); this is for what else the page does then.
+   */
+  onImported?: () => void;
   title: string;
   /** An upload operation whose query takes dryRun (AppUserImport, ImportPracticeStudentList). */
   operation: string;
@@ -36,6 +39,8 @@ function refusedRows(error: unknown): { ok: false; message: string } {
  * 导入 (SPEC §2.4, §8) for any import the server can check without writing (kit/import-check.ts): download
  * the template, have the server check the file, preview what it would write, then 确定导入 writes all or none.
  */
+const NOTHING = () => undefined;
+
 export function DryRunImportDialog<Content>(props: DryRunImportDialogProps<Content>) {
   const { open, onClose, onImported, title, operation, query, downloadTemplate, previewOf, onResult } = props;
   const check = useRef<ImportCheck | null>(null);
@@ -78,7 +83,7 @@ export function DryRunImportDialog<Content>(props: DryRunImportDialogProps<Conte
       downloadTemplate={downloadTemplate}
       preview={preview}
       submit={submit}
-      onImported={onImported}
+      onImported={onImported ?? NOTHING}
       {...(props.options ? { options: props.options } : {})}
     />
   );

@@ -44,7 +44,7 @@ export function OwnedResourceScreen({ owner, allOwners = false }: OwnedResourceS
   const fields = useMemo(() => formFieldsOf(entity, OMIT), [entity]);
   const [choosing, setChoosing] = useState<ListContext | null>(null);
   const afterClose = useAfterClose();
-  const [uploading, setUploading] = useState<ListContext | null>(null);
+  const [uploading, setUploading] = useState(false);
   // One owner's page files into its school's folders; the full list shows the user's schools' folders,
   // and a new folder goes to the owner's school or the user's only one.
   const schools = useCourseSchools(allOwners && !ownerId);
@@ -64,7 +64,7 @@ export function OwnedResourceScreen({ owner, allOwners = false }: OwnedResourceS
   const handlers: ListActions = {
     [names.add]: {
       need: 'none',
-      run: (_rows, ctx) => (ownerId && common ? setChoosing(ctx) : setUploading(ctx)),
+      run: (_rows, ctx) => (ownerId && common ? setChoosing(ctx) : setUploading(true)),
     },
     ...downloadCounted(owner),
   };
@@ -96,7 +96,7 @@ export function OwnedResourceScreen({ owner, allOwners = false }: OwnedResourceS
         open={choosing !== null}
         onClose={() => setChoosing(null)}
         onUpload={() => {
-          setUploading(choosing);
+          setUploading(true);
           setChoosing(null);
         }}
         onPickCommon={pickCommon}
@@ -105,11 +105,10 @@ export function OwnedResourceScreen({ owner, allOwners = false }: OwnedResourceS
       <EntityFormDialog
         entity={entity}
         fields={fields}
-        open={uploading !== null}
+        open={uploading}
         defaults={scope.values}
         addLabel="上传资源"
-        onClose={() => setUploading(null)}
-        onSaved={() => uploading?.reload()}
+        onClose={() => setUploading(false)}
       />
     </TreeListScreen>
   );

@@ -1,5 +1,5 @@
 import type { ColumnOverrides, TableRow } from '@practice/ui-kit';
-import { callOperation, idOf, type ListActions, type ListContext } from '../entity-list/index.js';
+import { callOperation, idOf, type ListActions } from '../entity-list/index.js';
 import type { CommonResourceTarget } from './common-resource-pick-screen.js';
 import { downloadStoredFile } from './download-action.js';
 import { sizeText } from './file-size.js';
@@ -62,14 +62,14 @@ export const RESOURCE_COLUMNS: ColumnOverrides = {
   fDownloadCount: { text: (row) => String(row.fDownloadCount ?? 0) },
 };
 
-/** 下载: the stored file, then one more on its count (only for a download that happened). */
+/** 下载: the stored file, then one more on its count (only for a download that happened); the count's write refreshes the list. */
 export function downloadCounted(o: ResourceOwner): ListActions {
   const { key, count } = resourceNames(o);
-  const download = (row: TableRow, { reload }: ListContext) =>
+  const download = (row: TableRow) =>
     downloadStoredFile(String(row.cFilePath ?? ''), {
-      afterDownload: () => callOperation(count, { [key]: idOf(row, key) }).then(reload),
+      afterDownload: () => callOperation(count, { [key]: idOf(row, key) }),
     });
-  return { [count]: { need: 'one', run: ([row], ctx) => row && download(row, ctx) } };
+  return { [count]: { need: 'one', run: ([row]) => row && download(row) } };
 }
 
 /** The owner's school id; undefined while loading or without an owner, null when it could not be read. */

@@ -1,5 +1,5 @@
 import type { TableRow } from '@practice/ui-kit';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { usePageButtons } from '../../permission/index.js';
 import { EntityListScreen, type ListActions } from '../entity-list/index.js';
 import { useAccountTools } from '../users/account-tools.js';
@@ -18,16 +18,12 @@ export default function SystemUserManageScreen() {
   const account = useAccountTools();
   const [rolesOf, setRolesOf] = useState<TableRow | null>(null);
   const [issued, setIssued] = useState<IssuedAccount[]>([]);
-  const reloadTable = useRef<() => void>(() => undefined);
 
   const handlers: ListActions = {
     ...account.handlers,
     SetAppUserRole: {
       need: 'one',
-      run: ([row], { reload }) => {
-        reloadTable.current = reload;
-        if (row) setRolesOf(row);
-      },
+      run: ([row]) => row && setRolesOf(row),
     },
   };
 
@@ -44,7 +40,6 @@ export default function SystemUserManageScreen() {
         canAdd={buttons.has('SetAppUserRole')}
         canRemove={buttons.has('DeleteAppUserRoleIDS')}
         onClose={() => setRolesOf(null)}
-        onChanged={() => reloadTable.current()}
       />
     </EntityListScreen>
   );

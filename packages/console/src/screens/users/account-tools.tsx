@@ -29,8 +29,7 @@ export const bulkQuestion = (label: string, count: number, consequence: string) 
 /** Handlers for the account buttons, and the dialogs they open (the screen's children). */
 export function useAccountTools(): { handlers: ListActions; dialogs: ReactNode } {
   const [resetting, setResetting] = useState<TableRow | null>(null);
-  // The reload of the table the import dialog was opened from.
-  const [importing, setImporting] = useState<(() => void) | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const handlers: ListActions = {
     ...Object.fromEntries(
@@ -44,17 +43,13 @@ export function useAccountTools(): { handlers: ListActions; dialogs: ReactNode }
     ),
     ResetAppUserPassword: { need: 'one', run: ([row]) => row && setResetting(row) },
     GetAppUserImportTemplate: { need: 'none', run: () => downloadTemplateAsked() },
-    AppUserImport: { need: 'none', run: (_rows, { reload }) => setImporting(() => reload) },
+    AppUserImport: { need: 'none', run: () => setImporting(true) },
   };
 
   const dialogs = (
     <>
       <ResetPasswordDialog user={resetting} userKey={USER_KEY} onClose={() => setResetting(null)} />
-      <UserImportDialog
-        open={importing !== null}
-        onClose={() => setImporting(null)}
-        onImported={() => importing?.()}
-      />
+      <UserImportDialog open={importing} onClose={() => setImporting(false)} />
     </>
   );
   return { handlers, dialogs };

@@ -21,8 +21,6 @@ import { FIND_STAFF, ROLE_OF_KIND, STAFF_KINDS, type StaffKind } from './staff-k
 export interface StaffAddDialogProps {
   open: boolean;
   onClose: () => void;
-  /** After 提交成功!: the staff table reloads. */
-  onAdded: () => void;
 }
 
 const SCHOOL = entityNamed('School');
@@ -37,7 +35,7 @@ function useSchools(open: boolean): SelectOption[] {
  * own is chosen for them), then the add-person dialog's mobile check (SPEC §2.4, §4), saved by AddSchoolUser.
  * A new account's initial password (made by the server) is shown once; an existing account keeps its own.
  */
-export function StaffAddDialog({ open, onClose, onAdded }: StaffAddDialogProps) {
+export function StaffAddDialog({ open, onClose }: StaffAddDialogProps) {
   const schools = useSchools(open);
   const [kind, setKind] = useState<StaffKind>('teacher');
   const [school, setSchool] = useState('');
@@ -108,8 +106,8 @@ export function StaffAddDialog({ open, onClose, onAdded }: StaffAddDialogProps) 
         onClose={onClose}
         checkMobile={FIND_STAFF[kind]}
         onSubmit={async (values) => {
+          // The staff list refreshes through the write itself (src/data).
           const answer = await submit(values);
-          onAdded();
           // New accounts sign in with their mobile as user name.
           setIssued(
             addedAccount(answer, { cRealName: values.cRealName, cUserName: normalizeMobile(values.cMobile) }),

@@ -11,9 +11,8 @@ import { InitialPasswordsDialog } from './initial-passwords-dialog.js';
 
 export interface UserImportDialogProps {
   open: boolean;
+  /** The user list refreshes through the import itself (src/data). */
   onClose: () => void;
-  /** The table reloads after a successful import. */
-  onImported: () => void;
 }
 
 /** A row the dry run would create, as AppUserImport's preview lists it. */

@@ -1,6 +1,7 @@
 import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { AppDialog, OptionSelect, runBulkAction, type TableRow } from '@practice/ui-kit';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoaded } from '../../data/use-loaded.js';
 import { callOperation, idOf } from '../entity-list/index.js';
 
 interface RoleRow {
@@ -21,43 +22,32 @@ export interface UserRolesDialogProps {
   canAdd: boolean;
   canRemove: boolean;
   onClose: () => void;
-  /** The table's 角色 column changed. */
-  onChanged: () => void;
 }
+
+/** A user's roles are held on the account: a change to them is a write to AppUser (SetAppUserRole ...). */
+const ROLE_READS = ['AppUser', 'AppRole'];
 
 /**
  * 分配角色: the user's roles (GetAppUserRolePageList), each removable (DeleteAppUserRoleIDS), and the roles
  * they lack (GetUnSelectAppUserRoleList) to add (SetAppUserRole). Each change reports as a bulk action
- * (SPEC §8) and reloads both lists and the table.
+ * (SPEC §8); both lists and the table's 角色 column refresh through the write itself (src/data).
  */
-export function UserRolesDialog({ user, canAdd, canRemove, onClose, onChanged }: UserRolesDialogProps) {
+export function UserRolesDialog({ user, canAdd, canRemove, onClose }: UserRolesDialogProps) {
   const userId = user ? idOf(user, 'fAppUserId') : undefined;
-  const [held, setHeld] = useState<RoleRow[]>([]);
-  const [others, setOthers] = useState<RoleRow[]>([]);
   const [chosen, setChosen] = useState('');
-
-  const load = useCallback(async () => {
-    if (userId === undefined) return;
-    const [mine, rest] = await Promise.all([
-      rolesOf('GetAppUserRolePageList', userId),
-      rolesOf('GetUnSelectAppUserRoleList', userId),
-    ]);
-    setHeld(mine);
-    setOthers(rest);
-    setChosen('');
-  }, [userId]);
-
-  useEffect(() => {
-    setHeld([]);
-    setOthers([]);
-    // A refusal is already the SDK's toast; the lists stay empty.
-    load().catch(() => undefined);
-  }, [load]);
-
-  const changed = () => {
-    onChanged();
-    load().catch(() => undefined);
-  };
+  // A refusal is already the SDK's toast; the lists stay empty.
+  const roles = useLoaded(
+    userId === undefined ? null : `roles of user ${userId}`,
+    () =>
+      Promise.all([
+        rolesOf('GetAppUserRolePageList', userId ?? ''),
+        rolesOf('GetUnSelectAppUserRoleList', userId ?? ''),
+      ]),
+    { reads: ROLE_READS },
+  ).value;
+  const [held, others] = roles ?? [[], []];
+  // The role just added is no longer among those to choose.
+  const changed = () => setChosen('');
 
   // The chosen role's id is the select's value as it is: role ids are strings.
   const add = async () => {

@@ -74,10 +74,10 @@ export async function loadStudentMaterials(
   return Promise.all((page.List as TableRow[]).map(loadMaterial));
 }
 
-/** The materials (null while loading) and a reload. */
+/** The materials (null while loading), read again after a write to them (a review of an item). */
 export function useStudentMaterials(scope: Readonly<Record<string, string>>, ready: boolean) {
   const key = ready ? `materials ${scope.fInternshipInfoId}|${scope.fInternshipStudentId}` : null;
   const loaded = useLoaded(key, () => loadStudentMaterials(scope));
   const materials = loaded.status === 'failed' ? [] : (loaded.value ?? null);
-  return { materials, reload: loaded.reload };
+  return { materials };
 }

@@ -63,11 +63,10 @@ export interface AddTutorDialogProps {
   open: boolean;
   courseId: string;
   onClose: () => void;
-  onSaved: () => void;
 }
 
 /** 新增导师: a type, then a teacher found by name (in-school, leader) or an enterprise tutor's details. */
-export function AddTutorDialog({ open, courseId, onClose, onSaved }: AddTutorDialogProps) {
+export function AddTutorDialog({ open, courseId, onClose }: AddTutorDialogProps) {
   const formId = useId();
   const start = useCallback(() => emptyTutorForm('1'), []);
   const { form, change, errors, saving, send } = useTutorForm(start, open);
@@ -79,7 +78,6 @@ export function AddTutorDialog({ open, courseId, onClose, onSaved }: AddTutorDia
       (body) => callOperation('AddInternshipTutor', body as InputOf<'AddInternshipTutor'>),
       () => {
         onClose();
-        onSaved();
       },
     );
   };

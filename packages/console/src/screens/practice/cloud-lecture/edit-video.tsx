@@ -18,7 +18,7 @@ export default function LectureVideoScreen() {
   const buttons = usePageButtons();
   const entity = `${area.entity}Video`;
   const [playing, setPlaying] = useState<TableRow | null>(null);
-  const [editing, setEditing] = useState<{ row: TableRow | 'add'; reload: () => void } | null>(null);
+  const [editing, setEditing] = useState<TableRow | 'add' | null>(null);
   const columns = useMemo<ColumnOverrides>(
     () => ({
       [area.key]: false,
@@ -34,8 +34,8 @@ export default function LectureVideoScreen() {
     [area],
   );
   const handlers: ListActions = {
-    [`Add${entity}`]: { need: 'none', run: (_rows, { reload }) => setEditing({ row: 'add', reload }) },
-    [`Edit${entity}`]: { need: 'one', run: ([row], { reload }) => row && setEditing({ row, reload }) },
+    [`Add${entity}`]: { need: 'none', run: () => setEditing('add') },
+    [`Edit${entity}`]: { need: 'one', run: ([row]) => row && setEditing(row) },
   };
   return (
     <ScopedListScreen
@@ -48,11 +48,10 @@ export default function LectureVideoScreen() {
       <TutorialPlayer row={playing} onClose={() => setPlaying(null)} empty="该视频尚未上传" />
       <VideoFormDialog
         area={area}
-        editing={editing?.row ?? null}
+        editing={editing}
         lectureId={lectureId}
         addLabel={buttons.label(`Add${entity}`) || '上传视频'}
         onClose={() => setEditing(null)}
-        onSaved={() => editing?.reload()}
       />
     </ScopedListScreen>
   );

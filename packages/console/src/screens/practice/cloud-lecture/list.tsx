@@ -73,13 +73,10 @@ export default function LectureListScreen() {
     [`Add${entity}Enrollment`]: {
       need: 'one',
       // A refusal (报名已截止, 人数已满, 请勿重复报名) is the SDK's toast.
-      run: ([row], { reload }) =>
+      run: ([row]) =>
         row &&
         callOperation(`Add${entity}Enrollment`, { [key]: idOf(row, key) }).then(
-          () => {
-            notify('success', '报名成功!');
-            reload();
-          },
+          () => notify('success', '报名成功!'),
           () => undefined,
         ),
     },

@@ -40,7 +40,7 @@ export default function TeachMaterialScreen() {
     [`UnAuth${entity}IDS`]: bulkCall(`UnAuth${entity}IDS`, { key }),
     [FILE_COUNT]: {
       need: 'one',
-      run: ([row], { reload }) => row && download(row, key, reload),
+      run: ([row]) => row && download(row, key),
     },
   };
   return (
@@ -48,8 +48,8 @@ export default function TeachMaterialScreen() {
   );
 }
 
-/** 下载: the stored file, then one more on its count, only once the file was saved. */
-const download = (row: TableRow, key: string, reload: () => void) =>
+/** 下载: the stored file, then one more on its count, only once the file was saved (the write refreshes the list). */
+const download = (row: TableRow, key: string) =>
   downloadStoredFile(String(row.cFilePath ?? ''), {
-    afterDownload: () => callOperation(FILE_COUNT, { [key]: idOf(row, key) }).then(reload),
+    afterDownload: () => callOperation(FILE_COUNT, { [key]: idOf(row, key) }),
   });

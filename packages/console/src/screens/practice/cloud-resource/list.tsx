@@ -12,11 +12,10 @@ import { RESOURCE_COLUMNS } from '../../kit/resource-columns.js';
 const KEY = 'cCloudResourceId';
 const COLUMNS: EntityColumns<'CloudResource'> = { ...RESOURCE_COLUMNS, cCover: { hidden: true } };
 
-/** 下载: the stored file, then one more on its count, only once the file was saved. */
-const download = (row: TableRow, reload: () => void) =>
+/** 下载: the stored file, then one more on its count, only once the file was saved (the write refreshes the list). */
+const download = (row: TableRow) =>
   downloadStoredFile(String(row.cFilePath ?? ''), {
-    afterDownload: () =>
-      callOperation('AddCloudResourceDownloadCount', { [KEY]: idOf(row, KEY) }).then(reload),
+    afterDownload: () => callOperation('AddCloudResourceDownloadCount', { [KEY]: idOf(row, KEY) }),
   });
 
 const HANDLERS: ListActions = {
@@ -29,7 +28,7 @@ const HANDLERS: ListActions = {
   // 审核 / 取消审核 (SPEC §4 authorise pair): granted to administrators only.
   AuthCloudResourceIDS: bulkCall('AuthCloudResourceIDS', { key: KEY }),
   UnAuthCloudResourceIDS: bulkCall('UnAuthCloudResourceIDS', { key: KEY }),
-  AddCloudResourceDownloadCount: { need: 'one', run: ([row], { reload }) => row && download(row, reload) },
+  AddCloudResourceDownloadCount: { need: 'one', run: ([row]) => row && download(row) },
 };
 
 /**

@@ -22,11 +22,10 @@ const COLUMNS: EntityColumns<'CommonResource'> = {
   cThemeLabelName: { hidden: true },
 };
 
-/** 下载: the stored file, then one more on its count, only once the file was saved. */
-const download = (row: TableRow, reload: () => void) =>
+/** 下载: the stored file, then one more on its count, only once the file was saved (the write refreshes the list). */
+const download = (row: TableRow) =>
   downloadStoredFile(String(row.cFilePath ?? ''), {
-    afterDownload: () =>
-      callOperation('AddCommonResourceDownloadCount', { [KEY]: idOf(row, KEY) }).then(reload),
+    afterDownload: () => callOperation('AddCommonResourceDownloadCount', { [KEY]: idOf(row, KEY) }),
   });
 
 const HANDLERS: ListActions = {
@@ -37,7 +36,7 @@ const HANDLERS: ListActions = {
   // 审核 / 取消审核 (SPEC §4 authorise pair): the page grants them to administrators only.
   AuthCommonResourceIDS: bulkCall('AuthCommonResourceIDS', { key: KEY }),
   UnAuthCommonResourceIDS: bulkCall('UnAuthCommonResourceIDS', { key: KEY }),
-  AddCommonResourceDownloadCount: { need: 'one', run: ([row], { reload }) => row && download(row, reload) },
+  AddCommonResourceDownloadCount: { need: 'one', run: ([row]) => row && download(row) },
 };
 
 /**

@@ -22,10 +22,10 @@ const COLUMNS: EntityColumns<'InternshipReference'> = {
 /** The edit form keeps the file and its course; it renames and describes. */
 const OMIT = ['fInternshipInfoId', 'fInternshipReferenceDirectoryId', 'fFileSize'];
 
-/** 下载: the stored file, then one more on its count (only for a download that happened). */
-const download = (row: TableRow, { reload }: ListContext) =>
+/** 下载: the stored file, then one more on its count (only for a download that happened; the write refreshes the list). */
+const download = (row: TableRow) =>
   downloadStoredFile(String(row.cFilePath ?? ''), {
-    afterDownload: () => callOperation(COUNT, { [KEY]: idOf(row, KEY) }).then(reload),
+    afterDownload: () => callOperation(COUNT, { [KEY]: idOf(row, KEY) }),
   });
 
 /**
@@ -48,7 +48,7 @@ export default function CourseDocsScreen() {
 
   const handlers: ListActions = {
     AddInternshipReference: { need: 'none', run: (_rows, ctx) => setUploading(ctx) },
-    [COUNT]: { need: 'one', run: ([row], ctx) => row && download(row, ctx) },
+    [COUNT]: { need: 'one', run: ([row]) => row && download(row) },
   };
   const pickCommon =
     common && uploading
@@ -81,7 +81,6 @@ export default function CourseDocsScreen() {
         courseId={courseId}
         schoolId={school}
         onClose={() => setUploading(null)}
-        onSaved={() => uploading?.reload()}
         onPickCommon={pickCommon}
         onExitComplete={afterClose.onExitComplete}
       />

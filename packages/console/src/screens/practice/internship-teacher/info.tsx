@@ -22,12 +22,12 @@ const COLUMNS: EntityColumns<'InternshipStudentMaterial'> = {
  */
 export default function CourseMaterialsScreen() {
   const download = useStudentDownload(2);
-  const [review, setReview] = useState<{ target: ReviewTarget; reload: () => void } | null>(null);
+  const [review, setReview] = useState<ReviewTarget | null>(null);
 
   const handlers: ListActions = {
     EditInternshipStudentMaterial: {
       need: 'one',
-      run: ([row], { reload }) => {
+      run: ([row]) => {
         if (!row) return;
         const problem = materialReviewProblem(row);
         if (problem) {
@@ -41,7 +41,7 @@ export default function CourseMaterialsScreen() {
           comment: (row.cAuditDesc as string | null) ?? null,
           subject: `${row.cRealName ?? ''} · ${row.cTemplateName ?? ''}`,
         };
-        setReview({ target, reload });
+        setReview(target);
       },
     },
     ...download.handlers,
@@ -56,12 +56,11 @@ export default function CourseMaterialsScreen() {
     >
       {download.dialog}
       <ReviewDialog
-        target={review?.target ?? null}
+        target={review}
         operation="EditInternshipStudentMaterial"
         verdicts={materialVerdicts()}
         commentKey="cAuditDesc"
         onClose={() => setReview(null)}
-        onSaved={() => review?.reload()}
       />
     </ScopedListScreen>
   );

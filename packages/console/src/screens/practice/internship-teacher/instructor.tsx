@@ -13,7 +13,9 @@ const KEY = 'fInternshipTutorId';
 const OMIT = ['fInternshipInfoId', 'fUserId', 'fCompanyId'];
 const COLUMNS: EntityColumns<'InternshipTutor'> = { cInternshipName: false, cJobTitle: {} };
 
-type Binding = { form: TutorForm; tutorId: string | undefined; reload: () => void };
+type Binding = { form: TutorForm; tutorId: string | undefined };
+/** A tutor's row counts their students: a binding given or taken refreshes it. */
+const BINDINGS = ['InternshipTutorStudent'];
 
 /**
  * 指导教师 (…/instructor?fInternshipInfoId=): the course's tutors; 新增导师 adds a teacher found by name or an
@@ -23,14 +25,14 @@ type Binding = { form: TutorForm; tutorId: string | undefined; reload: () => voi
 export default function CourseTutorsScreen() {
   const courseId = useRouteScope(SCOPE).values.fInternshipInfoId ?? '';
   const assign = useCourseAssign(courseId);
-  const [adding, setAdding] = useState<(() => void) | null>(null);
+  const [adding, setAdding] = useState(false);
   const [binding, setBinding] = useState<Binding | null>(null);
 
   const handlers: ListActions = {
-    AddInternshipTutor: { need: 'none', run: (_rows, { reload }) => setAdding(() => reload) },
+    AddInternshipTutor: { need: 'none', run: () => setAdding(true) },
     InternshipTutorStudent_AddInternshipTutorStudentList: {
       need: 'one',
-      run: ([row], { reload }) =>
+      run: ([row]) =>
         row &&
         assign.assign({
           title: `分配学生：${row.cRealName ?? ''}`,
@@ -41,25 +43,24 @@ export default function CourseTutorsScreen() {
               InternshipStudentIds: ids,
               fInternshipTutorId: idOf(row, KEY),
             }),
-          onSaved: reload,
         }),
     },
     AddCompanyTutorBindStudent: {
       need: 'none',
-      run: (_rows, { api, reload }) => {
+      run: (_rows, { api }) => {
         // One selected enterprise tutor is the one to bind; otherwise a new one is typed in.
         const [row, ...more] = api.selection.selectedRows;
         const chosen = more.length === 0 ? row : undefined;
         const form = companyTutorFrom(chosen);
         const tutorId = chosen && form.cMobile ? idOf(chosen, KEY) : undefined;
-        setBinding({ form, tutorId, reload });
+        setBinding({ form, tutorId });
       },
     },
   };
 
   const bindStudents = (tutor: Record<string, unknown>) => {
     if (!binding) return;
-    const { form, reload } = binding;
+    const { form } = binding;
     setBinding(null);
     // The selected tutor's bound students are left out only while it is still that tutor's mobile.
     const tutorId = tutor.cMobile === normalizeMobile(form.cMobile) ? binding.tutorId : undefined;
@@ -73,7 +74,6 @@ export default function CourseTutorsScreen() {
           ...(tutor as { cRealName: string; cMobile: string }),
           InternshipStudentIds: ids,
         }),
-      onSaved: reload,
     });
   };
 
@@ -84,13 +84,9 @@ export default function CourseTutorsScreen() {
       columns={COLUMNS}
       omitFromForm={OMIT}
       handlers={handlers}
+      alsoReads={BINDINGS}
     >
-      <AddTutorDialog
-        open={adding !== null}
-        courseId={courseId}
-        onClose={() => setAdding(null)}
-        onSaved={() => adding?.()}
-      />
+      <AddTutorDialog open={adding} courseId={courseId} onClose={() => setAdding(false)} />
       <CompanyTutorDialog
         initial={binding?.form ?? null}
         onClose={() => setBinding(null)}

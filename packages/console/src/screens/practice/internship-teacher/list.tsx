@@ -36,7 +36,7 @@ export default function CourseListScreen() {
   const fields = useMemo(() => formFieldsOf(entity), [entity]);
   const schools = useCourseSchools();
   const tree = useTreeQuery('fSchoolId');
-  const [adding, setAdding] = useState<{ school: string; reload: () => void } | null>(null);
+  const [adding, setAdding] = useState<{ school: string } | null>(null);
   const [progress, setProgress] = useState<Progress>(null);
   // Who is behind with diaries, summaries and reviews, per course: the 进度 cell opens the counts.
   const columns = useMemo<EntityColumns<'InternshipInfo'>>(
@@ -68,9 +68,9 @@ export default function CourseListScreen() {
   const handlers: ListActions = {
     AddInternshipInfo: {
       need: 'none',
-      run: (_rows, { reload }) => {
+      run: () => {
         const school = chosenSchool(tree.selected, schools ?? []);
-        if (school) setAdding({ school, reload });
+        if (school) setAdding({ school });
         else notify('warning', SCHOOL_REQUIRED_FOR_COURSE);
       },
     },
@@ -99,7 +99,6 @@ export default function CourseListScreen() {
         open={adding !== null}
         defaults={defaults}
         onClose={() => setAdding(null)}
-        onSaved={() => adding?.reload()}
       />
       {progress && (
         <CourseProgressDialog

@@ -21,26 +21,22 @@ const COLUMNS: EntityColumns<'InternshipDiary'> = {
  * its template form and saves the tutor's verdict and comment; the list then shows the new state.
  */
 export default function StudentDiariesScreen() {
-  const [reviewing, setReviewing] = useState<{ row: TableRow; reload: () => void } | null>(null);
+  const [reviewing, setReviewing] = useState<TableRow | null>(null);
   const handlers: ListActions = {
     ...DIARY_DOWNLOADS,
     EditInternshipDiary: {
       need: 'one',
-      run: ([row], { reload }) => {
+      run: ([row]) => {
         if (!row) return;
         const problem = reviewProblem(row);
         if (problem) notify('warning', problem);
-        else setReviewing({ row, reload });
+        else setReviewing(row);
       },
     },
   };
   return (
     <ScopedListScreen entity="InternshipDiary" scope={STUDENT_SCOPE} columns={COLUMNS} handlers={handlers}>
-      <DiaryReviewDialog
-        diary={reviewing?.row ?? null}
-        onClose={() => setReviewing(null)}
-        onReviewed={() => reviewing?.reload()}
-      />
+      <DiaryReviewDialog diary={reviewing} onClose={() => setReviewing(null)} />
     </ScopedListScreen>
   );
 }

@@ -37,7 +37,7 @@ export default function StudentMaterialsScreen() {
   const route = usePageRoute();
   const buttons = usePageButtons();
   const scope = useRouteScope(SCOPE);
-  const { materials, reload } = useStudentMaterials(scope.values, scope.complete);
+  const { materials } = useStudentMaterials(scope.values, scope.complete);
   const [mode, setMode] = useState<Mode>('pretty');
   const [review, setReview] = useState<ReviewTarget | null>(null);
   if (!scope.complete) return <MissingScope />;
@@ -82,7 +82,6 @@ export default function StudentMaterialsScreen() {
         operation={REVIEW}
         verdicts={itemVerdicts()}
         onClose={() => setReview(null)}
-        onSaved={reload}
       />
     </Stack>
   );

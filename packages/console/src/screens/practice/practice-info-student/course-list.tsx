@@ -1,10 +1,5 @@
 import { confirmAction, type EntityColumns, notify, type TableRow } from '@practice/ui-kit';
-import {
-  callOperation,
-  EntityListScreen,
-  type ListActions,
-  type ListContext,
-} from '../../entity-list/index.js';
+import { callOperation, EntityListScreen, type ListActions } from '../../entity-list/index.js';
 import { linkSetColumn } from '../../kit/link-set-column.js';
 import { COURSE_PAGES, OWN_KEYS } from './parts/student-links.js';
 
@@ -24,17 +19,16 @@ const COLUMNS: EntityColumns<'PracticeStudent'> = {
 /**
  * 取消选课 after a question; the server refuses an approved selection or one with hand-ins, in its words.
  */
-async function cancel([row]: TableRow[], { reload }: ListContext) {
+async function cancel([row]: TableRow[]) {
   if (!row) return;
   const name = String(row.cPracticeName ?? '');
   if (!(await confirmAction(`确定取消选课「${name}」吗?`))) return;
   await callOperation(CANCEL, { cPracticeInfoId: String(row.cPracticeInfoId ?? '') });
   notify('success', '取消选课成功!');
-  reload();
 }
 
 const HANDLERS: ListActions = {
-  [CANCEL]: { need: 'one', run: (rows, ctx) => cancel(rows, ctx).catch(() => undefined) },
+  [CANCEL]: { need: 'one', run: (rows) => cancel(rows).catch(() => undefined) },
 };
 
 /**

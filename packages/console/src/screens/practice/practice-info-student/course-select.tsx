@@ -6,7 +6,6 @@ import {
   entityNamed,
   idOf,
   type ListActions,
-  type ListContext,
 } from '../../entity-list/index.js';
 import { seatText } from './parts/course-seats.js';
 
@@ -45,18 +44,17 @@ const SEARCH: readonly SearchField[] = ['cPracticeName', 'fCourseType', 'fPracti
 });
 
 /**
- * 选课: one course, then a reload so the seats left show the new count. A closed or full course is the
+ * 选课: one course; the list then shows the seats left (it refreshes through the write itself). A closed or full course is the
  * server's to refuse (选课人数已满); its message is shown by the SDK, as every refusal is.
  */
-async function register([row]: TableRow[], { reload }: ListContext) {
+async function register([row]: TableRow[]) {
   if (!row) return;
   await callOperation(REGISTER, { cPracticeInfoId: idOf(row, 'cPracticeInfoId') });
   notify('success', '选课成功!');
-  reload();
 }
 
 const HANDLERS: ListActions = {
-  [REGISTER]: { need: 'one', run: (rows, ctx) => register(rows, ctx).catch(() => undefined) },
+  [REGISTER]: { need: 'one', run: (rows) => register(rows).catch(() => undefined) },
 };
 
 /** Only approved courses can be selected: the list leaves out the student's own unreviewed or refused ones. */

@@ -1,6 +1,6 @@
 import type { EntityColumns } from '@practice/ui-kit';
 import { useState } from 'react';
-import type { ListContext } from '../../entity-list/index.js';
+import type { ListActions } from '../../entity-list/index.js';
 import { ScopedListScreen, useRouteScope } from '../../kit/index.js';
 import { SELECTION_COLUMNS } from './parts/practice-links.js';
 import { STUDENT_DOWNLOAD } from './parts/student-download.js';
@@ -19,31 +19,18 @@ const COLUMNS: EntityColumns<'PracticeStudent'> = { ...SELECTION_COLUMNS, cPract
  */
 export default function PracticeCourseStudentsScreen() {
   const scope = useRouteScope(SCOPE);
-  const [adding, setAdding] = useState<ListContext | null>(null);
-  const [importing, setImporting] = useState<ListContext | null>(null);
-  const handlers = {
+  const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const handlers: ListActions = {
     ...STUDENT_DOWNLOAD,
-    AddPracticeStudent: { need: 'none' as const, run: (_rows: unknown, ctx: ListContext) => setAdding(ctx) },
-    ImportPracticeStudentList: {
-      need: 'none' as const,
-      run: (_rows: unknown, ctx: ListContext) => setImporting(ctx),
-    },
+    AddPracticeStudent: { need: 'none', run: () => setAdding(true) },
+    ImportPracticeStudentList: { need: 'none', run: () => setImporting(true) },
   };
   const courseId = scope.values.cPracticeInfoId ?? '';
   return (
     <ScopedListScreen entity="PracticeStudent" scope={SCOPE} columns={COLUMNS} handlers={handlers}>
-      <StudentPickDialog
-        open={adding !== null}
-        courseId={courseId}
-        onClose={() => setAdding(null)}
-        onSaved={() => adding?.reload()}
-      />
-      <StudentImportDialog
-        courseId={courseId}
-        open={importing !== null}
-        onClose={() => setImporting(null)}
-        onImported={() => importing?.reload()}
-      />
+      <StudentPickDialog open={adding} courseId={courseId} onClose={() => setAdding(false)} />
+      <StudentImportDialog courseId={courseId} open={importing} onClose={() => setImporting(false)} />
     </ScopedListScreen>
   );
 }

@@ -14,7 +14,9 @@ const BASE: EntityColumns<'PracticeStudentTask'> = { cPracticeName: false, cCont
 const BY_TASK: EntityColumns<'PracticeStudentTask'> = { ...BASE, cTaskName: false };
 const BY_STUDENT: EntityColumns<'PracticeStudentTask'> = { ...BASE, cRealName: false, cNumber: false };
 
-type Scoring = { row: TableRow; reload: () => void } | null;
+type Scoring = TableRow | null;
+/** A score is saved as the hand-in's evaluation items. */
+const EVALUATION = ['PracticeStudentTaskEvaluationItem'];
 
 /**
  * 学生任务 (…/task-list-by-student?cPracticeInfoId=&cPracticeTaskId= or &fStudentUserId=): the hand-ins
@@ -28,7 +30,7 @@ export default function PracticeHandInsScreen() {
   const handlers: ListActions = {
     EditPracticeStudentTaskEvaluation: {
       need: 'one',
-      run: ([row], { reload }) => row && setScoring({ row, reload }),
+      run: ([row]) => row && setScoring(row),
     },
     AuthPracticeStudentTaskIDS: bulkCall('AuthPracticeStudentTaskIDS', { key: KEY }),
     UnAuthPracticeStudentTaskIDS: bulkCall('UnAuthPracticeStudentTaskIDS', { key: KEY }),
@@ -39,12 +41,9 @@ export default function PracticeHandInsScreen() {
       filter={scope.values}
       columns={scope.values.cPracticeTaskId ? BY_TASK : BY_STUDENT}
       handlers={handlers}
+      alsoReads={EVALUATION}
     >
-      <TaskEvaluationDialog
-        task={scoring?.row ?? null}
-        onClose={() => setScoring(null)}
-        onSaved={() => scoring?.reload()}
-      />
+      <TaskEvaluationDialog task={scoring} onClose={() => setScoring(null)} />
     </EntityListScreen>
   );
 }

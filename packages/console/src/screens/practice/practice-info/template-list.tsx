@@ -10,8 +10,6 @@ const COLUMNS: EntityColumns<'EvaluationTemplateInfo'> = {
   cSchoolName: { text: (row) => String(row.cSchoolName || '平台通用') },
 };
 
-type Adding = { template: TableRow; reload: () => void } | null;
-
 /**
  * /practice/practice-info/template-list (评价模板): the evaluation templates standard-evaluation courses score
  * hand-ins by; 复制 copies one with its items (the server names the copy), 新增评价项 adds an item to the
@@ -20,8 +18,8 @@ type Adding = { template: TableRow; reload: () => void } | null;
 export default function EvaluationTemplateListScreen() {
   const item = entityNamed('EvaluationTemplateItem');
   const fields = useMemo(() => formFieldsOf(item, [KEY]), [item]);
-  const [adding, setAdding] = useState<Adding>(null);
-  const defaults = useMemo(() => (adding ? { [KEY]: String(adding.template[KEY]) } : undefined), [adding]);
+  const [adding, setAdding] = useState<TableRow | null>(null);
+  const defaults = useMemo(() => (adding ? { [KEY]: String(adding[KEY]) } : undefined), [adding]);
 
   const handlers: ListActions = {
     CopyEvaluationTemplateInfo: {
@@ -37,7 +35,7 @@ export default function EvaluationTemplateListScreen() {
     },
     AddEvaluationTemplateItem: {
       need: 'one',
-      run: ([row], { reload }) => row && setAdding({ template: row, reload }),
+      run: ([row]) => row && setAdding(row),
     },
   };
 
@@ -48,9 +46,8 @@ export default function EvaluationTemplateListScreen() {
         fields={fields}
         open={adding !== null}
         defaults={defaults}
-        addLabel={`新增评价项：${String(adding?.template.cTemplateName ?? '')}`}
+        addLabel={`新增评价项：${String(adding?.cTemplateName ?? '')}`}
         onClose={() => setAdding(null)}
-        onSaved={() => adding?.reload()}
       />
     </EntityListScreen>
   );

@@ -1,7 +1,7 @@
 import { useBreakpointValue } from '@chakra-ui/react';
 import type { EntityColumns, TableRow } from '@practice/ui-kit';
 import { useMemo } from 'react';
-import { callOperation, idOf, type ListActions, type ListContext } from '../../entity-list/index.js';
+import { callOperation, idOf, type ListActions } from '../../entity-list/index.js';
 import { sizeText } from '../../kit/file-size.js';
 import {
   downloadStoredFile,
@@ -25,14 +25,14 @@ const COLUMNS: EntityColumns<'InternshipReference'> = {
 /** On a phone the tree cannot stand beside the table: each document names its directory instead. */
 const FLAT_COLUMNS: EntityColumns<'InternshipReference'> = { ...COLUMNS, cDirectoryName: {} };
 
-/** 下载: the stored file, then one more on its count (only for a download that happened). */
-const download = (row: TableRow, { reload }: ListContext) =>
+/** 下载: the stored file, then one more on its count (only for a download that happened; the write refreshes the list). */
+const download = (row: TableRow) =>
   downloadStoredFile(String(row.cFilePath ?? ''), {
-    afterDownload: () => callOperation(COUNT, { [KEY]: idOf(row, KEY) }).then(reload),
+    afterDownload: () => callOperation(COUNT, { [KEY]: idOf(row, KEY) }),
   });
 
 const HANDLERS: ListActions = {
-  [COUNT]: { need: 'one', run: ([row], ctx) => row && download(row, ctx) },
+  [COUNT]: { need: 'one', run: ([row]) => row && download(row) },
 };
 
 /**

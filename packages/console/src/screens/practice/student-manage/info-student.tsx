@@ -23,7 +23,7 @@ export default function StudentInfoScreen() {
   const route = usePageRoute();
   const buttons = usePageButtons();
   const scope = useRouteScope(OWN_SCOPE);
-  const { page, reload } = useInfoPage(scope.values, scope.complete);
+  const { page } = useInfoPage(scope.values, scope.complete);
   // The template being edited; its sheet is read from the latest load (a failed save may have made a draft).
   const [editing, setEditing] = useState<{ templateId: string; action: string } | null>(null);
   if (!scope.complete) return <MissingScope />;
@@ -72,7 +72,6 @@ export default function StudentInfoScreen() {
         target={sheet && editing ? { sheet, action: editing.action } : null}
         scope={scope.values}
         onClose={() => setEditing(null)}
-        onSaved={reload}
       />
     </Stack>
   );

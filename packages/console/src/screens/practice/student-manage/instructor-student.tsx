@@ -17,8 +17,6 @@ const SEARCH: readonly SearchField[] = [
   { key: 'cRealName', label: '姓名' },
 ];
 
-type Binding = { form: TutorForm; reload: () => void };
-
 /**
  * 我的导师 (SPEC 2.3 instructor-student): the course's tutors with their contacts; 绑定企业导师 adds the
  * student's enterprise tutor (found again by mobile when the course has them) and binds the student to them:
@@ -26,24 +24,22 @@ type Binding = { form: TutorForm; reload: () => void };
  */
 export default function StudentTutorsScreen() {
   const courseId = useRouteScope(COURSE_SCOPE).values.fInternshipInfoId ?? '';
-  const [binding, setBinding] = useState<Binding | null>(null);
+  const [binding, setBinding] = useState<TutorForm | null>(null);
   const handlers: ListActions = {
     AddCompanyTutorBindStudent: {
       need: 'none',
-      run: (_rows, { reload }) =>
-        setBinding({ form: emptyTutorForm(String(enums.TutorType.enterprise)), reload }),
+      run: () => setBinding(emptyTutorForm(String(enums.TutorType.enterprise))),
     },
   };
   const bind = async (tutor: Record<string, unknown>) => {
     if (!binding) return;
-    const { reload } = binding;
     setBinding(null);
     await callOperation('AddCompanyTutorBindStudent', {
       fInternshipInfoId: courseId,
       ...(tutor as { cRealName: string; cMobile: string }),
     });
+    // The tutor list refreshes through the write itself (src/data).
     notify('success', SUBMIT_SUCCEEDED);
-    reload();
   };
   return (
     <ScopedListScreen
@@ -54,7 +50,7 @@ export default function StudentTutorsScreen() {
       handlers={handlers}
     >
       <CompanyTutorDialog
-        initial={binding?.form ?? null}
+        initial={binding}
         onClose={() => setBinding(null)}
         onNext={(tutor) => void bind(tutor).catch(() => undefined)}
       />

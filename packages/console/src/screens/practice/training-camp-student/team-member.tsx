@@ -2,12 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { enums } from '@practice/sdk/contract';
 import { confirmAction, type EntityColumns, notify, type TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
-import {
-  callOperation,
-  EntityListScreen,
-  type ListActions,
-  type ListContext,
-} from '../../entity-list/index.js';
+import { callOperation, EntityListScreen, type ListActions } from '../../entity-list/index.js';
 import { InviteDialog } from './parts/invite-dialog.js';
 import { TeamPage } from './parts/my-team.js';
 import { TeamInvitations } from './parts/team-invitations.js';
@@ -26,7 +21,7 @@ const COLUMNS: EntityColumns<'ProjectTeamStudent'> = {
 };
 
 /** 设为队长: hands the single leader mark to the chosen member (the current leader's or the tutors' call). */
-async function setLeader(row: TableRow, { reload }: ListContext) {
+async function setLeader(row: TableRow) {
   if (Number(row.fIsLeader) === enums.TeamRole.leader) {
     notify('warning', '该成员已是队长');
     return;
@@ -34,7 +29,6 @@ async function setLeader(row: TableRow, { reload }: ListContext) {
   if (!(await confirmAction(`确定将队长转让给「${String(row.cRealName ?? '')}」吗?`))) return;
   await callOperation(LEADER, { cProjectTeamStudentId: String(row.cProjectTeamStudentId) });
   notify('success', '队长已转让');
-  reload();
 }
 
 /** 邀请成员: the leader's, while the team may still change (the server holds the rules and says why). */
@@ -51,7 +45,7 @@ function Members({ team }: { team: TableRow }) {
   const filter = useMemo(() => ({ cProjectTeamId: String(team.cProjectTeamId) }), [team]);
   const handlers: ListActions = useMemo(
     () => ({
-      [LEADER]: { need: 'one', run: ([row], ctx) => row && setLeader(row, ctx).catch(() => undefined) },
+      [LEADER]: { need: 'one', run: ([row]) => row && setLeader(row).catch(() => undefined) },
       [INVITE]: { need: 'none', run: () => openInvite(team, setInviting) },
     }),
     [team],

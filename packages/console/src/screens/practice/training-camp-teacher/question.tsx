@@ -9,23 +9,21 @@ import { AboutLine, TextDialog } from './parts/review-dialogs.js';
 const KEY = 'cProjectQuestionId';
 const COLUMNS: EntityColumns<'ProjectQuestion'> = { ...ONE_PROJECT, tCreateDate: { hidden: false } };
 
-type Replying = { row: TableRow; reload: () => void } | null;
-
 /**
  * 项目答疑 (…/question?cProjectInfoId=): the questions the project's students asked; 回复 answers one (or
  * corrects the answer), 公开 shares the selected ones with every team of the project, 关闭 ends them.
  */
 export default function ProjectQuestionsScreen() {
-  const [replying, setReplying] = useState<Replying>(null);
+  const [replying, setReplying] = useState<TableRow | null>(null);
   const handlers: ListActions = {
-    ReplyProjectQuestion: { need: 'one', run: ([row], { reload }) => row && setReplying({ row, reload }) },
+    ReplyProjectQuestion: { need: 'one', run: ([row]) => row && setReplying(row) },
     OpenProjectQuestionIDS: bulkCall('OpenProjectQuestionIDS', { key: KEY }),
     CloseProjectQuestionIDS: bulkCall('CloseProjectQuestionIDS', {
       key: KEY,
       confirm: (rows, label) => `确定要${label}选中的${rows.length}个问题吗？关闭后不能再回复`,
     }),
   };
-  const row = replying?.row;
+  const row = replying;
   return (
     <ScopedListScreen entity="ProjectQuestion" scope={PROJECT_SCOPE} columns={COLUMNS} handlers={handlers}>
       <TextDialog
@@ -45,8 +43,8 @@ export default function ProjectQuestionsScreen() {
         onClose={() => setReplying(null)}
         onConfirm={async (text) => {
           await callOperation('ReplyProjectQuestion', { [KEY]: String(row?.[KEY]), cReplyContent: text });
+          // The list refreshes through the write itself (src/data).
           notify('success', SUBMIT_SUCCEEDED);
-          replying?.reload();
         }}
       />
     </ScopedListScreen>

@@ -19,7 +19,7 @@ const HAND_INS: EntityColumns<'ProjectTeamTask'> = {
   tCreateDate: { hidden: true },
 };
 
-type Open = { row: TableRow; reload: () => void; kind: 'reject' | 'file' } | null;
+type Open = { row: TableRow; kind: 'reject' | 'file' } | null;
 
 /** The teams' hand-ins of the project: 通过, 驳回 with a comment, 替换附件. */
 function HandIns() {
@@ -29,17 +29,15 @@ function HandIns() {
     AuthProjectTeamTaskIDS: bulkCall('AuthProjectTeamTaskIDS', { key: KEY }),
     UnAuthProjectTeamTaskIDS: {
       need: 'one',
-      run: ([r], { reload }) => r && setOpen({ row: r, reload, kind: 'reject' }),
+      run: ([r]) => r && setOpen({ row: r, kind: 'reject' }),
     },
     EditProjectTeamTaskFile: {
       need: 'one',
-      run: ([r], { reload }) => r && setOpen({ row: r, reload, kind: 'file' }),
+      run: ([r]) => r && setOpen({ row: r, kind: 'file' }),
     },
   };
-  const done = () => {
-    notify('success', SUBMIT_SUCCEEDED);
-    open?.reload();
-  };
+  // The list refreshes through the write itself (src/data).
+  const done = () => notify('success', SUBMIT_SUCCEEDED);
   return (
     <ScopedListScreen entity="ProjectTeamTask" scope={PROJECT_SCOPE} columns={HAND_INS} handlers={handlers}>
       <TextDialog

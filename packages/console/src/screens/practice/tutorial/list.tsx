@@ -11,10 +11,9 @@ const KEY = 'cTutorialInfoId';
 const NO_SCOPE: readonly string[] = [];
 
 /** 下载: the attachment (or a video tutorial's video), then one more on its count once saved. */
-const download = (row: TableRow, reload: () => void) =>
+const download = (row: TableRow) =>
   downloadStoredFile(String(row.cFilePath || row.cVideoPath || ''), {
-    afterDownload: () =>
-      callOperation('UpdateTutorialInfoDownloadCount', { [KEY]: idOf(row, KEY) }).then(reload),
+    afterDownload: () => callOperation('UpdateTutorialInfoDownloadCount', { [KEY]: idOf(row, KEY) }),
   });
 
 /**
@@ -25,7 +24,7 @@ const download = (row: TableRow, reload: () => void) =>
 export default function TutorialListScreen() {
   const buttons = usePageButtons();
   const [playing, setPlaying] = useState<TableRow | null>(null);
-  const [editing, setEditing] = useState<{ row: TableRow | 'add'; reload: () => void } | null>(null);
+  const [editing, setEditing] = useState<TableRow | 'add' | null>(null);
 
   const columns = useMemo<EntityColumns<'TutorialInfo'>>(
     () => ({
@@ -50,13 +49,13 @@ export default function TutorialListScreen() {
     [],
   );
   const handlers: ListActions = {
-    AddTutorialInfo: { need: 'none', run: (_rows, { reload }) => setEditing({ row: 'add', reload }) },
-    EditTutorialInfo: { need: 'one', run: ([row], { reload }) => row && setEditing({ row, reload }) },
+    AddTutorialInfo: { need: 'none', run: () => setEditing('add') },
+    EditTutorialInfo: { need: 'one', run: ([row]) => row && setEditing(row) },
     AuthTutorialInfoIDS: bulkCall('AuthTutorialInfoIDS', { key: KEY }),
     UnAuthTutorialInfoIDS: bulkCall('UnAuthTutorialInfoIDS', { key: KEY }),
     UpdateTutorialInfoDownloadCount: {
       need: 'one',
-      run: ([row], { reload }) => row && download(row, reload),
+      run: ([row]) => row && download(row),
     },
   };
 
@@ -73,10 +72,9 @@ export default function TutorialListScreen() {
     >
       <TutorialPlayer row={playing} onClose={() => setPlaying(null)} />
       <TutorialFormDialog
-        editing={editing?.row ?? null}
+        editing={editing}
         addLabel={buttons.label('AddTutorialInfo') || '新增'}
         onClose={() => setEditing(null)}
-        onSaved={() => editing?.reload()}
       />
     </TreeListScreen>
   );

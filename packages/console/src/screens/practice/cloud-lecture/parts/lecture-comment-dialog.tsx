@@ -47,10 +47,8 @@ export function LectureCommentDialog({
         return { ok: true, body: { [area.key]: lectureId, cContent: value } };
       },
       send: (body) => callOperation(`Add${area.entity}Comment`, body),
-      onDone: () => {
-        reset();
-        list.reload();
-      },
+      // The comments refresh through the write itself (src/data).
+      onDone: reset,
     });
 
   return (

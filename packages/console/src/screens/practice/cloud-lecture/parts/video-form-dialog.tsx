@@ -15,18 +15,10 @@ export interface VideoFormDialogProps {
   lectureId: string;
   addLabel: string;
   onClose: () => void;
-  onSaved: () => void;
 }
 
 /** 上传视频 / 编辑 a lecture's recording: its title, order, length, cover and the video itself. */
-export function VideoFormDialog({
-  area,
-  editing,
-  lectureId,
-  addLabel,
-  onClose,
-  onSaved,
-}: VideoFormDialogProps) {
+export function VideoFormDialog({ area, editing, lectureId, addLabel, onClose }: VideoFormDialogProps) {
   const open = editing !== null;
   const row = editing === 'add' || editing === null ? undefined : editing;
   const shape = useMemo(() => lectureFormShape(entityNamed(`${area.entity}Video`)), [area]);
@@ -49,7 +41,6 @@ export function VideoFormDialog({
       send: (body) => callOperation(`${row ? 'Edit' : 'Add'}${shape.entity.name}`, body),
       onDone: () => {
         onClose();
-        onSaved();
       },
     });
   return (

@@ -24,8 +24,8 @@ export const previewStudents = (content: { preview?: PreviewStudent[] }): Import
 export interface StudentImportDialogProps {
   courseId: string;
   open: boolean;
+  /** The course's student list refreshes through the import itself (src/data). */
   onClose: () => void;
-  onImported: () => void;
 }
 
 /**

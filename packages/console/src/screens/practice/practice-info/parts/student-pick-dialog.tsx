@@ -15,12 +15,12 @@ import { addStudentBody, studentSearch } from './student-pick.js';
 export interface StudentPickDialogProps {
   open: boolean;
   courseId: string;
+  /** After 提交成功! too: the course's student list refreshes through the write itself (src/data). */
   onClose: () => void;
-  onSaved: () => void;
 }
 
 /** 添加学生: find a student by name or number, choose one, give a reason; the adding is the approval. */
-export function StudentPickDialog({ open, courseId, onClose, onSaved }: StudentPickDialogProps) {
+export function StudentPickDialog({ open, courseId, onClose }: StudentPickDialogProps) {
   const [text, setText] = useState('');
   const [found, setFound] = useState<TableRow[] | null>(null);
   const [chosen, setChosen] = useState('');
@@ -56,7 +56,6 @@ export function StudentPickDialog({ open, courseId, onClose, onSaved }: StudentP
     if (!(await send(() => callOperation('AddPracticeStudent', result.body)))) return;
     notify('success', SUBMIT_SUCCEEDED);
     onClose();
-    onSaved();
   };
 
   return (

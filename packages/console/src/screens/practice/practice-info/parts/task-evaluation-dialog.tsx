@@ -17,8 +17,8 @@ import { useEvaluationSheet } from './task-evaluation-load.js';
 export interface TaskEvaluationDialogProps {
   /** The hand-in being scored; the dialog is closed without one. */
   task: TableRow | null;
+  /** After 提交成功! too: the list refreshes through the write itself (src/data). */
   onClose: () => void;
-  onSaved: () => void;
 }
 
 type Form = ReturnType<typeof useFormSubmit>;
@@ -61,7 +61,7 @@ function LineInputs({ line, form }: { line: EvaluationLine; form: Form }) {
  * 评价: a hand-in scored item by item on its course's evaluation template (EditPracticeStudentTaskEvaluation,
  * the total is the items' sum), or, for a comment-marked course, one score and a comment (EditPracticeStudentTask).
  */
-export function TaskEvaluationDialog({ task, onClose, onSaved }: TaskEvaluationDialogProps) {
+export function TaskEvaluationDialog({ task, onClose }: TaskEvaluationDialogProps) {
   const formId = useId();
   const form = useFormSubmit();
   const sheet = useEvaluationSheet(task);
@@ -90,10 +90,7 @@ export function TaskEvaluationDialog({ task, onClose, onSaved }: TaskEvaluationD
         sheet.mode === 'standard'
           ? callOperation('EditPracticeStudentTaskEvaluation', body as never)
           : callOperation('EditPracticeStudentTask', body as never),
-      onDone: () => {
-        onClose();
-        onSaved();
-      },
+      onDone: onClose,
     });
 
   return (

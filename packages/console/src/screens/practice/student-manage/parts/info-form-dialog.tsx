@@ -26,8 +26,6 @@ export interface InfoFormDialogProps {
   target: InfoFormTarget | null;
   scope: Readonly<Record<string, string>>;
   onClose: () => void;
-  /** After a save, whether it went through or stopped half-way (a draft may have been made). */
-  onSaved: () => void;
 }
 
 /**
@@ -35,7 +33,7 @@ export interface InfoFormDialogProps {
  * failure, 提交成功! on success). The items a tutor passed stay as they are, read-only under the form; the
  * reviewer's opinion and the items sent back are said first, so the student knows what to change.
  */
-export function InfoFormDialog({ target, scope, onClose, onSaved }: InfoFormDialogProps) {
+export function InfoFormDialog({ target, scope, onClose }: InfoFormDialogProps) {
   const formId = useId();
   const [saving, setSaving] = useState(false);
   const sheet = target?.sheet;
@@ -50,8 +48,9 @@ export function InfoFormDialog({ target, scope, onClose, onSaved }: InfoFormDial
       notify('success', SUBMIT_SUCCEEDED);
       onClose();
     } finally {
+      // The page refreshes through the writes themselves (src/data), also those of a save that failed
+      // half-way (a draft made before the refusal).
       setSaving(false);
-      onSaved();
     }
   };
 

@@ -107,10 +107,10 @@ export async function submitSheet(sheet: InfoSheet, scope: Scope, values: Templa
   } as never);
 }
 
-/** The page's data (null while loading, 'failed' when a read failed) and a reload. */
+/** The page's data (null while loading, 'failed' when a read failed), read again after a save. */
 export function useInfoPage(scope: Scope, ready: boolean) {
   const key = ready ? `info page ${scope.fInternshipInfoId}|${scope.fInternshipStudentId}` : null;
   const loaded = useLoaded(key, () => loadInfoPage(scope), { keepLast: true });
   const page: InfoPage | 'failed' | null = loaded.status === 'failed' ? 'failed' : (loaded.value ?? null);
-  return { page, reload: loaded.reload };
+  return { page };
 }

@@ -47,16 +47,15 @@ export function ProjectTechnologies({ projectId }: { projectId: string }) {
       })),
     [cataloguePage],
   );
-  const { reload } = boundPage;
   const taken = new Set(bound.map((b) => b.technologyId));
   const free = catalogue.filter((o) => !taken.has(String(o.value)));
   const add = () => {
     if (!choice) return notify('warning', '请选择技术方向');
     return callOperation(ADD, { cProjectInfoId: projectId, cProjectTechnologyId: choice }).then(
       () => {
+        // The bound list refreshes through the write itself (src/data).
         notify('success', SUBMIT_SUCCEEDED);
         setChoice('');
-        reload();
       },
       () => undefined,
     );
@@ -65,7 +64,6 @@ export function ProjectTechnologies({ projectId }: { projectId: string }) {
     callOperation(REMOVE, { ids: [b.id] }).then(
       () => {
         notify('success', bulkSucceeded(buttons.label(REMOVE) || '移除'));
-        reload();
       },
       () => undefined,
     );

@@ -37,12 +37,12 @@ export interface TutorialFormDialogProps {
   editing: TableRow | 'add' | null;
   /** The add button's word, for the title. */
   addLabel: string;
+  /** After 提交成功! too: the list refreshes through the write itself (src/data). */
   onClose: () => void;
-  onSaved: () => void;
 }
 
 /** 新增 / 编辑 a tutorial: its fields, cover and text, and the video or attachment its type needs. */
-export function TutorialFormDialog({ editing, addLabel, onClose, onSaved }: TutorialFormDialogProps) {
+export function TutorialFormDialog({ editing, addLabel, onClose }: TutorialFormDialogProps) {
   const open = editing !== null;
   const row = editing === 'add' || editing === null ? undefined : editing;
   const formId = useId();
@@ -62,10 +62,7 @@ export function TutorialFormDialog({ editing, addLabel, onClose, onSaved }: Tuto
       check: () => tutorialSubmission(values, row),
       // Add or Edit at run time: the SDK checks the body against the chosen operation's contract.
       send: (body) => callOperation((row ? 'EditTutorialInfo' : 'AddTutorialInfo') as string, body),
-      onDone: () => {
-        onClose();
-        onSaved();
-      },
+      onDone: onClose,
     });
 
   return (

@@ -27,8 +27,7 @@ export function useAddStudent(courseId: string | undefined): {
   handlers: Record<string, ListAction>;
   dialog: ReactNode;
 } {
-  const [reload, setReload] = useState<(() => void) | null>(null);
-  const open = reload !== null;
+  const [open, setOpen] = useState(false);
   const { value: classes = [] } = useLoaded(
     open && courseId ? `school classes ${courseId}` : null,
     () => courseClasses(courseId ?? ''),
@@ -39,7 +38,7 @@ export function useAddStudent(courseId: string | undefined): {
     <PersonDialog
       kind="student"
       open={open}
-      onClose={() => setReload(null)}
+      onClose={() => setOpen(false)}
       checkMobile={checkMobile}
       classes={classes}
       {...(courseId ? { internshipInfoId: courseId } : {})}
@@ -49,12 +48,11 @@ export function useAddStudent(courseId: string | undefined): {
           fClassId: person.fClassId ?? '',
           fInternshipInfoId: person.fInternshipInfoId ?? courseId ?? '',
         });
-        reload?.();
       }}
     />
   );
   return {
-    handlers: { [ADD]: { need: 'none', run: (_rows, ctx) => setReload(() => ctx.reload) } },
+    handlers: { [ADD]: { need: 'none', run: () => setOpen(true) } },
     dialog,
   };
 }

@@ -18,8 +18,6 @@ export interface AssignRequest {
   tutorId?: string;
   /** Gives the tutor these students (called only when some were chosen). */
   save: (studentIds: string[]) => Promise<unknown>;
-  /** After the dialog saved: the tutors' student counts changed. */
-  onSaved: () => void;
 }
 
 /** A tutor's students in the course, and the binding that makes each theirs (what taking them away deletes). */
@@ -103,8 +101,8 @@ export function useCourseAssign(courseId: string | undefined): {
         if (!request) return;
         const ids = removedIds.flatMap((id) => bindings.current.get(id) ?? []);
         if (ids.length > 0) await callOperation('DeleteInternshipTutorStudentIDS', { ids });
+        // The tutors' student counts refresh through these writes themselves (src/data).
         if (studentIds.length > 0) await request.save(studentIds);
-        request.onSaved();
       }}
       {...(request ? { title: request.title, actionLabel: request.actionLabel } : {})}
     />

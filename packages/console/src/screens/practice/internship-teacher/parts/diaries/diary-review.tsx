@@ -140,23 +140,13 @@ export function DiaryReview({ diary, onReviewed, phrases = [], formMaxH = '48vh'
 export interface DiaryReviewDialogProps {
   diary: TableRow | null;
   onClose: () => void;
-  onReviewed: () => void;
 }
 
-/** 批阅 on a diary row: the review in a dialog, closed once the verdict is saved. */
-export function DiaryReviewDialog({ diary, onClose, onReviewed }: DiaryReviewDialogProps) {
+/** 批阅 on a diary row: the review in a dialog, closed once the verdict is saved (the list refreshes itself). */
+export function DiaryReviewDialog({ diary, onClose }: DiaryReviewDialogProps) {
   return (
     <AppDialog open={diary !== null} onClose={onClose} title="批阅日志" size="medium">
-      {diary && (
-        <DiaryReview
-          key={String(diary.fInternshipDiaryId)}
-          diary={diary}
-          onReviewed={() => {
-            onClose();
-            onReviewed();
-          }}
-        />
-      )}
+      {diary && <DiaryReview key={String(diary.fInternshipDiaryId)} diary={diary} onReviewed={onClose} />}
     </AppDialog>
   );
 }

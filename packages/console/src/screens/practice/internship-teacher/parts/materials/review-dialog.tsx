@@ -24,18 +24,10 @@ export interface ReviewDialogProps {
   /** The row's comment field (cAuditDesc); without it no comment is asked. */
   commentKey?: string;
   onClose: () => void;
-  onSaved: () => void;
 }
 
 /** 审核: pass or reject one row, with a comment where the row keeps one (SPEC §8: 提交成功!). */
-export function ReviewDialog({
-  target,
-  operation,
-  verdicts,
-  commentKey,
-  onClose,
-  onSaved,
-}: ReviewDialogProps) {
+export function ReviewDialog({ target, operation, verdicts, commentKey, onClose }: ReviewDialogProps) {
   const formId = useId();
   const form = useFormSubmit();
   const { setValues, reset } = form;
@@ -57,7 +49,6 @@ export function ReviewDialog({
       send: (body) => callOperation(operation, body),
       onDone: () => {
         onClose();
-        onSaved();
       },
     });
 

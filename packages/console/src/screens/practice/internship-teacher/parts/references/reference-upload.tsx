@@ -26,7 +26,6 @@ export interface ReferenceUploadDialogProps {
   courseId: string;
   schoolId: string;
   onClose: () => void;
-  onSaved: () => void;
   /** Opens 添加公共资源 instead, when the user has that page. */
   onPickCommon?: (() => void) | undefined;
   /** Once the dialog has finished closing (the page it leaves for opens then: kit/after-close.ts). */
@@ -38,7 +37,7 @@ export interface ReferenceUploadDialogProps {
  * name (the file's, until changed), a directory of the course's school and a description.
  */
 export function ReferenceUploadDialog(props: ReferenceUploadDialogProps) {
-  const { open, courseId, schoolId, onClose, onSaved, onPickCommon, onExitComplete } = props;
+  const { open, courseId, schoolId, onClose, onPickCommon, onExitComplete } = props;
   const formId = useId();
   const [form, setForm] = useState<ReferenceForm>(emptyReference);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -85,7 +84,6 @@ export function ReferenceUploadDialog(props: ReferenceUploadDialogProps) {
     }
     notify('success', SUBMIT_SUCCEEDED);
     onClose();
-    onSaved();
   };
 
   return (
