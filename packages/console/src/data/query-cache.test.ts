@@ -103,6 +103,8 @@ describe('what a write makes stale', () => {
       expect.arrayContaining(['AppDepartment', 'AppUser']),
     );
     expect(staleAfter({})).toBe('all');
+    // Saving a role's menus changes no row a list shows: the role list keeps its page and its ticks.
+    expect(staleAfter({ entity: 'AppRole', changes: [] })).toEqual([]);
   });
 });
 

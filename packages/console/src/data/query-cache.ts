@@ -27,8 +27,8 @@ interface Entry {
 
 /**
  * How long an answer is reused without asking again: long enough to share one request between the
- * components that mount together (a page, its dialogs, a list and its pager), short enough that another
- * user's change shows on the next search.
+ * components that mount together (a page and its dialogs asking for the same record or choices), short
+ * enough that another user's change shows when the page is opened again. Tables always ask afresh.
  */
 export const FRESH_MS = 2_000;
 /** Answers kept; the oldest asked-for go first (a long session pages through many lists). */
@@ -40,7 +40,10 @@ export const readsAny = (reads: Reads, written: Written): boolean =>
   written === 'all' || reads === 'any' || reads.some((entity) => written.has(entity));
 
 export interface FetchOptions {
-  /** Ask the server even if a fresh answer is kept (the user's own 刷新). */
+  /**
+   * Ask the server even if a fresh answer is kept (a table's 查询, a user's reload); a request already
+   * under way is still shared.
+   */
   force?: boolean;
 }
 

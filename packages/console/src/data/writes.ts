@@ -7,7 +7,8 @@ import { queryCache } from './query-cache.js';
  * or shows values of it (the catalogue's joins), so every list, tree and record on screen that could show
  * the change asks again, wherever the write was made (a dialog, another tab, a row's button).
  */
-export function staleAfter(write: Pick<WrittenCall, 'entity'>): readonly string[] | 'all' {
+export function staleAfter(write: Pick<WrittenCall, 'entity' | 'changes'>): readonly string[] | 'all' {
+  if (write.changes) return [...new Set(write.changes.flatMap(entitiesShowing))];
   // A write the catalogue ties to no entity (one's own profile, a password) may touch anything.
   return write.entity ? entitiesShowing(write.entity) : 'all';
 }

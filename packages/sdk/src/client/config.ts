@@ -68,6 +68,8 @@ export interface SdkConfig {
 export interface WrittenCall {
   readonly operation: string;
   readonly entity?: string;
+  /** The entities whose rows it changed, when the catalogue says they are not (only) its entity's. */
+  readonly changes?: readonly string[];
   readonly input: unknown;
 }
 

@@ -63,7 +63,14 @@ export function createSdk(config: SdkConfig = {}): PracticeSdk {
       // it still runs before the caller's continuation, which then finds stale answers already dropped.
       const onWritten = current.onWritten;
       if (onWritten && writesRows(op))
-        queueMicrotask(() => onWritten({ operation: op.name, entity: op.entity, input }));
+        queueMicrotask(() =>
+          onWritten({
+            operation: op.name,
+            entity: op.entity,
+            ...(op.changes ? { changes: op.changes } : {}),
+            input,
+          }),
+        );
       return content;
     } catch (error) {
       const sdkError =

@@ -36,6 +36,11 @@ export interface OperationDef {
   readonly summary: string;
   readonly kind: OperationKind;
   readonly entity?: string;
+  /**
+   * The entities whose rows a successful call changes, when not its entity's: a role's menus or APIs are
+   * no row of AppRole, so saving them leaves the role list as it was. Absent: the entity's own rows.
+   */
+  readonly changes?: readonly string[];
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;
   /** multipart/form-data with the file in this field (uploads). */
@@ -63,6 +68,7 @@ export interface OperationInput {
   summary: string;
   kind?: OperationKind;
   entity?: string;
+  changes?: readonly string[];
   query?: z.ZodObject;
   body?: z.ZodType;
   multipart?: { field: string };
@@ -100,6 +106,7 @@ export function defineOperation(o: OperationInput): OperationDef {
     response: o.response ?? 'envelope',
     grants: o.grants,
     ...(o.entity ? { entity: o.entity } : {}),
+    ...(o.changes ? { changes: o.changes } : {}),
     ...(o.multipart ? { multipart: o.multipart } : {}),
     ...(o.timeoutMs ? { timeoutMs: o.timeoutMs } : {}),
     ...(o.referenceServerOnly ? { referenceServerOnly: true } : {}),

@@ -37,4 +37,13 @@ describe('what a call changes', () => {
     // Nothing joins a value of an entity no other row names.
     expect(entitiesShowing('NoSuchEntity')).toEqual(['NoSuchEntity']);
   });
+
+  it("says when a call changes rows other than its entity's", () => {
+    // A role's menus and APIs are no AppRole row.
+    for (const name of ['SetAdminAppRoleMenu', 'SetHtmlAppRoleMenu', 'SetAppRoleApi'])
+      expect(op(name).changes, name).toEqual([]);
+    expect(op('AddAppRole').changes).toBeUndefined();
+    // Who holds a role shows in the user list, not the role list.
+    expect(op('SetAppRoleUser').changes).toEqual(['AppUser']);
+  });
 });

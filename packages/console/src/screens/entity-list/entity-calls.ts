@@ -46,7 +46,9 @@ export const listReads = (entity: Entity, operation?: string, also: readonly str
 
 /**
  * A page of an entity's rows, through the query cache: the same page asked for twice at once is one
- * request, and a write to what it reads (the entity, a row it joins a value from, `reads`) makes it stale.
+ * request, and a write to what it reads (the entity, a row it joins a value from, `reads`) refreshes the
+ * lists showing it. A table asks afresh each time (查询, paging back, its refresh): another user's change
+ * shows on the next ask, never a kept page.
  */
 export async function fetchEntityPage(
   entity: Entity,
@@ -58,6 +60,7 @@ export async function fetchEntityPage(
     `${operation} ${JSON.stringify(params)}`,
     () => call(operation, params),
     reads,
+    { force: true },
   )) as PageContent;
   return { rows: page.List, total: page.TotalCount };
 }

@@ -99,7 +99,7 @@ export function TreeListScreen<E extends ListedEntity>({
       {...props}
       filter={tableFilter}
       formDefaults={defaults}
-      alsoReads={[treeEntity]}
+      alsoReads={[treeEntity, ...(props.alsoReads ?? [])]}
       side={tree}
     />
   );

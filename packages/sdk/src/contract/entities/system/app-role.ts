@@ -18,6 +18,10 @@ const menuIds = z.object({
   ids: z.array(z.number().int()).max(5000),
 });
 const checkedMenu = menu.extend({ checked: z.boolean() });
+/** What a role's menus and APIs are stored as: no row of a listed entity, so no list shows them. */
+const ROLE_GRANTS: readonly string[] = [];
+/** Who holds a role is part of the user's row (its 角色 column), not of the role's. */
+const ROLE_MEMBERS: readonly string[] = ['AppUser'];
 
 export const AppRole = defineEntity({
   name: 'AppRole',
@@ -79,6 +83,7 @@ export const AppRole = defineEntity({
     {
       action: 'SetAdminAppRoleMenu',
       summary: '设置角色后台菜单',
+      changes: ROLE_GRANTS,
       body: menuIds,
       content: none,
       grants: ['platformAdmin'],
@@ -86,6 +91,7 @@ export const AppRole = defineEntity({
     {
       action: 'SetHtmlAppRoleMenu',
       summary: '设置角色前台菜单',
+      changes: ROLE_GRANTS,
       body: menuIds,
       content: none,
       grants: ['platformAdmin'],
@@ -93,6 +99,7 @@ export const AppRole = defineEntity({
     {
       action: 'DeleteAppRoleUserIDS',
       summary: '移出角色用户',
+      changes: ROLE_MEMBERS,
       body: z.object({ fAppRoleId: idValue, ids: idsBody.shape.ids }),
       content: none,
       grants: ['platformAdmin'],
@@ -100,6 +107,7 @@ export const AppRole = defineEntity({
     {
       action: 'SetAppRoleUser',
       summary: '添加角色用户',
+      changes: ROLE_MEMBERS,
       body: z.object({ fAppRoleId: idValue, ids: idsBody.shape.ids }),
       content: none,
       grants: ['platformAdmin'],
@@ -107,6 +115,7 @@ export const AppRole = defineEntity({
     {
       action: 'SetAppRoleApi',
       summary: '设置角色接口权限',
+      changes: ROLE_GRANTS,
       body: z.object({ fAppRoleId: idValue, operations: z.array(z.string().max(120)).max(5000) }),
       content: none,
       grants: ['platformAdmin'],
@@ -145,6 +154,7 @@ export const AppRole = defineEntity({
       name: 'AppRoleMenu_SetAdminAppRoleMenu',
       action: 'SetAdminAppRoleMenu',
       summary: '角色菜单分配：保存',
+      changes: ROLE_GRANTS,
       body: menuIds,
       content: none,
       grants: ['platformAdmin'],

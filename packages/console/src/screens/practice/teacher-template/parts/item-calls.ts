@@ -20,6 +20,7 @@ export async function fetchItemPage(templateId: string, params: PageParams): Pro
     `${LIST} ${JSON.stringify(body)}`,
     () => callOperation(LIST, body as never),
     ITEM_READS,
+    { force: true },
   );
   return { rows: page.List, total: page.TotalCount };
 }
