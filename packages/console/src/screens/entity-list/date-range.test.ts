@@ -1,6 +1,6 @@
 import { entityByName } from '@practice/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { dateRangeOf } from './use-entity-list.js';
+import { dateRangeOf } from './entity-lookup.js';
 
 const entity = (name: string) => {
   const found = entityByName.get(name);

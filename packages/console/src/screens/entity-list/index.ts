@@ -5,14 +5,9 @@ export {
   EntityListView,
   type EntityListViewProps,
 } from './entity-list-screen.js';
+export { dateRangeOf, entityNamed, listedEntity } from './entity-lookup.js';
 export { reportExport } from './export-report.js';
 export type { FieldEditorProps, FormParts } from './form-parts.js';
 export { bulkCall, type ListAction, type ListActions, type ListContext } from './list-actions.js';
 export { idOf } from './row-id.js';
-export {
-  type EntityList,
-  type EntityListOptions,
-  entityNamed,
-  listedEntity,
-  useEntityList,
-} from './use-entity-list.js';
+export { type EntityList, type EntityListOptions, useEntityList } from './use-entity-list.js';

@@ -1,11 +1,5 @@
-import { Button } from '@chakra-ui/react';
 import type { ListedEntity } from '@practice/sdk';
-import {
-  type EntityDef,
-  entityByName,
-  operationByName,
-  RECORD_HISTORY_OPERATION,
-} from '@practice/sdk/contract';
+import { RECORD_HISTORY_OPERATION } from '@practice/sdk/contract';
 import {
   type AnyColumns,
   type ColumnOverrides,
@@ -30,11 +24,13 @@ import { queryValues } from '../kit/route-scope.js';
 import { mayChangeRows } from './course-owner.js';
 import { deleteEntities, fetchEntityPage, listReads, operationsOf } from './entity-calls.js';
 import type { EntityFormDialogProps } from './entity-form-dialog.js';
+import { dateRangeOf, entityNamed } from './entity-lookup.js';
 import { reportExport } from './export-report.js';
 import { withFileCells } from './file-columns.js';
 import { formFieldsOf } from './form-fields.js';
 import type { FormParts } from './form-parts.js';
 import type { ListActions, ListContext } from './list-actions.js';
+import { toolbarButtons } from './list-toolbar.js';
 import { filtersForRoles } from './role-filters.js';
 import { hideSchoolFixed } from './school-columns.js';
 
@@ -70,32 +66,6 @@ export interface EntityListOptions<E extends ListedEntity = ListedEntity> {
   exportable?: boolean;
   /** The add/edit form's own controls and checks for fields whose value has a shape of its own. */
   formParts?: FormParts;
-}
-
-/**
- * The date range filters the entity's own date (a news item's release time) before its creation date, and
- * is left out when the contract declares no range field (the server would not filter by it).
- */
-export function dateRangeOf(entity: EntityDef): DateRangeSpec | false {
-  const ranges = Object.entries(entity.fields).filter(([, field]) => field.range);
-  const [key, field] = ranges.find(([name]) => name !== 'tCreateDate') ?? ranges[0] ?? [];
-  return key && field ? { field: key, label: field.label } : false;
-}
-
-/** An entity of the contract by name; its absence is a programming error, found when the screen loads. */
-export function entityNamed(name: string): EntityDef {
-  const entity = entityByName.get(name);
-  if (!entity) throw new Error(`no entity ${name} in the contract`);
-  return entity;
-}
-
-/**
- * A list's entity named at run time (a lecture area's `${area}Comment`) as the typed name a list screen
- * takes: checked against the contract's page lists when the screen loads, as entityNamed checks the entity.
- */
-export function listedEntity(name: string): ListedEntity {
-  if (!operationByName.has(`Get${name}PageList`)) throw new Error(`no page list of ${name} in the contract`);
-  return name as ListedEntity;
 }
 
 type Dialog = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; row: TableRow };
@@ -198,32 +168,17 @@ export function useEntityList<E extends ListedEntity>(props: EntityListOptions<E
 
   const toolbar = (api: DataTableApi<TableRow>) => {
     apiRef.current = api;
-    const drawn = buttons.buttons.filter(
-      (b) =>
-        (b.toolbar === 'toolbar' || b.toolbar === 'row') &&
-        b.operation !== ops.remove &&
-        handlers[b.operation] &&
-        (b.operation !== ops.edit || mayChange(api.selection.selectedRows)) &&
-        (handlers[b.operation]?.shown?.(api.selection.selectedRows) ?? true),
-    );
-    return drawn.map((button, index) => {
-      const action = handlers[button.operation];
-      if (!action) return null;
-      const onClick = () => {
+    return toolbarButtons({
+      buttons: buttons.buttons,
+      handlers,
+      selected: api.selection.selectedRows,
+      // 删除 is the table's own button; 编辑 only for rows the user may change (a course's own tutors).
+      drawn: (operation, selected) =>
+        operation !== ops.remove && (operation !== ops.edit || mayChange(selected)),
+      press: (action, label) => {
         const rows = action.need === 'none' ? [] : api.selection.requireSelection(action.need);
-        if (rows) void action.run(rows, context(api, button.label));
-      };
-      return (
-        <Button
-          key={button.operation}
-          size="sm"
-          variant={index === 0 && action.need === 'none' ? 'solid' : 'outline'}
-          colorPalette="brand"
-          onClick={onClick}
-        >
-          {button.label}
-        </Button>
-      );
+        if (rows) void action.run(rows, context(api, label));
+      },
     });
   };
 

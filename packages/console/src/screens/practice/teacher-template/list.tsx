@@ -1,5 +1,5 @@
 import type { EntityColumns } from '@practice/ui-kit';
-import { useReducer, useState } from 'react';
+import { useState } from 'react';
 import type { ListActions } from '../../entity-list/index.js';
 import { TreeListScreen } from '../../kit/index.js';
 import { BATCH_KEY, batchOfRows } from './parts/batch-copy.js';
@@ -16,13 +16,9 @@ const COLUMNS: EntityColumns<'TemplateInfo'> = {
 };
 
 type Copying = { source: string; title: string } | null;
-const bump = (n: number) => n + 1;
 
 export default function TemplateListScreen() {
   const [copying, setCopying] = useState<Copying>(null);
-  // A copy is a new batch: the screen starts again so that the tree shows it (the kit's tree refetches only
-  // after the screen's own add, edit and delete).
-  const [copies, copied] = useReducer(bump, 0);
 
   const handlers: ListActions = {
     CopyTemplateBatchInfo: {
@@ -35,7 +31,6 @@ export default function TemplateListScreen() {
   return (
     <>
       <TreeListScreen
-        key={copies}
         entity="TemplateInfo"
         scope={[]}
         treeEntity="TemplateBatchInfo"
@@ -49,7 +44,6 @@ export default function TemplateListScreen() {
         source={copying?.source ?? ''}
         title={copying?.title ?? ''}
         onClose={() => setCopying(null)}
-        onCopied={copied}
       />
     </>
   );

@@ -13,20 +13,19 @@ export interface CopyBatchDialogProps {
   source: string;
   /** The server's word on the button: the dialog's title. */
   title: string;
+  /** After 提交成功! too: the copy is a new batch, which the tree shows through the write itself (src/data). */
   onClose: () => void;
-  /** After 提交成功!: the new batch is to be shown. */
-  onCopied: () => void;
 }
 
 /** Asks which batch to copy (the one in view first) and, optionally, the copy's name. */
-export function CopyBatchDialog({ open, source, title, onClose, onCopied }: CopyBatchDialogProps) {
+export function CopyBatchDialog({ open, source, title, onClose }: CopyBatchDialogProps) {
   const formId = useId();
   const form = useFormSubmit();
   const { values, setValues } = form;
   const { value: batches = [] } = useLoaded(
-    open ? 'batches' : null,
+    open ? 'TemplateBatchInfo choices' : null,
     () => entityChoices(entityNamed('TemplateBatchInfo')),
-    { keepLast: true },
+    { keepLast: true, reads: ['TemplateBatchInfo'] },
   );
 
   const reset = useCallback(() => {
@@ -40,10 +39,7 @@ export function CopyBatchDialog({ open, source, title, onClose, onCopied }: Copy
     form.submit(event, {
       check: () => copySubmission(values),
       send: (body) => callOperation('CopyTemplateBatchInfo', body as never),
-      onDone: () => {
-        onClose();
-        onCopied();
-      },
+      onDone: onClose,
     });
 
   return (
