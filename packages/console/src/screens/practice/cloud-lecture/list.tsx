@@ -83,7 +83,13 @@ export default function LectureListScreen() {
     [`Add${entity}Comment`]: { need: 'one', run: ([row]) => row && setCommenting(row) },
   };
   return (
-    <EntityListScreen entity={listedEntity(entity)} columns={columns} handlers={handlers}>
+    // A lecture's row counts its enrolments (and shows the student's own): 报名 refreshes it.
+    <EntityListScreen
+      entity={listedEntity(entity)}
+      columns={columns}
+      handlers={handlers}
+      alsoReads={[`${entity}Enrollment`]}
+    >
       <LecturePlayer area={area} lecture={watching} onClose={() => setWatching(null)} />
       <LectureCommentDialog area={area} lecture={commenting} onClose={() => setCommenting(null)} />
     </EntityListScreen>

@@ -57,6 +57,9 @@ const HANDLERS: ListActions = {
   [REGISTER]: { need: 'one', run: (rows) => register(rows).catch(() => undefined) },
 };
 
+/** A course's seats left count its selections: 选课 refreshes them. */
+const SELECTIONS = ['PracticeStudent'];
+
 /** Only approved courses can be selected: the list leaves out the student's own unreviewed or refused ones. */
 const APPROVED = { fStatus: enums.ReviewStatus.passed };
 
@@ -72,6 +75,7 @@ export default function CourseSelectScreen() {
       searchFields={SEARCH}
       handlers={HANDLERS}
       filter={APPROVED}
+      alsoReads={SELECTIONS}
     />
   );
 }
