@@ -3,6 +3,7 @@ export * from './catalogue.js';
 export * from './date-display.js';
 export * from './date-order.js';
 export * from './entities/internship/diary-review.js';
+export { needsDiaryReview } from './entities/internship/diary-wire.js';
 export * from './entities/internship/student-today.js';
 export {
   AUDIT_RETENTION_DEFAULT_DAYS,

@@ -1,4 +1,5 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { enums } from '@practice/sdk/contract';
 import {
   DataTable,
   OptionSelect,
@@ -52,7 +53,9 @@ export default function SystemManageScreen() {
     // The service choices come from the unfiltered list (a filtered one holds one service).
     if (!serviceId) {
       setServices(
-        loaded.menus.filter((m) => m.type === 1).map((m) => ({ value: String(m.id), label: m.cDisplayName })),
+        loaded.menus
+          .filter((m) => m.type === enums.MenuType.service)
+          .map((m) => ({ value: String(m.id), label: m.cDisplayName })),
       );
     }
     return serviceMenuTree(loaded.menus);

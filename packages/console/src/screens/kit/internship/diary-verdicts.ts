@@ -4,6 +4,7 @@ import {
   type DiaryReviewSlot,
   diaryReviewColumns,
   formatFieldDate,
+  needsDiaryReview,
 } from '@practice/sdk/contract';
 import type { TableRow } from '@practice/ui-kit';
 
@@ -27,21 +28,23 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** Whether the diary is reviewed by its tutors apart (the server set which ones it needs). */
 export const isSplitReview = (row: TableRow) =>
-  Number(row.fIsNeedDiaryReview1) === 1 || Number(row.fIsNeedDiaryReview2) === 1;
+  needsDiaryReview(row.fIsNeedDiaryReview1) || needsDiaryReview(row.fIsNeedDiaryReview2);
 
 /** The required tutors' verdicts, in-school first; none for a diary reviewed the old way. */
 export function tutorVerdicts(row: TableRow): TutorVerdict[] {
-  return DIARY_REVIEW_SLOTS.filter((slot) => Number(row[`fIsNeedDiaryReview${slot}`]) === 1).map((slot) => {
-    const c = diaryReviewColumns(slot);
-    return {
-      slot,
-      who: DIARY_REVIEWER_NAMES[slot],
-      status: Number(row[c.status] ?? 1),
-      comment: text(row[c.comment]),
-      reviewer: text(row[c.userName]),
-      date: formatFieldDate('InternshipDiary', c.date, row[c.date]),
-    };
-  });
+  return DIARY_REVIEW_SLOTS.filter((slot) => needsDiaryReview(row[`fIsNeedDiaryReview${slot}`])).map(
+    (slot) => {
+      const c = diaryReviewColumns(slot);
+      return {
+        slot,
+        who: DIARY_REVIEWER_NAMES[slot],
+        status: Number(row[c.status] ?? 1),
+        comment: text(row[c.comment]),
+        reviewer: text(row[c.userName]),
+        date: formatFieldDate('InternshipDiary', c.date, row[c.date]),
+      };
+    },
+  );
 }
 
 /** A verdict a tutor gave an earlier hand-in (InternshipDiaryReview). */

@@ -10,6 +10,9 @@ import { idValue } from '../../wire.js';
 /** 0 or 1, as a query string or a number. */
 export const diaryReviewFlag = z.coerce.number().int().min(0).max(1);
 
+/** Whether a diary's fIsNeedDiaryReview1 / 2 flag says that tutor reviews it (1; 0 or absent: not). */
+export const needsDiaryReview = (flag: unknown): boolean => Number(flag) === 1;
+
 /** The template type of diaries (TemplateType 3 日志). */
 export const DIARY_TEMPLATE_TYPE = 3;
 
