@@ -1,7 +1,8 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import shared from '../../vitest.shared.js';
+import shared, { SOURCE_CONDITION } from '../../vitest.shared.js';
 
-export default mergeConfig(
+const config = mergeConfig(
   shared,
   defineConfig({
     test: {
@@ -13,3 +14,15 @@ export default mergeConfig(
     },
   }),
 );
+
+// The server's tests run on Node, so a dependency's 'module' build (meant for bundlers) is not theirs to load:
+// the AWS SDK's is ES modules whose imports name no file extension, which Node refuses. Without 'module' each
+// dependency resolves as Node itself would resolve it.
+const nodeConditions = [SOURCE_CONDITION, ...defaultServerConditions.filter((c) => c !== 'module')];
+config.ssr = { ...config.ssr, resolve: { ...config.ssr?.resolve, conditions: nodeConditions } };
+config.environments = {
+  ...config.environments,
+  __vitest__: { resolve: { conditions: nodeConditions } },
+};
+
+export default config;

@@ -5,9 +5,12 @@ import { startPurging } from '../audit/keep.js';
 import { nowText } from '../db/dates.js';
 import { type Db, openDb } from '../db/driver.js';
 import { migrate } from '../db/migrate.js';
+import { fileStorage } from '../files/store-config.js';
 import { SWEEP_EVERY_MS, startSweeping } from '../files/sweep.js';
 import { createApp } from '../http/app.js';
+import type { Probes } from '../http/probes.js';
 import { answerClientErrors, PARSER_MAX_HEADER_BYTES } from '../http/request-limits.js';
+import type { RequestLine } from '../http/request-log.js';
 import type { ServerConfig } from '../ops/context.js';
 import { demoFiles } from '../seed/demo.js';
 import { writeStandIns } from '../seed/stand-ins.js';
@@ -31,12 +34,20 @@ export interface StartOptions {
   readonly openapiDir: string;
   readonly pluginBases?: readonly string[];
   readonly apiPrefix?: string;
+  /** How long a shutdown waits for requests in flight before cutting them off (default 10 s). */
+  readonly shutdownGraceMs?: number;
+  /** The request log (http/app.ts AppOptions.requestLog); default: the REQUEST_LOG setting. */
+  readonly requestLog?: boolean | ((line: RequestLine) => void);
 }
 
 export interface RunningServer {
   readonly url: string;
   readonly db: Db;
   readonly server: ServerType;
+  /**
+   * Stops accepting, lets the requests in flight finish (until the grace time is up, then cuts them off),
+   * stops the jobs and closes the database. Calling it again waits for the same shutdown.
+   */
   close(): Promise<void>;
 }
 
@@ -58,11 +69,43 @@ export async function prepareDatabase(db: Db, demo: boolean, seedDay?: string): 
   });
 }
 
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Closes the listening socket and the idle connections, waits for the requests in flight, and after
+ * `graceMs` cuts off whatever is still open (a stalled download must not hold a deploy forever). The
+ * database stays open until then, since those requests still use it.
+ */
+async function stopAccepting(server: Server, graceMs: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      server.closeAllConnections();
+      resolve();
+    }, graceMs);
+  });
+  await Promise.race([closed, late]);
+  clearTimeout(timer);
+  await closed;
+}
+
 export async function startServer(o: StartOptions): Promise<RunningServer> {
   const db = await openDb({ url: o.databaseUrl, dataDir: o.dataDir, initialData: o.initialData });
   await prepareDatabase(db, o.demo ?? true);
-  if (o.demo ?? true) await writeStandIns(o.config.filesDir, demoFiles);
+  const storage = fileStorage(o.config);
+  // Not fatal: a store still coming up (or set wrong) shows at /readyz, which keeps traffic away meanwhile.
+  const storeProblem = await storage.check().then(
+    () => null,
+    (error: unknown) => error,
+  );
+  if (storeProblem) console.warn(`文件存储无法访问 (${storage.kind}):`, String(storeProblem));
+  else if (o.demo ?? true) await writeStandIns(storage, demoFiles);
+  const probes: Probes = { draining: false };
   const app = createApp({
+    probes,
+    ...(o.requestLog !== undefined ? { requestLog: o.requestLog } : {}),
     db,
     config: o.config,
     consoleDir: o.consoleDir,
@@ -83,18 +126,23 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   });
   answerClientErrors(server as Server);
   const { port } = server.address() as AddressInfo;
-  const stopSweeping = startSweeping(o.config.filesDir);
+  const stopSweeping = startSweeping(storage, o.config.filesDir);
   // Hourly, like the file sweep: entries past the kept days leave the audit log (audit/keep.ts).
   const stopPurging = startPurging(db, SWEEP_EVERY_MS);
+  let closing: Promise<void> | undefined;
   return {
     url: `http://${o.host ?? '127.0.0.1'}:${port}`,
     db,
     server,
-    close: async () => {
-      stopSweeping();
-      stopPurging();
-      await new Promise<void>((r) => server.close(() => r()));
-      await db.close();
+    close: () => {
+      closing ??= (async () => {
+        probes.draining = true;
+        stopSweeping();
+        stopPurging();
+        await stopAccepting(server as Server, o.shutdownGraceMs ?? SHUTDOWN_GRACE_MS);
+        await db.close();
+      })();
+      return closing;
     },
   };
 }

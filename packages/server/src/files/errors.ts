@@ -2,7 +2,7 @@
  * The one error every module of this folder throws for bad input. `message` is the Chinese text the user sees
  * (the route puts it in the envelope's Message); `status` is the HTTP status the lead's route may answer with.
  */
-export type FileErrorStatus = 400 | 403 | 404 | 413 | 415 | 422;
+export type FileErrorStatus = 400 | 403 | 404 | 413 | 415 | 416 | 422;
 
 export class FileError extends Error {
   override readonly name = 'FileError';
@@ -12,6 +12,13 @@ export class FileError extends Error {
     readonly status: FileErrorStatus = 400,
   ) {
     super(message);
+  }
+}
+
+/** A Range header asking only for bytes past the end of the file: 416, with the size for its Content-Range. */
+export class RangeNotSatisfiable extends FileError {
+  constructor(readonly size: number) {
+    super('请求的文件范围无效', 416);
   }
 }
 

@@ -8,21 +8,32 @@ export {
   fileTypeProblem,
 } from './content-type.js';
 export { contentDisposition, type DispositionOptions, fileResponseHeaders } from './disposition.js';
-export { FILE_MESSAGES, FileError, type FileErrorStatus, fileTypeNotAllowed, isFileError } from './errors.js';
+export {
+  FILE_MESSAGES,
+  FileError,
+  type FileErrorStatus,
+  fileTypeNotAllowed,
+  isFileError,
+  RangeNotSatisfiable,
+} from './errors.js';
 export type { FileData } from './file-data.js';
+export { createLocalStorage } from './local-storage.js';
 export {
   singleUploadedFile,
   type UploadedPart,
   type UploadLimits,
   uploadLimits,
 } from './multipart-limits.js';
+export { createS3Storage, type S3Settings } from './s3-storage.js';
 export { isUnsafeSvg, type SniffedImage, sniffImage } from './sniff.js';
-export {
-  createLocalStorage,
-  type FileStorage,
-  type OpenedFile,
-  type SaveInput,
-  type StoredFile,
+export type {
+  ByteRange,
+  FileInfo,
+  FileStorage,
+  OpenedFile,
+  RangeRequest,
+  SaveInput,
+  StoredFile,
 } from './storage.js';
 export {
   BATCH_DOWNLOAD_FOLDER,
@@ -32,6 +43,13 @@ export {
   storagePathFromUrl,
   storagePathSegments,
 } from './storage-path.js';
+export {
+  fileStorage,
+  type StoreConfig,
+  StoreConfigError,
+  type StoreSettings,
+  storeSettingsFromEnv,
+} from './store-config.js';
 export * from './user-import.js';
 export {
   type BatchZipInput,

@@ -1,18 +1,14 @@
 /**
- * Local-disk storage for uploads (DESIGN: "local disk, or OSS when configured"). Names are made here, never
- * taken from the client: {school or default}/{folder}/{random uid}---{original name} (SPEC §3). Writes go to
- * a hidden temporary file beside the target and are renamed into place only once complete and synced, so a
- * failed or oversized upload leaves nothing behind that could be served.
+ * What every file store offers (DESIGN: "local disk, or OSS when configured"): the local disk
+ * (local-storage.ts, the default) or an S3-protocol object store (s3-storage.ts: OSS, MinIO, COS, S3), chosen
+ * by configuration (store-config.ts). Callers deal only in storage keys, never in places on a disk, so any
+ * process of a deployment can serve any file. Names are made here, never taken from the client:
+ * {school or default}/{folder}/{random uid}---{original name} (SPEC §3).
  */
-import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat, unlink } from 'node:fs/promises';
-import { dirname, join, resolve as resolvePath, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import { displayFileName, randomId, sanitizeFileName, storageKey, uploadTooLarge } from '@practice/sdk';
-import { contentTypeOf } from './content-type.js';
-import { FILE_MESSAGES, FileError } from './errors.js';
-import { chunksOf, type FileData } from './file-data.js';
-import { checkUploadFolder, storagePathSegments } from './storage-path.js';
+import { randomId, sanitizeFileName, storageKey } from '@practice/sdk';
+import type { FileData } from './file-data.js';
+import { checkUploadFolder } from './storage-path.js';
 
 export interface SaveInput {
   data: FileData;
@@ -32,21 +28,53 @@ export interface StoredFile {
   size: number;
 }
 
+/** A stored file as a listing or a stat sees it. */
+export interface FileInfo {
+  path: string;
+  size: number;
+  modifiedAt: Date;
+}
+
+/** A part of a file asked for by an HTTP Range header: from `start`, to `end` or the end; or the last `suffix` bytes. */
+export type RangeRequest = { start: number; end?: number } | { suffix: number };
+
+/** The bytes actually sent, both ends included. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface OpenedFile {
+  /** The whole file, or only `range` when one was asked for. */
   stream: Readable;
+  /** The whole file's size. */
   size: number;
   contentType: string;
   name: string;
+  range?: ByteRange;
 }
 
 export interface FileStorage {
-  readonly root: string;
+  /** For /readyz and the logs: which backend this is. */
+  readonly kind: 'local' | 's3';
+  /** Stores an upload under a new server-made key; a failed, partial or oversized upload leaves nothing. */
   save(input: SaveInput): Promise<StoredFile>;
-  open(path: string): Promise<OpenedFile>;
+  /** Writes at a key already chosen (the demo's stand-ins); answers the size written. */
+  write(path: string, data: FileData): Promise<number>;
+  /** Streams a file, or a part of it; 文件不存在 (404), or 416 for a range beyond its end. */
+  open(path: string, range?: RangeRequest): Promise<OpenedFile>;
+  /** The file's size and time, or null when there is none. */
+  stat(path: string): Promise<FileInfo | null>;
   /** True when a file was removed, false when there was none. */
   remove(path: string): Promise<boolean>;
-  /** The absolute file for a key; throws 文件路径不合法 for anything outside the root. */
-  resolve(path: string): string;
+  /** The names of the folders right under `prefix` ('' for the top), hidden ones left out. */
+  folders(prefix: string): Promise<string[]>;
+  /** Every file under the folder `prefix`, at any depth. */
+  list(prefix: string): AsyncIterable<FileInfo>;
+  /** Removes what writes cut off by a dead process left behind (unfinished multipart uploads); answers how many. */
+  sweepUnfinished(olderThan: number): Promise<number>;
+  /** Resolves when the store answers (a stat of the root, a HeadBucket), else rejects saying why. */
+  check(): Promise<void>;
 }
 
 // Most file systems allow 255 bytes per name; the uid prefix takes 35 and Chinese takes 3 bytes a character.
@@ -79,73 +107,21 @@ function storableName(originalName: string): string {
 const schoolFolder = (schoolName: string | null | undefined): string | null =>
   shorten((schoolName ?? '').replace(/[/\\\p{Cc}]/gu, '').replace(/^[.\s]+/, ''), MAX_SCHOOL_BYTES) || null;
 
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+/** A new key for an upload, the same on every backend. */
+export const newStorageKey = (input: Pick<SaveInput, 'originalName' | 'folder' | 'schoolName'>): string =>
+  storageKey({
+    schoolName: schoolFolder(input.schoolName),
+    module: checkUploadFolder(input.folder),
+    originalName: storableName(input.originalName),
+    uid: randomId(),
+  });
 
-export function createLocalStorage(options: { root: string }): FileStorage {
-  const root = resolvePath(options.root);
-
-  function resolve(path: string): string {
-    const target = join(root, ...storagePathSegments(path));
-    if (!target.startsWith(root + sep)) throw new FileError(FILE_MESSAGES.pathInvalid);
-    return target;
+/** The bytes a range asks for of a file of `size` bytes, or null when none of them exist (416). */
+export function rangeOf(request: RangeRequest, size: number): ByteRange | null {
+  if ('suffix' in request) {
+    if (request.suffix <= 0 || size === 0) return null;
+    return { start: Math.max(0, size - request.suffix), end: size - 1 };
   }
-
-  async function writeAtomically(target: string, data: FileData, maxMb: number | undefined): Promise<number> {
-    await mkdir(dirname(target), { recursive: true });
-    const temporary = join(dirname(target), `.${randomId(16)}.uploading`);
-    const maxBytes = maxMb === undefined ? Number.POSITIVE_INFINITY : maxMb * 1024 * 1024;
-    let size = 0;
-    try {
-      const handle = await open(temporary, 'wx');
-      try {
-        for await (const chunk of chunksOf(data)) {
-          size += chunk.byteLength;
-          if (size > maxBytes) throw new FileError(uploadTooLarge(maxMb ?? 0), 413);
-          await handle.write(chunk);
-        }
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temporary, target);
-      return size;
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
-  }
-
-  return {
-    root,
-    resolve,
-    async save({ data, originalName, folder, schoolName, maxMb }) {
-      const path = storageKey({
-        schoolName: schoolFolder(schoolName),
-        module: checkUploadFolder(folder),
-        originalName: storableName(originalName),
-        uid: randomId(),
-      });
-      const size = await writeAtomically(resolve(path), data, maxMb);
-      return { path, name: displayFileName(path), size };
-    },
-    async open(path) {
-      const target = resolve(path);
-      const info = await stat(target).catch((error: unknown) => {
-        if (isMissing(error)) return null;
-        throw error;
-      });
-      if (!info?.isFile()) throw new FileError(FILE_MESSAGES.notFound, 404);
-      const name = displayFileName(path);
-      return { stream: createReadStream(target), size: info.size, contentType: contentTypeOf(name), name };
-    },
-    async remove(path) {
-      try {
-        await unlink(resolve(path));
-        return true;
-      } catch (error) {
-        if (isMissing(error)) return false;
-        throw error;
-      }
-    },
-  };
+  if (request.start >= size) return null;
+  return { start: request.start, end: Math.min(request.end ?? size - 1, size - 1) };
 }

@@ -1,61 +1,75 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FileStorage } from './storage.js';
 import { BATCH_DOWNLOAD_FOLDER } from './storage-path.js';
 
 /*
  * Leftovers that nobody will ask for again: batch-download zips (made for one download, answered as a file
- * URL) and the part folders of chunked uploads that were never merged (a dropped client). Both are swept
- * when they are older than a day; a zip is fetched within seconds of being made and an upload resumes
- * within minutes, so a day leaves a wide margin.
+ * URL), the part folders of chunked uploads that were never merged (a dropped client), and on an object
+ * store the multipart uploads a dead process never finished (they hold space but are no object). All are
+ * swept when they are older than a day; a zip is fetched within seconds of being made and an upload resumes
+ * within minutes, so a day leaves a wide margin. Zips are found by listing the store, so the same sweep
+ * serves the local disk and an object store.
  */
 
 export const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 /** How often a running server sweeps. */
 export const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-/** The part folders of chunked uploads (ops/specific/system/chunks.ts keeps them here). */
+/** The part folders of chunked uploads (ops/specific/system/chunks.ts keeps them here, on the local disk). */
 export const MULTIPART_FOLDER = '.multipart';
 
-const entries = async (dir: string) => {
-  try {
-    return await readdir(dir, { withFileTypes: true });
-  } catch {
-    return []; // Nothing stored there yet.
-  }
-};
-
-async function removeIfStale(path: string, olderThan: number): Promise<boolean> {
-  try {
-    if ((await stat(path)).mtimeMs >= olderThan) return false;
-    await rm(path, { recursive: true, force: true });
-    return true;
-  } catch {
-    return false; // Removed meanwhile, or unreadable: the next sweep tries again.
-  }
-}
-
-/** Removes stale zips and stale upload parts under filesDir; answers how many entries went. */
-export async function sweepStaleFiles(filesDir: string, now = Date.now()): Promise<number> {
-  const olderThan = now - STALE_AFTER_MS;
+async function staleZips(storage: FileStorage, olderThan: number): Promise<number> {
   let removed = 0;
   // Zips live at {school}/batch-download/{uid}---{name}.zip.
-  for (const school of await entries(filesDir)) {
-    if (!school.isDirectory() || school.name === MULTIPART_FOLDER) continue;
-    const folder = join(filesDir, school.name, BATCH_DOWNLOAD_FOLDER);
-    for (const zip of await entries(folder)) {
-      if (zip.isFile() && (await removeIfStale(join(folder, zip.name), olderThan))) removed++;
+  for (const school of await storage.folders('')) {
+    try {
+      for await (const zip of storage.list(`${school}/${BATCH_DOWNLOAD_FOLDER}`)) {
+        if (zip.modifiedAt.getTime() < olderThan && (await storage.remove(zip.path))) removed++;
+      }
+    } catch {
+      // A folder no key could name, or one removed meanwhile: the next sweep tries again.
     }
-  }
-  const parts = join(filesDir, MULTIPART_FOLDER);
-  for (const upload of await entries(parts)) {
-    if (upload.isDirectory() && (await removeIfStale(join(parts, upload.name), olderThan))) removed++;
   }
   return removed;
 }
 
+async function staleParts(partsDir: string, olderThan: number): Promise<number> {
+  let removed = 0;
+  const uploads = await readdir(partsDir, { withFileTypes: true }).catch(() => []);
+  for (const upload of uploads) {
+    if (!upload.isDirectory()) continue;
+    const path = join(partsDir, upload.name);
+    try {
+      if ((await stat(path)).mtimeMs >= olderThan) continue;
+      await rm(path, { recursive: true, force: true });
+      removed++;
+    } catch {
+      // Removed meanwhile, or unreadable: the next sweep tries again.
+    }
+  }
+  return removed;
+}
+
+/** Removes stale zips, stale upload parts (under filesDir) and unfinished uploads; answers how many went. */
+export async function sweepStaleFiles(
+  storage: FileStorage,
+  filesDir: string,
+  now = Date.now(),
+): Promise<number> {
+  const olderThan = now - STALE_AFTER_MS;
+  // Some S3-compatible servers cannot list unfinished uploads (NotImplemented): the rest is swept all the same.
+  const unfinished = await storage.sweepUnfinished(olderThan).catch(() => 0);
+  return (
+    (await staleZips(storage, olderThan)) +
+    (await staleParts(join(filesDir, MULTIPART_FOLDER), olderThan)) +
+    unfinished
+  );
+}
+
 /** Sweeps now and then every hour until stopped; the timer never keeps the process alive. */
-export function startSweeping(filesDir: string): () => void {
-  const sweep = () => void sweepStaleFiles(filesDir).catch(() => undefined);
+export function startSweeping(storage: FileStorage, filesDir: string): () => void {
+  const sweep = () => void sweepStaleFiles(storage, filesDir).catch(() => undefined);
   sweep();
   const timer = setInterval(sweep, SWEEP_EVERY_MS);
   timer.unref();

@@ -1,17 +1,18 @@
-import { Readable } from 'node:stream';
 import { APIS, DEFAULT_PLUGIN_BASE, operations } from '@practice/sdk/contract';
 import { Hono } from 'hono';
 import type { Db } from '../db/driver.js';
-import { createLocalStorage, fileResponseHeaders, isFileError, storagePathFromUrl } from '../files/index.js';
+import { fileStorage } from '../files/index.js';
 import type { ServerConfig } from '../ops/context.js';
 import { handlerOf } from '../ops/registry.js';
 import { consolePage, fileResponse, safeJoin } from '../static.js';
 import { addressOf, noteClientAddress, socketAddressOf, trustedProxiesOf } from './client-address.js';
 import { ApiError } from './errors.js';
-import { fileAccess } from './file-access.js';
+import { fileRoute } from './file-route.js';
 import { securityHeaders } from './headers.js';
 import { errorEnvelope, pipeline } from './pipeline.js';
+import { addProbes, type Probes } from './probes.js';
 import { requestLimits } from './request-limits.js';
+import { type RequestLine, requestLog, requestLogWanted } from './request-log.js';
 
 /** Kept only while operations are being implemented; a test requires that nothing still uses it. */
 const notImplemented = async () => {
@@ -37,6 +38,13 @@ export interface AppOptions {
    * the client's address (sign-in throttling). Default: the TRUST_PROXY setting, else none.
    */
   readonly trustProxy?: number;
+  /** Shared with the shutdown (boot/start.ts): once draining, /readyz answers 503 and connections close. */
+  readonly probes?: Probes;
+  /**
+   * One JSON line per request (http/request-log.ts): true writes them to stdout, a function receives them.
+   * Default: the REQUEST_LOG setting, else none.
+   */
+  readonly requestLog?: boolean | ((line: RequestLine) => void);
 }
 
 /** 405 in the envelope, naming what the path does answer. */
@@ -68,6 +76,10 @@ export function createApp(o: AppOptions): Hono {
   const pluginBases = o.pluginBases ?? [DEFAULT_PLUGIN_BASE];
   const apiPrefix = normalizePrefix(o.apiPrefix);
   const trustProxy = o.trustProxy ?? trustedProxiesOf(process.env.TRUST_PROXY);
+  const storage = fileStorage(o.config);
+  const probes = o.probes ?? { draining: false };
+  const log = o.requestLog ?? requestLogWanted(process.env.REQUEST_LOG);
+  if (log) app.use('*', requestLog(typeof log === 'function' ? log : undefined));
   app.use('*', securityHeaders());
   app.use('*', requestLimits());
   app.use('*', async (c, next) => {
@@ -77,6 +89,12 @@ export function createApp(o: AppOptions): Hono {
     );
     await next();
   });
+  app.use('*', async (c, next) => {
+    await next();
+    // Shutting down: a kept-alive connection is closed after its answer, so no new request arrives on it.
+    if (probes.draining) c.header('Connection', 'close');
+  });
+  addProbes(app, o.db, storage, probes);
   app.get('/health', async (c) => {
     await o.db.query('select 1');
     return c.json({ status: 'ok', database: o.db.kind, operations: operations.length });
@@ -98,27 +116,7 @@ export function createApp(o: AppOptions): Hono {
   app.get('/openapi/:name', async (c) => {
     return (await fileResponse(safeJoin(o.openapiDir, c.req.param('name')))) ?? c.notFound();
   });
-  const storage = createLocalStorage({ root: o.config.filesDir });
-  app.get(`${apiPrefix}/files/*`, async (c) => {
-    try {
-      const path = storagePathFromUrl(c.req.path.slice(apiPrefix.length));
-      const access = await fileAccess(o.db, c.req.raw, path);
-      const f = await storage.open(path);
-      const headers = {
-        ...fileResponseHeaders(
-          { path, size: f.size, contentType: f.contentType },
-          { inline: c.req.query('inline') === '1' },
-        ),
-        // A stored name never changes content; a private file stays out of shared caches.
-        'Cache-Control': access === 'public' ? 'public, max-age=86400' : 'private, no-cache',
-      };
-      return new Response(Readable.toWeb(f.stream) as ReadableStream<Uint8Array>, { headers });
-    } catch (e) {
-      if (e instanceof ApiError) return errorEnvelope(e);
-      if (isFileError(e)) return errorEnvelope(new ApiError(404, '文件不存在或已被删除'));
-      throw e;
-    }
-  });
+  app.get(`${apiPrefix}/files/*`, fileRoute(o.db, storage, apiPrefix));
   app.all(`${apiPrefix}/files/*`, () => methodNotAllowed(allowOf(['GET'])));
   app.get('*', async (c) => {
     const path = c.req.path;

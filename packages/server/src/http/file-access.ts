@@ -4,6 +4,7 @@ import { FILE_MESSAGES } from '../files/errors.js';
 import { mayReadFile } from '../files/file-readers.js';
 import { isPublicFile } from '../files/public-folders.js';
 import { ApiError, LOGIN_REQUIRED } from './errors.js';
+import { noteCall } from './request-log.js';
 import { credentialsOf } from './session-cookie.js';
 
 /*
@@ -28,6 +29,7 @@ export async function fileAccess(db: Db, request: Request, path: string): Promis
   const credentials = credentialsOf(request);
   const caller = credentials ? await callerByToken(db, credentials.token) : null;
   if (!caller) throw new ApiError(401, LOGIN_REQUIRED);
+  noteCall(request, 'files', caller.userId);
   if (!(await mayReadFile(db, caller, path))) throw new ApiError(403, FILE_MESSAGES.readForbidden);
   return 'private';
 }

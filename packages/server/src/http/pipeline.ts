@@ -15,6 +15,7 @@ import type { Handler, OpContext, ServerConfig } from '../ops/context.js';
 import { refuseWeakPasswords } from './chosen-passwords.js';
 import { ApiError, badRequest, forbidden, fromDatabaseError, LOGIN_REQUIRED } from './errors.js';
 import { parseWith, queryObject } from './input.js';
+import { noteCall } from './request-log.js';
 import { credentialsOf, fromAnotherSite } from './session-cookie.js';
 import { noteAnswer } from './undocumented.js';
 
@@ -92,6 +93,7 @@ export function pipeline(db: Db, config: ServerConfig, op: OperationDef, handler
   async function call(request: Request): Promise<Response> {
     try {
       const caller = await callerOf(db, request);
+      noteCall(request, op.name, caller?.userId);
       if (op.grants !== 'public') {
         if (!caller) throw new ApiError(401, LOGIN_REQUIRED);
         // A password an administrator handed out opens nothing but its own replacement (and who am I, sign-out).

@@ -2,10 +2,16 @@ import type { EntityDef, OperationDef } from '@practice/sdk/contract';
 import type { Caller } from '../auth/caller.js';
 import type { Db, Queryable } from '../db/driver.js';
 import type { Table } from '../db/tables.js';
+import type { StoreSettings } from '../files/store-config.js';
 
 export interface ServerConfig {
-  /** Local folder for uploaded and generated files. */
+  /**
+   * Local folder for uploaded and generated files; with an object store, only for chunked uploads' parts
+   * while they arrive.
+   */
   readonly filesDir: string;
+  /** The object store (FILE_STORE=s3); absent: files live under filesDir. files/store-config.ts. */
+  readonly store?: StoreSettings | undefined;
   /** Upload limit in MB (SPEC §5: 100 by default). */
   readonly uploadMaxMb: number;
   /** OSS settings: present only when direct uploads are configured. */

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '../files/local-storage.js';
 import { demoFiles } from './demo.js';
 import { writeStandIns } from './stand-ins.js';
 
@@ -22,17 +23,21 @@ describe('demo stand-in files', () => {
     ['demo/references/r1---实习手册.docx', [0x50, 0x4b, 0x03, 0x04]],
     ['demo/references/r2---成绩表.xlsx', [0x50, 0x4b, 0x03, 0x04]],
   ])('writes %s with the signature of its kind', async (path, signature) => {
-    expect(await writeStandIns(dir, [path])).toBe(1);
+    expect(await writeStandIns(createLocalStorage({ root: dir }), [path])).toBe(1);
     expect([...(await head(path, signature.length))]).toEqual(signature);
   });
 
   it('leaves out kinds it has no honest stand-in for', async () => {
-    expect(await writeStandIns(dir, ['demo/lecture-slides/v1---第一讲.pptx'])).toBe(0);
+    expect(
+      await writeStandIns(createLocalStorage({ root: dir }), ['demo/lecture-slides/v1---第一讲.pptx']),
+    ).toBe(0);
     await expect(stat(join(dir, 'demo/lecture-slides'))).rejects.toThrow();
   });
 
   it('gives a demo video a short clip that a browser plays (an MP4 with its ftyp box)', async () => {
-    expect(await writeStandIns(dir, ['demo/tutorial/tu1---平台使用入门.mp4'])).toBe(1);
+    expect(
+      await writeStandIns(createLocalStorage({ root: dir }), ['demo/tutorial/tu1---平台使用入门.mp4']),
+    ).toBe(1);
     const bytes = await readFile(join(dir, 'demo/tutorial/tu1---平台使用入门.mp4'));
     expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
     expect(bytes.length).toBeLessThan(100_000);
@@ -40,15 +45,15 @@ describe('demo stand-in files', () => {
 
   it('keeps a file already there and writes nothing twice', async () => {
     const path = 'demo/news/n1---封面.jpg';
-    expect(await writeStandIns(dir, [path])).toBe(1);
+    expect(await writeStandIns(createLocalStorage({ root: dir }), [path])).toBe(1);
     await writeFile(join(dir, path), 'uploaded');
-    expect(await writeStandIns(dir, [path])).toBe(0);
+    expect(await writeStandIns(createLocalStorage({ root: dir }), [path])).toBe(0);
     expect(await readFile(join(dir, path), 'utf8')).toBe('uploaded');
   });
 
   it('covers every demo image, so no demo thumbnail is missing', async () => {
     const images = demoFiles.filter((p) => /\.(jpe?g|png)$/i.test(p));
     expect(images.length).toBeGreaterThan(0);
-    expect(await writeStandIns(dir, images)).toBe(images.length);
+    expect(await writeStandIns(createLocalStorage({ root: dir }), images)).toBe(images.length);
   });
 });

@@ -1,6 +1,7 @@
-import { access, copyFile, mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
+import type { FileStorage } from '../files/storage.js';
 
 /*
  * The demo rows point at sample files (seed/demo.ts demoFiles) that no one uploaded. So that thumbnails,
@@ -60,38 +61,35 @@ async function sampleXlsx(): Promise<Uint8Array> {
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
-type Writer = (target: string) => Promise<void>;
+type Sample = () => Promise<Uint8Array>;
 
-const STAND_INS: Readonly<Record<string, Writer>> = {
-  jpg: (target) => copyFile(join(assets, 'image.jpg'), target),
-  jpeg: (target) => copyFile(join(assets, 'image.jpg'), target),
-  png: (target) => copyFile(join(assets, 'image.png'), target),
+const asset =
+  (name: string): Sample =>
+  async () =>
+    new Uint8Array(await readFile(join(assets, name)));
+
+const STAND_INS: Readonly<Record<string, Sample>> = {
+  jpg: asset('image.jpg'),
+  jpeg: asset('image.jpg'),
+  png: asset('image.png'),
   // A 3-second 320x180 clip (14 kB): the demo tutorials' videos play in the page.
-  mp4: (target) => copyFile(join(assets, 'video.mp4'), target),
-  pdf: (target) => writeFile(target, samplePdf()),
-  zip: (target) => writeFile(target, zipSync({ '说明.txt': strToU8(NOTE) })),
-  docx: (target) => writeFile(target, sampleDocx()),
-  xlsx: async (target) => writeFile(target, await sampleXlsx()),
+  mp4: asset('video.mp4'),
+  pdf: async () => samplePdf(),
+  zip: async () => zipSync({ '说明.txt': strToU8(NOTE) }),
+  docx: async () => sampleDocx(),
+  xlsx: sampleXlsx,
 };
 
-const exists = (path: string) =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
-
 /**
- * Writes a stand-in for each sample path under `filesDir` that has none yet (a real upload or an earlier
+ * Writes a stand-in into the store for each sample path that has none yet (a real upload or an earlier
  * start's stand-in is kept). Returns how many were written.
  */
-export async function writeStandIns(filesDir: string, paths: readonly string[]): Promise<number> {
+export async function writeStandIns(storage: FileStorage, paths: readonly string[]): Promise<number> {
   let written = 0;
   for (const path of paths) {
-    const write = STAND_INS[path.slice(path.lastIndexOf('.') + 1).toLowerCase()];
-    const target = join(filesDir, path);
-    if (!write || (await exists(target))) continue;
-    await mkdir(dirname(target), { recursive: true });
-    await write(target);
+    const sample = STAND_INS[path.slice(path.lastIndexOf('.') + 1).toLowerCase()];
+    if (!sample || (await storage.stat(path))) continue;
+    await storage.write(path, await sample());
     written += 1;
   }
   return written;

@@ -3,8 +3,8 @@ import type { Queryable } from '../../../db/driver.js';
 import {
   BATCH_DOWNLOAD_FOLDER,
   buildBatchZip,
-  createLocalStorage,
   type FileStorage,
+  fileStorage,
   type ZipRecord,
 } from '../../../files/index.js';
 import { UPLOAD_INPUT_KINDS } from '../../../files/ref-columns.js';
@@ -16,7 +16,7 @@ export const FILE_KINDS = UPLOAD_INPUT_KINDS;
 
 /** The store, where what a call generates (zips, exports) is noted as the caller's to fetch at /files. */
 export const storageOf = (ctx: OpContext): FileStorage => {
-  const storage = createLocalStorage({ root: ctx.config.filesDir });
+  const storage = fileStorage(ctx.config);
   return ctx.caller ? recordingStorage(storage, ctx.db, ctx.caller) : storage;
 };
 

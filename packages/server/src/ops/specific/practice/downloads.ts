@@ -1,7 +1,7 @@
 import { displayFileName } from '@practice/sdk';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { Params } from '../../../db/params.js';
-import { buildBatchZip, createLocalStorage, type ZipRecord } from '../../../files/index.js';
+import { buildBatchZip, fileStorage, type ZipRecord } from '../../../files/index.js';
 import { recordingStorage } from '../../../files/upload-ledger.js';
 import { forbidden } from '../../../http/errors.js';
 import { type Handler, type OpContext, signedIn } from '../../context.js';
@@ -34,7 +34,7 @@ async function filesBy(q: Queryable, sql: string, keys: readonly unknown[]) {
 
 async function zipOf(ctx: OpContext, records: ZipRecord[], zipName: string): Promise<string> {
   // The zip is noted as the caller's: only they may fetch it at /files (files/file-readers.ts).
-  const storage = recordingStorage(createLocalStorage({ root: ctx.config.filesDir }), ctx.db, signedIn(ctx));
+  const storage = recordingStorage(fileStorage(ctx.config), ctx.db, signedIn(ctx));
   const [school] = await ctx.db.query('select "cSchoolName" from "School" where "fSchoolId" = $1', [
     ctx.caller?.schoolId ?? '',
   ]);

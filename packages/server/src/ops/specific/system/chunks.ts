@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { extensionOf, IMAGE_EXTENSIONS, uploadTooLarge } from '@practice/sdk';
-import { assertFileType, createLocalStorage, fileKindOfFolder, uploadLimits } from '../../../files/index.js';
+import { assertFileType, fileKindOfFolder, fileStorage, uploadLimits } from '../../../files/index.js';
 import { MULTIPART_FOLDER } from '../../../files/sweep.js';
 import { admitFolder } from '../../../files/upload-gate.js';
 import { ApiError, badRequest, refused } from '../../../http/errors.js';
@@ -81,8 +81,7 @@ export const multipartVerify = onNoRow(
       await writeFile(metaPath, JSON.stringify({ userId: caller.userId, hash, fileName } satisfies Meta));
     }
     const done = await readJson<Done>(join(dir, 'done.json'));
-    const storage = createLocalStorage({ root: ctx.config.filesDir });
-    const stillThere = done && (await stat(storage.resolve(done.cFilePath)).catch(() => null))?.isFile();
+    const stillThere = !!done && (await fileStorage(ctx.config).stat(done.cFilePath)) !== null;
     return {
       uploadId,
       exists: !!stillThere,

@@ -1,8 +1,8 @@
 import {
   assertFileType,
-  createLocalStorage,
   type FileKind,
   fileKindOfFolder,
+  fileStorage,
   type SaveInput,
   uploadLimits,
 } from '../../../files/index.js';
@@ -33,7 +33,7 @@ export async function saveUpload(
   input: Pick<SaveInput, 'data' | 'originalName' | 'folder'>,
 ): Promise<Stored> {
   const caller = signedIn(ctx);
-  const storage = recordingStorage(createLocalStorage({ root: ctx.config.filesDir }), ctx.db, caller);
+  const storage = recordingStorage(fileStorage(ctx.config), ctx.db, caller);
   return storage.save({
     ...input,
     originalName: entryName(input.originalName),

@@ -1,0 +1,233 @@
+/**
+ * The object store: any server speaking the S3 protocol (Aliyun OSS, MinIO, Tencent COS, AWS S3), so that
+ * every process of a deployment reads and writes the same files. Keys are the same server-made storage keys
+ * as on disk, under an optional prefix. Uploads stream through a multipart upload a few parts at a time
+ * (never the whole file in memory); one that fails or passes the size limit is aborted, so no object appears.
+ */
+import { Readable } from 'node:stream';
+import {
+  AbortMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { displayFileName, uploadTooLarge } from '@practice/sdk';
+import { contentTypeOf } from './content-type.js';
+import { FILE_MESSAGES, FileError, RangeNotSatisfiable } from './errors.js';
+import { chunksOf, type FileData } from './file-data.js';
+import {
+  type ByteRange,
+  type FileInfo,
+  type FileStorage,
+  newStorageKey,
+  type RangeRequest,
+} from './storage.js';
+import { storagePathSegments } from './storage-path.js';
+
+export interface S3Settings {
+  /** https://oss-cn-hangzhou.aliyuncs.com, http://127.0.0.1:9000 ...; absent for AWS itself. */
+  readonly endpoint?: string | undefined;
+  readonly region: string;
+  readonly bucket: string;
+  /** Both or neither: without them the SDK's own chain is used (an instance role, AWS_* variables). */
+  readonly accessKeyId?: string | undefined;
+  readonly secretAccessKey?: string | undefined;
+  /** bucket in the path (MinIO, s3rver) rather than in the host name (OSS, COS, S3). */
+  readonly forcePathStyle: boolean;
+  /** Put before every key ('practice/'), so one bucket can hold several deployments. */
+  readonly keyPrefix: string;
+}
+
+// Each part waits in memory until sent: 5 MB (S3's smallest part) times the parts in flight bounds an upload.
+const PART_BYTES = 5 * 1024 * 1024;
+const PARTS_IN_FLIGHT = 2;
+
+const statusOf = (error: unknown) =>
+  error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+const isMissing = (error: unknown) => statusOf(error) === 404;
+
+export function createS3Client(s: S3Settings): S3Client {
+  return new S3Client({
+    region: s.region,
+    forcePathStyle: s.forcePathStyle,
+    ...(s.endpoint ? { endpoint: s.endpoint } : {}),
+    ...(s.accessKeyId && s.secretAccessKey
+      ? { credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } }
+      : {}),
+    // The SDK's newer default adds CRC checksums (and aws-chunked bodies) that OSS, COS and older MinIO
+    // refuse; only what the protocol requires keeps every S3-compatible store working.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+export function createS3Storage(settings: S3Settings, client = createS3Client(settings)): FileStorage {
+  const Bucket = settings.bucket;
+  const prefix = settings.keyPrefix;
+  /** The object key of a storage key, refused like a path on disk (the same keys are valid on both). */
+  const keyOf = (path: string) => prefix + storagePathSegments(path).join('/');
+  /** A folder's prefix ('' is the top), checked like a key. */
+  const folderKey = (folder: string) =>
+    folder === '' ? prefix : `${prefix}${storagePathSegments(folder.replace(/\/$/, '')).join('/')}/`;
+
+  async function head(path: string): Promise<FileInfo | null> {
+    try {
+      const h = await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(path) }));
+      return { path, size: h.ContentLength ?? 0, modifiedAt: h.LastModified ?? new Date(0) };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async function upload(path: string, data: FileData, maxMb: number | undefined): Promise<number> {
+    const maxBytes = maxMb === undefined ? Number.POSITIVE_INFINITY : maxMb * 1024 * 1024;
+    let size = 0;
+    let refusal: FileError | undefined;
+    async function* limited() {
+      for await (const chunk of chunksOf(data)) {
+        size += chunk.byteLength;
+        if (size > maxBytes) {
+          refusal = new FileError(uploadTooLarge(maxMb ?? 0), 413);
+          throw refusal;
+        }
+        yield chunk;
+      }
+    }
+    const body = Readable.from(limited(), { objectMode: false });
+    const Key = keyOf(path);
+    const task = new Upload({
+      client,
+      params: { Bucket, Key, Body: body, ContentType: contentTypeOf(displayFileName(path)) },
+      partSize: PART_BYTES,
+      queueSize: PARTS_IN_FLIGHT,
+      leavePartsOnError: false,
+    });
+    try {
+      await task.done();
+      return size;
+    } catch (error) {
+      body.destroy(); // stops reading the request (chunksOf cancels a web stream)
+      await task.abort().catch(() => {});
+      // The key is new and random: anything there now is this upload's own, half-acknowledged object.
+      await client.send(new DeleteObjectCommand({ Bucket, Key })).catch(() => {});
+      throw refusal ?? error;
+    }
+  }
+
+  /** The Range header to send: absolute, because some S3-compatible servers misread a suffix ('bytes=-500'). */
+  async function rangeHeader(path: string, request: RangeRequest): Promise<string> {
+    if (!('suffix' in request)) return `bytes=${request.start}-${request.end ?? ''}`;
+    const info = await head(path);
+    if (!info) throw new FileError(FILE_MESSAGES.notFound, 404);
+    if (request.suffix <= 0 || info.size === 0) throw new RangeNotSatisfiable(info.size);
+    return `bytes=${Math.max(0, info.size - request.suffix)}-`;
+  }
+
+  async function* listed(folder: string): AsyncGenerator<FileInfo> {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket, Prefix: folderKey(folder), ContinuationToken }),
+      );
+      for (const o of page.Contents ?? []) {
+        if (!o.Key) continue;
+        yield {
+          path: o.Key.slice(prefix.length),
+          size: o.Size ?? 0,
+          modifiedAt: o.LastModified ?? new Date(0),
+        };
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
+  return {
+    kind: 's3',
+    async save({ data, originalName, folder, schoolName, maxMb }) {
+      const path = newStorageKey({ originalName, folder, schoolName });
+      const size = await upload(path, data, maxMb);
+      return { path, name: displayFileName(path), size };
+    },
+    write: (path, data) => upload(path, data, undefined),
+    async open(path, request) {
+      const Key = keyOf(path);
+      const Range = request && (await rangeHeader(path, request));
+      try {
+        const got = await client.send(new GetObjectCommand({ Bucket, Key, ...(Range ? { Range } : {}) }));
+        const name = displayFileName(path);
+        const range = Range ? rangeFrom(got.ContentRange) : undefined;
+        const size = range ? range.size : (got.ContentLength ?? 0);
+        return {
+          stream: got.Body as Readable,
+          size,
+          contentType: contentTypeOf(name),
+          name,
+          ...(range ? { range: { start: range.start, end: range.end } } : {}),
+        };
+      } catch (error) {
+        if (isMissing(error)) throw new FileError(FILE_MESSAGES.notFound, 404);
+        if (statusOf(error) === 416) throw new RangeNotSatisfiable((await head(path))?.size ?? 0);
+        throw error;
+      }
+    },
+    stat: head,
+    async remove(path) {
+      // S3 answers a delete of a missing key as a success, so whether there was a file is asked first.
+      if (!(await head(path))) return false;
+      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(path) }));
+      return true;
+    },
+    async folders(folder) {
+      const names: string[] = [];
+      const Prefix = folderKey(folder);
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix, Delimiter: '/', ContinuationToken }),
+        );
+        for (const p of page.CommonPrefixes ?? []) {
+          const name = p.Prefix?.slice(Prefix.length, -1);
+          if (name && !name.startsWith('.')) names.push(name);
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      if (names.length) return names;
+      // Some S3-compatible servers (s3rver) answer a delimited listing with nothing for keys two folders down.
+      // On a store that lists properly an empty answer means an empty folder, and the walk below ends at once.
+      const found = new Set<string>();
+      const under = Prefix.length - prefix.length;
+      for await (const file of listed(folder)) {
+        const [name, ...rest] = file.path.slice(under).split('/');
+        if (name && rest.length && !name.startsWith('.')) found.add(name);
+      }
+      return [...found];
+    },
+    list: listed,
+    async sweepUnfinished(olderThan) {
+      let removed = 0;
+      const page = await client.send(new ListMultipartUploadsCommand({ Bucket, Prefix: prefix }));
+      for (const u of page.Uploads ?? []) {
+        if (!u.Key || !u.UploadId || (u.Initiated?.getTime() ?? 0) >= olderThan) continue;
+        await client.send(new AbortMultipartUploadCommand({ Bucket, Key: u.Key, UploadId: u.UploadId }));
+        removed += 1;
+      }
+      return removed;
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
+  };
+}
+
+/** 'bytes 0-99/1234' → the range sent and the whole size. */
+function rangeFrom(header: string | undefined): (ByteRange & { size: number }) | undefined {
+  const m = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header ?? '');
+  return m ? { start: Number(m[1]), end: Number(m[2]), size: Number(m[3]) } : undefined;
+}
