@@ -6,6 +6,10 @@ import { createSdk, type PracticeSdk } from '@practice/sdk';
 import { inject } from 'vitest';
 import './provided.js';
 import { type RunningServer, startServer } from '../src/boot/start.js';
+import type { FileData } from '../src/files/file-data.js';
+import type { FileStorage } from '../src/files/storage.js';
+import { fileStorage } from '../src/files/store-config.js';
+import type { ServerConfig } from '../src/ops/context.js';
 import { asSeededOn } from '../src/seed/demo/clock.js';
 import {
   adminQuery,
@@ -16,6 +20,8 @@ import {
   uniqueSchema,
   withSchema,
 } from './database.js';
+import { startTestBucket } from './s3rver.js';
+import type { StoreKind } from './storage-backends.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -31,6 +37,10 @@ export const DEMO_PASSWORD = 'Demo@2026';
 
 export interface TestServer extends RunningServer {
   readonly filesDir: string;
+  /** The server's file store: the local disk under filesDir, or the test's S3-protocol store. */
+  readonly storage: FileStorage;
+  /** Puts a file at a key of the test's choosing, on either store (not noted as anyone's upload). */
+  put(path: string, content: string | FileData): Promise<void>;
 }
 
 /**
@@ -79,14 +89,20 @@ async function testDatabase(demo: boolean) {
  * A real server on a loopback port, with the demo data unless told otherwise, on a database of its own
  * (testDatabase).
  */
-export async function startTestServer(o: { demo?: boolean; apiPrefix?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  o: { demo?: boolean; apiPrefix?: string; store?: StoreKind; shutdownGraceMs?: number } = {},
+): Promise<TestServer> {
   const filesDir = mkdtempSync(join(tmpdir(), 'practice-files-'));
   const demo = o.demo ?? true;
   const database = await testDatabase(demo);
+  const bucket = o.store === 's3' ? await startTestBucket() : null;
+  const config: ServerConfig = { filesDir, uploadMaxMb: 5, ...(bucket ? { store: bucket.settings } : {}) };
+  const storage = fileStorage(config);
   const running = await startServer({
     ...database.options,
     demo,
-    config: { filesDir, uploadMaxMb: 5 },
+    config,
+    ...(o.shutdownGraceMs !== undefined ? { shutdownGraceMs: o.shutdownGraceMs } : {}),
     consoleDir: consoleDist(),
     openapiDir: join(root, 'openapi'),
     ...(o.apiPrefix ? { apiPrefix: o.apiPrefix } : {}),
@@ -94,8 +110,13 @@ export async function startTestServer(o: { demo?: boolean; apiPrefix?: string } 
   return {
     ...running,
     filesDir,
+    storage,
+    put: async (path, content) => {
+      await storage.write(path, typeof content === 'string' ? new TextEncoder().encode(content) : content);
+    },
     close: async () => {
       await running.close();
+      await bucket?.close();
       rmSync(filesDir, { recursive: true, force: true });
       await database.drop();
     },

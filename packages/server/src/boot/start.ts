@@ -17,6 +17,7 @@ import { writeStandIns } from '../seed/stand-ins.js';
 import { seedDemo } from './demo.js';
 import { grantNewOperations, seedRoles } from './grants.js';
 import { seedMenus } from './menus.js';
+import { SHUTDOWN_GRACE_MS, stopAccepting } from './shutdown.js';
 
 export interface StartOptions {
   readonly port?: number;
@@ -67,28 +68,6 @@ export async function prepareDatabase(db: Db, demo: boolean, seedDay?: string): 
     if (demo) await seedDemo(q, seedDay);
     await q.query(`insert into app_meta (key, value) values ('seeded', $1)`, [nowText()]);
   });
-}
-
-const SHUTDOWN_GRACE_MS = 10_000;
-
-/**
- * Closes the listening socket and the idle connections, waits for the requests in flight, and after
- * `graceMs` cuts off whatever is still open (a stalled download must not hold a deploy forever). The
- * database stays open until then, since those requests still use it.
- */
-async function stopAccepting(server: Server, graceMs: number): Promise<void> {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<void>((resolve) => {
-    timer = setTimeout(() => {
-      server.closeAllConnections();
-      resolve();
-    }, graceMs);
-  });
-  await Promise.race([closed, late]);
-  clearTimeout(timer);
-  await closed;
 }
 
 export async function startServer(o: StartOptions): Promise<RunningServer> {
