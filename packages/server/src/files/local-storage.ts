@@ -11,7 +11,7 @@ import { contentTypeOf } from './content-type.js';
 import { FILE_MESSAGES, FileError, RangeNotSatisfiable } from './errors.js';
 import { chunksOf, type FileData } from './file-data.js';
 import { type FileInfo, type FileStorage, newStorageKey, rangeOf } from './storage.js';
-import { storagePathSegments } from './storage-path.js';
+import { BATCH_DOWNLOAD_FOLDER, storagePathSegments } from './storage-path.js';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 
@@ -119,9 +119,24 @@ export function createLocalStorage(options: { root: string }): FileStorage {
     async *list(prefix) {
       yield* walk(folderOf(prefix));
     },
-    // A write cut off by a dead process leaves a hidden temporary file beside its target; finding those means
-    // walking every folder, so they are left (they are never served and hold no name anyone refers to).
-    sweepUnfinished: async () => 0,
+    // A write cut off by a dead process leaves a hidden temporary file beside its target. Those of the zips'
+    // folders are removed (as the sweep always did); finding the rest would mean walking every folder, so
+    // they are left: they are never served and hold no name anyone refers to.
+    async sweepUnfinished(olderThan) {
+      let removed = 0;
+      for (const school of await readdir(root, { withFileTypes: true }).catch(() => [])) {
+        if (!school.isDirectory() || school.name.startsWith('.')) continue;
+        const folder = join(root, school.name, BATCH_DOWNLOAD_FOLDER);
+        for (const name of await readdir(folder).catch(() => [] as string[])) {
+          if (!/^\..*\.uploading$/.test(name)) continue;
+          const info = await statOrNull(join(folder, name)).catch(() => null);
+          if (!info || info.mtimeMs >= olderThan) continue;
+          await rm(join(folder, name), { force: true });
+          removed++;
+        }
+      }
+      return removed;
+    },
     async check() {
       await mkdir(root, { recursive: true });
       await access(root, constants.W_OK);

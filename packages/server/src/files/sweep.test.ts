@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, utimesSync } from 'node:fs';
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -59,6 +59,17 @@ describe.each(STORE_KINDS)('sweeping stale files on the %s store', (kind) => {
     expect(await keys()).toEqual([newZip.path, upload.path].sort());
     expect([existsSync(oldParts), existsSync(newParts)]).toEqual([false, true]);
     expect(await storage.stat(oldZip.path)).toBeNull();
+  });
+
+  it.runIf(kind === 'local')('removes a zip a dead process left half-written', async () => {
+    store = await startTestStore(kind);
+    const half = join(store.filesDir, '东华理工学院/batch-download/.abc.uploading');
+    mkdirSync(join(half, '..'), { recursive: true });
+    writeFileSync(half, 'x');
+    const when = (Date.now() - STALE_AFTER_MS - HOUR) / 1000;
+    utimesSync(half, when, when);
+    expect(await sweepStaleFiles(store.storage, store.filesDir)).toBe(1);
+    expect(existsSync(half)).toBe(false);
   });
 
   it('is quiet when nothing was stored yet', async () => {
