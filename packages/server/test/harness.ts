@@ -37,6 +37,8 @@ export const DEMO_PASSWORD = 'Demo@2026';
 
 export interface TestServer extends RunningServer {
   readonly filesDir: string;
+  /** What the server was started with (its store among them), for an app of a test's own beside it. */
+  readonly config: ServerConfig;
   /** The server's file store: the local disk under filesDir, or the test's S3-protocol store. */
   readonly storage: FileStorage;
   /** Puts a file at a key of the test's choosing, on either store (not noted as anyone's upload). */
@@ -110,6 +112,7 @@ export async function startTestServer(
   return {
     ...running,
     filesDir,
+    config,
     storage,
     put: async (path, content) => {
       await storage.write(path, typeof content === 'string' ? new TextEncoder().encode(content) : content);

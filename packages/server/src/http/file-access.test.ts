@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sdkFor, startTestServer, type TestServer } from '../../test/harness.js';
+import { consoleDist, sdkFor, startTestServer, type TestServer } from '../../test/harness.js';
 import { STORE_KINDS } from '../../test/storage-backends.js';
 import { noteUploadOf, SAMPLE_FILES, uploadedPath } from '../files/testing.js';
 import { DEMO_PASSWORD, urlOf } from '../ops/specific/system/test-client.js';
+import { createApp } from './app.js';
 import { isPublicFile } from './file-access.js';
+import type { RequestLine } from './request-log.js';
 import { SESSION_COOKIE } from './session-cookie.js';
 
 // Who may read /files/: the portal's public pictures anyone, every other stored file a signed-in user only,
@@ -13,6 +15,9 @@ import { SESSION_COOKIE } from './session-cookie.js';
 describe.each(STORE_KINDS)('on the %s store', (kind) => {
   let server: TestServer;
 
+  // Ranges: what a video player or a resumed download asks for.
+  const PICTURE = 'default/news/r1---范围.png';
+  const TEXT = '0123456789';
   const PRIVATE = '华东理工职业技术学院/Internship/cFilePath/k3x9---实习报告.txt';
   const PUBLIC = [
     'default/news/n1---封面.png',
@@ -44,6 +49,7 @@ describe.each(STORE_KINDS)('on the %s store', (kind) => {
     await server.put(PRIVATE, 'private');
     await noteUploadOf(server.db, PRIVATE, 'student');
     for (const path of PUBLIC) await server.put(path, 'public');
+    await server.put(PICTURE, TEXT);
   }, 180_000);
   afterAll(() => server?.close());
 
@@ -156,6 +162,72 @@ describe.each(STORE_KINDS)('on the %s store', (kind) => {
     it('still answers 404 for a path outside the store, before asking who is reading', async () => {
       const r = await fetch(`${server.url}/files/..%2f..%2fetc%2fpasswd`);
       expect(r.status).toBe(404);
+    });
+  });
+
+  describe('ranges', () => {
+    const url = () => `${server.url}/files/${PICTURE.split('/').map(encodeURIComponent).join('/')}`;
+    const get = (range?: string) => fetch(url(), range ? { headers: { range } } : {});
+
+    it('sends the whole file, saying that ranges are accepted', async () => {
+      const r = await get();
+      expect(r.status).toBe(200);
+      expect(r.headers.get('accept-ranges')).toBe('bytes');
+      expect(r.headers.get('content-length')).toBe('10');
+      expect(await r.text()).toBe(TEXT);
+    });
+
+    it.each([
+      ['bytes=2-4', '234', 'bytes 2-4/10'],
+      ['bytes=7-', '789', 'bytes 7-9/10'],
+      ['bytes=-3', '789', 'bytes 7-9/10'],
+      ['bytes=8-100', '89', 'bytes 8-9/10'],
+    ])('answers %s with 206 and those bytes', async (range, body, contentRange) => {
+      const r = await get(range);
+      expect(r.status).toBe(206);
+      expect(r.headers.get('content-range')).toBe(contentRange);
+      expect(r.headers.get('content-length')).toBe(String(body.length));
+      expect(await r.text()).toBe(body);
+    });
+
+    it('answers a range past the end with 416 and the size, and several ranges with the whole file', async () => {
+      const past = await get('bytes=10-');
+      expect(past.status).toBe(416);
+      expect(past.headers.get('content-range')).toBe('bytes */10');
+      expect((await past.json()).Code).toBe(416);
+      const several = await get('bytes=0-1,4-5');
+      expect(several.status).toBe(200);
+      expect(await several.text()).toBe(TEXT);
+    });
+
+    it('answers a missing file 404, with a range or without', async () => {
+      for (const headers of [{}, { range: 'bytes=0-1' }] as Record<string, string>[]) {
+        const r = await fetch(`${server.url}/files/default/news/none---无.png`, { headers });
+        expect(r.status).toBe(404);
+      }
+    });
+  });
+
+  describe('the request log', () => {
+    it('names the signed-in caller of a call and of a file', async () => {
+      const lines: RequestLine[] = [];
+      const app = createApp({
+        db: server.db,
+        config: server.config,
+        consoleDir: consoleDist(),
+        openapiDir: '',
+        requestLog: (line) => lines.push(line),
+      });
+      const { token } = await logIn();
+      const headers = { authorization: `Bearer ${token}` };
+      await app.request(urlOf('', 'GetUserInfoModel'), { headers });
+      await app.request(fileUrl(PRIVATE).slice(server.url.length), { headers });
+      expect(lines).toEqual([
+        expect.objectContaining({ method: 'GET', operation: 'GetUserInfoModel', status: 200 }),
+        expect.objectContaining({ method: 'GET', operation: 'files', status: 200 }),
+      ]);
+      expect(lines[0]?.userId).toMatch(/^[0-9a-f]{32}$/);
+      expect(lines[1]?.userId).toBe(lines[0]?.userId);
     });
   });
 });
