@@ -4,6 +4,7 @@
  * a bucket of its own.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import type { StoreSettings } from '../src/files/store-config.js';
 interface S3rverInstance {
   run(): Promise<AddressInfo>;
   close(): Promise<void>;
+  httpServer?: Server;
 }
 type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance;
 const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
@@ -65,6 +67,8 @@ export async function startTestBucket(keyPrefix = ''): Promise<TestBucket> {
     },
     async close() {
       client.destroy();
+      // The server's own client keeps its connections alive; without this the close waits out their timeout.
+      s3.httpServer?.closeAllConnections();
       await s3.close();
       rmSync(directory, { recursive: true, force: true });
     },
