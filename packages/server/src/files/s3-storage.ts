@@ -44,7 +44,8 @@ export interface S3Settings {
   readonly keyPrefix: string;
 }
 
-// Each part waits in memory until sent: 5 MB (S3's smallest part) times the parts in flight bounds an upload.
+// Each part waits in memory until sent: an upload holds at most the parts in flight and the one being
+// filled, 5 MB each (S3's smallest part), so about 15 MB however large the file.
 const PART_BYTES = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 

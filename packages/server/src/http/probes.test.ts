@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleDist } from '../../test/harness.js';
 import { startTestBucket, type TestBucket } from '../../test/s3rver.js';
 import type { Db } from '../db/driver.js';
 import type { StoreSettings } from '../files/store-config.js';
@@ -13,7 +12,8 @@ import { type RequestLine, requestLogWanted } from './request-log.js';
 
 // /healthz, /readyz and the request log: what a load balancer and a log collector read of each process.
 // The probes ask the database only `select 1`, so a stand-in answers it (or refuses, like a database that is
-// down); a signed-in caller's line is in file-access.test.ts, on a real server.
+// down); a signed-in caller's line is in file-access.test.ts, on a real server. Nothing here reaches a test
+// server or database, so the PostgreSQL pass leaves this file out.
 const answering = { kind: 'postgres', query: async () => [{ '?column?': 1 }] } as unknown as Db;
 const down = {
   kind: 'postgres',
@@ -39,7 +39,7 @@ const appWith = (
   createApp({
     db: o.db ?? answering,
     config: { filesDir, uploadMaxMb: 5, store: o.store },
-    consoleDir: consoleDist(),
+    consoleDir: filesDir,
     openapiDir: filesDir,
     ...(o.requestLog ? { requestLog: o.requestLog } : {}),
     ...(o.probes ? { probes: o.probes } : {}),
