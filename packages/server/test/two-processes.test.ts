@@ -1,8 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_FILES, uploadedPath } from '../src/files/testing.js';
 import { createSchema, dropSchema, uniqueSchema, withSchema } from './database.js';
 import { DEMO_PASSWORD, sdkFor } from './harness.js';
+import { startTestBucket, type TestBucket } from './s3rver.js';
 
 /**
  * The server keeps no state of its own: two processes on one PostgreSQL share sign-ins and data (DESIGN
@@ -15,10 +20,26 @@ const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const schema = uniqueSchema();
 const children: ChildProcess[] = [];
 
-function startProcess(databaseUrl: string): Promise<string> {
+const folders: string[] = [];
+
+/** The object store's settings as a process reads them (README "On an object store"). */
+const storeEnv = (bucket: TestBucket) => ({
+  FILE_STORE: 's3',
+  S3_ENDPOINT: bucket.settings.endpoint ?? '',
+  S3_REGION: bucket.settings.region,
+  S3_BUCKET: bucket.settings.bucket,
+  S3_ACCESS_KEY_ID: bucket.settings.accessKeyId ?? '',
+  S3_SECRET_ACCESS_KEY: bucket.settings.secretAccessKey ?? '',
+  S3_FORCE_PATH_STYLE: 'true',
+});
+
+function startProcess(databaseUrl: string, bucket: TestBucket): Promise<string> {
+  // A local folder of its own, as on another machine: a file can pass between the two only through the store.
+  const filesDir = mkdtempSync(join(tmpdir(), 'two-processes-'));
+  folders.push(filesDir);
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@practice/source', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', FILES_DIR: filesDir, ...storeEnv(bucket) },
     stdio: 'pipe',
   });
   children.push(child);
@@ -54,20 +75,39 @@ const signIn = async (base: string, user: string) => {
 const userInfo = async (base: string, token: string) =>
   (await fetch(`${base}${HOME}/GetUserInfoModel`, { headers: { authorization: `Bearer ${token}` } })).status;
 
-describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
+describe.skipIf(!url)('two server processes on one PostgreSQL and one object store', () => {
   let a = '';
   let b = '';
+  let bucket: TestBucket;
   beforeAll(async () => {
     await createSchema(url as string, schema);
+    bucket = await startTestBucket();
     const databaseUrl = withSchema(url as string, schema);
     // Started together: the migration lock lets exactly one of them create and seed the tables.
-    [a, b] = await Promise.all([startProcess(databaseUrl), startProcess(databaseUrl)]);
+    [a, b] = await Promise.all([startProcess(databaseUrl, bucket), startProcess(databaseUrl, bucket)]);
   }, 180_000);
   afterAll(async () => {
     for (const c of children) c.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     await dropSchema(url as string, schema);
+    await bucket?.close();
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
+
+  it('serve through one a file uploaded through the other, ranges too', async () => {
+    const onA = await sdkFor({ url: a }, 'student');
+    const path = await uploadedPath(onA, '实习报告.pdf', SAMPLE_FILES.pdf);
+    const fromB = `${b}/files/${path.split('/').map(encodeURIComponent).join('/')}`;
+    const whole = await fetch(fromB, { headers: { authorization: `Bearer ${onA.token}` } });
+    expect(whole.status).toBe(200);
+    expect(await whole.text()).toBe(SAMPLE_FILES.pdf);
+    const part = await fetch(fromB, {
+      headers: { authorization: `Bearer ${onA.token}`, range: 'bytes=0-7' },
+    });
+    expect(part.status).toBe(206);
+    expect(await part.text()).toBe(SAMPLE_FILES.pdf.slice(0, 8));
+    expect((await fetch(`${b}/readyz`)).status).toBe(200);
+  }, 60_000);
 
   it('accept a sign-in made on the other, see its writes, and end it together', async () => {
     const onA = await sdkFor({ url: a }, 'admin');
