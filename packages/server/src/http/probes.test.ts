@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_PLUGIN_BASE } from '@practice/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBucket, type TestBucket } from '../../test/s3rver.js';
 import type { Db } from '../db/driver.js';
 import type { StoreSettings } from '../files/store-config.js';
-import { urlOf } from '../ops/specific/system/test-client.js';
-import { createApp } from './app.js';
+import { createApp, routesOf } from './app.js';
 import type { Probes } from './probes.js';
 import { type RequestLine, requestLogWanted } from './request-log.js';
 
@@ -99,7 +99,9 @@ describe('the request log', () => {
     const lines: RequestLine[] = [];
     const app = appWith({ requestLog: (line) => lines.push(line) });
     await app.request('/healthz');
-    await app.request(urlOf('', 'GetSchoolPageList'));
+    await app.request(
+      routesOf([DEFAULT_PLUGIN_BASE]).find((r) => r.op.name === 'GetSchoolPageList')?.path ?? '',
+    );
     await app.request('/files/default/Internship/x---无.txt');
     expect(lines).toEqual([
       {
