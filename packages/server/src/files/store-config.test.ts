@@ -34,13 +34,13 @@ describe('storeSettingsFromEnv', () => {
   });
 
   it.each([
-    [{ FILE_STORE: 'oss' }, 'FILE_STORE must be local or s3'],
-    [{ FILE_STORE: 's3', S3_REGION: 'x' }, 'needs S3_BUCKET'],
-    [{ FILE_STORE: 's3', S3_BUCKET: 'b' }, 'needs S3_REGION'],
-    [{ ...S3, S3_ENDPOINT: 'oss-cn-hangzhou.aliyuncs.com' }, 'S3_ENDPOINT must be an http(s) URL'],
-    [{ ...S3, S3_ACCESS_KEY_ID: 'id' }, 'set both or neither'],
-    [{ ...S3, S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE must be true or false'],
-    [{ ...S3, S3_KEY_PREFIX: 'a/../b' }, 'S3_KEY_PREFIX must be plain folders'],
+    [{ FILE_STORE: 'oss' }, 'FILE_STORE 只能为 local 或 s3，当前为 "oss"'],
+    [{ FILE_STORE: 's3', S3_REGION: 'x' }, '须设置 S3_BUCKET'],
+    [{ FILE_STORE: 's3', S3_BUCKET: 'b' }, '须设置 S3_REGION'],
+    [{ ...S3, S3_ENDPOINT: 'oss-cn-hangzhou.aliyuncs.com' }, 'S3_ENDPOINT 须为 http(s) 地址'],
+    [{ ...S3, S3_ACCESS_KEY_ID: 'id' }, '须同时设置或同时不设置'],
+    [{ ...S3, S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE 只能为 true 或 false'],
+    [{ ...S3, S3_KEY_PREFIX: 'a/../b' }, 'S3_KEY_PREFIX 只能由普通目录名组成'],
   ])('refuses %j', (env, message) => {
     expect(() => storeSettingsFromEnv(env)).toThrow(StoreConfigError);
     expect(() => storeSettingsFromEnv(env)).toThrow(message);

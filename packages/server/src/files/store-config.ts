@@ -24,7 +24,7 @@ const flag = (name: string, value: string | undefined): boolean => {
   if (value === undefined || value === '') return false;
   if (/^(true|1|yes)$/i.test(value)) return true;
   if (/^(false|0|no)$/i.test(value)) return false;
-  throw new StoreConfigError(`${name} must be true or false, not ${JSON.stringify(value)}`);
+  throw new StoreConfigError(`${name} 只能为 true 或 false，当前为 ${JSON.stringify(value)}`);
 };
 
 /** The object store's settings from S3_* variables, or undefined for the local disk. */
@@ -32,25 +32,25 @@ export function storeSettingsFromEnv(env: Record<string, string | undefined>): S
   const kind = (env.FILE_STORE ?? 'local').trim().toLowerCase();
   if (kind === 'local' || kind === '') return undefined;
   if (kind !== 's3')
-    throw new StoreConfigError(`FILE_STORE must be local or s3, not ${JSON.stringify(kind)}`);
+    throw new StoreConfigError(`FILE_STORE 只能为 local 或 s3，当前为 ${JSON.stringify(kind)}`);
   const value = (name: string) => env[name]?.trim() || undefined;
   const bucket = value('S3_BUCKET');
-  if (!bucket) throw new StoreConfigError('FILE_STORE=s3 needs S3_BUCKET, the bucket that holds the files');
+  if (!bucket) throw new StoreConfigError('FILE_STORE=s3 时须设置 S3_BUCKET（存放文件的存储桶）');
   const region = value('S3_REGION');
   if (!region)
     throw new StoreConfigError(
-      'FILE_STORE=s3 needs S3_REGION (oss-cn-hangzhou, ap-guangzhou, us-east-1 ...)',
+      'FILE_STORE=s3 时须设置 S3_REGION（如 oss-cn-hangzhou、ap-guangzhou、us-east-1）',
     );
   const endpoint = value('S3_ENDPOINT');
   if (endpoint && !/^https?:\/\/[^/\s]+/.test(endpoint))
-    throw new StoreConfigError(`S3_ENDPOINT must be an http(s) URL, not ${JSON.stringify(endpoint)}`);
+    throw new StoreConfigError(`S3_ENDPOINT 须为 http(s) 地址，当前为 ${JSON.stringify(endpoint)}`);
   const accessKeyId = value('S3_ACCESS_KEY_ID');
   const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
   if (!accessKeyId !== !secretAccessKey)
-    throw new StoreConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+    throw new StoreConfigError('S3_ACCESS_KEY_ID 与 S3_SECRET_ACCESS_KEY 须同时设置或同时不设置');
   const keyPrefix = (value('S3_KEY_PREFIX') ?? '').replace(/^\/+/, '');
   if (/(^|\/)\.{1,2}(\/|$)|\\/.test(keyPrefix))
-    throw new StoreConfigError(`S3_KEY_PREFIX must be plain folders, not ${JSON.stringify(keyPrefix)}`);
+    throw new StoreConfigError(`S3_KEY_PREFIX 只能由普通目录名组成，当前为 ${JSON.stringify(keyPrefix)}`);
   return {
     kind: 's3',
     endpoint,
