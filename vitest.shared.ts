@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { UserConfig } from 'vite';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -13,6 +14,21 @@ export const sourceResolve = {
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
 };
+
+/**
+ * For tests that run the server on Node (its own, and the console's browser tests, which start it in
+ * process): a dependency's 'module' build is meant for bundlers and not Node's to load. The AWS SDK's is ES
+ * modules whose imports name no file extension, which Node refuses; without 'module' each dependency
+ * resolves as Node itself would resolve it.
+ */
+export function onNodeResolution<C extends UserConfig>(config: C): C {
+  const conditions = [SOURCE_CONDITION, ...defaultServerConditions.filter((c) => c !== 'module')];
+  return {
+    ...config,
+    ssr: { ...config.ssr, resolve: { ...config.ssr?.resolve, conditions } },
+    environments: { ...config.environments, __vitest__: { resolve: { conditions } } },
+  };
+}
 
 const root = dirname(fileURLToPath(import.meta.url));
 

@@ -1,6 +1,5 @@
-import { defaultServerConditions } from 'vite';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import shared, { SOURCE_CONDITION } from '../../vitest.shared.js';
+import shared, { onNodeResolution } from '../../vitest.shared.js';
 
 const config = mergeConfig(
   shared,
@@ -15,14 +14,4 @@ const config = mergeConfig(
   }),
 );
 
-// The server's tests run on Node, so a dependency's 'module' build (meant for bundlers) is not theirs to load:
-// the AWS SDK's is ES modules whose imports name no file extension, which Node refuses. Without 'module' each
-// dependency resolves as Node itself would resolve it.
-const nodeConditions = [SOURCE_CONDITION, ...defaultServerConditions.filter((c) => c !== 'module')];
-config.ssr = { ...config.ssr, resolve: { ...config.ssr?.resolve, conditions: nodeConditions } };
-config.environments = {
-  ...config.environments,
-  __vitest__: { resolve: { conditions: nodeConditions } },
-};
-
-export default config;
+export default onNodeResolution(config);
