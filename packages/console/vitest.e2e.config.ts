@@ -1,16 +1,26 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import shared, { onNodeResolution } from '../../vitest.shared.js';
 
 /*
  * The browser tests (e2e/*.e2e.ts): the real server in-process on PGlite serving the built console
- * (dist/, built by the `test` script first), driven in Debian's Chromium. One file at a time: Chromium's
- * renderers keep both cores busy on their own (two files side by side took 19 minutes against 15 for one
- * after the other). Each server starts from the demo data seeded once for the run (the server's
- * test/seed-once.ts). The report file of its own is counted by
- * scripts/test-summary.mjs beside the unit tests' console.json.
+ * (dist/, built by the `test` script first), driven in Debian's Chromium. Three files at a time: a journey
+ * spends most of its time waiting (for an answer, an animation, a settled network), not computing; the whole
+ * run took 16 minutes one file at a time on a busy machine and 11 three at a time on a busier one. Each
+ * server starts from the demo data seeded once for the run (the server's test/seed-once.ts). The report
+ * file of its own is counted by scripts/test-summary.mjs beside the unit tests' console.json.
  */
+
+/** The walks of every screen (screens*.e2e.ts) take four times a journey: started last, they would run alone. */
+class WalksFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const walk = (f: TestSpecification) => (/\/screens[^/]*\.e2e\.ts$/.test(f.moduleId) ? 0 : 1);
+    return (await super.sort(files)).sort((a, b) => walk(a) - walk(b));
+  }
+}
+
 // The server runs in this process: its dependencies resolve as on Node (onNodeResolution).
 export default onNodeResolution(
   mergeConfig(
@@ -20,9 +30,10 @@ export default onNodeResolution(
         include: ['e2e/**/*.e2e.ts'],
         globalSetup: [fileURLToPath(import.meta.resolve('@practice/server/test-seed-once'))],
         environment: 'node',
-        fileParallelism: false,
-        // The files share one worker's modules (the server's and playwright's load once, not per file); each
-        // still starts its own server and browser (e2e/harness.ts).
+        maxWorkers: 3,
+        sequence: { sequencer: WalksFirst },
+        // The files of a worker share its modules (the server's and playwright's load once per worker, not per
+        // file); each file still starts its own server and browser (e2e/harness.ts).
         isolate: false,
         testTimeout: 90_000,
         hookTimeout: 180_000,

@@ -17,6 +17,9 @@ async function avatarMenu(page: Page, entry: string) {
 describe('the session', () => {
   it('logs out after confirming: the token is gone, at the server too, and pages ask to sign in', async () => {
     const { page, url } = h.session;
+    // LoginOut ends the sign-in at the server before the page leaves: a picture or list the home page still
+    // had under way (a busy machine) is answered 401 on its way out, as it would be for a user.
+    h.session.allowErrors(/status of 401/);
     await signIn(h.session, DEMO.schoolAdmin);
     const before = await token(page);
     expect(before).toBeTruthy();
