@@ -152,6 +152,28 @@ describe.skipIf(!url)('two server processes on one PostgreSQL and one object sto
     expect(await userInfo(a, changer)).toBe(200);
   }, 60_000);
 
+  it('run each scheduled job once per period, whichever process ticks first', async () => {
+    // Both processes ticked at their start, at the same moment, for the same hour and day.
+    const pg = (await import('pg')).default;
+    const client = new pg.Client({ connectionString: withSchema(url as string, schema) });
+    await client.connect();
+    try {
+      let rows: { job: string; period: string; runner: string; outcome: string; attempts: number }[] = [];
+      for (let i = 0; i < 100; i++) {
+        ({ rows } = await client.query(
+          `select job, period, runner, outcome, attempts from app_job_run where job in ('files.sweep', 'audit.purge')`,
+        ));
+        if (rows.length >= 2 && rows.every((r) => r.outcome !== 'running')) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(rows.map((r) => r.job).sort()).toEqual(['audit.purge', 'files.sweep']);
+      // One claim won per period: a second process that had also run it would have counted a second attempt.
+      for (const row of rows) expect(row).toMatchObject({ outcome: 'done', attempts: 1 });
+    } finally {
+      await client.end();
+    }
+  }, 60_000);
+
   it('freezing on B signs the account out on A at the next call', async () => {
     const tutor = await signIn(a, 'tutor');
     expect(await userInfo(a, tutor)).toBe(200);

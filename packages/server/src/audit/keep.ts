@@ -50,12 +50,3 @@ export async function purgeOldEntries(db: Db, now = Date.now()): Promise<number>
     return gone.length;
   });
 }
-
-/** Purges now and then every `everyMs` until stopped; the timer never keeps the process alive. */
-export function startPurging(db: Db, everyMs: number): () => void {
-  const purge = () => void purgeOldEntries(db).catch(() => undefined);
-  purge();
-  const timer = setInterval(purge, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

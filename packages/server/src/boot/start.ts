@@ -1,16 +1,17 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
-import { startPurging } from '../audit/keep.js';
 import { nowText } from '../db/dates.js';
 import { type Db, openDb } from '../db/driver.js';
 import { migrate } from '../db/migrate.js';
 import { fileStorage } from '../files/store-config.js';
-import { SWEEP_EVERY_MS, startSweeping } from '../files/sweep.js';
 import { createApp } from '../http/app.js';
 import type { Probes } from '../http/probes.js';
 import { answerClientErrors, PARSER_MAX_HEADER_BYTES } from '../http/request-limits.js';
 import type { RequestLine } from '../http/request-log.js';
+import '../jobs/builtin.js';
+import { registeredJobs } from '../jobs/registry.js';
+import { type JobResult, startJobs } from '../jobs/runner.js';
 import type { ServerConfig } from '../ops/context.js';
 import { demoFiles } from '../seed/demo.js';
 import { writeStandIns } from '../seed/stand-ins.js';
@@ -45,9 +46,12 @@ export interface RunningServer {
   readonly url: string;
   readonly db: Db;
   readonly server: ServerType;
+  /** Claims and runs a scheduled job's period now (jobs/runner.ts), as the minute's tick would. */
+  runJob(name: string, now?: number): Promise<JobResult>;
   /**
    * Stops accepting, lets the requests in flight finish (until the grace time is up, then cuts them off),
-   * stops the jobs and closes the database. Calling it again waits for the same shutdown.
+   * stops the jobs (waiting as long for a run under way) and closes the database. Calling it again waits for
+   * the same shutdown.
    */
   close(): Promise<void>;
 }
@@ -105,20 +109,22 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   });
   answerClientErrors(server as Server);
   const { port } = server.address() as AddressInfo;
-  const stopSweeping = startSweeping(storage, o.config.filesDir);
-  // Hourly, like the file sweep: entries past the kept days leave the audit log (audit/keep.ts).
-  const stopPurging = startPurging(db, SWEEP_EVERY_MS);
+  // The sweep, the audit purge and any other declared job, each once per period across all processes.
+  const jobs = startJobs({ db, storage, filesDir: o.config.filesDir, jobs: registeredJobs() });
+  const graceMs = o.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;
   let closing: Promise<void> | undefined;
   return {
     url: `http://${o.host ?? '127.0.0.1'}:${port}`,
     db,
     server,
+    runJob: (name, now) => jobs.run(name, now),
     close: () => {
       closing ??= (async () => {
         probes.draining = true;
-        stopSweeping();
-        stopPurging();
-        await stopAccepting(server as Server, o.shutdownGraceMs ?? SHUTDOWN_GRACE_MS);
+        const jobsStopped = jobs.stop(graceMs);
+        await stopAccepting(server as Server, graceMs);
+        // A run cut off here is left 'running' in the job table; another process takes it over after the lease.
+        await jobsStopped;
         await db.close();
       })();
       return closing;

@@ -1,5 +1,6 @@
 import { CREATOR } from '@practice/sdk/contract';
 import { appendOnlyScript } from '../audit/keep.js';
+import { JOB_TABLE_SQL } from '../jobs/job-table.js';
 import type { Db, Queryable } from './driver.js';
 import { ID_SEQUENCE_SQL, NEW_ID_SQL } from './ids.js';
 import { sessionStampScript } from './session-stamp.js';
@@ -42,6 +43,8 @@ const SYSTEM_TABLES = [
   `create table if not exists app_upload (
      path text primary key, user_id text, school_id text,
      created_at timestamptz not null default now(), refs text[] not null default '{}')`,
+  // Which process ran each scheduled job for each period (jobs/job-table.ts).
+  ...JOB_TABLE_SQL,
 ];
 
 /**

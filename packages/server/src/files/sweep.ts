@@ -13,8 +13,6 @@ import { BATCH_DOWNLOAD_FOLDER } from './storage-path.js';
  */
 
 export const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
-/** How often a running server sweeps. */
-export const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** The part folders of chunked uploads (ops/specific/system/chunks.ts keeps them here, on the local disk). */
 export const MULTIPART_FOLDER = '.multipart';
@@ -51,27 +49,26 @@ async function staleParts(partsDir: string, olderThan: number): Promise<number> 
   return removed;
 }
 
+/**
+ * What the store holds for nobody: stale zips and unfinished uploads. Shared by every process on an object
+ * store, so swept by one of them each hour (jobs/builtin.ts).
+ */
+export async function sweepStaleStore(storage: FileStorage, now = Date.now()): Promise<number> {
+  const olderThan = now - STALE_AFTER_MS;
+  // Some S3-compatible servers cannot list unfinished uploads (NotImplemented): the rest is swept all the same.
+  const unfinished = await storage.sweepUnfinished(olderThan).catch(() => 0);
+  return (await staleZips(storage, olderThan)) + unfinished;
+}
+
+/** The stale part folders of chunked uploads under filesDir: on each process's own disk, so each sweeps its own. */
+export const sweepStaleParts = (filesDir: string, now = Date.now()): Promise<number> =>
+  staleParts(join(filesDir, MULTIPART_FOLDER), now - STALE_AFTER_MS);
+
 /** Removes stale zips, stale upload parts (under filesDir) and unfinished uploads; answers how many went. */
 export async function sweepStaleFiles(
   storage: FileStorage,
   filesDir: string,
   now = Date.now(),
 ): Promise<number> {
-  const olderThan = now - STALE_AFTER_MS;
-  // Some S3-compatible servers cannot list unfinished uploads (NotImplemented): the rest is swept all the same.
-  const unfinished = await storage.sweepUnfinished(olderThan).catch(() => 0);
-  return (
-    (await staleZips(storage, olderThan)) +
-    (await staleParts(join(filesDir, MULTIPART_FOLDER), olderThan)) +
-    unfinished
-  );
-}
-
-/** Sweeps now and then every hour until stopped; the timer never keeps the process alive. */
-export function startSweeping(storage: FileStorage, filesDir: string): () => void {
-  const sweep = () => void sweepStaleFiles(storage, filesDir).catch(() => undefined);
-  sweep();
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return (await sweepStaleStore(storage, now)) + (await sweepStaleParts(filesDir, now));
 }
