@@ -227,6 +227,20 @@ describe('the table', () => {
     expect(await entries('OldCall')).toEqual([]);
   });
 
+  it('is purged by the daily job, once a day', async () => {
+    await server.db.query(`insert into "AppAuditLog" ("tCreateDate", "cKind", "cOperation", "fOutcome")
+      values ('2020-01-01 00:00:00', 'edit', 'OlderCall', 1)`);
+    // Tomorrow: today's period was run by the server's first tick.
+    const tomorrow = Date.now() + 24 * 60 * 60 * 1000;
+    expect(await server.runJob('audit.purge', tomorrow)).toMatchObject({
+      ran: true,
+      outcome: 'done',
+      detail: '处理 1 项',
+    });
+    expect(await entries('OlderCall')).toEqual([]);
+    expect(await server.runJob('audit.purge', tomorrow)).toMatchObject({ ran: false });
+  });
+
   it('is read by the school admin for their school and by the platform admin for all', async () => {
     const [me] = await server.db.query(`select "fSchoolId" from "AppUser" where "cUserName" = 'school'`);
     const [elsewhere] = await server.db.query('select "fSchoolId" from "School" where "fSchoolId" <> $1', [
