@@ -139,7 +139,12 @@ export async function copyToStore(o: CopyOptions): Promise<CopySummary> {
         return { kind: 'skipped' };
       }
     }
-    await o.target.write(path, (await o.source.open(path)).stream);
+    const { stream } = await o.source.open(path);
+    try {
+      await o.target.write(path, stream);
+    } finally {
+      stream.destroy(); // a write that failed half-way leaves the file open otherwise
+    }
     const copy = await digestOf(o.target, path);
     if (copy.size !== mine.size || copy.sha256 !== mine.sha256) {
       // A wrong copy must not be served after the switch: it goes, and the next run copies again.
