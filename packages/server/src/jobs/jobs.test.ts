@@ -23,7 +23,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => close?.());
 
-// A fixed instant, far from the real clock, so that the runners' own first tick (at the real time) is another period.
+// A fixed instant, far from the real clock: the test's periods are its own.
 const T = Date.UTC(2031, 4, 6, 1, 30);
 const HOUR = 60 * 60 * 1000;
 
@@ -117,7 +117,15 @@ describe('runners', () => {
     return { job, runs };
   }
   const start = (jobs: JobDef[], runner: string) => {
-    const r = startJobs({ db, storage, filesDir: '/nonexistent-job-test', jobs, runner, warn: () => {} });
+    const r = startJobs({
+      db,
+      storage,
+      filesDir: '/nonexistent-job-test',
+      jobs,
+      runner,
+      tick: false,
+      warn: () => {},
+    });
     runners.push(r);
     return r;
   };
@@ -168,7 +176,7 @@ describe('a job of each process', () => {
       },
     };
     const storage = createLocalStorage({ root: '/nonexistent-job-test' });
-    const host = { db, storage, filesDir: '/nonexistent-job-test', jobs: [job], warn: () => {} };
+    const host = { db, storage, filesDir: '/nonexistent-job-test', jobs: [job], tick: false, warn: () => {} };
     const [a, b] = [startJobs({ ...host, runner: 'a' }), startJobs({ ...host, runner: 'b' })];
     try {
       expect(await a.run('test.local', T)).toMatchObject({ ran: true });
@@ -180,5 +188,47 @@ describe('a job of each process', () => {
     } finally {
       await Promise.all([a.stop(1000), b.stop(1000)]);
     }
+  });
+});
+
+describe('stopping', () => {
+  const slowJob = (name: string, ms: number): JobDef => ({
+    name,
+    title: '慢任务',
+    period: 'day',
+    run: () => new Promise((r) => setTimeout(() => r('好了'), ms)),
+  });
+  const host = (job: JobDef) => ({
+    db,
+    storage: createLocalStorage({ root: '/nonexistent-job-test' }),
+    filesDir: '/nonexistent-job-test',
+    jobs: [job],
+    tick: false,
+    warn: () => {},
+  });
+
+  it('waits for a run under way to finish and record itself', async () => {
+    const r = startJobs(host(slowJob('test.slow', 300)));
+    const running = r.run('test.slow', T);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await r.stop(5000);
+    expect(await running).toMatchObject({ ran: true, outcome: 'done' });
+    const [row] = (await jobRuns(db, 'test.slow')).filter((x) => x.period === periodOf('day', T));
+    expect(row).toMatchObject({ outcome: 'done', detail: '好了' });
+  });
+
+  it('waits no longer than the grace time, leaving the claim for another process after the lease', async () => {
+    const r = startJobs(host(slowJob('test.stuck', 2000)));
+    const running = r.run('test.stuck', T);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    await r.stop(100);
+    expect(Date.now() - started).toBeLessThan(1000);
+    const [row] = (await jobRuns(db, 'test.stuck')).filter((x) => x.period === periodOf('day', T));
+    expect(row?.outcome).toBe('running');
+    expect(await claimPeriod(db, 'test.stuck', periodOf('day', T), 'other', T + JOB_LEASE_MS + 1000)).toBe(
+      true,
+    );
+    await running;
   });
 });

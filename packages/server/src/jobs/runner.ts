@@ -21,6 +21,8 @@ export interface JobHost {
   readonly jobs: readonly JobDef[];
   /** Who this process is in the job table; default host:pid:random. */
   readonly runner?: string;
+  /** false: no ticks, a job runs only when asked (tests that pick the instant). Default true. */
+  readonly tick?: boolean;
   /** Where a failed run is told (default console.warn); the job table keeps it too. */
   readonly warn?: (line: string) => void;
 }
@@ -121,9 +123,12 @@ export function startJobs(host: JobHost): JobRunner {
       });
     }
   };
-  tick();
-  const timer = setInterval(tick, JOB_TICK_MS);
-  timer.unref();
+  let timer: NodeJS.Timeout | undefined;
+  if (host.tick !== false) {
+    tick();
+    timer = setInterval(tick, JOB_TICK_MS);
+    timer.unref();
+  }
 
   return {
     run(name, now = Date.now()) {
