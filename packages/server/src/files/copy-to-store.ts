@@ -57,8 +57,7 @@ interface JournalEntry {
   sha256: string;
 }
 
-async function readJournal(file: string, store: string): Promise<Map<string, JournalEntry>> {
-  const text = await readFile(file, 'utf8').catch(() => '');
+function readJournal(text: string, store: string): Map<string, JournalEntry> {
   const entries = new Map<string, JournalEntry>();
   for (const line of text.split('\n')) {
     try {
@@ -99,10 +98,10 @@ type Outcome = { kind: 'copied' | 'skipped' } | { kind: 'failed'; reason: string
 export async function copyToStore(o: CopyOptions): Promise<CopySummary> {
   const report = o.report ?? (() => {});
   const journalFile = join(o.filesDir, JOURNAL_NAME);
-  const journal = o.verifyAll
-    ? new Map<string, JournalEntry>()
-    : await readJournal(journalFile, o.targetName);
-  let journalWrites = Promise.resolve();
+  const noted = await readFile(journalFile, 'utf8').catch(() => '');
+  const journal = o.verifyAll ? new Map<string, JournalEntry>() : readJournal(noted, o.targetName);
+  // After a run killed mid-line, the next note starts on a line of its own.
+  let journalWrites = noted && !noted.endsWith('\n') ? appendFile(journalFile, '\n') : Promise.resolve();
   const note = (entry: JournalEntry) => {
     journalWrites = journalWrites.then(() => appendFile(journalFile, `${JSON.stringify(entry)}\n`));
     return journalWrites;
