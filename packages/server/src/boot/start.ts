@@ -123,7 +123,7 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
         probes.draining = true;
         const jobsStopped = jobs.stop(graceMs);
         await stopAccepting(server as Server, graceMs);
-        // A run cut off here is left 'running' in the job table; another process takes it over after the lease.
+        // A run cut off here stays 'running' in the job table; another process takes it over after the lease.
         await jobsStopped;
         await db.close();
       })();

@@ -3,8 +3,8 @@
  *
  * Copies the local files (FILES_DIR) into the object store the FILE_STORE=s3 settings name, verifying each,
  * and checks that every file a row references is there (files/copy-to-store.ts). Reads the same settings as
- * the server (README "Stored files", "Deployment"). Exit status: 0 when every file is in the store and none is
- * missing, 1 when some failed or are missing, 2 when the settings cannot work.
+ * the server (README "Stored files", "Deployment"). Exit status: 0 when every file is in the store and
+ * none is missing, 1 when some failed or are missing, 2 when the settings cannot work.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

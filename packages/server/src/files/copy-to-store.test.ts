@@ -56,7 +56,7 @@ const options = (o: Partial<CopyOptions> = {}): CopyOptions => ({
 });
 
 describe('moving the local files to an object store', () => {
-  it('copies every file under its key, verified, keeps the local files, and lists a referenced file that is nowhere', async () => {
+  it('copies every file, verified, keeps the local ones, and lists a referenced file found nowhere', async () => {
     const lines: string[] = [];
     const summary = await copyToStore(options({ report: (l) => lines.push(l) }));
     expect(summary).toMatchObject({ total: 3, copied: 3, skipped: 0, failed: [] });
@@ -75,7 +75,7 @@ describe('moving the local files to an object store', () => {
     expect(summaryLines(summary).join('\n')).toContain(`缺失 ${MISSING}（引用于 InternshipDiaryItem:i9）`);
   });
 
-  it('resumes: a second run skips what is there and verified, and copies only what is new or was not finished', async () => {
+  it('resumes: a second run skips what is there and verified, and copies what is new or unfinished', async () => {
     // The first run is cut off after one file: the store refuses the rest.
     let writes = 0;
     const failing: FileStorage = {
@@ -129,7 +129,7 @@ describe('moving the local files to an object store', () => {
     expect(await bucket.leftovers()).toEqual([]);
 
     expect(await copyToStore(options())).toMatchObject({ copied: 3, failed: [] });
-    // An object changed after it was verified: the journal's quick check trusts its size, a --verify run does not.
+    // An object changed after it was verified: the journal's quick check trusts its size, --verify does not.
     const path = '一中/resume/c3---简历.docx';
     await target.write(path, new TextEncoder().encode('DOCX'));
     expect(await copyToStore(options())).toMatchObject({ copied: 0, skipped: 3 });

@@ -23,7 +23,7 @@ export interface CopyOptions {
   readonly source: FileStorage;
   readonly filesDir: string;
   readonly target: FileStorage;
-  /** Names the target in the journal (bucket, prefix, endpoint): a journal of another store counts for nothing. */
+  /** Names the target in the journal (endpoint, bucket, prefix): another store's notes count for nothing. */
   readonly targetName: string;
   /** Keys rows reference → the first row holding each (referenced-paths.ts). */
   readonly referenced: ReadonlyMap<string, string>;

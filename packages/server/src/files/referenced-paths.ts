@@ -34,14 +34,14 @@ function pathsOf(kind: RefColumn['kind'], value: unknown): string[] {
   return kind === 'html' ? pathsInHtml(value) : [...filePathsOf(value), ...pathsInHtml(value)];
 }
 
-/** Reads every file column of every table, a page of rows at a time (a province's diaries do not fit at once). */
+/** Reads every file column of every table a page of rows at a time (a province's rows never all in memory). */
 export async function referencedPaths(q: Queryable): Promise<References> {
   const byPath = new Map<string, string>();
   const directKeys = new Set<string>();
   for (const { table, columns } of REF_TABLES) {
     const key = ident(table.key);
     const item = columns.some((c) => c.kind === 'item');
-    // A template value's content is a key only when its item is an upload (file-refs.ts reads it the same way).
+    // A template value's content is a key only when its item is an upload (as file-refs.ts reads it).
     const itemKind = item
       ? `, (select "fFontType" from "TemplateItem" i where i."fTemplateItemId" = t."fTemplateItemId") as "__kind"`
       : '';

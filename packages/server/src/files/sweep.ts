@@ -55,12 +55,12 @@ async function staleParts(partsDir: string, olderThan: number): Promise<number> 
  */
 export async function sweepStaleStore(storage: FileStorage, now = Date.now()): Promise<number> {
   const olderThan = now - STALE_AFTER_MS;
-  // Some S3-compatible servers cannot list unfinished uploads (NotImplemented): the rest is swept all the same.
+  // Some S3-compatible servers cannot list unfinished uploads (NotImplemented): the rest is swept anyway.
   const unfinished = await storage.sweepUnfinished(olderThan).catch(() => 0);
   return (await staleZips(storage, olderThan)) + unfinished;
 }
 
-/** The stale part folders of chunked uploads under filesDir: on each process's own disk, so each sweeps its own. */
+/** Stale part folders of chunked uploads under filesDir, on this process's own disk (each sweeps its own). */
 export const sweepStaleParts = (filesDir: string, now = Date.now()): Promise<number> =>
   staleParts(join(filesDir, MULTIPART_FOLDER), now - STALE_AFTER_MS);
 

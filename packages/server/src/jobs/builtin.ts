@@ -3,7 +3,7 @@ import { purgeOldEntries } from '../audit/keep.js';
 import { sweepStaleParts, sweepStaleStore } from '../files/sweep.js';
 import { registerJob } from './registry.js';
 
-// Stale zips and unfinished uploads in the store (files/sweep.ts): they hold space but nobody will ask for them.
+// Stale zips and unfinished uploads in the store (files/sweep.ts): they hold space nobody will ask for.
 registerJob({
   name: 'files.sweep',
   title: '清理过期的临时文件',
@@ -11,7 +11,7 @@ registerJob({
   run: ({ storage, now }) => sweepStaleStore(storage, now),
 });
 
-// The parts of chunked uploads never merged wait on the disk of the process that took them: each sweeps its own.
+// Parts of chunked uploads never merged wait on the disk of the process that took them: each sweeps its own.
 registerJob({
   name: 'files.sweep-parts',
   title: '清理本进程未合并的分片',

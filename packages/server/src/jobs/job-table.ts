@@ -80,7 +80,7 @@ export async function stillRunning(
   return rows.length === 1;
 }
 
-/** Records how the run ended (unless another runner has taken the period over meanwhile), and forgets old runs. */
+/** Records how the run ended (unless another runner took the period over meanwhile); forgets old runs. */
 export async function finishPeriod(
   q: Queryable,
   run: { job: string; period: string; runner: string; outcome: 'done' | 'failed'; detail: string },

@@ -29,7 +29,7 @@ export interface JobDef {
    * 'process': once per period in every process, for what lies on a process's own disk; not in the table.
    */
   readonly scope?: 'deployment' | 'process';
-  /** Does the work; what it answers (a count of items, a sentence) is kept in the job table as the run's detail. */
+  /** Does the work; what it answers (a count of items, a sentence) is the run's detail in the job table. */
   run(ctx: JobContext): Promise<unknown>;
 }
 

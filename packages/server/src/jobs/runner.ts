@@ -35,7 +35,7 @@ export type JobResult =
 export interface JobRunner {
   /** Claims and runs one job's period now (tests; an operator's on-demand run), as a tick would. */
   run(name: string, now?: number): Promise<JobResult>;
-  /** No more ticks; waits up to `graceMs` for runs under way (their period is taken over once the lease ends). */
+  /** No more ticks; waits up to `graceMs` for runs under way (a period cut off is taken over after the lease). */
   stop(graceMs: number): Promise<void>;
 }
 
@@ -100,7 +100,7 @@ export function startJobs(host: JobHost): JobRunner {
     return { ran: true, period, outcome, detail };
   }
 
-  /** Runs after any run of the same job under way in this process, so that a job never overlaps itself here. */
+  /** Runs after any run of the same job under way here, so that a job never overlaps itself in a process. */
   function run(job: JobDef, now: number): Promise<JobResult> {
     const before = underWay.get(job.name);
     const started = (before ? before.catch(() => undefined) : Promise.resolve()).then(() =>
