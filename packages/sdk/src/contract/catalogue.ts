@@ -1,3 +1,4 @@
+import { attendanceEntities } from './entities/attendance/index.js';
 import { basicEntities } from './entities/basic/index.js';
 import { cloudEntities } from './entities/cloud/index.js';
 import { gatewayEntities } from './entities/gateway/index.js';
@@ -17,6 +18,7 @@ export const entities: readonly EntityDef[] = [
   ...systemEntities,
   ...basicEntities,
   ...internshipEntities,
+  ...attendanceEntities,
   ...templateEntities,
   ...practiceEntities,
   ...projectEntities,

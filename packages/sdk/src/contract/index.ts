@@ -2,6 +2,7 @@ export * from './apis.js';
 export * from './catalogue.js';
 export * from './date-display.js';
 export * from './date-order.js';
+export * from './entities/attendance/index.js';
 export * from './entities/internship/diary-review.js';
 export { needsDiaryReview } from './entities/internship/diary-wire.js';
 export * from './entities/internship/student-today.js';

@@ -32,6 +32,19 @@ export interface KnownSetting {
 export const MAX_RUNNING_PROJECTS_KEY = 'project.maxRunningPerStudent';
 export const GRADE_WEIGHTS_KEY = 'review.weights';
 
+/**
+ * The thresholds of 预警 (issue 29), read by the server's computeWarnings; a school without the setting gets
+ * the default. Working days are the days the course's 签到规则 names as 上班日.
+ */
+export const WARNING_SETTINGS = {
+  /** 连续未签到预警: working days without a sign-in (nor leave) before the student is warned. */
+  noSignInDays: { key: 'warning.noSignInDays', default: 3 },
+  /** 待批阅超期预警: days a handed-in diary may wait for its tutor before the tutor is warned. */
+  reviewWaitDays: { key: 'warning.reviewWaitDays', default: 3 },
+  /** 实习总结逾期预警: days past the summary deadline before 提醒 becomes 警告. */
+  summaryGraceDays: { key: 'warning.summaryGraceDays', default: 0 },
+} as const;
+
 export const KNOWN_SCHOOL_SETTINGS: readonly KnownSetting[] = [
   { key: 'platform.name', name: '平台显示名称', shape: { kind: 'text', max: 50 } },
   // Half a diary a week is one a fortnight, so a place after the point is allowed.
@@ -56,6 +69,24 @@ export const KNOWN_SCHOOL_SETTINGS: readonly KnownSetting[] = [
     key: LATE_WORK_SETTINGS.allowLate,
     name: '允许逾期提交',
     shape: { kind: 'switch', on: '允许', off: '不允许' },
+  },
+  {
+    key: WARNING_SETTINGS.noSignInDays.key,
+    name: '连续未签到预警（工作日）',
+    shape: { kind: 'number', min: 1, max: 30, decimals: 0, unit: '天' },
+    note: `默认${WARNING_SETTINGS.noSignInDays.default}天`,
+  },
+  {
+    key: WARNING_SETTINGS.reviewWaitDays.key,
+    name: '日志待批阅超期预警（天）',
+    shape: { kind: 'number', min: 1, max: 60, decimals: 0, unit: '天' },
+    note: `默认${WARNING_SETTINGS.reviewWaitDays.default}天`,
+  },
+  {
+    key: WARNING_SETTINGS.summaryGraceDays.key,
+    name: '实习总结逾期宽限（天）',
+    shape: { kind: 'number', min: 0, max: 60, decimals: 0, unit: '天' },
+    note: `默认${WARNING_SETTINGS.summaryGraceDays.default}天`,
   },
   {
     key: MAX_RUNNING_PROJECTS_KEY,

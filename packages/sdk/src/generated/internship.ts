@@ -17,6 +17,431 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/AttendanceRequest/AddAttendanceLeave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 请假 */
+        post: operations["AddAttendanceLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/AttendanceRequest/AddAttendanceMakeUp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 补签 */
+        post: operations["AddAttendanceMakeUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/AttendanceRequest/ApproveAttendanceRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 批准 */
+        post: operations["ApproveAttendanceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/AttendanceRequest/GetAttendanceRequestModel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 请假补签申请详情 */
+        get: operations["GetAttendanceRequestModel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/AttendanceRequest/GetAttendanceRequestPageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 请假补签申请分页列表 */
+        get: operations["GetAttendanceRequestPageList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/AttendanceRequest/RefuseAttendanceRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 驳回 */
+        post: operations["RefuseAttendanceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/AttendanceRequest/WithdrawAttendanceRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 撤回 */
+        post: operations["WithdrawAttendanceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/AttendanceRule/AddAttendanceRule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增签到规则 */
+        post: operations["AddAttendanceRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/AttendanceRule/DeleteAttendanceRuleIDS": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除签到规则 */
+        post: operations["DeleteAttendanceRuleIDS"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/AttendanceRule/EditAttendanceRule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑签到规则 */
+        post: operations["EditAttendanceRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/AttendanceRule/GetAttendanceRuleModel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 签到规则详情 */
+        get: operations["GetAttendanceRuleModel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/AttendanceRule/GetAttendanceRulePageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 签到规则分页列表 */
+        get: operations["GetAttendanceRulePageList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/AttendanceSignIn/GetAttendanceBoard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 今日考勤看板 */
+        get: operations["GetAttendanceBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/AttendanceSignIn/GetAttendanceCalendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 月度考勤日历 */
+        get: operations["GetAttendanceCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/AttendanceSignIn/GetAttendanceExportRows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 导出月度考勤 */
+        get: operations["GetAttendanceExportRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/AttendanceSignIn/GetAttendanceFraudSignals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 签到异常信号 */
+        get: operations["GetAttendanceFraudSignals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/AttendanceSignIn/GetAttendanceSignInModel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 签到记录详情 */
+        get: operations["GetAttendanceSignInModel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/AttendanceSignIn/GetAttendanceSignInPageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 签到记录分页列表 */
+        get: operations["GetAttendanceSignInPageList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/AttendanceSignIn/GetAttendanceTodayModel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 今日签到 */
+        get: operations["GetAttendanceTodayModel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/AttendanceSignIn/SignInAttendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 签到 */
+        post: operations["SignInAttendance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/AttendanceWarning/CloseAttendanceWarning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 关闭预警 */
+        post: operations["CloseAttendanceWarning"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/AttendanceWarning/GetAttendanceWarningModel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 预警详情 */
+        get: operations["GetAttendanceWarningModel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/AttendanceWarning/GetAttendanceWarningPageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 预警分页列表 */
+        get: operations["GetAttendanceWarningPageList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/AttendanceWarning/GetMyReminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的提醒 */
+        get: operations["GetMyReminders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/AttendanceWarning/RunAttendanceWarnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 立即计算预警 */
+        post: operations["RunAttendanceWarnings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/Base/GetClassPageList": {
         parameters: {
             query?: never;
@@ -8291,6 +8716,47 @@ export type components = {
             Content: unknown;
             Message?: string | null;
         };
+        AddAttendanceLeaveBody: {
+            cAttachment?: string;
+            cReason: string;
+            fInternshipInfoId?: string;
+            tEndDate: string;
+            tStartDate: string;
+        };
+        AddAttendanceLeaveResponse: {
+            Code: number | string;
+            Content: components["schemas"]["AttendanceRequestRow"];
+            Message?: string | null;
+        };
+        AddAttendanceMakeUpBody: {
+            cReason: string;
+            fInternshipInfoId?: string;
+            fSignInKind: 1 | 2;
+            tDate: string;
+        };
+        AddAttendanceMakeUpResponse: {
+            Code: number | string;
+            Content: components["schemas"]["AttendanceRequestRow"];
+            Message?: string | null;
+        };
+        AddAttendanceRuleBody: {
+            cArriveBy: string;
+            cLeaveFrom: string;
+            cWorkDays: string;
+            fDiaryQuota: number;
+            fDiaryQuotaPeriod: 1 | 2;
+            fEnabled: 1 | 0;
+            fInternshipInfoId: string;
+            fPhotoRule: 0 | 1;
+            fRadius: number;
+            fReviewDays?: number | null;
+            tSummaryDeadline?: string | null;
+        };
+        AddAttendanceRuleResponse: {
+            Code: number | string;
+            Content: components["schemas"]["AttendanceRuleRow"];
+            Message?: string | null;
+        };
         AddClassBody: {
             cClassName: string;
             cHeadTeacher?: string | null;
@@ -9313,6 +9779,108 @@ export type components = {
             Content: components["schemas"]["TypeKeyRow"];
             Message?: string | null;
         };
+        ApproveAttendanceRequestBody: {
+            cComment?: string;
+            fAttendanceRequestId: string;
+        };
+        ApproveAttendanceRequestResponse: {
+            Code: number | string;
+            Content: components["schemas"]["AttendanceRequestRow"];
+            Message?: string | null;
+        };
+        AttendanceRequestRow: {
+            cAttachment?: string | null;
+            cClassName?: string | null;
+            cComment?: string | null;
+            cDecidedName?: string | null;
+            cInternshipName?: string | null;
+            cNumber?: string | null;
+            cRealName?: string | null;
+            cReason?: string | null;
+            fAttendanceRequestId: string;
+            fDecidedUserId?: string | null;
+            fInternshipInfoId: string;
+            fInternshipStudentId: string;
+            fRequestKind?: (1 | 2) | null;
+            fRequestStatus?: (0 | 1 | 2 | 3) | null;
+            fSignInKind?: (1 | 2 | 3) | null;
+            fStudentUserId?: string | null;
+            tCreateDate?: string | null;
+            tDecidedDate?: string | null;
+            tEndDate?: string | null;
+            tStartDate?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        AttendanceRuleRow: {
+            cArriveBy: string;
+            cInternshipName?: string | null;
+            cLeaveFrom: string;
+            cWorkDays: string;
+            fAttendanceRuleId: string;
+            fDiaryQuota: number;
+            fDiaryQuotaPeriod: 1 | 2;
+            fEnabled: 1 | 0;
+            fInternshipInfoId: string;
+            fPhotoRule: 0 | 1;
+            fRadius: number;
+            fReviewDays?: number | null;
+            tCreateDate?: string | null;
+            tSummaryDeadline?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        AttendanceSignInRow: {
+            cAddress?: string | null;
+            cClassName?: string | null;
+            cDeviceId?: string | null;
+            cInternshipName?: string | null;
+            cNumber?: string | null;
+            cPhoto?: string | null;
+            cRealName?: string | null;
+            fAccuracy?: number | null;
+            fAttendanceRequestId?: string | null;
+            fAttendanceSignInId: string;
+            fDistance?: number | null;
+            fFencePosition?: (1 | 2 | 0) | null;
+            fInternshipInfoId: string;
+            fInternshipStudentId: string;
+            fLatitude?: number | null;
+            fLongitude?: number | null;
+            fSignInKind?: (1 | 2 | 3) | null;
+            fSignInSource?: (1 | 2) | null;
+            fSignInTiming?: (0 | 1 | 2) | null;
+            fStudentUserId?: string | null;
+            tCreateDate?: string | null;
+            tSignInDate?: string | null;
+            tSignInTime?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        AttendanceWarningRow: {
+            cClosedName?: string | null;
+            cCloseNote?: string | null;
+            cInternshipName?: string | null;
+            cLink?: string | null;
+            cReason?: string | null;
+            cTargetName?: string | null;
+            cWarningKey?: string | null;
+            cWarningKind?: ("noSignIn" | "diaryQuota" | "summaryOverdue" | "noTutor" | "reviewBacklog") | null;
+            fAttendanceWarningId: string;
+            fClosedUserId?: string | null;
+            fInternshipInfoId?: string | null;
+            fInternshipStudentId?: string | null;
+            fSchoolId?: string | null;
+            fUserId?: string | null;
+            fWarningLevel?: (1 | 2 | 3) | null;
+            fWarningStatus?: (0 | 1 | 2) | null;
+            fWarningTarget?: (1 | 2) | null;
+            tClearedDate?: string | null;
+            tCreateDate?: string | null;
+            tRaisedDate?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
         AuthCloudCareerPlanningIDSResponse: {
             Code: number | string;
             Content: unknown;
@@ -9520,6 +10088,15 @@ export type components = {
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
+        };
+        CloseAttendanceWarningBody: {
+            cCloseNote: string;
+            fAttendanceWarningId: string;
+        };
+        CloseAttendanceWarningResponse: {
+            Code: number | string;
+            Content: components["schemas"]["AttendanceWarningRow"];
+            Message?: string | null;
         };
         CloseInternshipInfoIDSResponse: {
             Code: number | string;
@@ -9957,6 +10534,11 @@ export type components = {
             Content: unknown;
             Message?: string | null;
         };
+        DeleteAttendanceRuleIDSResponse: {
+            Code: number | string;
+            Content: unknown;
+            Message?: string | null;
+        };
         DeleteClassIDSResponse: {
             Code: number | string;
             Content: unknown;
@@ -10315,6 +10897,25 @@ export type components = {
         DeleteTypeKeyIDSResponse: {
             Code: number | string;
             Content: unknown;
+            Message?: string | null;
+        };
+        EditAttendanceRuleBody: {
+            cArriveBy?: string;
+            cLeaveFrom?: string;
+            cWorkDays?: string;
+            fAttendanceRuleId: string;
+            fDiaryQuota?: number;
+            fDiaryQuotaPeriod?: 1 | 2;
+            fEnabled?: 1 | 0;
+            fInternshipInfoId?: string;
+            fPhotoRule?: 0 | 1;
+            fRadius?: number;
+            fReviewDays?: number | null;
+            tSummaryDeadline?: string | null;
+        };
+        EditAttendanceRuleResponse: {
+            Code: number | string;
+            Content: components["schemas"]["AttendanceRuleRow"];
             Message?: string | null;
         };
         EditClassBody: {
@@ -11498,6 +12099,193 @@ export type components = {
             };
             Message?: string | null;
         };
+        GetAttendanceBoardResponse: {
+            Code: number | string;
+            Content: {
+                counts: {
+                    fLeave: number;
+                    fNotYet: number;
+                    fOutside: number;
+                    fSigned: number;
+                    fTotal: number;
+                };
+                fInternshipInfoId: string;
+                fWorkDay: boolean;
+                rows: {
+                    cBoardState: "signed" | "outside" | "notYet" | "leave" | "rest";
+                    cClassName: string;
+                    cCompanyName: string;
+                    cNumber: string;
+                    cRealName: string;
+                    fDistance: number | null;
+                    fInternshipStudentId: string;
+                    tArrive: string | null;
+                }[];
+                tDate: string;
+            };
+            Message?: string | null;
+        };
+        GetAttendanceCalendarResponse: {
+            Code: number | string;
+            Content: {
+                cMonth: string;
+                counts: {
+                    fEarly: number;
+                    fLate: number;
+                    fLeave: number;
+                    fMakeUp: number;
+                    fMissing: number;
+                    fOutside: number;
+                    fSigned: number;
+                    fWorkDays: number;
+                };
+                cRealName: string;
+                days: {
+                    cDayState: "signed" | "late" | "makeUp" | "missing" | "leave" | "rest" | "future" | "outside";
+                    fOutside: boolean;
+                    tArrive: string | null;
+                    tDate: string;
+                    tLeave: string | null;
+                }[];
+                fInternshipStudentId: string;
+            };
+            Message?: string | null;
+        };
+        GetAttendanceExportRowsResponse: {
+            Code: number | string;
+            Content: {
+                cInternshipName: string;
+                cMonth: string;
+                dates: string[];
+                rows: {
+                    cClassName: string;
+                    cCompanyName: string;
+                    cNumber: string;
+                    counts: {
+                        fEarly: number;
+                        fLate: number;
+                        fLeave: number;
+                        fMakeUp: number;
+                        fMissing: number;
+                        fOutside: number;
+                        fSigned: number;
+                        fWorkDays: number;
+                    };
+                    cRealName: string;
+                    days: ("signed" | "late" | "makeUp" | "missing" | "leave" | "rest" | "future" | "outside")[];
+                    fInternshipStudentId: string;
+                }[];
+            };
+            Message?: string | null;
+        };
+        GetAttendanceFraudSignalsResponse: {
+            Code: number | string;
+            Content: {
+                cDetail: string;
+                cRealName: string;
+                cSignalKind: "outsideFence" | "sameCoordinates" | "sharedDevice" | "sameSecond";
+                fDays: number;
+                fInternshipStudentId: string;
+                signInIds: string[];
+            }[];
+            Message?: string | null;
+        };
+        GetAttendanceRequestModelResponse: {
+            Code: number | string;
+            Content: components["schemas"]["AttendanceRequestRow"];
+            Message?: string | null;
+        };
+        GetAttendanceRequestPageListResponse: {
+            Code: number | string;
+            Content: {
+                List: components["schemas"]["AttendanceRequestRow"][];
+                PageCount: number;
+                PageIndex: number;
+                PageSize: number;
+                TotalCount: number;
+            };
+            Message?: string | null;
+        };
+        GetAttendanceRuleModelResponse: {
+            Code: number | string;
+            Content: components["schemas"]["AttendanceRuleRow"];
+            Message?: string | null;
+        };
+        GetAttendanceRulePageListResponse: {
+            Code: number | string;
+            Content: {
+                List: components["schemas"]["AttendanceRuleRow"][];
+                PageCount: number;
+                PageIndex: number;
+                PageSize: number;
+                TotalCount: number;
+            };
+            Message?: string | null;
+        };
+        GetAttendanceSignInModelResponse: {
+            Code: number | string;
+            Content: components["schemas"]["AttendanceSignInRow"];
+            Message?: string | null;
+        };
+        GetAttendanceSignInPageListResponse: {
+            Code: number | string;
+            Content: {
+                List: components["schemas"]["AttendanceSignInRow"][];
+                PageCount: number;
+                PageIndex: number;
+                PageSize: number;
+                TotalCount: number;
+            };
+            Message?: string | null;
+        };
+        GetAttendanceTodayModelResponse: {
+            Code: number | string;
+            Content: {
+                course: {
+                    cArriveBy: string;
+                    cInternshipName: string;
+                    cLeaveFrom: string;
+                    fInternshipInfoId: string;
+                    fInternshipStudentId: string;
+                    fOnLeave: boolean;
+                    fPhotoRequired: boolean;
+                    fRadius: number;
+                    fWorkDay: boolean;
+                    workPlace: {
+                        cPlace: string;
+                        fLatitude: number;
+                        fLongitude: number;
+                    } | null;
+                } | null;
+                signIns: {
+                    fAttendanceSignInId: string;
+                    fDistance: number | null;
+                    fFencePosition: 1 | 2 | 0;
+                    fIsMakeUp: boolean;
+                    fSignInKind: 1 | 2 | 3;
+                    fSignInTiming: 0 | 1 | 2;
+                    tSignInTime: string;
+                }[];
+                tToday: string;
+            };
+            Message?: string | null;
+        };
+        GetAttendanceWarningModelResponse: {
+            Code: number | string;
+            Content: components["schemas"]["AttendanceWarningRow"];
+            Message?: string | null;
+        };
+        GetAttendanceWarningPageListResponse: {
+            Code: number | string;
+            Content: {
+                List: components["schemas"]["AttendanceWarningRow"][];
+                PageCount: number;
+                PageIndex: number;
+                PageSize: number;
+                TotalCount: number;
+            };
+            Message?: string | null;
+        };
         GetClassModelResponse: {
             Code: number | string;
             Content: components["schemas"]["ClassRow"];
@@ -12185,6 +12973,15 @@ export type components = {
             Content: {
                 cCompanyName: string;
                 fCompanyId: string;
+            }[];
+            Message?: string | null;
+        };
+        GetMyRemindersResponse: {
+            Code: number | string;
+            Content: {
+                cLink: string;
+                cText: string;
+                fWarningLevel: 1 | 2 | 3;
             }[];
             Message?: string | null;
         };
@@ -13797,6 +14594,15 @@ export type components = {
             Content: unknown;
             Message?: string | null;
         };
+        RefuseAttendanceRequestBody: {
+            cComment: string;
+            fAttendanceRequestId: string;
+        };
+        RefuseAttendanceRequestResponse: {
+            Code: number | string;
+            Content: components["schemas"]["AttendanceRequestRow"];
+            Message?: string | null;
+        };
         RegisterPracticeStudentBody: {
             cPracticeInfoId: string;
             cSelectReason?: string | null;
@@ -13822,6 +14628,16 @@ export type components = {
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
+        };
+        RunAttendanceWarningsBody: Record<string, never>;
+        RunAttendanceWarningsResponse: {
+            Code: number | string;
+            Content: {
+                fCleared: number;
+                fOpen: number;
+                fRaised: number;
+            };
+            Message?: string | null;
         };
         SchoolRow: {
             cAddress?: string | null;
@@ -13855,6 +14671,21 @@ export type components = {
         SetProjectTeamLeaderResponse: {
             Code: number | string;
             Content: unknown;
+            Message?: string | null;
+        };
+        SignInAttendanceBody: {
+            cAddress?: string;
+            cDeviceId: string;
+            cPhoto?: string;
+            fAccuracy?: number;
+            fInternshipInfoId?: string;
+            fLatitude: number;
+            fLongitude: number;
+            fSignInKind: 1 | 2 | 3;
+        };
+        SignInAttendanceResponse: {
+            Code: number | string;
+            Content: components["schemas"]["AttendanceSignInRow"];
             Message?: string | null;
         };
         StudentRow: {
@@ -14199,6 +15030,14 @@ export type components = {
             })[];
             Message?: string | null;
         };
+        WithdrawAttendanceRequestBody: {
+            fAttendanceRequestId: string;
+        };
+        WithdrawAttendanceRequestResponse: {
+            Code: number | string;
+            Content: unknown;
+            Message?: string | null;
+        };
         WithdrawProjectTeamInvitationResponse: {
             Code: number | string;
             Content: unknown;
@@ -14353,6 +15192,862 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternshipDiary_PackageInternshipDiaryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    AddAttendanceLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddAttendanceLeaveBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddAttendanceLeaveResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    AddAttendanceMakeUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddAttendanceMakeUpBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddAttendanceMakeUpResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    ApproveAttendanceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveAttendanceRequestBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApproveAttendanceRequestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetAttendanceRequestModel: {
+        parameters: {
+            query: {
+                fAttendanceRequestId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAttendanceRequestModelResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetAttendanceRequestPageList: {
+        parameters: {
+            query?: {
+                fInternshipInfoId?: string;
+                fInternshipStudentId?: string;
+                fRequestKind?: number;
+                fRequestStatus?: number;
+                pageNumber?: number;
+                pageSize?: number;
+                sortName?: "tStartDate" | "tEndDate" | "tDecidedDate" | "tCreateDate";
+                sortOrder?: "asc" | "desc";
+                tCreateDateBegin?: string;
+                tCreateDateEnd?: string;
+                tStartDateBegin?: string;
+                tStartDateEnd?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAttendanceRequestPageListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    RefuseAttendanceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefuseAttendanceRequestBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefuseAttendanceRequestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    WithdrawAttendanceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawAttendanceRequestBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawAttendanceRequestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    AddAttendanceRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddAttendanceRuleBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddAttendanceRuleResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    DeleteAttendanceRuleIDS: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteAttendanceRuleIDSResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    EditAttendanceRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditAttendanceRuleBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditAttendanceRuleResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetAttendanceRuleModel: {
+        parameters: {
+            query: {
+                fAttendanceRuleId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAttendanceRuleModelResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetAttendanceRulePageList: {
+        parameters: {
+            query?: {
+                fEnabled?: number;
+                fInternshipInfoId?: string;
+                pageNumber?: number;
+                pageSize?: number;
+                sortName?: "tCreateDate";
+                sortOrder?: "asc" | "desc";
+                tCreateDateBegin?: string;
+                tCreateDateEnd?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAttendanceRulePageListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetAttendanceBoard: {
+        parameters: {
+            query: {
+                fInternshipInfoId: string;
+                tDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAttendanceBoardResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetAttendanceCalendar: {
+        parameters: {
+            query: {
+                cMonth: string;
+                fInternshipStudentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAttendanceCalendarResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetAttendanceExportRows: {
+        parameters: {
+            query: {
+                cMonth: string;
+                fInternshipInfoId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAttendanceExportRowsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetAttendanceFraudSignals: {
+        parameters: {
+            query: {
+                fInternshipInfoId: string;
+                tEndDate?: string;
+                tStartDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAttendanceFraudSignalsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetAttendanceSignInModel: {
+        parameters: {
+            query: {
+                fAttendanceSignInId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAttendanceSignInModelResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetAttendanceSignInPageList: {
+        parameters: {
+            query?: {
+                fFencePosition?: number;
+                fInternshipInfoId?: string;
+                fInternshipStudentId?: string;
+                fSignInKind?: number;
+                fSignInSource?: number;
+                fSignInTiming?: number;
+                pageNumber?: number;
+                pageSize?: number;
+                sortName?: "tSignInDate" | "tSignInTime" | "tCreateDate";
+                sortOrder?: "asc" | "desc";
+                tCreateDateBegin?: string;
+                tCreateDateEnd?: string;
+                tSignInDateBegin?: string;
+                tSignInDateEnd?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAttendanceSignInPageListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetAttendanceTodayModel: {
+        parameters: {
+            query?: {
+                fInternshipInfoId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAttendanceTodayModelResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    SignInAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInAttendanceBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInAttendanceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    CloseAttendanceWarning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseAttendanceWarningBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CloseAttendanceWarningResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetAttendanceWarningModel: {
+        parameters: {
+            query: {
+                fAttendanceWarningId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAttendanceWarningModelResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetAttendanceWarningPageList: {
+        parameters: {
+            query?: {
+                cTargetName?: string;
+                cWarningKind?: string;
+                fInternshipInfoId?: string;
+                fInternshipStudentId?: string;
+                fWarningLevel?: number;
+                fWarningStatus?: number;
+                fWarningTarget?: number;
+                pageNumber?: number;
+                pageSize?: number;
+                sortName?: "fWarningLevel" | "tRaisedDate" | "tClearedDate" | "tCreateDate";
+                sortOrder?: "asc" | "desc";
+                tCreateDateBegin?: string;
+                tCreateDateEnd?: string;
+                tRaisedDateBegin?: string;
+                tRaisedDateEnd?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAttendanceWarningPageListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetMyReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetMyRemindersResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    RunAttendanceWarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunAttendanceWarningsBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunAttendanceWarningsResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
