@@ -9876,6 +9876,7 @@ export type components = {
             fWarningStatus?: (0 | 1 | 2) | null;
             fWarningTarget?: (1 | 2) | null;
             tClearedDate?: string | null;
+            tClosedDate?: string | null;
             tCreateDate?: string | null;
             tRaisedDate?: string | null;
         } & {
@@ -15966,7 +15967,7 @@ export interface operations {
                 fWarningTarget?: number;
                 pageNumber?: number;
                 pageSize?: number;
-                sortName?: "fWarningLevel" | "tRaisedDate" | "tClearedDate" | "tCreateDate";
+                sortName?: "fWarningLevel" | "tRaisedDate" | "tClearedDate" | "tClosedDate" | "tCreateDate";
                 sortOrder?: "asc" | "desc";
                 tCreateDateBegin?: string;
                 tCreateDateEnd?: string;

@@ -46,6 +46,7 @@ export const AttendanceWarning = defineEntity({
     fClosedUserId: ref('关闭人账号', 'AppUser', stored),
     cClosedName: joined('关闭人', { via: 'fClosedUserId', field: 'cRealName' }),
     cCloseNote: textarea('处理说明', { ...stored, max: 500, column: true }),
+    tClosedDate: dateTime('关闭时间', { ...stored, sortable: true }),
     tCreateDate: created(),
   },
   rows: {
