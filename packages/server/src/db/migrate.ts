@@ -1,5 +1,6 @@
 import { CREATOR } from '@practice/sdk/contract';
 import { appendOnlyScript } from '../audit/keep.js';
+import { ATTENDANCE_INDEXES } from './attendance-indexes.js';
 import { JOB_TABLE_SQL } from '../jobs/job-table.js';
 import type { Db, Queryable } from './driver.js';
 import { ID_SEQUENCE_SQL, NEW_ID_SQL } from './ids.js';
@@ -134,6 +135,7 @@ export async function migrate(db: Db, list: readonly Table[] = tables): Promise<
         );
       }
     }
+    script.push(...ATTENDANCE_INDEXES);
     script.push(`insert into app_meta (key, value) values ('ids', 'hex32') on conflict (key) do nothing`);
     // After the tables: the triggers that tell other processes a caller changed (db/session-stamp.ts).
     script.push(...sessionStampScript((name) => existing.has(name) || list.some((t) => t.name === name)));

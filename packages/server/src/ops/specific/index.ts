@@ -1,4 +1,5 @@
 import type { Handler } from '../context.js';
+import { attendanceHandlers } from './attendance/index.js';
 import { internshipHandlers } from './internship/index.js';
 import { practiceHandlers } from './practice/index.js';
 import { systemHandlers } from './system/index.js';
@@ -9,6 +10,7 @@ import { systemHandlers } from './system/index.js';
  */
 export const specificHandlers: Readonly<Record<string, Handler>> = {
   ...internshipHandlers,
+  ...attendanceHandlers,
   ...practiceHandlers,
   ...systemHandlers,
 };
