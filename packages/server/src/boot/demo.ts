@@ -4,6 +4,7 @@ import { nowText } from '../db/dates.js';
 import type { Queryable, Row } from '../db/driver.js';
 import { Params } from '../db/params.js';
 import { ident, tableOf } from '../db/tables.js';
+import { computeWarningsIn } from '../ops/specific/attendance/warnings.js';
 import { demoData } from '../seed/demo.js';
 import { roleId } from './grants.js';
 
@@ -86,5 +87,7 @@ export async function seedDemo(q: Queryable, seedDay = nowText().slice(0, 10)): 
       fAppUserId,
     ]);
   }
+  // The demo's warnings are what the daily job would find in its rows on the seeding day.
+  await computeWarningsIn(q, `${seedDay} 06:00:00`);
   return count;
 }

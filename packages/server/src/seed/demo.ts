@@ -1,5 +1,6 @@
 import { CREATOR, entityByName } from '@practice/sdk/contract';
 import { stableId } from '../db/ids.js';
+import { attendanceTables } from './demo/attendance.js';
 import { auditLogTables } from './demo/audit-log.js';
 import { shiftTables, weeksToSeedDay } from './demo/clock.js';
 import { cloudTables } from './demo/cloud.js';
@@ -77,6 +78,7 @@ export function demoData(o: { seedDay?: string } = {}): DemoData {
     ...templateTables(),
     ...evaluationTables(),
     ...internshipTables(),
+    ...attendanceTables(),
     ...materialAndReferenceTables(),
     ...diaryTables(),
     ...summaryTables(),
@@ -92,12 +94,19 @@ export function demoData(o: { seedDay?: string } = {}): DemoData {
   tables.push(...commentReadTables(tables));
   // And the audit log of the weeks before, naming those rows (a table nothing points to).
   tables.push(...auditLogTables(tables));
-  const seeded = o.seedDay ? shiftTables(tables, weeksToSeedDay(o.seedDay)) : tables;
+  const shifted = o.seedDay ? shiftTables(tables, weeksToSeedDay(o.seedDay)) : tables;
+  // The demo's sign-ins run to the end of its week: those on or after the seeding day have not happened yet.
+  const seeded = o.seedDay ? shifted.map((t) => notYetSigned(t, o.seedDay as string)) : shifted;
   return {
     tables: seeded.map(withIds),
     roleUsers: roleUsers().map((r) => ({ ...r, fAppUserId: demoId('AppUser', r.fAppUserId) })),
     accounts: accounts().map((a) => ({ ...a, fAppUserId: demoId('AppUser', a.fAppUserId) })),
   };
+}
+
+function notYetSigned(t: SeedTable, seedDay: string): SeedTable {
+  if (t.entity !== 'AttendanceSignIn') return t;
+  return { entity: t.entity, rows: t.rows.filter((r) => String(r.tSignInDate) < seedDay) };
 }
 
 /** Every sample file the rows point at (file, image and video fields), for the lead to provide or stub. */

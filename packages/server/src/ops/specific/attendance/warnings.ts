@@ -29,19 +29,19 @@ const setting = (s: { key: string; default: number }) => `coalesce((select ss."c
 
 /**
  * Courses that run today: passed by the school, and in their 实习阶段 or within their dates ($1 today).
- * $3 narrows to one school (null: all).
+ * $2 narrows to one school (null: all).
  */
-const RUNNING = `i."fStatus" = 2 and (i."fInternshipStatus" = 1 or (left(i."tStartDate", 10) <= $1
-    and (coalesce(i."tEndDate", '') = '' or left(i."tEndDate", 10) >= $1)))
-    and ($3::text is null or i."fSchoolId" = $3)`;
+const RUNNING = `i."fStatus" = 2 and (i."fInternshipStatus" = 1 or (left(i."tStartDate", 10) <= $1::text
+    and (coalesce(i."tEndDate", '') = '' or left(i."tEndDate", 10) >= $1::text)))
+    and ($2::text is null or i."fSchoolId" = $2)`;
 
 /** A student's own dates, else the course's. */
 const START = `left(coalesce(nullif(s."tStartDate", ''), i."tStartDate"), 10)`;
 const END = `left(coalesce(nullif(s."tEndDate", ''), i."tEndDate", '9999-12-31'), 10)`;
 
-const CAUSES = `create temp table attendance_causes (
+const CAUSES = `drop table if exists pg_temp.attendance_causes; create temp table attendance_causes (
   key text primary key, school text, course text, student text, user_id text, name text, target int,
-  kind text, level int, reason text, link text) on commit drop`;
+  kind text, level int, reason text, link text)`;
 
 const insertCauses = (select: string) =>
   `insert into attendance_causes select * from (${select}) c on conflict (key) do nothing`;
@@ -117,7 +117,7 @@ const SUMMARY_OVERDUE = `with tasks as (
       from "InternshipSummaryTask" t
       join "InternshipInfo" i on i."fInternshipInfoId" = t."fInternshipInfoId"
       left join "AttendanceRule" r on r."fInternshipInfoId" = i."fInternshipInfoId"
-     where i."fStatus" = 2 and ($3::text is null or i."fSchoolId" = $3)
+     where i."fStatus" = 2 and ($2::text is null or i."fSchoolId" = $2)
        and coalesce(t."tEndDate", '') <> '')
   select 'summaryOverdue:' || s."fInternshipStudentId" || ':' || tasks.task, tasks.school, tasks.course,
          s."fInternshipStudentId", s."fUserId", s."cRealName", 1, 'summaryOverdue',
@@ -134,7 +134,7 @@ const NO_TUTOR = `select 'noTutor:' || s."fInternshipStudentId", i."fSchoolId", 
          s."fInternshipStudentId", s."fUserId", s."cRealName", 1, 'noTutor', 2, '实习中尚未分配导师',
          '/internship/tutor-student?fInternshipInfoId=' || i."fInternshipInfoId"
     from "InternshipStudent" s join "InternshipInfo" i on i."fInternshipInfoId" = s."fInternshipInfoId"
-   where ${RUNNING} and ${START} <= $1
+   where ${RUNNING} and ${START} <= $1::text
      and not exists (select 1 from "InternshipTutorStudent" b where b."fInternshipStudentId" = s."fInternshipStudentId")`;
 
 /**
@@ -149,7 +149,7 @@ const REVIEW_BACKLOG = `with waiting as (
       join "InternshipTutor" t on t."fInternshipTutorId" = b."fInternshipTutorId" and t."fUserId" is not null
       join "InternshipInfo" i on i."fInternshipInfoId" = d."fInternshipInfoId"
       left join "AttendanceRule" r on r."fInternshipInfoId" = i."fInternshipInfoId"
-     where d."fStatus" = 1 and ($3::text is null or i."fSchoolId" = $3)
+     where d."fStatus" = 1 and ($2::text is null or i."fSchoolId" = $2)
        and left(d."tCreateDate", 10)::date <= $1::date - coalesce(r."fReviewDays", ${setting(WARNING_SETTINGS.reviewWaitDays)})
      group by t."fUserId", t."cRealName", i."fInternshipInfoId", i."fSchoolId")
   select 'reviewBacklog:' || uid || ':' || course, school, course, null, uid, nm, 2, 'reviewBacklog',
@@ -161,15 +161,20 @@ const REVIEW_BACKLOG = `with waiting as (
 export const CAUSE_QUERIES = { NO_SIGN_IN, DIARY_QUOTA, SUMMARY_OVERDUE, NO_TUTOR, REVIEW_BACKLOG };
 
 /** Raises and clears as of `now` ('YYYY-MM-DD HH:mm:ss', China time), for one school or all. */
-export async function computeWarnings(db: Db, now = nowText(), schoolId?: string): Promise<WarningRun> {
+export function computeWarnings(db: Db, now = nowText(), schoolId?: string): Promise<WarningRun> {
+  return db.tx((q) => computeWarningsIn(q, now, schoolId));
+}
+
+/** computeWarnings within a transaction the caller holds (the demo seed's, at the start). */
+export async function computeWarningsIn(q: Queryable, now: string, schoolId?: string): Promise<WarningRun> {
   const today = now.slice(0, 10);
-  return db.tx(async (q) => {
-    await lockUntilCommit(q, 'computeWarnings');
-    await q.exec(CAUSES);
-    const args = [today, now, schoolId ?? null];
-    for (const select of Object.values(CAUSE_QUERIES)) await q.query(insertCauses(select), args);
-    return applyCauses(q, now, schoolId);
-  });
+  await lockUntilCommit(q, 'computeWarnings');
+  await q.exec(CAUSES);
+  const args = [today, schoolId ?? null];
+  for (const select of Object.values(CAUSE_QUERIES)) await q.query(insertCauses(select), args);
+  const run = await applyCauses(q, now, schoolId);
+  await q.exec('drop table if exists pg_temp.attendance_causes');
+  return run;
 }
 
 async function applyCauses(q: Queryable, now: string, schoolId: string | undefined): Promise<WarningRun> {
