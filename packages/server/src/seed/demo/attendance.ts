@@ -72,7 +72,7 @@ export function attendanceTables(): ReturnType<typeof table>[] {
       const home = point(p);
       const device = `demo-device-${p.id}`;
       devices.set(idx, device);
-      const start = course.start > FIRST_DAY ? course.start : FIRST_DAY;
+      const start = [course.start, FIRST_DAY].sort()[1] as string;
       const leaveDays = new Set<string>();
       if (role === 'leave') {
         const from = addDays(DEMO_WEEK, -16);

@@ -37,9 +37,12 @@ let school: Sdk;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [student, teacher, tutor, school] = await Promise.all(
-    ['student', 'teacher', 'tutor', 'school'].map((u) => signIn(server, u)),
-  );
+  [student, teacher, tutor, school] = await Promise.all([
+    signIn(server, 'student'),
+    signIn(server, 'teacher'),
+    signIn(server, 'tutor'),
+    signIn(server, 'school'),
+  ]);
   // Today's sign-ins are the test's: every day is a working day, never late nor early, no photo asked.
   await server.db.query(
     `update "AttendanceRule" set "cWorkDays" = '1,2,3,4,5,6,7', "cArriveBy" = '23:59', "cLeaveFrom" = '00:00',
