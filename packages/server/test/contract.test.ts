@@ -24,7 +24,7 @@ type Row = Record<string, unknown>;
 const FILE_DISPLAYS = new Set(['file', 'image', 'video']);
 const call = (name: string, input?: unknown) => sdk.call(name as never, input as never) as Promise<unknown>;
 
-/** A new row's body made from an existing one: writable values, text made unique, keys left out. */
+/** A new row's body made from an existing one: writable values, text made unique where its form allows, keys left out. */
 function bodyFrom(e: EntityDef, row: Row, tag: string): Row {
   const body: Row = {};
   for (const [wire, f] of Object.entries(e.fields)) {
@@ -32,8 +32,10 @@ function bodyFrom(e: EntityDef, row: Row, tag: string): Row {
     const v = row[wire];
     if (v === null || v === undefined) continue;
     const max = (f.schema as { maxLength?: number | null }).maxLength ?? 200;
-    body[wire] =
+    const tagged =
       f.display === 'text' && typeof v === 'string' && !f.enum ? `${v.slice(0, max - tag.length)}${tag}` : v;
+    // A text of a set form (a rule's 上班日 '1,2,3,4,5', a time '09:00') keeps its value: tagged, it is no longer one.
+    body[wire] = f.schema.safeParse(tagged).success ? tagged : v;
   }
   for (const [wire, f] of Object.entries(e.fields)) {
     // A file a row holds is not the admin's to name in another row (files/file-refs.ts): one of theirs is.

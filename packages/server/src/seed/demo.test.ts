@@ -40,9 +40,14 @@ describe('demo data against the catalogue', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  // 预警 are what computeWarnings finds in the seeded rows (boot/demo.ts), not rows of the data set.
+  const COMPUTED_AT_SEEDING = ['AttendanceWarning'];
+
   it('seeds every entity but AppRole, which the server creates itself', () => {
     const empty = entities
-      .filter((e) => e.name !== 'AppRole' && rowsOf(e.name).length === 0)
+      .filter(
+        (e) => e.name !== 'AppRole' && !COMPUTED_AT_SEEDING.includes(e.name) && rowsOf(e.name).length === 0,
+      )
       .map((e) => e.name);
     expect(empty).toEqual([]);
     expect(rowsOf('AppRole')).toEqual([]);

@@ -63,7 +63,9 @@ export function attendanceTables(): ReturnType<typeof table>[] {
   }));
   const signIns: Row[] = [];
   const requests: Row[] = [];
+  // Requests are numbered by their own count, sign-ins once the list is final (the seed's keys run 1..n).
   let n = 0;
+  let r = 0;
   for (const course of RUNNING) {
     const students = PLACEMENTS.filter((p) => p.course === course);
     const devices = new Map<number, string>();
@@ -78,10 +80,10 @@ export function attendanceTables(): ReturnType<typeof table>[] {
         const from = addDays(DEMO_WEEK, -16);
         leaveDays.add(from).add(addDays(from, 1));
         requests.push(
-          request(p, ++n, 1, from, addDays(from, 1), '急性肠胃炎，需去医院就诊休息两天', 1, '同意，注意休息'),
+          request(p, ++r, 1, from, addDays(from, 1), '急性肠胃炎，需去医院就诊休息两天', 1, '同意，注意休息'),
         );
         requests.push(
-          request(p, ++n, 1, addDays(DEMO_WEEK, 3), addDays(DEMO_WEEK, 3), '参加学校毕业设计中期答辩', 0),
+          request(p, ++r, 1, addDays(DEMO_WEEK, 3), addDays(DEMO_WEEK, 3), '参加学校毕业设计中期答辩', 0),
         );
       }
       let k = 0;
@@ -120,7 +122,7 @@ export function attendanceTables(): ReturnType<typeof table>[] {
       if (idx === 0) {
         // The showcase student: one make-up approved, one waiting, one refused.
         const missed = addDays(DEMO_WEEK, -9);
-        const approved = ++n;
+        const approved = ++r;
         requests.push(
           request(
             p,
@@ -143,7 +145,7 @@ export function attendanceTables(): ReturnType<typeof table>[] {
         requests.push(
           request(
             p,
-            ++n,
+            ++r,
             2,
             addDays(DEMO_WEEK, -2),
             addDays(DEMO_WEEK, -2),
@@ -156,7 +158,7 @@ export function attendanceTables(): ReturnType<typeof table>[] {
         requests.push(
           request(
             p,
-            ++n,
+            ++r,
             2,
             addDays(DEMO_WEEK, -23),
             addDays(DEMO_WEEK, -23),
@@ -180,11 +182,13 @@ export function attendanceTables(): ReturnType<typeof table>[] {
       seen.add(key);
       return true;
     })
-    .reverse();
+    .reverse()
+    .map((row, i) => ({ ...row, fAttendanceSignInId: i + 1 }));
+  // Requests first: a made-up sign-in names its request.
   return [
     table('AttendanceRule', rules),
-    table('AttendanceSignIn', unique),
     table('AttendanceRequest', requests),
+    table('AttendanceSignIn', unique),
   ];
 }
 
