@@ -4,6 +4,7 @@ import { nowText } from '../../../db/dates.js';
 import type { Queryable } from '../../../db/driver.js';
 import { dayAfter } from '../../late-work.js';
 import { textOf } from '../internship/today/own-rows.js';
+import { dayRuleOf, weekdayOf } from './days.js';
 import { ownInternship, ruleOf, ruleOn } from './rules.js';
 
 /*
@@ -52,18 +53,28 @@ async function studentReminders(q: Queryable, me: Caller): Promise<Reminder[]> {
       `select 1 from "AttendanceSignIn" where "fInternshipStudentId" = $1 and "tSignInDate" = $2 limit 1`,
       [student.fInternshipStudentId, today],
     );
-    const workDay = String(rule.cWorkDays ?? '').includes(
-      String(((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) + 1),
-    );
+    const workDay = dayRuleOf(rule).workDays.has(weekdayOf(today));
+
     if (!signed && workDay)
       out.push({ cText: '今天还没有签到', cLink: '/attendance/today', fWarningLevel: WarningLevel.notice });
   }
   return out;
 }
 
+/** The school's 待批阅超期 threshold (a whole number of days), else the default. */
+async function reviewWaitDays(q: Queryable, school: string | null | undefined): Promise<number> {
+  const [row] = await q.query<{ v: string }>(
+    `select "cSettingValue" v from "SchoolSetting" where "fSchoolId" = $1 and "cSettingKey" = $2
+      order by "tCreateDate" desc nulls last limit 1`,
+    [school ?? '', WARNING_SETTINGS.reviewWaitDays.key],
+  );
+  const v = row?.v?.trim() ?? '';
+  return /^\d{1,4}$/.test(v) && Number(v) > 0 ? Number(v) : WARNING_SETTINGS.reviewWaitDays.default;
+}
+
 async function tutorReminders(q: Queryable, me: Caller): Promise<Reminder[]> {
   const today = nowText().slice(0, 10);
-  const days = WARNING_SETTINGS.reviewWaitDays.default;
+  const days = await reviewWaitDays(q, me.schoolId);
   const [waiting] = await q.query<{ n: number }>(
     `select count(distinct d."fInternshipDiaryId")::int n from "InternshipDiary" d
        join "InternshipTutorStudent" b on b."fInternshipStudentId" = d."fInternshipStudentId"
