@@ -135,7 +135,8 @@ export async function migrate(db: Db, list: readonly Table[] = tables): Promise<
         );
       }
     }
-    script.push(...ATTENDANCE_INDEXES);
+    const migrated = new Set(list.map((t) => t.name));
+    script.push(...ATTENDANCE_INDEXES.filter((i) => migrated.has(i.table)).map((i) => i.sql));
     script.push(`insert into app_meta (key, value) values ('ids', 'hex32') on conflict (key) do nothing`);
     // After the tables: the triggers that tell other processes a caller changed (db/session-stamp.ts).
     script.push(...sessionStampScript((name) => existing.has(name) || list.some((t) => t.name === name)));

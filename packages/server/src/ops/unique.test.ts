@@ -33,7 +33,13 @@ const classIdNamed = async (name: string) =>
 describe('unique values', () => {
   it('holds for the demo data, for every rule of the contract', async () => {
     const ruled = entities.filter((e) => e.unique?.length);
-    expect(ruled.map((e) => e.name).sort()).toEqual(['AppSetting', 'Class', 'Company', 'School']);
+    expect(ruled.map((e) => e.name).sort()).toEqual([
+      'AppSetting',
+      'AttendanceRule',
+      'Class',
+      'Company',
+      'School',
+    ]);
     for (const e of ruled) {
       for (const rule of e.unique ?? []) {
         const columns = [rule.field, ...(rule.within ? [rule.within] : [])].map(ident).join(', ');

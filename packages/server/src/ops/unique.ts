@@ -20,7 +20,7 @@ const blank = (v: unknown) => v == null || (typeof v === 'string' && isBlank(v))
 
 /**
  * Refuses a row whose unique value another row already holds: `学校识别码“…”已存在`, or within a scope
- * `该学校已有班级名称“…”`. Blank values are not compared (many companies may leave 统一社会信用代码 empty).
+ * `该学校已有班级名称“…”`; one row per referenced row, `该实习课程已有签到规则`. Blank values are not compared (many companies may leave 统一社会信用代码 empty).
  * `self` is the key of the row being edited, which may keep its own value.
  */
 export async function assertUnique(q: Queryable, t: Table, row: Row, self?: unknown): Promise<void> {
@@ -42,8 +42,11 @@ export async function assertUnique(q: Queryable, t: Table, row: Row, self?: unkn
       p.values,
     );
     if (!taken.length) continue;
-    const label = t.entity.fields[rule.field]?.label ?? rule.field;
+    const field = t.entity.fields[rule.field];
+    const label = field?.label ?? rule.field;
     const within = rule.within === undefined ? undefined : t.entity.fields[rule.within]?.label;
+    // One row per referenced row (a course's one 签到规则): the id would say nothing, the row's kind does.
+    if (field?.ref && !within) throw badRequest(`该${label}已有${t.entity.label}`);
     throw badRequest(within ? `该${within}已有${label}“${value}”` : `${label}“${value}”已存在`);
   }
 }

@@ -306,3 +306,44 @@ describe('what tutors and the school read', () => {
     expect(courses.has(String(other?.fInternshipInfoId))).toBe(false);
   });
 });
+
+describe('the course’s sign-in rule', () => {
+  it('is one per course, refused in words naming the course', async () => {
+    const res = await raw(server.url, 'AddAttendanceRule', {
+      token: (await signInRaw(server.url, 'school')).token,
+      body: {
+        fInternshipInfoId: COURSE,
+        fEnabled: 1,
+        fRadius: 300,
+        cWorkDays: '1,2,3,4,5',
+        cArriveBy: '08:30',
+        cLeaveFrom: '17:00',
+        fPhotoRule: 1,
+        fDiaryQuotaPeriod: 1,
+        fDiaryQuota: 1,
+      },
+    });
+    expect([res.status, res.json?.Message]).toEqual([400, '该实习课程已有签到规则']);
+  });
+
+  it('refuses a malformed 上班日 or time in Chinese', async () => {
+    const token = (await signInRaw(server.url, 'school')).token;
+    const [rule] = await server.db.query(
+      'select "fAttendanceRuleId" from "AttendanceRule" where "fInternshipInfoId" = $1',
+      [COURSE],
+    );
+    for (const [body, message] of [
+      [{ cWorkDays: '1,8' }, /上班日格式不正确/],
+      [{ cWorkDays: '1,1,2' }, /上班日不能重复/],
+      [{ cArriveBy: '25:00' }, /上班签到截止时间格式应为HH:mm/],
+      [{ fRadius: 10 }, /围栏半径不能小于50米/],
+    ] as const) {
+      const res = await raw(server.url, 'EditAttendanceRule', {
+        token,
+        body: { fAttendanceRuleId: rule?.fAttendanceRuleId, ...body },
+      });
+      expect(res.status).toBe(400);
+      expect(res.json?.Message).toMatch(message);
+    }
+  });
+});
