@@ -1,7 +1,7 @@
 import { CREATOR } from '@practice/sdk/contract';
 import { appendOnlyScript } from '../audit/keep.js';
-import { ATTENDANCE_INDEXES } from './attendance-indexes.js';
 import { JOB_TABLE_SQL } from '../jobs/job-table.js';
+import { ATTENDANCE_INDEXES } from './attendance-indexes.js';
 import type { Db, Queryable } from './driver.js';
 import { ID_SEQUENCE_SQL, NEW_ID_SQL } from './ids.js';
 import { sessionStampScript } from './session-stamp.js';

@@ -1,6 +1,8 @@
 /** The jobs every server runs: importing this module declares them (registry.ts). */
+import { formatCst } from '@practice/sdk/contract';
 import { purgeOldEntries } from '../audit/keep.js';
 import { sweepStaleParts, sweepStaleStore } from '../files/sweep.js';
+import { computeWarnings } from '../ops/specific/attendance/warnings.js';
 import { registerJob } from './registry.js';
 
 // Stale zips and unfinished uploads in the store (files/sweep.ts): they hold space nobody will ask for.
@@ -26,4 +28,16 @@ registerJob({
   title: '清理超过保留天数的操作日志',
   period: 'day',
   run: ({ db, now }) => purgeOldEntries(db, now),
+});
+
+// 预警 (issue 29): raised for the causes that hold today and cleared for those gone, in every school; the
+// school admin's 立即计算 runs the same for one school between two days.
+registerJob({
+  name: 'attendance.warnings',
+  title: '计算考勤与作业预警',
+  period: 'day',
+  run: async ({ db, now }) => {
+    const run = await computeWarnings(db, formatCst(now));
+    return `新增 ${run.fRaised} 条，消除 ${run.fCleared} 条，未处理 ${run.fOpen} 条`;
+  },
 });

@@ -220,6 +220,29 @@ describe('warnings and reminders through the API', () => {
     await expectRefused(student.RunAttendanceWarnings({}), 403);
   });
 
+  it('is computed by the daily job, once a day across the processes', async () => {
+    const saved = await server.db.query(
+      'select * from "InternshipTutorStudent" where "fInternshipStudentId" = $1',
+      [OWN],
+    );
+    await server.db.query('delete from "InternshipTutorStudent" where "fInternshipStudentId" = $1', [OWN]);
+    await server.db.query(`delete from "AttendanceWarning" where "cWarningKind" = 'noTutor'`);
+    // Tomorrow: today's period was run by the server's first tick.
+    const tomorrow = Date.now() + 24 * 60 * 60 * 1000;
+    const ran = await server.runJob('attendance.warnings', tomorrow);
+    expect(ran).toMatchObject({ ran: true, outcome: 'done' });
+    expect(ran.ran && ran.detail).toMatch(/^新增 [1-9]\d* 条，消除 \d+ 条，未处理 \d+ 条$/);
+    expect(await warning('noTutor', OWN)).toMatchObject({ fWarningStatus: WarningStatus.open });
+    expect(await server.runJob('attendance.warnings', tomorrow)).toMatchObject({ ran: false });
+    for (const b of saved)
+      await server.db.query(
+        `insert into "InternshipTutorStudent" ("fInternshipTutorStudentId", "fInternshipInfoId", "fInternshipTutorId",
+           "fInternshipStudentId") values ($1, $2, $3, $4)`,
+        [b.fInternshipTutorStudentId, b.fInternshipInfoId, b.fInternshipTutorId, b.fInternshipStudentId],
+      );
+    await run();
+  });
+
   it('gives the student and the tutor the notice box’s lines', async () => {
     await server.db.query(`update "AttendanceRule" set "fDiaryQuota" = 9 where "fInternshipInfoId" = $1`, [
       COURSE,

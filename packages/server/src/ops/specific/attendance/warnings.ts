@@ -5,8 +5,8 @@ import { lockUntilCommit } from '../../../db/locks.js';
 
 /*
  * 预警 (issue 29, part 5): computeWarnings raises a warning for every cause that holds now and clears every
- * open one whose cause is gone, for all schools or one. THE DAILY JOB CALLS IT (jobs/, wired by the reviewer):
- * `computeWarnings(db, nowText())`; RunAttendanceWarnings calls it for the caller's school on demand.
+ * open one whose cause is gone, for all schools or one. The daily job attendance.warnings (jobs/builtin.ts)
+ * calls it once a day across all processes; RunAttendanceWarnings calls it for the caller's school on demand.
  *
  * Set-based, for a province of 50 000 students: the causes are computed by one statement per kind into a
  * temporary table, then one insert raises the new ones, one update follows a changed level or wording, and
