@@ -7,6 +7,7 @@ import {
   FencePosition,
   locationPoint,
   type SignInBrief,
+  SignInKind,
   SignInSource,
 } from '@practice/sdk/contract';
 import type { Caller } from '../../../auth/caller.js';
@@ -122,11 +123,14 @@ export async function boardOf(
   const ids = students.map((s) => textOf(s.fInternshipStudentId));
   const facts = await dayFacts(q, ids, day, day);
   const rows = students
-    .filter((s) => spanOf(s, course).start <= day && (!spanOf(s, course).end || day <= spanOf(s, course).end))
+    .filter((s) => {
+      const span = spanOf(s, course);
+      return span.start <= day && (!span.end || day <= span.end);
+    })
     .map((s) => {
       const f = facts.get(textOf(s.fInternshipStudentId));
       const signed = f?.signIns.get(day) ?? [];
-      const arrive = signed.find((r) => Number(r.fSignInKind) === 1) ?? signed[0];
+      const arrive = signed.find((r) => Number(r.fSignInKind) === SignInKind.arrive) ?? signed[0];
       const outside = signed.some((r) => Number(r.fFencePosition) === FencePosition.outside);
       const state = f?.leave.has(day)
         ? 'leave'
