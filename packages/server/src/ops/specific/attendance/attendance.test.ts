@@ -258,6 +258,19 @@ describe('leave and make-up', () => {
 });
 
 describe('what tutors and the school read', () => {
+  it('gives a student only their own calendar, whichever student the query names', async () => {
+    const month = day(0).slice(0, 7);
+    expect((await student.GetAttendanceCalendar({ cMonth: month })).fInternshipStudentId).toBe(OWN);
+    await expectRefused(
+      student.GetAttendanceCalendar({ cMonth: month, fInternshipStudentId: demoId('InternshipStudent', 2) }),
+      403,
+    );
+    const seen = await teacher.GetAttendanceCalendar({ cMonth: month, fInternshipStudentId: OWN });
+    expect(seen.days).toHaveLength(
+      Number(new Date(Number(month.slice(0, 4)), Number(month.slice(5)), 0).getDate()),
+    );
+  });
+
   it('gives the enterprise tutor only the students bound to them', async () => {
     const board = await tutor.GetAttendanceBoard({ fInternshipInfoId: COURSE });
     const bound = await server.db.query(
