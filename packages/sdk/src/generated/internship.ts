@@ -8568,6 +8568,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/Upload/CompleteDirectUpload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 浏览器直传：校验已上传的文件 */
+        post: operations["CompleteDirectUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/Upload/GetDirectUploadUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 浏览器直传：获取上传地址 */
+        post: operations["GetDirectUploadUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/Upload/MultipartMerge": {
         parameters: {
             query?: never;
@@ -10509,6 +10543,9 @@ export type components = {
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
+        };
+        CompleteDirectUploadBody: {
+            cFilePath: string;
         };
         CopyEvaluationTemplateInfoBody: {
             cTemplateName?: string;
@@ -12668,6 +12705,26 @@ export type components = {
                 PageIndex: number;
                 PageSize: number;
                 TotalCount: number;
+            };
+            Message?: string | null;
+        };
+        GetDirectUploadUrlBody: {
+            cFileName: string;
+            /** @default Internship/cFilePath */
+            folder: string;
+            fSize: number;
+        };
+        GetDirectUploadUrlResponse: {
+            Code: number | string;
+            Content: {
+                cFilePath: string;
+                headers: {
+                    [key: string]: string;
+                };
+                /** @constant */
+                method: "PUT";
+                tExpireDate: string;
+                url: string;
             };
             Message?: string | null;
         };
@@ -32539,6 +32596,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    CompleteDirectUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteDirectUploadBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetDirectUploadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetDirectUploadUrlBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDirectUploadUrlResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -46,6 +46,13 @@ const SYSTEM_TABLES = [
      created_at timestamptz not null default now(), refs text[] not null default '{}')`,
   // Which process ran each scheduled job for each period (jobs/job-table.ts).
   ...JOB_TABLE_SQL,
+  // Direct uploads handed out and not yet verified (files/direct-uploads.ts): the file counts only once
+  // verified_at is set; the sweep removes the object of one left unverified past its time.
+  `create table if not exists app_direct_upload (
+     path text primary key, user_id text not null, school_id text, folder text not null, name text not null,
+     size bigint not null, created_at timestamptz not null default now(), expires_at timestamptz not null,
+     verified_at timestamptz)`,
+  'create index if not exists app_direct_upload_pending on app_direct_upload (expires_at) where verified_at is null',
 ];
 
 /**

@@ -61,6 +61,14 @@ export const contentTypeOf = (name: string): string =>
 
 const normalize = (extension: string) => (extension === 'jpg' ? 'jpeg' : extension);
 
+/** The Chinese reason no file named `name` may be stored in a field of `kind`, whatever it holds, or null. */
+export function extensionProblem(kind: FileKind, name: string): string | null {
+  const allowed: readonly string[] = FILE_KINDS[kind];
+  const extension = extensionOf(name);
+  if (allowed.includes(extension)) return null;
+  return kind === 'file' ? fileTypeNotAllowed(extension, allowed) : FILE_MESSAGES.imageOnly;
+}
+
 /**
  * The Chinese reason `bytes` may not be stored as `name` in a field of `kind`, or null when it may.
  * Raster images may carry the wrong raster extension (phones and chat apps rename them freely, and a raster
@@ -70,9 +78,8 @@ const normalize = (extension: string) => (extension === 'jpg' ? 'jpeg' : extensi
 export function fileTypeProblem(kind: FileKind, name: string, bytes: Uint8Array): string | null {
   const allowed: readonly string[] = FILE_KINDS[kind];
   const extension = extensionOf(name);
-  if (!allowed.includes(extension)) {
-    return kind === 'file' ? fileTypeNotAllowed(extension, allowed) : FILE_MESSAGES.imageOnly;
-  }
+  const refused = extensionProblem(kind, name);
+  if (refused !== null) return refused;
   const isImageName = (IMAGE_EXTENSIONS as readonly string[]).includes(extension);
   if (!isImageName) return documentMatches(extension, bytes) ? null : FILE_MESSAGES.contentMismatch;
   const detected = sniffImage(bytes);

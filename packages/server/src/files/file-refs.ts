@@ -10,6 +10,7 @@ import { OSS_PREFIX } from '@practice/sdk';
 import type { Caller } from '../auth/caller.js';
 import type { Queryable, Row } from '../db/driver.js';
 import { ident, type Table } from '../db/tables.js';
+import { DIRECT_MESSAGES, unverifiedAmong } from './direct-uploads.js';
 import { FILE_MESSAGES, FileError } from './errors.js';
 import { mayReadFile } from './file-readers.js';
 import { pathsInFileValue, pathsInHtml } from './file-values.js';
@@ -56,7 +57,7 @@ async function ownObjectStorePaths(
 
 /**
  * Refuses (403 无权引用该文件) any of `paths` the caller may not name: not public, not in `held`, not their
- * upload, not readable by them. One ledger statement for all of them; the read check only for the rest.
+ * upload, not readable by them, or a direct upload not verified. One ledger statement for all of them; the read check only for the rest.
  */
 export async function assertPathsNameable(
   q: Queryable,
@@ -66,6 +67,9 @@ export async function assertPathsNameable(
 ): Promise<void> {
   const open = [...new Set(paths)].filter((p) => !held.has(p) && !isPublicFile(p));
   if (!open.length) return;
+  // A direct upload not verified may hold anything (it never passed the content rules): nobody may name it,
+  // the platform admin included, who may otherwise name any file.
+  if ((await unverifiedAmong(q, open)).length) throw new FileError(DIRECT_MESSAGES.unverified, 403);
   const mine = await uploadedBy(q, caller.userId, open);
   const rest = open.filter((p) => !mine.has(p));
   if (!rest.length) return;

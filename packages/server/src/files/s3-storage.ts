@@ -13,10 +13,12 @@ import {
   HeadObjectCommand,
   ListMultipartUploadsCommand,
   ListObjectsV2Command,
+  PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { displayFileName, uploadTooLarge } from '@practice/sdk';
 import { contentTypeOf } from './content-type.js';
 import { FILE_MESSAGES, FileError, RangeNotSatisfiable } from './errors.js';
@@ -179,6 +181,21 @@ export function createS3Storage(settings: S3Settings, client = createS3Client(se
       }
     },
     stat: head,
+    async presignPut(path, { size, contentType, expiresInSeconds }) {
+      const command = new PutObjectCommand({
+        Bucket,
+        Key: keyOf(path),
+        ContentLength: size,
+        ContentType: contentType,
+      });
+      // Both headers are signed: the store refuses a PUT of another size or type (a presigned PUT cannot say
+      // "at most", so the exact declared size is bound, and the server checks the object again afterwards).
+      const url = await getSignedUrl(client, command, {
+        expiresIn: expiresInSeconds,
+        signableHeaders: new Set(['content-length', 'content-type']),
+      });
+      return { url, headers: { 'Content-Type': contentType } };
+    },
     async remove(path) {
       // S3 answers a delete of a missing key as a success, so whether there was a file is asked first.
       if (!(await head(path))) return false;

@@ -54,6 +54,19 @@ export interface OpenedFile {
   range?: ByteRange;
 }
 
+/** What a presigned PUT is bound to: the store refuses a PUT whose size or type differs. */
+export interface PresignInput {
+  size: number;
+  contentType: string;
+  expiresInSeconds: number;
+}
+
+/** A URL the browser may PUT one object to, and the headers it must send as they are (they are signed). */
+export interface PresignedPut {
+  url: string;
+  headers: Record<string, string>;
+}
+
 export interface FileStorage {
   /** For /readyz and the logs: which backend this is. */
   readonly kind: 'local' | 's3';
@@ -73,6 +86,11 @@ export interface FileStorage {
   list(prefix: string): AsyncIterable<FileInfo>;
   /** Removes what writes cut off by a dead process left behind (unfinished multipart uploads); answers how many. */
   sweepUnfinished(olderThan: number): Promise<number>;
+  /**
+   * A short-lived URL to PUT the object at `path` without this server (direct uploads); absent on a store that
+   * cannot give one (the local disk).
+   */
+  presignPut?(path: string, input: PresignInput): Promise<PresignedPut>;
   /** Resolves when the store answers (a stat of the root, a HeadBucket), else rejects saying why. */
   check(): Promise<void>;
 }

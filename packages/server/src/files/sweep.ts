@@ -1,5 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Queryable } from '../db/driver.js';
+import { sweepUnverified } from './direct-uploads.js';
 import type { FileStorage } from './storage.js';
 import { BATCH_DOWNLOAD_FOLDER } from './storage-path.js';
 
@@ -8,7 +10,8 @@ import { BATCH_DOWNLOAD_FOLDER } from './storage-path.js';
  * URL), the part folders of chunked uploads that were never merged (a dropped client), and on an object
  * store the multipart uploads a dead process never finished (they hold space but are no object). All are
  * swept when they are older than a day; a zip is fetched within seconds of being made and an upload resumes
- * within minutes, so a day leaves a wide margin. Zips are found by listing the store, so the same sweep
+ * within minutes, so a day leaves a wide margin. Direct uploads never verified go once their URL and its
+ * grace are past (direct-uploads.ts), which needs the database. Zips are found by listing the store, so the same sweep
  * serves the local disk and an object store.
  */
 
@@ -50,25 +53,31 @@ async function staleParts(partsDir: string, olderThan: number): Promise<number> 
 }
 
 /**
- * What the store holds for nobody: stale zips and unfinished uploads. Shared by every process on an object
- * store, so swept by one of them each hour (jobs/builtin.ts).
+ * What the store holds for nobody: stale zips, unfinished uploads and, given the database, direct uploads never
+ * verified. Shared by every process on an object store, so swept by one of them each hour (jobs/builtin.ts).
  */
-export async function sweepStaleStore(storage: FileStorage, now = Date.now()): Promise<number> {
+export async function sweepStaleStore(
+  storage: FileStorage,
+  now = Date.now(),
+  db?: Queryable,
+): Promise<number> {
   const olderThan = now - STALE_AFTER_MS;
   // Some S3-compatible servers cannot list unfinished uploads (NotImplemented): the rest is swept anyway.
   const unfinished = await storage.sweepUnfinished(olderThan).catch(() => 0);
-  return (await staleZips(storage, olderThan)) + unfinished;
+  const unverified = db ? await sweepUnverified(db, storage, now).catch(() => 0) : 0;
+  return (await staleZips(storage, olderThan)) + unfinished + unverified;
 }
 
 /** Stale part folders of chunked uploads under filesDir, on this process's own disk (each sweeps its own). */
 export const sweepStaleParts = (filesDir: string, now = Date.now()): Promise<number> =>
   staleParts(join(filesDir, MULTIPART_FOLDER), now - STALE_AFTER_MS);
 
-/** Removes stale zips, stale upload parts (under filesDir) and unfinished uploads; answers how many went. */
+/** Everything above at once (tests, and an operator's one-off); answers how many went. */
 export async function sweepStaleFiles(
   storage: FileStorage,
   filesDir: string,
   now = Date.now(),
+  db?: Queryable,
 ): Promise<number> {
-  return (await sweepStaleStore(storage, now)) + (await sweepStaleParts(filesDir, now));
+  return (await sweepStaleStore(storage, now, db)) + (await sweepStaleParts(filesDir, now));
 }

@@ -10,7 +10,7 @@ registerJob({
   name: 'files.sweep',
   title: '清理过期的临时文件',
   period: 'hour',
-  run: ({ storage, now }) => sweepStaleStore(storage, now),
+  run: ({ storage, now, db }) => sweepStaleStore(storage, now, db),
 });
 
 // Parts of chunked uploads never merged wait on the disk of the process that took them: each sweeps its own.

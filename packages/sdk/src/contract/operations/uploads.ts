@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../operation.js';
+import { EVERYONE } from '../roles.js';
 import { none } from '../wire.js';
 
 /*
@@ -21,6 +22,24 @@ export const uploadQuery = z.object({
 });
 
 const chunkId = z.string().regex(/^[\w-]{8,64}$/, '分片上传编号不合法');
+
+/*
+ * Direct uploads (the reference server's own, on an S3-protocol store): the browser PUTs the bytes straight
+ * to the store with a short-lived URL for one server-made key, then asks the server to verify the object.
+ * Granted by role (not merely 'authenticated') so that a school can keep large uploads to its staff.
+ */
+const direct = { ...upload, grants: EVERYONE, kind: 'upload', referenceServerOnly: true } as const;
+
+export const directUploadTicket = z.object({
+  /** The key the file will have once verified: what CompleteDirectUpload is given back. */
+  cFilePath: z.string(),
+  url: z.string(),
+  method: z.literal('PUT'),
+  /** Headers the PUT must carry exactly as given: they are part of the URL's signature. */
+  headers: z.record(z.string(), z.string()),
+  /** When the URL stops working (ISO time). */
+  tExpireDate: z.string(),
+});
 
 export const uploadOperations = [
   defineOperation({
@@ -80,6 +99,25 @@ export const uploadOperations = [
       folder: uploadQuery.shape.folder,
     }),
     content: z.object({ cFilePath: z.string(), fSize: z.number().int() }),
+  }),
+  defineOperation({
+    ...direct,
+    action: 'GetDirectUploadUrl',
+    summary: '浏览器直传：获取上传地址',
+    body: z.object({
+      cFileName: z.string().trim().min(1, '请选择要上传的文件').max(255),
+      fSize: z.number().int().min(1, '不能上传空文件').max(Number.MAX_SAFE_INTEGER),
+      folder: uploadQuery.shape.folder,
+    }),
+    content: directUploadTicket,
+  }),
+  defineOperation({
+    ...direct,
+    action: 'CompleteDirectUpload',
+    summary: '浏览器直传：校验已上传的文件',
+    body: z.object({ cFilePath: z.string().trim().min(1).max(1000) }),
+    response: 'fileList',
+    content: none,
   }),
   defineOperation({
     ...upload,

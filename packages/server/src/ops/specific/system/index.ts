@@ -2,6 +2,7 @@ import type { Handler } from '../../context.js';
 import { classOptions, schoolOptions, studentByMobile, teacherByMobile, teachersByName } from './base.js';
 import { multipartMerge, multipartUpload, multipartVerify } from './chunks.js';
 import { addCompanyUser, addSchoolUser, departmentList } from './departments.js';
+import { completeDirectUpload, getDirectUploadUrl } from './direct-uploads.js';
 import { recordExport } from './export-record.js';
 import { getSystemUserButtonMenu, getSystemUserMenu, getSystemUserService } from './menus.js';
 import { editOwnProfile, register } from './profile.js';
@@ -128,6 +129,8 @@ export const systemHandlers: Record<string, Handler> = {
   MultipartVerify: multipartVerify,
   MultipartUpload: multipartUpload,
   MultipartMerge: multipartMerge,
+  GetDirectUploadUrl: getDirectUploadUrl,
+  CompleteDirectUpload: completeDirectUpload,
   Table_getList: tableList,
   Table_doEdit: tableEdit,
   Table_doDelete: tableDelete,
