@@ -17,7 +17,32 @@ export interface UploadOptions {
 }
 
 /** Upload success is Code 10000 and nothing else (SPEC §8 "Upload success code 10000"). */
-const UPLOAD_OK = new Set(['10000']);
+export const UPLOAD_OK = new Set(['10000']);
+
+/** The folder (and types) an upload goes to: a preset by name, or the caller's own. */
+export const folderOf = (options: Pick<UploadOptions, 'folder'>): { folder: string; cTypes?: string } =>
+  typeof options.folder === 'string' || options.folder === undefined
+    ? UPLOAD_FOLDERS[options.folder ?? 'file']
+    : options.folder;
+
+/**
+ * An upload call's failure as the upload field shows it (SPEC §8 Upload): a refusal with a code is the
+ * server's word; anything else is the transport's. A cancellation or a check before sending passes as it is.
+ */
+export function uploadFailure(error: unknown, fileName: string, operation: string): unknown {
+  if (!(error instanceof SdkError) || error.kind === 'cancelled' || error.kind === 'validation') return error;
+  return new SdkError({
+    kind: error.kind,
+    message:
+      error.kind === 'business'
+        ? error.detail || uploadFailedFor(fileName)
+        : `${UPLOAD_FAILED} ${error.detail ?? error.message}`,
+    ...(error.status ? { status: error.status } : {}),
+    ...(error.code !== undefined ? { code: error.code } : {}),
+    operation: error.operation ?? operation,
+    cause: error,
+  });
+}
 
 /**
  * Uploads one file through BatchUpload with the size rule and messages of SPEC §5/§8: over the limit it is
@@ -32,10 +57,7 @@ export async function uploadFile(
 ): Promise<UploadedFile[]> {
   const tooLarge = checkUploadSize(file.size, options.maxMb ?? DEFAULT_UPLOAD_MAX_MB);
   if (tooLarge) throw new SdkError({ kind: 'validation', message: tooLarge, operation: 'BatchUpload' });
-  const preset =
-    typeof options.folder === 'string' || options.folder === undefined
-      ? UPLOAD_FOLDERS[options.folder ?? 'file']
-      : options.folder;
+  const preset = folderOf(options);
   const call = options.noProcessing ? sdk.UploadImageNoPro : sdk.BatchUpload;
   let result: Awaited<ReturnType<typeof call>>;
   try {
@@ -45,20 +67,7 @@ export async function uploadFile(
       { silent: true, ...(options.signal ? { signal: options.signal } : {}) },
     );
   } catch (error) {
-    if (!(error instanceof SdkError) || error.kind === 'cancelled' || error.kind === 'validation')
-      throw error;
-    // A refusal with a code is the server's word; anything else is the transport's (SPEC §8 Upload).
-    throw new SdkError({
-      kind: error.kind,
-      message:
-        error.kind === 'business'
-          ? error.detail || uploadFailedFor(fileName)
-          : `${UPLOAD_FAILED} ${error.detail ?? error.message}`,
-      ...(error.status ? { status: error.status } : {}),
-      ...(error.code !== undefined ? { code: error.code } : {}),
-      operation: error.operation ?? 'BatchUpload',
-      cause: error,
-    });
+    throw uploadFailure(error, fileName, 'BatchUpload');
   }
   if (!UPLOAD_OK.has(String(result.Code))) {
     throw new SdkError({
