@@ -1,0 +1,241 @@
+/**
+ * Files on the object store (issue 31's benchmark): the reference server in a child process on s3rver (another
+ * child), the clients here, so that the server's resident memory (read from /proc) is its own.
+ *
+ * - download of a 200 MB file through the server (/files, signed in) against reading it from the store
+ *   directly with the same S3 client the server uses, rounds in alternating order, medians: goal >= 80 %;
+ * - the server's RSS growth while 20 clients download it at once: goal < 64 MB;
+ * - the same while 20 clients upload 50 MB each at once through the server (BatchUpload), and, for
+ *   comparison, as direct uploads (presigned PUT to the store, then CompleteDirectUpload).
+ *
+ * Timings never fail the run; a wrong answer (a short body, a refused upload) does (exit 1).
+ *
+ *   tsx --conditions=@practice/source files-store.ts        (from bench/: about two minutes)
+ *   BENCH_QUICK=1 …                                         small sizes, a smoke run
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { APIS, DEFAULT_PLUGIN_BASE, operationByName } from '@practice/sdk/contract';
+import { createS3Storage } from '../packages/server/src/files/s3-storage.js';
+import type { StoreSettings } from '../packages/server/src/files/store-config.js';
+
+const QUICK = process.env.BENCH_QUICK === '1';
+const MB = 1024 * 1024;
+const FILE_MB = QUICK ? 20 : 200;
+const CLIENTS = QUICK ? 4 : 20;
+const UPLOAD_MB = QUICK ? 5 : 50;
+const ROUNDS = QUICK ? 1 : 3;
+const GROWTH_GOAL_MB = 64;
+const RATE_GOAL = 0.8;
+const KEY = 'default/Internship/cFilePath/bench---大文件.mp4';
+
+const benchDir = fileURLToPath(new URL('.', import.meta.url));
+const children: ChildProcess[] = [];
+const failures: string[] = [];
+
+/** A child of files-store-child.ts, and the JSON line it prints when ready. */
+async function startChild<T>(role: string, env: Record<string, string> = {}): Promise<T> {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@practice/source', '--import', 'tsx', 'files-store-child.ts', role],
+    { cwd: benchDir, stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, ...env } },
+  );
+  children.push(child);
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  for await (const line of lines) {
+    if (line.startsWith('{')) return JSON.parse(line) as T;
+  }
+  throw new Error(`the ${role} child ended before it was ready`);
+}
+
+const rssMb = (pid: number): number => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
+};
+
+/** The server's RSS before (after a quiet second) and at its highest while `work` runs. */
+async function memoryDuring(pid: number, work: () => Promise<void>) {
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const before = rssMb(pid);
+  let peak = before;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 20);
+  const started = performance.now();
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  peak = Math.max(peak, rssMb(pid));
+  return { before, peak, growth: peak - before, seconds: (performance.now() - started) / 1000 };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** The bytes of a stream, counted and dropped. */
+async function drain(body: AsyncIterable<Uint8Array>): Promise<number> {
+  let bytes = 0;
+  for await (const chunk of body) bytes += chunk.byteLength;
+  return bytes;
+}
+
+/** A file the upload rules take as .mp4 (an 'ftyp' box first), the rest zeros. */
+function mp4Head(): Uint8Array<ArrayBuffer> {
+  const head = new Uint8Array(MB);
+  head.set([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom')]);
+  return head;
+}
+
+async function* mp4Chunks(megabytes: number): AsyncGenerator<Uint8Array> {
+  yield mp4Head();
+  const zeros = new Uint8Array(MB);
+  for (let i = 1; i < megabytes; i += 1) yield zeros;
+}
+
+const mp4Blob = (megabytes: number) =>
+  new Blob([mp4Head(), ...Array.from({ length: megabytes - 1 }, () => new Uint8Array(MB))]);
+
+function callUrl(base: string, name: string): string {
+  const op = operationByName.get(name);
+  if (!op) throw new Error(`no operation ${name}`);
+  const prefix = op.api === 'internship' ? `/${DEFAULT_PLUGIN_BASE}` : APIS[op.api].prefix;
+  return `${base}${prefix}${op.path}`;
+}
+
+function expectThat(ok: boolean, what: string) {
+  if (!ok) failures.push(what);
+}
+
+const goal = (met: boolean) => (met ? 'met' : 'not met');
+const f1 = (n: number) => n.toFixed(1);
+
+try {
+  const started = performance.now();
+  const { settings } = await startChild<{ settings: StoreSettings }>('s3rver');
+  const server = await startChild<{ url: string; pid: number }>('server', {
+    BENCH_STORE: JSON.stringify(settings),
+  });
+  const store = createS3Storage(settings);
+  const signIn = await fetch(callUrl(server.url, 'LoginCheck'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cUserName: 'admin', cPassword: 'Demo@2026' }),
+  });
+  const token = ((await signIn.json()) as { Content: { token: string } }).Content.token;
+  const auth = { authorization: `Bearer ${token}` };
+  const fileSize = FILE_MB * MB;
+  expectThat((await store.write(KEY, mp4Chunks(FILE_MB))) === fileSize, 'the file was stored whole');
+
+  const fileUrl = `${server.url}/files/${KEY.split('/').map(encodeURIComponent).join('/')}`;
+  const throughServer = async () => {
+    const r = await fetch(fileUrl, { headers: auth });
+    // The DOM typings lack a web stream's async iterator, which Node has.
+    const bytes = r.body ? await drain(r.body as unknown as AsyncIterable<Uint8Array>) : 0;
+    expectThat(r.status === 200 && bytes === fileSize, `/files answered ${r.status} with ${bytes} bytes`);
+  };
+  const fromStore = async () => {
+    const bytes = await drain((await store.open(KEY)).stream);
+    expectThat(bytes === fileSize, `the store answered ${bytes} bytes`);
+  };
+  const timed = async (read: () => Promise<void>) => {
+    const t = performance.now();
+    await read();
+    return FILE_MB / ((performance.now() - t) / 1000);
+  };
+
+  // Rates: one warm-up each, then rounds in alternating order.
+  await fromStore();
+  await throughServer();
+  const rates = { store: [] as number[], server: [] as number[] };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const order = round % 2 === 0 ? (['store', 'server'] as const) : (['server', 'store'] as const);
+    for (const side of order) rates[side].push(await timed(side === 'store' ? fromStore : throughServer));
+  }
+  const storeRate = median(rates.store);
+  const serverRate = median(rates.server);
+  const ratio = serverRate / storeRate;
+
+  const downloads = await memoryDuring(server.pid, async () => {
+    await Promise.all(Array.from({ length: CLIENTS }, throughServer));
+  });
+
+  const upload = mp4Blob(UPLOAD_MB);
+  const serverUploads = await memoryDuring(server.pid, async () => {
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, i) => {
+        const form = new FormData();
+        form.append('file', upload, `上传${i}.mp4`);
+        const url = new URL(callUrl(server.url, 'BatchUpload'));
+        url.searchParams.set('folder', 'Internship/cFilePath');
+        const r = await fetch(url, { method: 'POST', headers: auth, body: form });
+        const answer = (await r.json()) as { Code?: unknown; Message?: string };
+        expectThat(answer.Code === 10000, `BatchUpload answered ${r.status} ${answer.Message ?? ''}`);
+      }),
+    );
+  });
+
+  const directUploads = await memoryDuring(server.pid, async () => {
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, i) => {
+        const post = (name: string, body: unknown) =>
+          fetch(callUrl(server.url, name), {
+            method: 'POST',
+            headers: { ...auth, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          }).then((r) => r.json() as Promise<Record<string, unknown>>);
+        const ticket = (await post('GetDirectUploadUrl', {
+          cFileName: `直传${i}.mp4`,
+          fSize: upload.size,
+          folder: 'Internship/cFilePath',
+        })) as { Content?: { url: string; headers: Record<string, string>; cFilePath: string } };
+        if (!ticket.Content)
+          return expectThat(false, `GetDirectUploadUrl answered ${JSON.stringify(ticket)}`);
+        const put = await fetch(ticket.Content.url, {
+          method: 'PUT',
+          headers: ticket.Content.headers,
+          body: upload,
+        });
+        expectThat(put.ok, `the store answered the PUT with ${put.status}`);
+        const done = await post('CompleteDirectUpload', { cFilePath: ticket.Content.cFilePath });
+        expectThat(done.Code === 10000, `CompleteDirectUpload answered ${JSON.stringify(done)}`);
+      }),
+    );
+  });
+
+  const growthLine = (label: string, m: typeof downloads, megabytes: number) =>
+    `  ${label.padEnd(44)} ${f1(m.before).padStart(7)} ${f1(m.peak).padStart(7)} ${f1(m.growth).padStart(7)}` +
+    `  ${f1(megabytes / m.seconds).padStart(7)}   ${goal(m.growth < GROWTH_GOAL_MB)}`;
+  console.log(
+    [
+      `files-store bench: ${FILE_MB} MB file on s3rver, server and store in child processes, ${ROUNDS} round(s), ` +
+        `${f1((performance.now() - started) / 1000)} s${QUICK ? ' (quick)' : ''}`,
+      '',
+      `download of ${FILE_MB} MB                          median MB/s   rounds`,
+      `  from the store directly (S3 GetObject)     ${f1(storeRate).padStart(10)}   ${rates.store.map(f1).join(', ')}`,
+      `  through the server (/files)                ${f1(serverRate).padStart(10)}   ${rates.server.map(f1).join(', ')}`,
+      `  ratio server/store ${ratio.toFixed(2)}: goal >= ${RATE_GOAL}: ${goal(ratio >= RATE_GOAL)}`,
+      '',
+      `server RSS, MB (${CLIENTS} clients at once)                 before    peak  growth  MB/s all   goal growth < ${GROWTH_GOAL_MB} MB`,
+      growthLine(`download of the ${FILE_MB} MB file`, downloads, CLIENTS * FILE_MB),
+      growthLine(`upload of ${UPLOAD_MB} MB each through the server`, serverUploads, CLIENTS * UPLOAD_MB),
+      growthLine(`upload of ${UPLOAD_MB} MB each, direct to the store`, directUploads, CLIENTS * UPLOAD_MB),
+    ].join('\n'),
+  );
+} catch (error) {
+  failures.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+} finally {
+  for (const child of children) child.stdin?.end();
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null))),
+    ),
+  );
+}
+if (failures.length) {
+  console.error(`wrong answers:\n  ${[...new Set(failures)].join('\n  ')}`);
+  process.exit(1);
+}
