@@ -84,8 +84,16 @@ export async function ownPending(q: Queryable, path: string, userId: string): Pr
 export const stillVerifiable = (p: PendingUpload, now = Date.now()) =>
   p.verifiedAt !== null || p.expiresAt.getTime() + DIRECT_GRACE_MS > now;
 
-export async function markVerified(q: Queryable, path: string): Promise<void> {
-  await q.query('update app_direct_upload set verified_at = now() where path = $1', [path]);
+/**
+ * Marks the upload verified; false when its record is gone meanwhile (the sweep took it at the end of its
+ * grace while the object was being read), so that a file the sweep removed is never handed out.
+ */
+export async function markVerified(q: Queryable, path: string): Promise<boolean> {
+  const rows = await q.query(
+    'update app_direct_upload set verified_at = coalesce(verified_at, now()) where path = $1 returning path',
+    [path],
+  );
+  return rows.length > 0;
 }
 
 /** Those of `paths` that are direct uploads not verified (yet or ever): no row may name them. */

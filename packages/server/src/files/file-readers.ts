@@ -17,6 +17,7 @@ import { scopeCondition } from '../auth/scope.js';
 import type { Queryable } from '../db/driver.js';
 import { Params } from '../db/params.js';
 import { ident } from '../db/tables.js';
+import { unverifiedAmong } from './direct-uploads.js';
 import { htmlFormOf } from './file-values.js';
 import { REF_TABLES, type RefTable, UPLOAD_INPUT_KINDS } from './ref-columns.js';
 import { ledgerEntry, rememberRefs } from './upload-ledger.js';
@@ -96,7 +97,8 @@ async function rowsHolding(q: Queryable, path: string): Promise<string[]> {
 }
 
 export async function mayReadFile(q: Queryable, caller: Caller, path: string): Promise<boolean> {
-  if (caller.kind === 'platformAdmin') return true;
+  // The platform admin reads every file that counts; a direct upload not verified counts for no one.
+  if (caller.kind === 'platformAdmin') return !(await unverifiedAmong(q, [path])).length;
   const known = await ledgerEntry(q, path);
   if (known?.userId === caller.userId) return true;
   if (known?.refs.length && (await seenHolding(q, caller, path, grouped(known.refs)))) return true;

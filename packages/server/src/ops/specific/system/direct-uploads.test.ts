@@ -173,7 +173,8 @@ describe('a direct upload', () => {
       403,
       DIRECT_MESSAGES.unverified,
     );
-    // The platform admin may name any file the rows can hold, but not one nobody has looked at.
+    // The platform admin may read and name any file the rows can hold, but not one nobody has looked at.
+    expect(await readStatus(admin, t.cFilePath)).toBe(403);
     await expectRefused(
       admin.UpdateInternshipSummaryFile({ ...summary, cFilePath: t.cFilePath }),
       403,

@@ -108,7 +108,7 @@ export const completeDirectUpload = onNoRow(
       const storage = fileStorage(ctx.config);
       await fromStore(() => verifyPending(ctx.db, storage, pending, ctx.config.uploadMaxMb));
       await ctx.db.tx(async (q) => {
-        await markVerified(q, path);
+        if (!(await markVerified(q, path))) throw badRequest(DIRECT_MESSAGES.unknown);
         await recordUpload(q, path, caller);
       });
     }
