@@ -1,3 +1,4 @@
+import { extensionOf } from '@practice/sdk';
 import {
   assertFileType,
   type FileKind,
@@ -10,7 +11,8 @@ import { admitFolder } from '../../../files/upload-gate.js';
 import { recordingStorage } from '../../../files/upload-ledger.js';
 import { type OpContext, signedIn } from '../../context.js';
 import { onNoRow } from '../../declared.js';
-import { entryName, readSingleFile, schoolNameOf } from './upload-form.js';
+import { entryName, schoolNameOf } from './upload-form.js';
+import { streamSingleFile } from './upload-stream.js';
 
 /*
  * Upload/BatchUpload, Upload/UploadImageNoPro and /file/upload (SPEC §5, §7.4): one file per request, at
@@ -61,9 +63,27 @@ const upload = (kindOf: (folder: string) => FileKind) =>
       // Before the body is read: a folder the caller may not write refuses the upload at once.
       const folder = await admitFolder(ctx.db, signedIn(ctx), String(query.folder));
       const limits = uploadLimits({ maxMb: ctx.config.uploadMaxMb });
-      const file = await readSingleFile(ctx.request, limits, ctx.op.multipart?.field ?? 'file');
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const stored = await storeUpload(ctx, folder, kindOf(folder), { name: file.name, bytes });
+      const field = ctx.op.multipart?.field ?? 'file';
+      // An SVG is checked whole for what it could run; any other file by its first bytes.
+      const file = await streamSingleFile(ctx.request, limits, field, (name) => extensionOf(name) === 'svg');
+      try {
+        assertFileType(kindOf(folder), file.name, file.head);
+      } catch (error) {
+        return file.refuseWith(error);
+      }
+      const stored = await saveUpload(ctx, { data: file.data, originalName: file.name, folder }).catch(
+        (error: unknown) => {
+          file.abort();
+          throw error;
+        },
+      );
+      try {
+        await file.finished;
+      } catch (error) {
+        // Only the end of the body showed the form was not one file: what was stored goes again.
+        await fileStorage(ctx.config).remove(stored.path);
+        throw error;
+      }
       return [fileEntry(stored, folder)];
     },
   );
