@@ -1,3 +1,4 @@
+import { IMPORT_MAX_MB } from '@practice/sdk';
 import { enums } from '@practice/sdk/contract';
 import type { Queryable, Row } from '../../../db/driver.js';
 import {
@@ -5,12 +6,12 @@ import {
   type ImportRowError,
   importErrorMessage,
   parseUserImport,
-  singleUploadedFile,
   uploadLimits,
 } from '../../../files/index.js';
 import { badRequest, refused } from '../../../http/errors.js';
 import { type Handler, signedIn } from '../../context.js';
 import { onRow } from '../../declared.js';
+import { readSingleFile } from '../system/upload-form.js';
 import { isOpenTo } from './practice.js';
 import { courses, recountSeats, requireSeats, selections } from './seats.js';
 import { insertOwn, lockRow } from './shared.js';
@@ -33,13 +34,10 @@ interface Candidate {
   classId: string | null;
 }
 
+/** The workbook, read like the user import's: refused past the import limit while it arrives, not after. */
 async function readWorkbook(request: Request, maxMb: number): Promise<string[][]> {
-  const form = await request.formData().catch(() => {
-    throw badRequest('请选择要上传的文件');
-  });
-  const fields: Record<string, unknown> = {};
-  for (const key of new Set(form.keys())) fields[key] = form.getAll(key);
-  const file = singleUploadedFile<File>(fields, uploadLimits({ maxMb }));
+  const limits = uploadLimits({ maxMb: Math.min(maxMb, IMPORT_MAX_MB) });
+  const file = await readSingleFile(request, limits, 'file');
   return parseUserImport(new Uint8Array(await file.arrayBuffer()), file.name);
 }
 
