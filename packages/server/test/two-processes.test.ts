@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +59,7 @@ function startProcess(databaseUrl: string, bucket: TestBucket): Promise<string> 
 }
 
 const HOME = '/AuthSubAccountSystemWeb/api/v1/Home';
+const UPLOAD = '/WDPracticeInternshipPlugin/api/v1/Upload/BatchUpload';
 
 async function post(base: string, path: string, token: string | null, body: unknown) {
   const res = await fetch(`${base}${path}`, {
@@ -161,19 +163,66 @@ describe.skipIf(!url)('two server processes on one PostgreSQL and one object sto
       let rows: { job: string; period: string; runner: string; outcome: string; attempts: number }[] = [];
       for (let i = 0; i < 100; i++) {
         ({ rows } = await client.query(
-          `select job, period, runner, outcome, attempts from app_job_run where job in ('files.sweep', 'audit.purge')`,
+          `select job, period, runner, outcome, attempts from app_job_run
+            where job in ('files.sweep', 'audit.purge', 'attendance.warnings')`,
         ));
-        if (rows.length >= 2 && rows.every((r) => r.outcome !== 'running')) break;
+        if (rows.length >= 3 && rows.every((r) => r.outcome !== 'running')) break;
         await new Promise((r) => setTimeout(r, 100));
       }
       // A later hour's tick may have added a row of its own: every row is one claim all the same.
-      expect([...new Set(rows.map((r) => r.job))].sort()).toEqual(['audit.purge', 'files.sweep']);
+      expect([...new Set(rows.map((r) => r.job))].sort()).toEqual([
+        'attendance.warnings',
+        'audit.purge',
+        'files.sweep',
+      ]);
       // One claim won per period: a second process that had also run it would have counted a second attempt.
       for (const row of rows) expect(row).toMatchObject({ outcome: 'done', attempts: 1 });
     } finally {
       await client.end();
     }
   }, 60_000);
+
+  it('leave no object and no upload row behind a process killed in the middle of an upload', async () => {
+    const databaseUrl = withSchema(url as string, schema);
+    const c = await startProcess(databaseUrl, bucket);
+    const victim = children.at(-1) as ChildProcess;
+    const token = await signIn(c, 'student');
+    const pg = (await import('pg')).default;
+    const uploads = async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      const { rows } = await client
+        .query('select path from app_upload order by path')
+        .finally(() => client.end());
+      return rows;
+    };
+    const before = { objects: await bucket.leftovers(), uploads: await uploads() };
+    const boundary = 'killed-mid-upload';
+    // Half of a 4 MB file is sent, then the process dies before the body ends.
+    const request = httpRequest(`${c}${UPLOAD}?folder=internship`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(4 * 1024 * 1024 + 200),
+      },
+    });
+    request.on('error', () => undefined);
+    request.write(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="报告.pdf"\r\n` +
+        'content-type: application/pdf\r\n\r\n%PDF-1.4\n',
+    );
+    request.write(Buffer.alloc(2 * 1024 * 1024, 0x20));
+    await new Promise((r) => setTimeout(r, 500));
+    const exited = new Promise((r) => victim.once('exit', r));
+    victim.kill('SIGKILL');
+    await exited;
+    request.destroy();
+
+    expect({ objects: await bucket.leftovers(), uploads: await uploads() }).toEqual(before);
+    // The other processes serve on.
+    expect((await fetch(`${a}/readyz`)).status).toBe(200);
+  }, 120_000);
 
   it('freezing on B signs the account out on A at the next call', async () => {
     const tutor = await signIn(a, 'tutor');
