@@ -74,6 +74,8 @@ export interface GroupInput {
   readonly title: string;
   readonly service: number;
   readonly icon?: string;
+  /** A group of the reference server's own, beyond the spec's routes: it and all its screens. */
+  readonly referenceServerOnly?: true;
 }
 
 export interface ScreenInput {
@@ -140,7 +142,7 @@ export function group(head: GroupInput, screens: readonly ScreenInput[]): Screen
       ...(s.dynamicTab ? { dynamicTab: true } : {}),
       ...(s.activeMenu ? { activeMenu: `${base}/${s.activeMenu}` } : {}),
       ...(s.icon ? { icon: s.icon } : {}),
-      ...(s.referenceServerOnly ? { referenceServerOnly: true } : {}),
+      ...(s.referenceServerOnly || head.referenceServerOnly ? { referenceServerOnly: true } : {}),
       view: s.view ?? key,
       sort: i + 1,
       roles,
@@ -157,6 +159,7 @@ export function group(head: GroupInput, screens: readonly ScreenInput[]): Screen
     service: head.service,
     ...(landing ? { redirect: landing.path } : {}),
     ...(head.icon ? { icon: head.icon } : {}),
+    ...(head.referenceServerOnly ? { referenceServerOnly: true } : {}),
     view: head.key,
     sort: 0,
     roles: roleUnion(children.map((c) => c.roles)),

@@ -1,6 +1,7 @@
 import { operations } from '../catalogue.js';
 import type { OperationDef } from '../operation.js';
 import type { Role } from '../roles.js';
+import { attendanceScreens } from './attendance.js';
 import { basicInfoScreens } from './basic-info.js';
 import {
   cloudCareerPlanningScreens,
@@ -66,6 +67,8 @@ const DECLARED: readonly ScreenDef[] = [
   ...siteScreens,
   // 44 平台管理
   ...systemScreens,
+  // 41 实践教学, the reference server's own (issue 29): last, so that no earlier group's ids move.
+  ...attendanceScreens,
 ];
 
 /** A group's sort is its position among the groups of its service. */

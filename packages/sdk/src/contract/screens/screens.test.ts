@@ -17,7 +17,13 @@ import { grantAllows, MAX_BUTTONS_PER_SCREEN, MAX_GROUPS, MAX_SCREENS_PER_GROUP 
 import type { ScreenDef } from './types.js';
 
 /** The reference server's screens beyond the spec (issue 26's 操作日志), each in a spec group. */
-const EXTENSION_ROUTES = ['/basic-info/audit-log', '/system/audit-log'];
+const EXTENSION_ROUTES = [
+  '/basic-info/audit-log',
+  '/system/audit-log',
+  ...['', 'today', 'requests', 'board', 'sign-ins', 'warnings', 'rules', 'calendar'].map((p) =>
+    p ? `/attendance/${p}` : '/attendance',
+  ),
+];
 
 /** SPEC §2.3, group by group, in the spec's words. A screen missing here or there fails the test. */
 const SPEC_ROUTES: readonly (readonly [string, string])[] = [
@@ -103,7 +109,8 @@ describe('the screen catalogue', () => {
     expect([...spec.map((s) => s.path)].sort()).toEqual([...expectedPaths].sort());
     expect(SCREENS.filter((s) => s.referenceServerOnly).map((s) => s.path)).toEqual(EXTENSION_ROUTES);
     // Appended to their groups, so that no spec screen's id (nor its stored role assignments) moved.
-    for (const path of EXTENSION_ROUTES) {
+    // A group of its own (考勤, issue 29) comes after every spec group instead.
+    for (const path of EXTENSION_ROUTES.filter((p) => !p.startsWith('/attendance'))) {
       const screen = SCREENS.find((s) => s.path === path);
       const siblings = SCREENS.filter((s) => s.parent === screen?.parent);
       expect(Math.max(...siblings.map((s) => s.sort))).toBe(screen?.sort);
@@ -324,7 +331,8 @@ describe('menuSeed', () => {
     // The platform admin has every screen but the student's own internships and courses: those pages are
     // about the caller's own course, and an admin has none (issue 28).
     // Nor the school admin's 操作日志 under /basic-info: the platform's own, of every school, is under /system.
-    const own = (key: string) => /^practice\/(student-manage|practice-info-student)(\/|$)/.test(key);
+    const own = (key: string) =>
+      /^practice\/(student-manage|practice-info-student)(\/|$)/.test(key) || key === 'attendance/today';
     expect(SCREENS.filter((s) => !s.roles.includes('platformAdmin')).map((s) => s.key)).toEqual(
       SCREENS.filter((s) => own(s.key) || s.key === 'basic-info/audit-log').map((s) => s.key),
     );
