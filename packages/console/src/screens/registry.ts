@@ -45,6 +45,13 @@ export const VIEWS: Readonly<Record<string, () => Promise<ViewModule>>> = {
   'basic-info/company-manage': () => import('./basic-info/company-manage.js'),
   'basic-info/company-edit': () => import('./basic-info/company-edit.js'),
   'basic-info/user-manage': () => import('./basic-info/user-manage.js'),
+  'attendance/today': () => import('./attendance/today.js'),
+  'attendance/requests': () => import('./attendance/requests.js'),
+  'attendance/board': () => import('./attendance/board.js'),
+  'attendance/sign-ins': () => import('./attendance/sign-ins.js'),
+  'attendance/warnings': () => import('./attendance/warnings.js'),
+  'attendance/rules': () => import('./attendance/rules.js'),
+  'attendance/calendar': () => import('./attendance/calendar.js'),
   ...PRACTICE_VIEWS,
 };
 

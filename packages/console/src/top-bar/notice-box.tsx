@@ -1,9 +1,21 @@
-import { Badge, Box, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { TAP_TARGET_PX } from '@practice/sdk';
+import { WarningLevel } from '@practice/sdk/contract';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { useLoaded } from '../data/use-loaded.js';
+import { heldPaths, workAddress } from '../screens/attendance/parts/work-links.js';
+import { callOperation } from '../screens/entity-list/index.js';
+import { authStore } from '../stores/auth.js';
+import { routesStore } from '../stores/routes.js';
 import { ToolButton } from './tool-button.js';
 
 /*
- * The notice box (SPEC §2.2). There is no notice call in the contract yet, so it lists the platform's
- * standing notes; when a call exists, it replaces NOTICES.
+ * The notice box (SPEC §2.2): the caller's reminders first (GetMyReminders, issue 29: "本周还差 2 篇日志",
+ * "12 篇日志待批阅超过 3 天"), each opening the page that clears it, then the platform's standing notes. The
+ * badge counts the reminders when there are any, the notes otherwise. Reminders are worked out by the server
+ * as they read now, so any write may change them: they are asked again after each.
  */
 
 const NOTICES = [
@@ -12,11 +24,28 @@ const NOTICES = [
   { title: '实习日志、总结请按时提交', time: '教学提醒' },
 ];
 
+const REMINDERS_CALL = 'GetMyReminders';
+const loadReminders = () => callOperation(REMINDERS_CALL, {});
+
 export function NoticeBox() {
+  const may = useSnapshot(authStore).user?.ability.includes(REMINDERS_CALL) ?? false;
+  const reminders =
+    useLoaded(may ? 'GetMyReminders {}' : null, loadReminders, { keepLast: true }).value ?? [];
+  const { routes } = useSnapshot(routesStore);
+  const held = useMemo(() => heldPaths(routes), [routes]);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const count = reminders.length || NOTICES.length;
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+    <Popover.Root
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+      open={open}
+      onOpenChange={(e) => setOpen(e.open)}
+    >
       <Popover.Trigger asChild>
-        <ToolButton icon="bell" label={`通知 ${NOTICES.length} 条`}>
+        <ToolButton icon="bell" label={`通知 ${count} 条`}>
           <Badge
             position="absolute"
             top="0"
@@ -26,7 +55,7 @@ export function NoticeBox() {
             variant="solid"
             rounded="full"
           >
-            {NOTICES.length}
+            {count}
           </Badge>
         </ToolButton>
       </Popover.Trigger>
@@ -35,6 +64,41 @@ export function NoticeBox() {
           <Popover.Content w="72" color="fg">
             <Popover.Header fontWeight="semibold">通知</Popover.Header>
             <Popover.Body pt="0">
+              {reminders.length > 0 && (
+                <Stack
+                  as="ul"
+                  gap="1"
+                  listStyleType="none"
+                  pb="2"
+                  aria-label="我的提醒"
+                  data-testid="reminders"
+                >
+                  {reminders.map((r) => {
+                    const to = workAddress(r.cLink, held);
+                    return (
+                      <Box as="li" key={r.cText}>
+                        <Button
+                          variant="subtle"
+                          colorPalette={r.fWarningLevel === WarningLevel.notice ? 'blue' : 'orange'}
+                          width="full"
+                          justifyContent="start"
+                          whiteSpace="normal"
+                          textAlign="start"
+                          minH={`${TAP_TARGET_PX}px`}
+                          disabled={!to}
+                          onClick={() => {
+                            if (!to) return;
+                            setOpen(false);
+                            navigate(to);
+                          }}
+                        >
+                          {r.cText}
+                        </Button>
+                      </Box>
+                    );
+                  })}
+                </Stack>
+              )}
               <Stack as="ul" gap="0" listStyleType="none">
                 {NOTICES.map((n) => (
                   <Box as="li" key={n.title} py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>

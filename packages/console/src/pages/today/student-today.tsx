@@ -1,18 +1,25 @@
 import { Alert, Box, SimpleGrid } from '@chakra-ui/react';
 import { Loading } from '@practice/ui-kit';
+import { useSnapshot } from 'valtio';
 import { useLoaded } from '../../data/use-loaded.js';
+import { SignInCard } from '../../screens/attendance/parts/sign-in-card.js';
 import { callOperation } from '../../screens/entity-list/index.js';
+import { authStore } from '../../stores/auth.js';
 import { CommentsCard } from './comments-card.js';
 import { DiaryCard } from './diary-card.js';
 import { DueCard } from './due-card.js';
 
 const load = () => callOperation('GetStudentTodayModel', {});
 
+/** The sign-in card shows for a student whose role holds the call (issue 29). */
+const SIGN_IN_CALL = 'SignInAttendance';
+
 /**
- * 今日待办 under the greeting: one call (the server works the lists out from the student's own rows), shown
+ * 今日待办 under the greeting, after today's sign-in: one call (the server works the lists out from the student's own rows), shown
  * as cards stacked on a phone and side by side from a tablet up.
  */
 export function StudentToday() {
+  const signs = useSnapshot(authStore).user?.ability.includes(SIGN_IN_CALL) ?? false;
   const today = useLoaded('student today', load, { keepLast: true });
   const model = today.value;
   if (today.status === 'failed') {
@@ -38,6 +45,7 @@ export function StudentToday() {
       mt="5"
       alignItems="start"
     >
+      {signs && <SignInCard />}
       <DiaryCard model={model} />
       <DueCard items={model.dueItems} />
       <CommentsCard comments={model.comments} />

@@ -1,0 +1,45 @@
+import type { FraudSignal } from '@practice/sdk/contract';
+import type { EntityColumns } from '@practice/ui-kit';
+import { useMemo, useState } from 'react';
+import { useOperationResult } from '../../data/use-loaded.js';
+import { EntityListScreen } from '../entity-list/index.js';
+import { CoursePicker } from './parts/course-picker.js';
+import { FraudTags, signalsBySignIn } from './parts/fraud-tags.js';
+
+/**
+ * /attendance/sign-ins (签到记录, issue 29): a course's sign-ins, newest first, with the fraud signals of the
+ * last 30 days (GetAttendanceFraudSignals) as tags beside the sign-ins they name: signals for the tutor to
+ * look into, never a verdict.
+ */
+export default function AttendanceSignInsScreen() {
+  const [course, setCourse] = useState('');
+  const signals = useOperationResult<FraudSignal[]>(
+    'GetAttendanceFraudSignals',
+    course ? { fInternshipInfoId: course } : null,
+  );
+  const bySignIn = useMemo(() => signalsBySignIn(signals.value ?? []), [signals.value]);
+  const columns = useMemo(
+    (): EntityColumns<'AttendanceSignIn'> => ({
+      cRealName: { card: 'title' },
+      _signals: {
+        title: '异常信号',
+        width: 200,
+        card: 'field',
+        text: (row) => (bySignIn.get(String(row.fAttendanceSignInId)) ?? []).map((s) => s.cDetail).join('；'),
+        render: (row) => <FraudTags signals={bySignIn.get(String(row.fAttendanceSignInId))} />,
+      },
+      fFencePosition: { card: 'status' },
+      fStudentUserId: false,
+      fAttendanceRequestId: false,
+    }),
+    [bySignIn],
+  );
+  return (
+    <EntityListScreen
+      entity="AttendanceSignIn"
+      columns={columns}
+      actions={<CoursePicker value={course} onChange={setCourse} />}
+      {...(course ? { filter: { fInternshipInfoId: course } } : {})}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { Card, SimpleGrid } from '@chakra-ui/react';
+import { useState } from 'react';
+import { monthOf } from './parts/calendar-days.js';
+import { MonthCalendar } from './parts/month-calendar.js';
+import { SignInCard } from './parts/sign-in-card.js';
+
+/**
+ * /attendance/today (我的考勤, issue 29): today's sign-in and the student's month as a calendar. 请假 and 补签
+ * are asked for on 请假补签, where the requests' states are.
+ */
+export default function AttendanceTodayScreen() {
+  const [month, setMonth] = useState(() => monthOf(new Date()));
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start" data-testid="attendance-today">
+      <SignInCard />
+      <Card.Root size="sm" variant="outline">
+        <Card.Body>
+          <MonthCalendar month={month} onMonth={setMonth} />
+        </Card.Body>
+      </Card.Root>
+    </SimpleGrid>
+  );
+}
