@@ -61,8 +61,10 @@ export function NoticeBox() {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w="72" color="fg">
-            <Popover.Header fontWeight="semibold">通知</Popover.Header>
+          <Popover.Content w="72" color="fg" aria-label="通知">
+            <Popover.Header>
+              <Popover.Title fontWeight="semibold">通知</Popover.Title>
+            </Popover.Header>
             <Popover.Body pt="0">
               {reminders.length > 0 && (
                 <Stack

@@ -23,8 +23,9 @@ const localToday = (d = new Date()) => `${d.getFullYear()}-${pad(d.getMonth() + 
 export default function AttendanceBoardScreen() {
   const navigate = useNavigate();
   const [course, setCourse] = useState('');
-  const [day, setDay] = useState(localToday);
-  const query = course ? { fInternshipInfoId: course, tDate: day || localToday() } : null;
+  // Empty: the server's today (the schools' clock), whatever the browser's time zone.
+  const [day, setDay] = useState('');
+  const query = course ? { fInternshipInfoId: course, ...(day ? { tDate: day } : {}) } : null;
   const board = useLoaded<AttendanceBoard>(
     query && `GetAttendanceBoard ${JSON.stringify(query)}`,
     () => callOperation('GetAttendanceBoard', query as NonNullable<typeof query>),
@@ -37,7 +38,7 @@ export default function AttendanceBoardScreen() {
     try {
       const data = await callOperation('GetAttendanceExportRows', {
         fInternshipInfoId: course,
-        cMonth: (day || localToday()).slice(0, 7),
+        cMonth: (day || board.value?.tDate || localToday()).slice(0, 7),
       });
       await saveWorkbook(exportMonthCells(data), exportFileName(data), { sheetName: '月度考勤' });
       notify('success', '导出成功!');
@@ -54,7 +55,7 @@ export default function AttendanceBoardScreen() {
         <CoursePicker value={course} onChange={setCourse} />
         <Field.Root maxW={{ base: 'full', md: '52' }}>
           <Field.Label>日期</Field.Label>
-          <DateField label="日期" value={day} onChange={setDay} />
+          <DateField label="日期" value={day} onChange={setDay} placeholder="今天" />
         </Field.Root>
         <Permission operation="GetAttendanceExportRows">
           <Button
@@ -79,7 +80,7 @@ export default function AttendanceBoardScreen() {
         <>
           {!value.fWorkDay && <Text color="fg.muted">{value.tDate} 不是上班日。</Text>}
           <BoardTiles board={value} />
-          <Stack gap="0" aria-label="学生考勤">
+          <Stack gap="0" role="group" aria-label="学生考勤">
             {value.rows.length === 0 && <Text color="fg.muted">这门课程还没有实习学生</Text>}
             {value.rows.map((row) => (
               <BoardRow

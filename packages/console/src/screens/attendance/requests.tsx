@@ -8,6 +8,10 @@ import { DecisionDialog, LeaveDialog, MakeUpDialog, type RequestDialog } from '.
 const COLUMNS: EntityColumns<'AttendanceRequest'> = {
   cRealName: { card: 'title' },
   fRequestStatus: { card: 'status' },
+  fRequestKind: { card: 'field' },
+  tStartDate: { card: 'field' },
+  tEndDate: { card: 'field' },
+  cReason: { card: 'field' },
   fStudentUserId: false,
   fDecidedUserId: false,
 };

@@ -4,6 +4,9 @@ import { EntityListScreen } from '../entity-list/index.js';
 const COLUMNS: EntityColumns<'AttendanceRule'> = {
   cInternshipName: { card: 'title' },
   fEnabled: { card: 'status' },
+  fRadius: { card: 'field' },
+  cArriveBy: { card: 'field' },
+  cLeaveFrom: { card: 'field' },
 };
 
 /**

@@ -23,7 +23,10 @@ export default function AttendanceWarningsScreen() {
   const columns = useMemo(
     (): EntityColumns<'AttendanceWarning'> => ({
       cTargetName: { card: 'title' },
-      fWarningLevel: { card: 'status' },
+      fWarningStatus: { card: 'status' },
+      cWarningKind: { card: 'field' },
+      cReason: { card: 'field' },
+      fWarningLevel: { card: 'field' },
       fSchoolId: false,
       fUserId: false,
       fClosedUserId: false,

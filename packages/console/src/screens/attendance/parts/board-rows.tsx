@@ -2,6 +2,7 @@ import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { TAP_TARGET_PX } from '@practice/sdk';
 import { type AttendanceBoard, BoardState } from '@practice/sdk/contract';
 import { StatusTag } from '@practice/ui-kit';
+import { clockOf } from './month-calendar.js';
 
 const TILES = [
   ['fSigned', '已签到', 'green'],
@@ -42,7 +43,6 @@ export function BoardRow({ row, onOpen }: { row: Row; onOpen: (row: Row) => void
       gap="3"
       wrap="wrap"
       data-testid="board-row"
-      aria-label={`${row.cRealName} ${BoardState.labelOf(row.cBoardState) ?? ''}`}
     >
       <Stack gap="0" minW="0" flex="1">
         <HStack gap="2" wrap="wrap">
@@ -54,7 +54,7 @@ export function BoardRow({ row, onOpen }: { row: Row; onOpen: (row: Row) => void
         </Text>
         {row.tArrive && (
           <Text fontSize="sm">
-            上班 {row.tArrive}
+            上班 {clockOf(row.tArrive)}
             {row.fDistance !== null ? ` · 距实习地点 ${row.fDistance} 米` : ''}
           </Text>
         )}

@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, HStack, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
 import { TAP_TARGET_PX } from '@practice/sdk';
 import {
   type AttendanceCalendar,
@@ -34,19 +34,23 @@ const COUNTS: readonly (readonly [keyof AttendanceCalendar['counts'], string])[]
   ['fOutside', '围栏外'],
 ];
 
+/** A time of the day from the server's 'YYYY-MM-DD HH:mm:ss' (or a bare 'HH:mm'). */
+export const clockOf = (value: string | null) => (value && value.length > 5 ? value.slice(11, 16) : value);
+
 function DayCell({ cell }: { cell: Cell }) {
   if (!cell) return <Box aria-hidden />;
   const colour = COLOURS[cell.cDayState];
   const label = AttendanceDayState.labelOf(cell.cDayState);
-  const times = [cell.tArrive && `上班 ${cell.tArrive}`, cell.tLeave && `下班 ${cell.tLeave}`].filter(
-    Boolean,
-  );
-  const name = `${Number(cell.tDate.slice(8))}日 ${label}${times.length ? ` ${times.join(' ')}` : ''}${cell.fOutside ? ' 有围栏外签到' : ''}`;
+  const times = [
+    cell.tArrive && `上班 ${clockOf(cell.tArrive)}`,
+    cell.tLeave && `下班 ${clockOf(cell.tLeave)}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Box
       role="gridcell"
-      aria-label={name}
-      title={name}
+      title={times || undefined}
       data-state={cell.cDayState}
       minH={`${TAP_TARGET_PX}px`}
       rounded="md"
@@ -60,10 +64,16 @@ function DayCell({ cell }: { cell: Cell }) {
     >
       <Text fontSize="sm" fontWeight="semibold">
         {Number(cell.tDate.slice(8))}
+        <VisuallyHidden>日</VisuallyHidden>
       </Text>
       <Text fontSize="2xs" lineClamp={1}>
         {colour ? label : ''}
       </Text>
+      <VisuallyHidden>
+        {colour ? '' : label}
+        {times ? ` ${times}` : ''}
+        {cell.fOutside ? ' 有围栏外签到' : ''}
+      </VisuallyHidden>
     </Box>
   );
 }
@@ -140,7 +150,7 @@ export function MonthCalendar({
               </Grid>
             ))}
           </Box>
-          <Wrap gap="3" aria-label="图例">
+          <Wrap gap="3" role="group" aria-label="图例">
             {LEGEND.map((state) => (
               <HStack key={state} gap="1">
                 <Box w="3" h="3" rounded="sm" bg={`${COLOURS[state]}.solid`} aria-hidden />

@@ -158,7 +158,7 @@ export function SignInCard() {
           <Alert.Title>{problem}</Alert.Title>
         </Alert.Root>
       )}
-      <Stack gap="1" aria-label="今日已签到">
+      <Stack gap="1" role="group" aria-label="今日已签到">
         {model.signIns.map((s) => (
           <SignedLine key={s.fAttendanceSignInId} s={s} />
         ))}

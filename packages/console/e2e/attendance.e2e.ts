@@ -1,0 +1,192 @@
+import { EARTH_RADIUS_M } from '@practice/sdk/contract';
+import { DEMO, sdkFor } from '@practice/server/test-harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { writeDiary } from './diary-steps.js';
+import { browserHarness, PHONE, signIn, snapper, where } from './harness.js';
+import { button, expectToast, fillDate, rowsOf, typedDay } from './list-steps.js';
+import { phoneProblems } from './phone-checks.js';
+import { openFromMenu, press } from './shell.js';
+
+// Issue 29, done means: on a phone (390 x 844, touch) the student signs in with a stubbed position inside
+// the fence and asks for leave; the in-school tutor approves it from the notice box's reminder, sees the
+// board and a warning; the warning clears once the student has written the diary it asks for. Every screen
+// is photographed (test-results/console/attendance--*.png) and checked as a phone screen must be.
+const h = browserHarness(PHONE);
+const snap = snapper('attendance');
+
+const COURSE_NAME = '2026届软件技术专业顶岗实习';
+const WORK = { lat: 31.2058, lng: 121.5907 };
+/** A point `m` metres north of the workplace. */
+const north = (m: number) => ({
+  latitude: WORK.lat + ((m / EARTH_RADIUS_M) * 180) / Math.PI,
+  longitude: WORK.lng,
+  accuracy: 15,
+});
+
+async function look(page: Page, name: string) {
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  await snap(page, name);
+  expect(await phoneProblems(page), name).toEqual([]);
+}
+
+/**
+ * The demo student's course as the journey needs it: a working day whatever today is, never late, no photo
+ * asked, the workplace at known coordinates, and a diary quota one above what the student handed in last
+ * week, so that the warning run raises 日志数量不足 and one more diary dated last week clears it.
+ */
+async function prepareCourse(courseId: string, studentId: string) {
+  const db = h.server.db;
+  const [handed] = await db.query<{ n: number }>(
+    `select count(*)::int n from "InternshipDiary" where "fInternshipStudentId" = $1 and "fStatus" <> 0
+       and left("tDiaryDate", 10) between to_char(date_trunc('week', now() + interval '8 hours') - interval '7 days', 'YYYY-MM-DD')
+       and to_char(date_trunc('week', now() + interval '8 hours') - interval '1 day', 'YYYY-MM-DD')`,
+    [studentId],
+  );
+  await db.query(
+    `update "AttendanceRule" set "fEnabled" = 1, "cWorkDays" = '1,2,3,4,5,6,7', "cArriveBy" = '23:59',
+       "cLeaveFrom" = '00:00', "fRadius" = 500, "fPhotoRule" = 0, "fDiaryQuotaPeriod" = 1, "fDiaryQuota" = $2
+     where "fInternshipInfoId" = $1`,
+    [courseId, Number(handed?.n ?? 0) + 1],
+  );
+  await db.query(`update "InternshipStudent" set "cWorkPlace" = $2 where "fInternshipStudentId" = $1`, [
+    studentId,
+    `上海市浦东新区张江路368号汇智大厦,${WORK.lat},${WORK.lng}`,
+  ]);
+}
+
+describe('attendance on a phone', () => {
+  it('the student signs in inside the fence and asks for leave; the tutor approves it, reads the board and a warning that clears once the diary is written', async () => {
+    const student = await sdkFor(h.server, DEMO.student);
+    const school = await sdkFor(h.server, DEMO.schoolAdmin);
+    const today = await student.GetAttendanceTodayModel({});
+    if (!today.course) throw new Error('the demo student has no course taking sign-ins');
+    const { fInternshipInfoId: courseId, fInternshipStudentId: studentId } = today.course;
+    await prepareCourse(String(courseId), String(studentId));
+
+    // 1. The today page's sign-in card: refused without the position, explained; then signed 120 m away.
+    const { page, context, url } = h.session;
+    await signIn(h.session, DEMO.student);
+    const card = page.getByTestId('today-sign-in');
+    await card.getByRole('button', { name: '上班签到' }).waitFor();
+    await look(page, 'today');
+    await context.grantPermissions([], { origin: url });
+    await press(card.getByRole('button', { name: '上班签到' }));
+    await card
+      .getByRole('alert')
+      .getByText(/无法签到/)
+      .waitFor();
+    await look(page, 'sign-in-refused');
+    await context.grantPermissions(['geolocation'], { origin: url });
+    await context.setGeolocation(north(120));
+    await press(card.getByRole('button', { name: '上班签到' }));
+    await expectToast(page, '上班签到成功，距实习地点 120 米');
+    const signed = card.getByTestId('signed-line').first();
+    await signed.getByText('围栏内').waitFor();
+    await card.getByRole('button', { name: '下班签到' }).waitFor();
+    await look(page, 'signed-in');
+    const [stored] = (await student.GetAttendanceSignInPageList({ pageNumber: 1, pageSize: 1 } as never))
+      .List;
+    expect(stored).toMatchObject({ fDistance: 120, fFencePosition: 1 });
+
+    // 2. 考勤管理 › 我的考勤: the month with today signed.
+    await openFromMenu(page, 'attendance/today');
+    const month = page.getByTestId('attendance-calendar').filter({ visible: true });
+    await month.locator('[data-state="signed"]').first().waitFor();
+    await look(page, 'my-month');
+
+    // 3. 请假补签 › 请假: tomorrow and the day after, with a reason.
+    await openFromMenu(page, 'attendance/requests');
+    const requests = page.getByTestId('main').locator('[data-entity]').filter({ visible: true });
+    await press(button(requests, '请假'));
+    const leave = page.getByRole('dialog', { name: '请假' });
+    await fillDate(leave, '开始日期', typedDay(1));
+    await fillDate(leave, '结束日期', typedDay(2));
+    await leave.getByRole('textbox', { name: '原因' }).fill('参加学校组织的毕业设计中期答辩');
+    await look(page, 'leave-form');
+    await press(button(leave, '提交'));
+    await expectToast(page, '提交成功!');
+    await rowsOf(page).filter({ hasText: '毕业设计中期答辩' }).first().getByText('待审批').waitFor();
+    await look(page, 'leave-asked');
+
+    // 4. The in-school tutor, on a phone: the notice box's reminder opens the pending requests; 批准.
+    const tutor = await h.openPage(PHONE);
+    const tp = tutor.page;
+    await signIn(tutor, DEMO.teacher);
+    await press(tp.getByRole('button', { name: /^通知/ }));
+    const reminder = tp.getByTestId('reminders').getByRole('button', { name: /条请假补签申请待审批/ });
+    await reminder.waitFor();
+    await look(tp, 'tutor-reminders');
+    await press(reminder);
+    await tp.waitForURL((u) => u.pathname === '/attendance/requests');
+    expect(where(tp)).toBe('/attendance/requests?fRequestStatus=0');
+    const asked = rowsOf(tp).filter({ hasText: '毕业设计中期答辩' }).first();
+    await asked.waitFor();
+    await press(asked.getByRole('checkbox'));
+    const queue = tp.getByTestId('main').locator('[data-entity]').filter({ visible: true });
+    await press(button(queue, '批准'));
+    const decide = tp.getByRole('dialog', { name: '批准申请' });
+    await decide.getByRole('textbox', { name: '审批意见' }).fill('同意，答辩后按时返岗。');
+    await look(tp, 'tutor-approve');
+    await press(button(decide, '批准'));
+    await expectToast(tp, '已批准');
+    const [decided] = (await student.GetAttendanceRequestPageList({ pageNumber: 1, pageSize: 1 } as never))
+      .List;
+    expect(decided).toMatchObject({ fRequestStatus: 1, cComment: '同意，答辩后按时返岗。' });
+
+    // 5. 考勤看板: the course's today, the student signed; 月历 opens the student's month.
+    await openFromMenu(tp, 'attendance/board');
+    const courses = tp.getByRole('combobox', { name: '实习课程' });
+    const option = courses.locator('option', { hasText: COURSE_NAME });
+    await option.waitFor({ state: 'attached' });
+    await courses.selectOption({ label: (await option.textContent()) ?? '' });
+    const row = tp.getByTestId('board-row').filter({ hasText: '刘子涵' });
+    await row.getByText('已签到').waitFor();
+    await look(tp, 'tutor-board');
+    await press(row.getByRole('button', { name: '月历' }));
+    await tp.waitForURL((u) => u.pathname === '/attendance/calendar');
+    await tp
+      .getByTestId('attendance-calendar')
+      .filter({ visible: true })
+      .locator('[data-state="signed"]')
+      .first()
+      .waitFor();
+    await look(tp, 'tutor-calendar');
+
+    // 6. The day's warnings run (the school's 立即计算): the tutor sees 日志数量不足 for the student.
+    await school.RunAttendanceWarnings({});
+    await openFromMenu(tp, 'attendance/warnings');
+    const warning = rowsOf(tp).filter({ hasText: '刘子涵' }).filter({ hasText: '日志数量不足' }).first();
+    await warning.getByText('未处理').waitFor();
+    await look(tp, 'tutor-warnings');
+
+    // 7. The student writes last week's missing diary; the next run clears the warning.
+    await openFromMenu(page, 'practice/student-manage/diaries-student');
+    const diaries = page.getByTestId('main').locator('[data-entity]').filter({ visible: true });
+    await press(button(diaries, '写日志'));
+    const write = page.getByRole('dialog', { name: '写日志' });
+    await writeDiary(page, write, '上周补写：接口联调记录', typedDay(-7));
+    // The diary's own date, which the quota counts by (the template's 工作日期 is a field of its content).
+    await fillDate(write, '日志日期', typedDay(-7));
+    await press(button(write, '提交'));
+    await expectToast(page, '提交成功!');
+    await school.RunAttendanceWarnings({});
+    // The run was the school's, outside this page: the tutor opens the list afresh.
+    await tp.reload();
+    await rowsOf(tp)
+      .filter({ hasText: '刘子涵' })
+      .filter({ hasText: '日志数量不足' })
+      .first()
+      .getByText('已消除')
+      .waitFor();
+    await look(tp, 'tutor-warning-cleared');
+  }, 300_000);
+});
