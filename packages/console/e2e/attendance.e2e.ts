@@ -166,6 +166,7 @@ describe('attendance on a phone', () => {
     await openFromMenu(tp, 'attendance/warnings');
     const warning = rowsOf(tp).filter({ hasText: '刘子涵' }).filter({ hasText: '日志数量不足' }).first();
     await warning.getByText('未处理').waitFor();
+    await warning.scrollIntoViewIfNeeded();
     await look(tp, 'tutor-warnings');
 
     // 7. The student writes last week's missing diary; the next run clears the warning.
@@ -181,12 +182,9 @@ describe('attendance on a phone', () => {
     await school.RunAttendanceWarnings({});
     // The run was the school's, outside this page: the tutor opens the list afresh.
     await tp.reload();
-    await rowsOf(tp)
-      .filter({ hasText: '刘子涵' })
-      .filter({ hasText: '日志数量不足' })
-      .first()
-      .getByText('已消除')
-      .waitFor();
+    const cleared = rowsOf(tp).filter({ hasText: '刘子涵' }).filter({ hasText: '日志数量不足' }).first();
+    await cleared.getByText('已消除').waitFor();
+    await cleared.scrollIntoViewIfNeeded();
     await look(tp, 'tutor-warning-cleared');
   }, 300_000);
 });
