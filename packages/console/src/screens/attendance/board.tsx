@@ -11,6 +11,7 @@ import { BoardRow, BoardTiles } from './parts/board-rows.js';
 import { CoursePicker } from './parts/course-picker.js';
 import { exportFileName, exportMonthCells } from './parts/export-month.js';
 import { ATTENDANCE_READS } from './parts/month-calendar.js';
+import { ScreenTitle } from './parts/screen-title.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const localToday = (d = new Date()) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -51,6 +52,7 @@ export default function AttendanceBoardScreen() {
   const value = board.value;
   return (
     <Stack gap="4" data-testid="attendance-board">
+      <ScreenTitle />
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'end' }}>
         <CoursePicker value={course} onChange={setCourse} />
         <Field.Root maxW={{ base: 'full', md: '52' }}>

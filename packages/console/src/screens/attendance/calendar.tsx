@@ -2,6 +2,7 @@ import { Alert, Stack } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { monthOf } from './parts/calendar-days.js';
 import { MonthCalendar } from './parts/month-calendar.js';
+import { ScreenTitle } from './parts/screen-title.js';
 
 /**
  * /attendance/calendar (学生考勤日历, issue 29): one student's month, opened from a row of 考勤看板 or a
@@ -14,13 +15,17 @@ export default function AttendanceCalendarScreen() {
   const month = params.get('cMonth') ?? monthOf(new Date());
   if (!studentId)
     return (
-      <Alert.Root status="info">
-        <Alert.Indicator />
-        <Alert.Title>请从考勤看板的学生行打开考勤日历</Alert.Title>
-      </Alert.Root>
+      <Stack gap="4">
+        <ScreenTitle />
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>请从考勤看板的学生行打开考勤日历</Alert.Title>
+        </Alert.Root>
+      </Stack>
     );
   return (
-    <Stack maxW="2xl">
+    <Stack maxW="2xl" gap="4">
+      <ScreenTitle />
       <MonthCalendar
         studentId={studentId}
         month={month}

@@ -19,6 +19,10 @@ import { ATTENDANCE_READS } from './month-calendar.js';
 const uploadPhoto = uploaderFor('internship');
 const loadToday = () => callOperation('GetAttendanceTodayModel', {});
 
+/** The student's sign-in card's model, shared by every piece of the page that needs it (one request). */
+export const useAttendanceToday = () =>
+  useLoaded('GetAttendanceTodayModel {}', loadToday, { reads: ATTENDANCE_READS });
+
 type SignIn = AttendanceTodayModel['signIns'][number];
 
 /** 上班 until it is signed, then 下班; null once both are. */
@@ -48,7 +52,7 @@ function SignedLine({ s }: { s: SignIn }) {
  * outside the fence are the server's answer, shown under the button once signed.
  */
 export function SignInCard() {
-  const today = useLoaded('GetAttendanceTodayModel {}', loadToday, { reads: ATTENDANCE_READS });
+  const today = useAttendanceToday();
   const [photo, setPhoto] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const { sending, send } = useSending();
