@@ -24,9 +24,12 @@ describe('buildRoutes with the catalogue and the seeded menus', () => {
   it('gives the platform admin every screen but the student’s own and a school’s 操作日志, after the home screen', () => {
     const built = build('platformAdmin');
     // The student's own internships and courses are about the caller's own course: an admin has none. The
-    // school admin's 操作日志 is the platform's /system/audit-log narrowed to one school.
+    // school admin's 操作日志 is the platform's /system/audit-log narrowed to one school. 我的考勤 signs the
+    // caller in to their own internship.
     const own = (path: string) =>
-      /^\/practice\/(student-manage|practice-info-student)\//.test(path) || path === '/basic-info/audit-log';
+      /^\/practice\/(student-manage|practice-info-student)\//.test(path) ||
+      path === '/basic-info/audit-log' ||
+      path === '/attendance/today';
     const screens = SCREENS.filter((s) => s.parent && !own(s.path)).map((s) => s.path);
     expect(new Set(pathsOf(built))).toEqual(new Set([HOME_PATH, ...screens]));
     expect(built.routes[0]?.children[0]).toMatchObject({ path: HOME_PATH, notClosable: true, title: '首页' });
