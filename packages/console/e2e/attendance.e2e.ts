@@ -7,6 +7,7 @@ import { browserHarness, PHONE, signIn, snapper, where } from './harness.js';
 import { button, expectToast, fillDate, rowsOf, typedDay } from './list-steps.js';
 import { phoneProblems } from './phone-checks.js';
 import { openFromMenu, press } from './shell.js';
+import { readWorkbook } from './workbook.js';
 
 // Issue 29, done means: on a phone (390 x 844, touch) the student signs in with a stubbed position inside
 // the fence and asks for leave; the in-school tutor approves it from the notice box's reminder, sees the
@@ -187,4 +188,58 @@ describe('attendance on a phone', () => {
     await cleared.scrollIntoViewIfNeeded();
     await look(tp, 'tutor-warning-cleared');
   }, 300_000);
+
+  it('the school, on a desktop: the sign-ins with their fraud signals, the month exported to Excel, 立即计算 and the rules', async () => {
+    const school = await h.openPage({ width: 1280, height: 900 });
+    const { page } = school;
+    await signIn(school, DEMO.schoolAdmin);
+    const shoot = snapper('attendance', { fullPage: false });
+
+    // 签到记录 of the course: the scripted student's sign-ins carry their signals as tags.
+    await openFromMenu(page, 'attendance/sign-ins');
+    const courses = page.getByRole('combobox', { name: '实习课程' }).filter({ visible: true });
+    const option = courses.locator('option', { hasText: COURSE_NAME });
+    await option.waitFor({ state: 'attached' });
+    await courses.selectOption({ label: (await option.textContent()) ?? '' });
+    await rowsOf(page).getByText('多日签到时间精确到秒相同').first().waitFor();
+    await shoot(page, 'school-sign-ins');
+
+    // 考勤看板 › 导出月度考勤: one row per student, typed counts, a column per day, named after the course.
+    await openFromMenu(page, 'attendance/board');
+    const boardCourses = page.getByRole('combobox', { name: '实习课程' }).filter({ visible: true });
+    await boardCourses.locator('option', { hasText: COURSE_NAME }).waitFor({ state: 'attached' });
+    await boardCourses.selectOption({ label: COURSE_NAME });
+    await page.getByTestId('board-row').first().waitFor();
+    await shoot(page, 'school-board');
+    const download = page.waitForEvent('download');
+    await press(page.getByRole('button', { name: '导出月度考勤' }));
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^${COURSE_NAME}-\\d{4}年\\d{1,2}月考勤\\.xlsx$`));
+    const [header, first] = readWorkbook(await file.path());
+    expect(header?.slice(0, 5)).toEqual(['姓名', '学号', '班级', '实习单位', '应出勤天数']);
+    expect(typeof first?.[4]).toBe('number');
+    expect(header?.at(-1)).toMatch(/^\d{1,2}月\d{1,2}日$/);
+
+    // 预警 › 立即计算 answers what the run did.
+    await openFromMenu(page, 'attendance/warnings');
+    const warnings = page.getByTestId('main').locator('[data-entity]').filter({ visible: true });
+    await press(button(warnings, '立即计算'));
+    await page
+      .getByText(/^预警计算完成：/)
+      .first()
+      .waitFor();
+    await shoot(page, 'school-warnings');
+
+    // 考勤设置: a course's rule in the generic form, its limits in Chinese.
+    await openFromMenu(page, 'attendance/rules');
+    const rule = rowsOf(page).filter({ hasText: COURSE_NAME }).first();
+    await press(rule.getByRole('checkbox'));
+    const rules = page.getByTestId('main').locator('[data-entity]').filter({ visible: true });
+    await press(button(rules, '编辑'));
+    const form = page.getByRole('dialog').filter({ hasText: '围栏半径' });
+    await form.getByRole('spinbutton', { name: /围栏半径/ }).fill('20');
+    await press(form.getByRole('button', { name: /确定|保存|提交/ }).first());
+    await form.getByText('围栏半径不能小于50米').first().waitFor();
+    await shoot(page, 'school-rule-form');
+  }, 180_000);
 });
