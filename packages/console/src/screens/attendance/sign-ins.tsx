@@ -1,3 +1,4 @@
+import { HStack } from '@chakra-ui/react';
 import type { FraudSignal } from '@practice/sdk/contract';
 import type { EntityColumns } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
@@ -20,13 +21,24 @@ export default function AttendanceSignInsScreen() {
   const bySignIn = useMemo(() => signalsBySignIn(signals.value ?? []), [signals.value]);
   const columns = useMemo(
     (): EntityColumns<'AttendanceSignIn'> => ({
-      cRealName: { card: 'title' },
+      // The course is the one picked above; the class stays a column away (列设置).
+      cInternshipName: { hidden: true },
+      cClassName: { hidden: true },
+      // The signals sit beside the student's name, where the eye lands on a row; in words in the export.
+      cRealName: {
+        card: 'title',
+        render: (row) => (
+          <HStack gap="2" wrap="wrap">
+            <span>{String(row.cRealName ?? '')}</span>
+            <FraudTags signals={bySignIn.get(String(row.fAttendanceSignInId))} />
+          </HStack>
+        ),
+      },
       _signals: {
         title: '异常信号',
-        width: 200,
-        card: 'field',
+        hidden: true,
+        card: false,
         text: (row) => (bySignIn.get(String(row.fAttendanceSignInId)) ?? []).map((s) => s.cDetail).join('；'),
-        render: (row) => <FraudTags signals={bySignIn.get(String(row.fAttendanceSignInId))} />,
       },
       fFencePosition: { card: 'status' },
       fSignInKind: { card: 'field' },
