@@ -1,3 +1,4 @@
+import { WarningStatus } from '@practice/sdk/contract';
 import { nowText } from '../../../db/dates.js';
 import { tableOf } from '../../../db/tables.js';
 import { refused } from '../../../http/errors.js';
@@ -129,7 +130,8 @@ const closeWarning = onRow({
     lock: true,
     key: (i) => (i.body as { fAttendanceWarningId: string }).fAttendanceWarningId,
   },
-  rule: (_me, row) => (Number(row.fWarningStatus) === 0 ? undefined : '该预警已消除或已关闭'),
+  rule: (_me, row) =>
+    Number(row.fWarningStatus) === WarningStatus.open ? undefined : '该预警已消除或已关闭',
   work: async (a, input, row) => {
     const me = signedIn(a);
     await a.q.query(
