@@ -94,7 +94,7 @@ export const FraudSignalKind = defineEnum('cSignalKind', '异常信号', {
   sameSecond: ['sameSecond', '多日签到时间精确到秒相同', 'warning'],
 });
 
-export const WarningTarget = defineEnum('fWarningTarget', '预警对象', {
+export const WarningTarget = defineEnum('fWarningTarget', '对象类型', {
   student: [1, '学生', 'info'],
   tutor: [2, '导师', 'info'],
 });
