@@ -19,9 +19,12 @@ import { ATTENDANCE_READS } from './month-calendar.js';
 const uploadPhoto = uploaderFor('internship');
 const loadToday = () => callOperation('GetAttendanceTodayModel', {});
 
-/** The student's sign-in card's model, shared by every piece of the page that needs it (one request). */
-export const useAttendanceToday = () =>
-  useLoaded('GetAttendanceTodayModel {}', loadToday, { reads: ATTENDANCE_READS });
+/**
+ * The student's sign-in card's model, shared by every piece of the page that needs it (one request); `asked`
+ * false: not asked (a role without sign-ins).
+ */
+export const useAttendanceToday = (asked = true) =>
+  useLoaded(asked ? 'GetAttendanceTodayModel {}' : null, loadToday, { reads: ATTENDANCE_READS });
 
 type SignIn = AttendanceTodayModel['signIns'][number];
 
