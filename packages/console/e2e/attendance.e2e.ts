@@ -1,11 +1,10 @@
 import { EARTH_RADIUS_M } from '@practice/sdk/contract';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { writeDiary } from './diary-steps.js';
 import { browserHarness, PHONE, signIn, snapper, where } from './harness.js';
 import { button, expectToast, fillDate, rowsOf, typedDay } from './list-steps.js';
-import { phoneProblems } from './phone-checks.js';
+import { phoneLooker } from './phone-checks.js';
 import { openFromMenu, press } from './shell.js';
 import { readWorkbook } from './workbook.js';
 
@@ -14,7 +13,7 @@ import { readWorkbook } from './workbook.js';
 // board and a warning; the warning clears once the student has written the diary it asks for. Every screen
 // is photographed (test-results/console/attendance--*.png) and checked as a phone screen must be.
 const h = browserHarness(PHONE);
-const snap = snapper('attendance');
+const look = phoneLooker('attendance');
 
 const COURSE_NAME = '2026届软件技术专业顶岗实习';
 const WORK = { lat: 31.2058, lng: 121.5907 };
@@ -24,20 +23,6 @@ const north = (m: number) => ({
   longitude: WORK.lng,
   accuracy: 15,
 });
-
-async function look(page: Page, name: string) {
-  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  await snap(page, name);
-  expect(await phoneProblems(page), name).toEqual([]);
-}
 
 /**
  * The demo student's course as the journey needs it: a working day whatever today is, never late, no photo

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { TAP_TARGET_PX } from '@practice/sdk';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { snapper } from './harness.js';
 
 /*
  * What a screen must be on a phone (issue: students on their phones), checked in the page as it stands:
@@ -153,4 +155,26 @@ export async function phoneProblems(page: Page, { axe = true } = {}): Promise<st
   const overflow = await page.evaluate(overflowInPage);
   const small = await page.evaluate(smallTargetsInPage, { selector: INTERACTIVE, min: TAP_TARGET_PX });
   return [...overflow, ...small, ...(axe ? await axeViolations(page) : [])];
+}
+
+/**
+ * A phone journey's look at a screen: once it has settled (data arrived, a drawer or dialog done moving), it
+ * is photographed as test-results/console/<file>--<name>.png and fails on anything a phone screen must not
+ * have (phoneProblems).
+ */
+export function phoneLooker(file: string): (page: Page, name: string) => Promise<void> {
+  const snap = snapper(file);
+  return async (page, name) => {
+    await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
+    await snap(page, name);
+    expect(await phoneProblems(page), name).toEqual([]);
+  };
 }

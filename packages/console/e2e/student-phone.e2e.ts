@@ -1,10 +1,9 @@
 import { DEMO, sdkFor } from '@practice/server/test-harness';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pickInQueue, review, writeDiary } from './diary-steps.js';
-import { browserHarness, PHONE, signIn, snapper } from './harness.js';
+import { browserHarness, PHONE, signIn } from './harness.js';
 import { button, expectToast, rowsOf, searchForm, typedDay } from './list-steps.js';
-import { phoneProblems } from './phone-checks.js';
+import { phoneLooker } from './phone-checks.js';
 import { openFromMenu, openHomeFromMenu, press } from './shell.js';
 
 // Issue 28, done means: the student on a phone (390 x 844, touch), from the menu alone, writes and hands in
@@ -12,31 +11,13 @@ import { openFromMenu, openHomeFromMenu, press } from './shell.js';
 // tutor's comment on 今日待办, and finds a summary due one tap from its form; then the enterprise tutor, on a phone too, reviews that diary. Every screen is
 // photographed (test-results/console/student-phone--*.png) and checked as a phone screen must be.
 const h = browserHarness(PHONE);
-const snap = snapper('student-phone');
+const look = phoneLooker('student-phone');
 
 const ALL = { pageNumber: 1, pageSize: 100 } as const;
 const COURSE_NAME = '2026届软件技术专业顶岗实习';
 const DIARY = '本周：移动端页面联调';
 const TEAM = '活力社联';
 type Sdk = Awaited<ReturnType<typeof sdkFor>>;
-
-/**
- * Photographs the screen as the user sees it once it has settled (data arrived, a drawer or dialog done
- * moving), then fails on anything a phone screen must not have (phone-checks.ts).
- */
-async function look(page: Page, name: string) {
-  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  await snap(page, name);
-  expect(await phoneProblems(page), name).toEqual([]);
-}
 
 /** A practice task due this week that the student has not handed in, as 今日待办 lists it. */
 async function duePracticeTask(student: Sdk): Promise<string> {

@@ -24,6 +24,19 @@ import { callOperation } from '../../entity-list/index.js';
 const upload = uploaderFor('file');
 const REASON_MAX = 500;
 
+/** A required date, labelled above its picker. */
+function RequiredDate(p: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <Field.Root required>
+      <Field.Label>
+        {p.label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <DateField label={p.label} value={p.value} onChange={p.onChange} />
+    </Field.Root>
+  );
+}
+
 export type RequestDialog =
   | { kind: 'leave' }
   | { kind: 'makeUp' }
@@ -103,20 +116,8 @@ export function LeaveDialog({ open, onClose }: { open: boolean; onClose: () => v
       }
     >
       <Stack gap="4">
-        <Field.Root required>
-          <Field.Label>
-            开始日期
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <DateField label="开始日期" value={from} onChange={setFrom} />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>
-            结束日期
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <DateField label="结束日期" value={to} onChange={setTo} />
-        </Field.Root>
+        <RequiredDate label="开始日期" value={from} onChange={setFrom} />
+        <RequiredDate label="结束日期" value={to} onChange={setTo} />
         <ReasonField label="原因" value={reason} onChange={setReason} required />
         <UploadField label="附件（如病假条）" value={file} onChange={setFile} upload={upload} />
       </Stack>
@@ -169,13 +170,7 @@ export function MakeUpDialog({ open, onClose }: { open: boolean; onClose: () => 
       }
     >
       <Stack gap="4">
-        <Field.Root required>
-          <Field.Label>
-            漏签日期
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <DateField label="漏签日期" value={day} onChange={setDay} />
-        </Field.Root>
+        <RequiredDate label="漏签日期" value={day} onChange={setDay} />
         <Field.Root required>
           <Field.Label>补签类型</Field.Label>
           <OptionSelect options={MAKE_UP_KINDS} value={kind} onChange={setKind} />
