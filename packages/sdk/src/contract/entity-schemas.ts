@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateOrderIssues } from './date-order.js';
 import type { EntityInput, EntitySchemas } from './entity.js';
+import { outsideEnum } from './enum.js';
 import { type Field, WIRE_DATE } from './field.js';
 import { idValue, pageNumber, pageOf, pageSize, sortOrder } from './wire.js';
 
@@ -28,7 +29,7 @@ function searchSchema(f: Field): z.ZodType {
   const base: z.ZodType = isNumeric(f) ? z.coerce.number().int() : z.string().max(64);
   if (!f.enum) return base.optional();
   const values = new Set<unknown>(f.enum.options.map((o) => o.value));
-  return base.refine((v) => values.has(v), `不是有效的${f.label}`).optional();
+  return base.refine((v) => values.has(v), outsideEnum(f.enum.label, f.enum.options)).optional();
 }
 
 /** A date range's end as the search form sends it: a wire date, or nothing. */

@@ -35,6 +35,17 @@ type ValueOf<T extends NamedTuples> = T[keyof T][0];
 /** An enumeration whose values are also its properties: `ReviewStatus.passed === 1`, typed as the literal. */
 export type NamedEnumDef<T extends NamedTuples> = EnumDef<ValueOf<T>> & { readonly [K in keyof T]: T[K][0] };
 
+/** 未审核、审核通过或审核未通过: the choices as a sentence lists them. */
+export const orList = (words: readonly string[]) =>
+  words.length > 1 ? `${words.slice(0, -1).join('、')}或${words.at(-1)}` : (words[0] ?? '');
+
+/**
+ * A value outside an enumeration, named by its labels as a form offers them, never by its wire values
+ * (审核状态只能为未审核、审核通过或审核未通过); two values may share a label (专业课程): each is said once.
+ */
+export const outsideEnum = (label: string, options: readonly { label: string }[]) =>
+  `${label}只能为${orList([...new Set(options.map((o) => o.label))])}`;
+
 /**
  * Declares an enumeration once: each value's name in code, its wire value, Chinese label and tag tone, as
  * `{ passed: [1, '审核通过', 'success'] }`. The names are the enumeration's properties, so code compares
@@ -69,6 +80,7 @@ export function defineEnum(
   const byKey = new Map(list.map((o) => [String(o.value), o]));
   const schema = z.union(
     list.map((o) => z.literal(o.value)) as unknown as [z.ZodLiteral<string>, z.ZodLiteral<string>],
+    { error: outsideEnum(label, list) },
   );
   const def: EnumDef = {
     name,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityByName } from './catalogue.js';
+import { outsideEnum } from './enum.js';
 import type { OperationDef } from './operation.js';
 
 /*
@@ -30,10 +31,6 @@ const COMMON_LABELS: Record<string, string> = {
 
 const CHOSEN: ReadonlySet<string> = new Set(['ref', 'enum', 'date', 'dateTime', 'location']);
 
-/** 未审核、审核通过或审核未通过: the choices as a sentence lists them. */
-const orList = (words: readonly string[]) =>
-  words.length > 1 ? `${words.slice(0, -1).join('、')}或${words.at(-1)}` : (words[0] ?? '');
-
 /**
  * One issue as a form would say it: a missing value as 请输入班级名称 / 请选择学校, anything else with the
  * field's label in front of the message (手机号：请输入正确的手机号码 says which field).
@@ -48,11 +45,10 @@ export function describeIssue(op: OperationDef, issue: z.core.$ZodIssue): string
   }
   // A required value sent as null: an edit that would clear it (团队名称不能为空).
   if (label && issue.code === 'invalid_type' && issue.input === null) return `${label}不能为空`;
-  // A value outside an enumeration names the choices by their labels, as the form offers them, never by
-  // their wire values (审核状态只能为未审核、审核通过或审核未通过).
-  // Two values may share a label (专业课程): each label is said once.
-  if (label && field?.enum)
-    return `${label}只能为${orList([...new Set(field.enum.options.map((o) => o.label))])}`;
+  // A value outside the field's enumeration is said with the field's own label (an enumeration shared by
+  // two fields names itself); a body that narrows the choices (补签: 上班 or 下班) keeps its own message.
+  if (label && field?.enum && issue.message === outsideEnum(field.enum.label, field.enum.options))
+    return outsideEnum(label, field.enum.options);
   const name = label ?? wire;
   return name && !issue.message.includes(name) ? `${name}：${issue.message}` : issue.message;
 }
