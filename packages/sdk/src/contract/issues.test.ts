@@ -21,4 +21,20 @@ describe('a value outside an enumeration', () => {
     const said = refusal('AddPracticeInfo', { fCourseType: 99 });
     expect(said).toContain('课程类型只能为综合实践、实习、科技创新或专业课程');
   });
+
+  it('keeps the message of a body that allows fewer of the choices (补签: 上班 or 下班, not 外出)', () => {
+    const said = refusal('AddAttendanceMakeUp', { tDate: '2026-11-20', fSignInKind: 3, cReason: '忘带手机' });
+    expect(said).toEqual(['补签类型只能是上班或下班']);
+  });
+});
+
+describe('a day of attendance', () => {
+  it('must be one the calendar has', () => {
+    const said = refusal('AddAttendanceLeave', {
+      tStartDate: '2026-13-01',
+      tEndDate: '2026-12-02',
+      cReason: '病假',
+    });
+    expect(said).toContain('开始日期：日期不存在，请检查月份和日期');
+  });
 });
