@@ -8,7 +8,7 @@ export default mergeConfig(
   shared,
   defineConfig({
     test: {
-      setupFiles: ['src/testing/fresh-query-cache.ts'],
+      setupFiles: ['src/testing/fresh-query-cache.ts', 'src/testing/patient-waits.ts'],
       projects: [
         { extends: true, test: { name: 'shared', include: unitTests, exclude: mocking, isolate: false } },
         { extends: true, test: { name: 'mocking', include: mocking } },
