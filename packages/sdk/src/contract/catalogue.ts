@@ -3,6 +3,7 @@ import { basicEntities } from './entities/basic/index.js';
 import { cloudEntities } from './entities/cloud/index.js';
 import { gatewayEntities } from './entities/gateway/index.js';
 import { internshipEntities } from './entities/internship/index.js';
+import { placementEntities } from './entities/placement/index.js';
 import { practiceEntities } from './entities/practice/index.js';
 import { projectEntities } from './entities/project/index.js';
 import { resourceEntities } from './entities/resource/index.js';
@@ -19,6 +20,7 @@ export const entities: readonly EntityDef[] = [
   ...basicEntities,
   ...internshipEntities,
   ...attendanceEntities,
+  ...placementEntities,
   ...templateEntities,
   ...practiceEntities,
   ...projectEntities,

@@ -6,6 +6,7 @@ export * from './entities/attendance/index.js';
 export * from './entities/internship/diary-review.js';
 export { needsDiaryReview } from './entities/internship/diary-wire.js';
 export * from './entities/internship/student-today.js';
+export * from './entities/placement/index.js';
 export {
   AUDIT_RETENTION_DEFAULT_DAYS,
   AUDIT_RETENTION_SETTING,
@@ -25,6 +26,7 @@ export * from './issues.js';
 export * from './joins.js';
 export * from './late-work.js';
 export * from './operation.js';
+export * from './operations/statistics.js';
 export * from './password-first.js';
 export * from './refusals.js';
 export * from './roles.js';

@@ -3366,6 +3366,125 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/InternshipAgreement/AddInternshipAgreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增三方协议 */
+        post: operations["AddInternshipAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/InternshipAgreement/DeleteInternshipAgreementIDS": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除三方协议 */
+        post: operations["DeleteInternshipAgreementIDS"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/InternshipAgreement/EditInternshipAgreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑三方协议 */
+        post: operations["EditInternshipAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/InternshipAgreement/ExemptInternshipAgreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 登记未签协议例外 */
+        post: operations["ExemptInternshipAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/InternshipAgreement/GetInternshipAgreementModel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 三方协议详情 */
+        get: operations["GetInternshipAgreementModel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/InternshipAgreement/GetInternshipAgreementPageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 三方协议分页列表 */
+        get: operations["GetInternshipAgreementPageList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/InternshipAgreement/ReviewInternshipAgreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 审核 */
+        post: operations["ReviewInternshipAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/InternshipDiary/AddInternshipDiary": {
         parameters: {
             query?: never;
@@ -3791,6 +3910,125 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/InternshipInsurance/AddInternshipInsurance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增实习保险 */
+        post: operations["AddInternshipInsurance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/InternshipInsurance/DeleteInternshipInsuranceIDS": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除实习保险 */
+        post: operations["DeleteInternshipInsuranceIDS"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/InternshipInsurance/EditInternshipInsurance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑实习保险 */
+        post: operations["EditInternshipInsurance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/InternshipInsurance/GetInternshipInsuranceModel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 实习保险详情 */
+        get: operations["GetInternshipInsuranceModel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/InternshipInsurance/GetInternshipInsurancePageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 实习保险分页列表 */
+        get: operations["GetInternshipInsurancePageList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/InternshipInsurance/ImportInternshipInsurance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 导入保单 */
+        post: operations["ImportInternshipInsurance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/InternshipInsurance/ReviewInternshipInsurance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 审核 */
+        post: operations["ReviewInternshipInsurance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/InternshipInterview/AddInternshipInterview": {
         parameters: {
             query?: never;
@@ -3868,6 +4106,91 @@ export type paths = {
         };
         /** 访谈记录分页列表 */
         get: operations["GetInternshipInterviewPageList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/InternshipPlacement/AddInternshipPlacement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增岗位信息 */
+        post: operations["AddInternshipPlacement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/InternshipPlacement/DeleteInternshipPlacementIDS": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除岗位信息 */
+        post: operations["DeleteInternshipPlacementIDS"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/InternshipPlacement/EditInternshipPlacement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑岗位信息 */
+        post: operations["EditInternshipPlacement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/InternshipPlacement/GetInternshipPlacementModel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 岗位信息详情 */
+        get: operations["GetInternshipPlacementModel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/InternshipPlacement/GetInternshipPlacementPageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 岗位信息分页列表 */
+        get: operations["GetInternshipPlacementPageList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7633,6 +7956,108 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/Statistics/CheckBureauReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 实习数据上报检查 */
+        get: operations["CheckBureauReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/Statistics/ExportBureauReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 导出实习数据上报表 */
+        get: operations["ExportBureauReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/Statistics/GetInternshipStatistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 实习统计 */
+        get: operations["GetInternshipStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/Statistics/GetSchoolComparison": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 各校对比 */
+        get: operations["GetSchoolComparison"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/Statistics/GetSchoolDashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 学校看板 */
+        get: operations["GetSchoolDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/Statistics/GetTutorDashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 导师看板 */
+        get: operations["GetTutorDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/Student/AddStudent": {
         parameters: {
             query?: never;
@@ -9173,6 +9598,21 @@ export type components = {
             Content: components["schemas"]["EvaluationTemplateItemRow"];
             Message?: string | null;
         };
+        AddInternshipAgreementBody: {
+            cAgreementFile?: string | null;
+            cCompanyParty: string;
+            cSchoolParty: string;
+            cStudentParty: string;
+            fAgreementStatus: 0 | 1 | 2;
+            fInternshipInfoId: string;
+            fInternshipStudentId: string;
+            tSignedDate?: string | null;
+        };
+        AddInternshipAgreementResponse: {
+            Code: number | string;
+            Content: components["schemas"]["InternshipAgreementRow"];
+            Message?: string | null;
+        };
         AddInternshipDiaryBody: {
             cComment?: string | null;
             cDiaryName: string;
@@ -9216,6 +9656,20 @@ export type components = {
             Content: components["schemas"]["InternshipInfoRow"];
             Message?: string | null;
         };
+        AddInternshipInsuranceBody: {
+            cInsurer: string;
+            cPolicyFile?: string | null;
+            cPolicyNumber: string;
+            fInternshipInfoId: string;
+            fInternshipStudentId: string;
+            tEndDate: string;
+            tStartDate: string;
+        };
+        AddInternshipInsuranceResponse: {
+            Code: number | string;
+            Content: components["schemas"]["InternshipInsuranceRow"];
+            Message?: string | null;
+        };
         AddInternshipInterviewBody: {
             cContent: string;
             cFilePath?: string | null;
@@ -9229,6 +9683,21 @@ export type components = {
         AddInternshipInterviewResponse: {
             Code: number | string;
             Content: components["schemas"]["InternshipInterviewRow"];
+            Message?: string | null;
+        };
+        AddInternshipPlacementBody: {
+            cCity?: string | null;
+            cCreditCode?: string | null;
+            fInternshipInfoId: string;
+            fInternshipKind: 1 | 2 | 3 | 4 | 5;
+            fInternshipStudentId: string;
+            fMajorMatch: 1 | 0;
+            fOrganizeForm: 1 | 2;
+            fPlacementMode: 1 | 2;
+        };
+        AddInternshipPlacementResponse: {
+            Code: number | string;
+            Content: components["schemas"]["InternshipPlacementRow"];
             Message?: string | null;
         };
         AddInternshipReferenceBody: {
@@ -10112,6 +10581,19 @@ export type components = {
             Content: unknown;
             Message?: string | null;
         };
+        CheckBureauReportResponse: {
+            Code: number | string;
+            Content: {
+                fRows: number;
+                gaps: {
+                    cNumber: string;
+                    cRealName: string;
+                    fInternshipStudentId: string;
+                    missing: string[];
+                }[];
+            };
+            Message?: string | null;
+        };
         ClassRow: {
             cClassName: string;
             cHeadTeacher?: string | null;
@@ -10707,6 +11189,11 @@ export type components = {
             Content: unknown;
             Message?: string | null;
         };
+        DeleteInternshipAgreementIDSResponse: {
+            Code: number | string;
+            Content: unknown;
+            Message?: string | null;
+        };
         DeleteInternshipDiaryIDSResponse: {
             Code: number | string;
             Content: unknown;
@@ -10722,7 +11209,17 @@ export type components = {
             Content: unknown;
             Message?: string | null;
         };
+        DeleteInternshipInsuranceIDSResponse: {
+            Code: number | string;
+            Content: unknown;
+            Message?: string | null;
+        };
         DeleteInternshipInterviewIDSResponse: {
+            Code: number | string;
+            Content: unknown;
+            Message?: string | null;
+        };
+        DeleteInternshipPlacementIDSResponse: {
             Code: number | string;
             Content: unknown;
             Message?: string | null;
@@ -11329,6 +11826,22 @@ export type components = {
             Content: components["schemas"]["EvaluationTemplateItemRow"];
             Message?: string | null;
         };
+        EditInternshipAgreementBody: {
+            cAgreementFile?: string | null;
+            cCompanyParty?: string;
+            cSchoolParty?: string;
+            cStudentParty?: string;
+            fAgreementStatus?: 0 | 1 | 2;
+            fInternshipAgreementId: string;
+            fInternshipInfoId?: string;
+            fInternshipStudentId?: string;
+            tSignedDate?: string | null;
+        };
+        EditInternshipAgreementResponse: {
+            Code: number | string;
+            Content: components["schemas"]["InternshipAgreementRow"];
+            Message?: string | null;
+        };
         EditInternshipDiaryBody: {
             cComment?: string | null;
             cDiaryName?: string;
@@ -11395,6 +11908,21 @@ export type components = {
             Content: components["schemas"]["InternshipInfoRow"];
             Message?: string | null;
         };
+        EditInternshipInsuranceBody: {
+            cInsurer?: string;
+            cPolicyFile?: string | null;
+            cPolicyNumber?: string;
+            fInternshipInfoId?: string;
+            fInternshipInsuranceId: string;
+            fInternshipStudentId?: string;
+            tEndDate?: string;
+            tStartDate?: string;
+        };
+        EditInternshipInsuranceResponse: {
+            Code: number | string;
+            Content: components["schemas"]["InternshipInsuranceRow"];
+            Message?: string | null;
+        };
         EditInternshipInterviewBody: {
             cContent?: string;
             cFilePath?: string | null;
@@ -11409,6 +11937,22 @@ export type components = {
         EditInternshipInterviewResponse: {
             Code: number | string;
             Content: components["schemas"]["InternshipInterviewRow"];
+            Message?: string | null;
+        };
+        EditInternshipPlacementBody: {
+            cCity?: string | null;
+            cCreditCode?: string | null;
+            fInternshipInfoId?: string;
+            fInternshipKind?: 1 | 2 | 3 | 4 | 5;
+            fInternshipPlacementId: string;
+            fInternshipStudentId?: string;
+            fMajorMatch?: 1 | 0;
+            fOrganizeForm?: 1 | 2;
+            fPlacementMode?: 1 | 2;
+        };
+        EditInternshipPlacementResponse: {
+            Code: number | string;
+            Content: components["schemas"]["InternshipPlacementRow"];
             Message?: string | null;
         };
         EditInternshipReferenceBody: {
@@ -12093,6 +12637,15 @@ export type components = {
         } & {
             [key: string]: unknown;
         };
+        ExemptInternshipAgreementBody: {
+            cExemptReason: string;
+            fInternshipStudentId: string;
+        };
+        ExemptInternshipAgreementResponse: {
+            Code: number | string;
+            Content: components["schemas"]["InternshipAgreementRow"];
+            Message?: string | null;
+        };
         ExitProjectTeamResponse: {
             Code: number | string;
             Content: unknown;
@@ -12765,6 +13318,22 @@ export type components = {
             };
             Message?: string | null;
         };
+        GetInternshipAgreementModelResponse: {
+            Code: number | string;
+            Content: components["schemas"]["InternshipAgreementRow"];
+            Message?: string | null;
+        };
+        GetInternshipAgreementPageListResponse: {
+            Code: number | string;
+            Content: {
+                List: components["schemas"]["InternshipAgreementRow"][];
+                PageCount: number;
+                PageIndex: number;
+                PageSize: number;
+                TotalCount: number;
+            };
+            Message?: string | null;
+        };
         GetInternshipDiaryItemModelResponse: {
             Code: number | string;
             Content: components["schemas"]["InternshipDiaryItemRow"];
@@ -12829,6 +13398,22 @@ export type components = {
             };
             Message?: string | null;
         };
+        GetInternshipInsuranceModelResponse: {
+            Code: number | string;
+            Content: components["schemas"]["InternshipInsuranceRow"];
+            Message?: string | null;
+        };
+        GetInternshipInsurancePageListResponse: {
+            Code: number | string;
+            Content: {
+                List: components["schemas"]["InternshipInsuranceRow"][];
+                PageCount: number;
+                PageIndex: number;
+                PageSize: number;
+                TotalCount: number;
+            };
+            Message?: string | null;
+        };
         GetInternshipInterviewModelResponse: {
             Code: number | string;
             Content: components["schemas"]["InternshipInterviewRow"];
@@ -12838,6 +13423,22 @@ export type components = {
             Code: number | string;
             Content: {
                 List: components["schemas"]["InternshipInterviewRow"][];
+                PageCount: number;
+                PageIndex: number;
+                PageSize: number;
+                TotalCount: number;
+            };
+            Message?: string | null;
+        };
+        GetInternshipPlacementModelResponse: {
+            Code: number | string;
+            Content: components["schemas"]["InternshipPlacementRow"];
+            Message?: string | null;
+        };
+        GetInternshipPlacementPageListResponse: {
+            Code: number | string;
+            Content: {
+                List: components["schemas"]["InternshipPlacementRow"][];
                 PageCount: number;
                 PageIndex: number;
                 PageSize: number;
@@ -12880,6 +13481,48 @@ export type components = {
                 PageSize: number;
                 TotalCount: number;
             };
+            Message?: string | null;
+        };
+        GetInternshipStatisticsResponse: {
+            Code: number | string;
+            Content: {
+                agreement: {
+                    fCount: number;
+                    fTotal: number;
+                };
+                cGroupId: string;
+                cGroupName: string;
+                diaryReview: {
+                    fCount: number;
+                    fTotal: number;
+                };
+                diarySubmission: {
+                    fCount: number;
+                    fTotal: number;
+                };
+                fOpenWarnings: number;
+                fStudents: number;
+                insurance: {
+                    fCount: number;
+                    fTotal: number;
+                };
+                majorMatch: {
+                    fCount: number;
+                    fTotal: number;
+                };
+                placement: {
+                    fCount: number;
+                    fTotal: number;
+                };
+                summaryReview: {
+                    fCount: number;
+                    fTotal: number;
+                };
+                summarySubmission: {
+                    fCount: number;
+                    fTotal: number;
+                };
+            }[];
             Message?: string | null;
         };
         GetInternshipStudentGeneralReviewItemModelResponse: {
@@ -13448,6 +14091,107 @@ export type components = {
             };
             Message?: string | null;
         };
+        GetSchoolComparisonResponse: {
+            Code: number | string;
+            Content: {
+                agreement: {
+                    fCount: number;
+                    fTotal: number;
+                };
+                cSchoolName: string;
+                diaryReview: {
+                    fCount: number;
+                    fTotal: number;
+                };
+                diarySubmission: {
+                    fCount: number;
+                    fTotal: number;
+                };
+                fOpenWarnings: number;
+                fSchoolId: string;
+                insurance: {
+                    fCount: number;
+                    fTotal: number;
+                };
+                majorMatch: {
+                    fCount: number;
+                    fTotal: number;
+                };
+                placement: {
+                    fCount: number;
+                    fTotal: number;
+                };
+                summaryReview: {
+                    fCount: number;
+                    fTotal: number;
+                };
+                summarySubmission: {
+                    fCount: number;
+                    fTotal: number;
+                };
+            }[];
+            Message?: string | null;
+        };
+        GetSchoolDashboardResponse: {
+            Code: number | string;
+            Content: {
+                byCity: {
+                    cName: string;
+                    fCount: number;
+                }[];
+                byCompany: {
+                    cName: string;
+                    fCount: number;
+                }[];
+                figures: {
+                    agreement: {
+                        fCount: number;
+                        fTotal: number;
+                    };
+                    diaryReview: {
+                        fCount: number;
+                        fTotal: number;
+                    };
+                    diarySubmission: {
+                        fCount: number;
+                        fTotal: number;
+                    };
+                    fOpenWarnings: number;
+                    insurance: {
+                        fCount: number;
+                        fTotal: number;
+                    };
+                    majorMatch: {
+                        fCount: number;
+                        fTotal: number;
+                    };
+                    placement: {
+                        fCount: number;
+                        fTotal: number;
+                    };
+                    summaryReview: {
+                        fCount: number;
+                        fTotal: number;
+                    };
+                    summarySubmission: {
+                        fCount: number;
+                        fTotal: number;
+                    };
+                };
+                warningsByClass: {
+                    cName: string;
+                    fClassId: string;
+                    fCount: number;
+                }[];
+                weekly: {
+                    fDiaries: number;
+                    fReviewed: number;
+                    fSignIns: number;
+                    tWeekStart: string;
+                }[];
+            };
+            Message?: string | null;
+        };
         GetSchoolModelResponse: {
             Code: number | string;
             Content: components["schemas"]["SchoolRow"];
@@ -13627,6 +14371,34 @@ export type components = {
             };
             Message?: string | null;
         };
+        GetTutorDashboardResponse: {
+            Code: number | string;
+            Content: {
+                fStudents: number;
+                fWaiting: number;
+                waiting: {
+                    cId: string;
+                    cInternshipName: string;
+                    /** @enum {string} */
+                    cKind: "diary" | "summary";
+                    cRealName: string;
+                    cTitle: string;
+                    fInternshipStudentId: string;
+                    tSubmitDate: string;
+                }[];
+                warned: {
+                    cRealName: string;
+                    cReason: string;
+                    fInternshipStudentId: string;
+                    fOpen: number;
+                }[];
+                weekSubmission: {
+                    fCount: number;
+                    fTotal: number;
+                };
+            };
+            Message?: string | null;
+        };
         GetTutorialInfoModelResponse: {
             Code: number | string;
             Content: components["schemas"]["TutorialInfoRow"];
@@ -13699,6 +14471,17 @@ export type components = {
         IdsBody: {
             ids: string[];
         };
+        ImportInternshipInsuranceResponse: {
+            Code: number | string;
+            Content: {
+                errors: {
+                    message: string;
+                    row: number;
+                }[];
+                imported: number;
+            };
+            Message?: string | null;
+        };
         ImportPracticeStudentListResponse: {
             Code: number | string;
             Content: {
@@ -13715,6 +14498,34 @@ export type components = {
                 }[];
             };
             Message?: string | null;
+        };
+        InternshipAgreementRow: {
+            cAgreementFile?: string | null;
+            cClassName?: string | null;
+            cCompanyParty: string;
+            cExemptReason?: string | null;
+            cInternshipName?: string | null;
+            cNumber?: string | null;
+            cRealName?: string | null;
+            cReviewName?: string | null;
+            cReviewNote?: string | null;
+            cSchoolParty: string;
+            cStudentParty: string;
+            fAgreementStatus: 0 | 1 | 2;
+            fExemptUserId?: string | null;
+            fInternshipAgreementId: string;
+            fInternshipInfoId: string;
+            fInternshipStudentId: string;
+            fReviewStatus?: (0 | 1 | 2) | null;
+            fReviewUserId?: string | null;
+            fSchoolId?: string | null;
+            fStudentUserId?: string | null;
+            tCreateDate?: string | null;
+            tExemptDate?: string | null;
+            tReviewDate?: string | null;
+            tSignedDate?: string | null;
+        } & {
+            [key: string]: unknown;
         };
         InternshipDiary_PackageInternshipDiaryResponse: {
             Code: number | string;
@@ -13834,6 +14645,30 @@ export type components = {
         } & {
             [key: string]: unknown;
         };
+        InternshipInsuranceRow: {
+            cClassName?: string | null;
+            cInsurer: string;
+            cInternshipName?: string | null;
+            cNumber?: string | null;
+            cPolicyFile?: string | null;
+            cPolicyNumber: string;
+            cRealName?: string | null;
+            cReviewName?: string | null;
+            cReviewNote?: string | null;
+            fInternshipInfoId: string;
+            fInternshipInsuranceId: string;
+            fInternshipStudentId: string;
+            fReviewStatus?: (0 | 1 | 2) | null;
+            fReviewUserId?: string | null;
+            fSchoolId?: string | null;
+            fStudentUserId?: string | null;
+            tCreateDate?: string | null;
+            tEndDate: string;
+            tReviewDate?: string | null;
+            tStartDate: string;
+        } & {
+            [key: string]: unknown;
+        };
         InternshipInterviewRow: {
             cClassName?: string | null;
             cContent: string;
@@ -13851,6 +14686,26 @@ export type components = {
             fStudentUserId?: string | null;
             tCreateDate?: string | null;
             tInterviewDate: string;
+        } & {
+            [key: string]: unknown;
+        };
+        InternshipPlacementRow: {
+            cCity?: string | null;
+            cClassName?: string | null;
+            cCreditCode?: string | null;
+            cInternshipName?: string | null;
+            cNumber?: string | null;
+            cRealName?: string | null;
+            fInternshipInfoId: string;
+            fInternshipKind: 1 | 2 | 3 | 4 | 5;
+            fInternshipPlacementId: string;
+            fInternshipStudentId: string;
+            fMajorMatch: 1 | 0;
+            fOrganizeForm: 1 | 2;
+            fPlacementMode: 1 | 2;
+            fSchoolId?: string | null;
+            fStudentUserId?: string | null;
+            tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -14686,6 +15541,26 @@ export type components = {
             tCreateDate?: string | null;
         } & {
             [key: string]: unknown;
+        };
+        ReviewInternshipAgreementBody: {
+            cReviewNote?: string;
+            fInternshipAgreementId: string;
+            fReviewStatus: 1 | 2;
+        };
+        ReviewInternshipAgreementResponse: {
+            Code: number | string;
+            Content: components["schemas"]["InternshipAgreementRow"];
+            Message?: string | null;
+        };
+        ReviewInternshipInsuranceBody: {
+            cReviewNote?: string;
+            fInternshipInsuranceId: string;
+            fReviewStatus: 1 | 2;
+        };
+        ReviewInternshipInsuranceResponse: {
+            Code: number | string;
+            Content: components["schemas"]["InternshipInsuranceRow"];
+            Message?: string | null;
         };
         RunAttendanceWarningsBody: Record<string, never>;
         RunAttendanceWarningsResponse: {
@@ -22027,6 +22902,250 @@ export interface operations {
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
+    AddInternshipAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddInternshipAgreementBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddInternshipAgreementResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    DeleteInternshipAgreementIDS: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteInternshipAgreementIDSResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    EditInternshipAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditInternshipAgreementBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditInternshipAgreementResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    ExemptInternshipAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExemptInternshipAgreementBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExemptInternshipAgreementResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetInternshipAgreementModel: {
+        parameters: {
+            query: {
+                fInternshipAgreementId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetInternshipAgreementModelResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetInternshipAgreementPageList: {
+        parameters: {
+            query?: {
+                cCompanyParty?: string;
+                fAgreementStatus?: number;
+                fInternshipInfoId?: string;
+                fInternshipStudentId?: string;
+                fReviewStatus?: number;
+                pageNumber?: number;
+                pageSize?: number;
+                sortName?: "tSignedDate" | "tReviewDate" | "tCreateDate";
+                sortOrder?: "asc" | "desc";
+                tCreateDateBegin?: string;
+                tCreateDateEnd?: string;
+                tSignedDateBegin?: string;
+                tSignedDateEnd?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetInternshipAgreementPageListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    ReviewInternshipAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewInternshipAgreementBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewInternshipAgreementResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
     AddInternshipDiary: {
         parameters: {
             query?: never;
@@ -22900,6 +24019,259 @@ export interface operations {
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
+    AddInternshipInsurance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddInternshipInsuranceBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddInternshipInsuranceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    DeleteInternshipInsuranceIDS: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteInternshipInsuranceIDSResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    EditInternshipInsurance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditInternshipInsuranceBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditInternshipInsuranceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetInternshipInsuranceModel: {
+        parameters: {
+            query: {
+                fInternshipInsuranceId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetInternshipInsuranceModelResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetInternshipInsurancePageList: {
+        parameters: {
+            query?: {
+                cInsurer?: string;
+                cPolicyNumber?: string;
+                fInternshipInfoId?: string;
+                fInternshipStudentId?: string;
+                fReviewStatus?: number;
+                pageNumber?: number;
+                pageSize?: number;
+                sortName?: "tStartDate" | "tEndDate" | "tReviewDate" | "tCreateDate";
+                sortOrder?: "asc" | "desc";
+                tCreateDateBegin?: string;
+                tCreateDateEnd?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetInternshipInsurancePageListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    ImportInternshipInsurance: {
+        parameters: {
+            query: {
+                dryRun?: string;
+                fInternshipInfoId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description 文件
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportInternshipInsuranceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    ReviewInternshipInsurance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewInternshipInsuranceBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewInternshipInsuranceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
     AddInternshipInterview: {
         parameters: {
             query?: never;
@@ -23062,6 +24434,183 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetInternshipInterviewPageListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    AddInternshipPlacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddInternshipPlacementBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddInternshipPlacementResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    DeleteInternshipPlacementIDS: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteInternshipPlacementIDSResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    EditInternshipPlacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditInternshipPlacementBody"];
+            };
+        };
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditInternshipPlacementResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetInternshipPlacementModel: {
+        parameters: {
+            query: {
+                fInternshipPlacementId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetInternshipPlacementModelResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetInternshipPlacementPageList: {
+        parameters: {
+            query?: {
+                cCity?: string;
+                cCreditCode?: string;
+                fInternshipInfoId?: string;
+                fInternshipKind?: number;
+                fInternshipStudentId?: string;
+                fMajorMatch?: number;
+                fOrganizeForm?: number;
+                fPlacementMode?: number;
+                pageNumber?: number;
+                pageSize?: number;
+                sortName?: "tCreateDate";
+                sortOrder?: "asc" | "desc";
+                tCreateDateBegin?: string;
+                tCreateDateEnd?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetInternshipPlacementPageListResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -30711,6 +32260,199 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    CheckBureauReport: {
+        parameters: {
+            query: {
+                cMonth: string;
+                fSchoolId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckBureauReportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    ExportBureauReport: {
+        parameters: {
+            query: {
+                cMonth: string;
+                fSchoolId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetInternshipStatistics: {
+        parameters: {
+            query?: {
+                cGroupBy?: "school" | "major" | "class" | "course";
+                cMajor?: string;
+                fClassId?: string;
+                fInternshipInfoId?: string;
+                fSchoolId?: string;
+                tTermEnd?: string;
+                tTermStart?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetInternshipStatisticsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetSchoolComparison: {
+        parameters: {
+            query?: {
+                tTermEnd?: string;
+                tTermStart?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetSchoolComparisonResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetSchoolDashboard: {
+        parameters: {
+            query?: {
+                fSchoolId?: string;
+                tTermEnd?: string;
+                tTermStart?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetSchoolDashboardResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            428: components["responses"]["PreconditionRequired"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    GetTutorDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功或业务错误（以 Code 区分） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetTutorDashboardResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];

@@ -1,6 +1,7 @@
 import type { OperationDef } from '../operation.js';
 import { baseOperations } from './base.js';
 import { homeOperations } from './home.js';
+import { statisticsOperations } from './statistics.js';
 import { tableOperations } from './table.js';
 import { uploadOperations } from './uploads.js';
 
@@ -10,4 +11,5 @@ export const specificOperations: readonly OperationDef[] = [
   ...baseOperations,
   ...uploadOperations,
   ...tableOperations,
+  ...statisticsOperations,
 ];

@@ -17,6 +17,7 @@ import {
   schoolSettingsScreens,
   tutorialScreens,
 } from './misc.js';
+import { placementScreens, statisticsScreens } from './placement.js';
 import { practiceInfoScreens, practiceInfoStudentScreens } from './practice-info.js';
 import { studentManageScreens } from './practice-student.js';
 import { practiceManageScreens, teacherManageScreens } from './practice-teacher.js';
@@ -69,6 +70,9 @@ const DECLARED: readonly ScreenDef[] = [
   ...systemScreens,
   // 41 实践教学, the reference server's own (issue 29): last, so that no earlier group's ids move.
   ...attendanceScreens,
+  // 实习保障 and 统计分析, the reference server's own (issue 30), after 考勤 for the same reason.
+  ...placementScreens,
+  ...statisticsScreens,
 ];
 
 /** A group's sort is its position among the groups of its service. */
