@@ -4,6 +4,7 @@ import type { EntityInput, EntitySchemas } from './entity.js';
 import { outsideEnum } from './enum.js';
 import { type Field, WIRE_DATE } from './field.js';
 import { idValue, pageNumber, pageOf, pageSize, sortOrder } from './wire.js';
+import { isCalendarDate } from './wire-date.js';
 
 /*
  * An entity's zod schemas (row, write bodies, list query), each built the first time it is used. The
@@ -38,6 +39,7 @@ const rangeDate = (f: Field) =>
     .string()
     .max(40)
     .refine((v) => v === '' || WIRE_DATE.test(v.trim()), `${f.label}格式不正确`)
+    .refine(isCalendarDate, `${f.label}不存在，请检查月份和日期`)
     .optional();
 
 function requiredOnAdd(f: Field): z.ZodType {

@@ -11,6 +11,7 @@ import {
 import { LANDLINE } from '../helpers/validators.js';
 import type { EnumDef } from './enum.js';
 import { idValue } from './wire.js';
+import { isCalendarDate, NO_SUCH_DATE } from './wire-date.js';
 
 /** How a value is shown and edited: the ui-kit picks cells and form controls by this. */
 export type Display =
@@ -142,7 +143,7 @@ function make<S extends z.ZodType>(
  */
 export const WIRE_DATE =
   /^\d{4}[-/]\d{2}[-/]\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,7})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-const wireDate = z.string().regex(WIRE_DATE, '日期格式不正确');
+const wireDate = z.string().regex(WIRE_DATE, '日期格式不正确').refine(isCalendarDate, NO_SUCH_DATE);
 
 /** Mainland mobile with an optional +86 / 0086 prefix (SPEC §5). */
 export const MOBILE = /^(?:\+86|0086)?1\d{10}$/;

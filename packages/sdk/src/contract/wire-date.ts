@@ -16,6 +16,21 @@ export function formatCst(ms: number, withTime = true): string {
     : day;
 }
 
+/**
+ * Whether a wire date names a moment the calendar has: 2026-02-30 and 2026-13-01 match the wire form
+ * (field.ts WIRE_DATE) but no day, nor does 25:00. Text not in the wire form is left to the form check.
+ */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})[-/](\d{2})[-/](\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value.trim());
+  if (!m) return true;
+  const [y, mo, d, h = 0, mi = 0, s = 0] = m.slice(1).map((part) => Number(part ?? 0)) as number[];
+  const at = new Date(Date.UTC(y as number, (mo as number) - 1, d));
+  const dayExists =
+    at.getUTCFullYear() === y && at.getUTCMonth() === (mo as number) - 1 && at.getUTCDate() === d;
+  return dayExists && h <= 23 && mi <= 59 && s <= 59;
+}
+export const NO_SUCH_DATE = '日期不存在，请检查月份和日期';
+
 /** Any accepted wire date (field.ts WIRE_DATE) in the comparable form; other text is returned trimmed. */
 export function normalizeDate(value: string, withTime: boolean): string {
   const v = value.trim().replace(/\//g, '-');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idValue } from '../../wire.js';
+import { isCalendarDate, NO_SUCH_DATE } from '../../wire-date.js';
 import {
   AttendanceDayState,
   BoardState,
@@ -15,16 +16,10 @@ import {
  * approved 请假 makes a day excused (请假) in every one of them.
  */
 
-/** 'YYYY-MM-DD' naming a day the calendar has (not 2026-13-01 or 2026-02-30). */
-const isCalendarDay = (text: string) => {
-  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
-  const at = new Date(Date.UTC(y, m - 1, d));
-  return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d;
-};
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD')
-  .refine(isCalendarDay, '日期不存在，请检查月份和日期');
+  .refine(isCalendarDate, NO_SUCH_DATE);
 /** 'YYYY-MM', the month a calendar or an export covers. */
 export const monthValue = z.string().regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, '月份格式应为YYYY-MM');
 export const dayValue = day;
