@@ -25,8 +25,10 @@ export default function AttendanceSignInsScreen() {
       cInternshipName: { hidden: true },
       cClassName: { hidden: true },
       // The signals sit beside the student's name, where the eye lands on a row; in words in the export.
+      // Wide enough for the longest tag (多日签到时间精确到秒相同) beside a three-character name.
       cRealName: {
         card: 'title',
+        width: 220,
         render: (row) => (
           <HStack gap="2" wrap="wrap">
             <span>{String(row.cRealName ?? '')}</span>
