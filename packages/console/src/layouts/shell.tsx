@@ -9,7 +9,7 @@ import { buttonsFor, findRoute, routesStore } from '../stores/routes.js';
 import { settingsStore } from '../stores/settings.js';
 import { pinTab, refreshView, viewKeyOf, visitRoute } from '../stores/tabs.js';
 import '../stores/tabs-session.js';
-import { OwnScopeSourcesContext } from '../screens/kit/own-scope.js';
+import { OwnScopeSourcesContext, sourceFor } from '../screens/kit/own-scope.js';
 import { OWN_SCOPE_SOURCES } from '../screens/own-scope-sources.js';
 import { KeepAlive } from '../tabs/keep-alive.js';
 import { TabBar } from '../tabs/tab-bar.js';
@@ -106,7 +106,7 @@ export function Shell() {
         <Flex direction="column" flex="1" minW="0" overflowY={fixed ? undefined : 'auto'}>
           {parts.headerOnTop ? null : topBar}
           {settings.showTabs ? <TabBar /> : null}
-          <BackHeader tabKey={activeKey} />
+          <BackHeader tabKey={activeKey} ownScope={screen && sourceFor(OWN_SCOPE_SOURCES, screen.key)} />
           <Box
             as="main"
             data-testid="main"

@@ -1,6 +1,6 @@
 import { Box, Heading, HStack, Stack } from '@chakra-ui/react';
 import type { ListedEntity } from '@practice/sdk';
-import { DataTable, type TableRow } from '@practice/ui-kit';
+import { DataTable, Loading, type TableRow } from '@practice/ui-kit';
 import type { ReactNode } from 'react';
 import { EntityFormDialog } from './entity-form-dialog.js';
 import { type EntityList, type EntityListOptions, useEntityList } from './use-entity-list.js';
@@ -17,7 +17,7 @@ export interface EntityListViewProps {
 
 /** The list screen's view: its title, the table (with a panel beside it), the add/edit form and 操作记录. */
 export function EntityListView({ list, side, actions, children }: EntityListViewProps) {
-  const table = <DataTable<TableRow> {...list.table} />;
+  const table = list.ready ? <DataTable<TableRow> {...list.table} /> : <Loading size="sm" />;
   return (
     <Stack gap="4" data-entity={list.entity.name}>
       <HStack justify="space-between" gap="2">

@@ -222,6 +222,12 @@ export function useEntityList<E extends ListedEntity>(props: EntityListOptions<E
     entity,
     title: route?.title ?? entity.label,
     table,
+    /**
+     * Whether the page's buttons are known. Until then the table waits: a toolbar drawn without them would
+     * grow (and wrap, on a phone) when they came, pushing the rows down. The shell asks for them as soon as
+     * the address is known, so they are mostly there before the screen.
+     */
+    ready: buttons.loaded,
     form,
     historyDialog: history.dialog,
     /** Asks for the current page again (what a write does by itself; for changes made outside the SDK). */

@@ -5,6 +5,7 @@ import { Loading } from '@practice/ui-kit';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoaded } from '../../data/use-loaded.js';
+import { useSettledWithoutHeader } from '../../layouts/back-header.js';
 import { useLiveAddress } from '../../routes/live-address.js';
 import type { AppRoute } from '../../routes/types.js';
 import { callOperation } from '../entity-list/index.js';
@@ -51,6 +52,8 @@ export function OwnScopePicker({ source, route }: { source: OwnScopeSource; rout
       );
   };
   const only = choice?.kind === 'open' ? choice.row : null;
+  const opening = loaded.status === 'loading' || only !== null;
+  useSettledWithoutHeader(pathname, !opening);
   // A navigation that was under way when the row came and ended here again (the entry clicked twice) is a new
   // visit: the row is opened then.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the row found, on each visit, is what to act on.
@@ -61,7 +64,7 @@ export function OwnScopePicker({ source, route }: { source: OwnScopeSource; rout
   return (
     <Stack data-screen="own-scope" data-testid="own-scope" gap="4" maxW="xl">
       <Heading size="md">{route.title}</Heading>
-      {(loaded.status === 'loading' || only) && <Loading size="sm" />}
+      {opening && <Loading size="sm" />}
       {loaded.status === 'failed' && <Notice status="warning" text={LINK_JUMP_FAILED} />}
       {choice?.kind === 'none' && <Notice status="info" text={source.none} />}
       {choice?.kind === 'choose' && (
