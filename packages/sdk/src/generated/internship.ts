@@ -14475,10 +14475,20 @@ export type components = {
             Code: number | string;
             Content: {
                 errors: {
+                    field?: string;
                     message: string;
                     row: number;
                 }[];
                 imported: number;
+                preview?: {
+                    cInsurer: string;
+                    cNumber: string;
+                    cPolicyNumber: string;
+                    cRealName: string;
+                    row: number;
+                    tEndDate: string;
+                    tStartDate: string;
+                }[];
             };
             Message?: string | null;
         };

@@ -1,5 +1,12 @@
 import { templateOptions } from '@practice/sdk';
-import { SHEET_WRITERS, type SheetWriter } from '@practice/sdk/contract';
+import {
+  AgreementStatus,
+  enums,
+  isCreditCode,
+  PlacementReview,
+  SHEET_WRITERS,
+  type SheetWriter,
+} from '@practice/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { internshipWeek } from '../ops/specific/internship/diary-dates.js';
 import { DEMO_WEEK } from './demo/clock.js';
@@ -80,6 +87,9 @@ describe('internship', () => {
     'InternshipStudentGeneralReview',
     'InternshipStudentMaterial',
     'InternshipInterview',
+    'InternshipPlacement',
+    'InternshipAgreement',
+    'InternshipInsurance',
   ];
   it.each(records)('copies course and owner of %s from the internship student', (entity) => {
     for (const r of rowsOf(entity)) {
@@ -235,5 +245,53 @@ describe('recruitment', () => {
     expect(open.length).toBeGreaterThan(0);
     for (const p of open)
       expect(String(p.tDeadline ?? DEMO_WEEK) >= DEMO_WEEK, String(p.cJobName)).toBe(true);
+  });
+});
+
+describe('实习保障 (issue 30)', () => {
+  it('starts a student only with a signed, passed agreement or a recorded exception, as the server does', () => {
+    const running = rowsOf('InternshipStudent').filter(
+      (s) => s.fInternshipStatus === enums.InternshipStage.internship,
+    );
+    expect(running.length).toBeGreaterThan(10);
+    for (const s of running) {
+      const a = rowsOf('InternshipAgreement').find((r) => r.fInternshipStudentId === s.fInternshipStudentId);
+      const passed =
+        a?.fAgreementStatus === AgreementStatus.signed && a.fReviewStatus === PlacementReview.passed;
+      expect(passed || Boolean(a?.cExemptReason), String(s.cRealName)).toBe(true);
+    }
+  });
+
+  it('shows every state the school works with, and one exception', () => {
+    const agreements = rowsOf('InternshipAgreement');
+    const of = (review: number) => count('InternshipAgreement', (a) => a.fReviewStatus === review);
+    expect(of(PlacementReview.passed)).toBeGreaterThan(agreements.length / 2);
+    expect(of(PlacementReview.pending)).toBeGreaterThan(0);
+    expect(of(PlacementReview.returned)).toBeGreaterThan(0);
+    expect(
+      count('InternshipAgreement', (a) => a.fAgreementStatus === AgreementStatus.unsigned),
+    ).toBeGreaterThan(0);
+    expect(count('InternshipAgreement', (a) => Boolean(a.cExemptReason))).toBe(1);
+    // Some students owe an agreement or a policy altogether.
+    expect(agreements.length).toBeLessThan(rowsOf('InternshipStudent').length);
+    expect(rowsOf('InternshipInsurance').length).toBeLessThan(rowsOf('InternshipStudent').length);
+  });
+
+  it('records valid credit codes, both 对口 and 不对口 posts, several cities, one post per student', () => {
+    const posts = rowsOf('InternshipPlacement');
+    for (const p of posts) expect(isCreditCode(String(p.cCreditCode)), String(p.cCreditCode)).toBe(true);
+    expect(new Set(posts.map((p) => p.fMajorMatch))).toEqual(new Set([0, 1]));
+    expect(new Set(posts.map((p) => p.cCity)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(posts.map((p) => p.fInternshipStudentId)).size).toBe(rowsOf('InternshipStudent').length);
+  });
+
+  it('keeps policy periods in order, with one that ran out before the demo week', () => {
+    const policies = rowsOf('InternshipInsurance');
+    for (const p of policies) expect(String(p.tEndDate) >= String(p.tStartDate)).toBe(true);
+    const running = policies.filter((p) => {
+      const course = rowByKey('InternshipInfo', p.fInternshipInfoId)!;
+      return course.fInternshipStatus === enums.InternshipStage.internship;
+    });
+    expect(running.some((p) => String(p.tEndDate) < DEMO_WEEK)).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import { evaluationTables } from './demo/evaluation.js';
 import { internshipTables } from './demo/internship.js';
 import { libraryTables } from './demo/library.js';
 import { materialAndReferenceTables } from './demo/materials.js';
+import { placementTables } from './demo/placement.js';
 import { portalTables } from './demo/portal.js';
 import { practiceTables } from './demo/practice.js';
 import { projectTables } from './demo/project.js';
@@ -79,6 +80,7 @@ export function demoData(o: { seedDay?: string } = {}): DemoData {
     ...evaluationTables(),
     ...internshipTables(),
     ...attendanceTables(),
+    ...placementTables(),
     ...materialAndReferenceTables(),
     ...diaryTables(),
     ...summaryTables(),

@@ -1,6 +1,7 @@
 import type { Handler } from '../context.js';
 import { attendanceHandlers } from './attendance/index.js';
 import { internshipHandlers } from './internship/index.js';
+import { placementHandlers } from './placement/index.js';
 import { practiceHandlers } from './practice/index.js';
 import { systemHandlers } from './system/index.js';
 
@@ -11,6 +12,7 @@ import { systemHandlers } from './system/index.js';
 export const specificHandlers: Readonly<Record<string, Handler>> = {
   ...internshipHandlers,
   ...attendanceHandlers,
+  ...placementHandlers,
   ...practiceHandlers,
   ...systemHandlers,
 };

@@ -12,7 +12,22 @@ import { reviewAction, reviewFields } from './review.js';
  * usually buy one group policy and import its list of insured students from the insurer's Excel.
  */
 
-export const importedPolicyError = z.object({ row: z.number().int(), message: z.string() });
+/** A bad row of a refused import: its spreadsheet row, the column and what is wrong, in Chinese. */
+export const importedPolicyError = z.object({
+  row: z.number().int(),
+  field: z.string().optional(),
+  message: z.string(),
+});
+/** A row a dry run would import, as the preview step shows it. */
+export const importedPolicyPreview = z.object({
+  row: z.number().int(),
+  cNumber: z.string(),
+  cRealName: z.string(),
+  cInsurer: z.string(),
+  cPolicyNumber: z.string(),
+  tStartDate: z.string(),
+  tEndDate: z.string(),
+});
 
 export const InternshipInsurance = defineEntity({
   name: 'InternshipInsurance',
@@ -47,9 +62,14 @@ export const InternshipInsurance = defineEntity({
       summary: '导入保单',
       multipart: { field: 'file' },
       // Columns 学号, 姓名, 保险公司, 保单号, 保险开始日期, 保险结束日期. All rows or none: a file with any bad
-      // row writes nothing and answers every bad row; dryRun checks without writing (the preview step).
+      // row writes nothing and is refused (400) with every bad row in its Content's errors; dryRun checks without writing and
+      // answers the rows it would import (the preview step). Imported policies count as reviewed by the importer.
       query: z.object({ fInternshipInfoId: idValue, dryRun: z.stringbool().optional() }),
-      content: z.object({ imported: z.number().int(), errors: z.array(importedPolicyError) }),
+      content: z.object({
+        imported: z.number().int(),
+        errors: z.array(importedPolicyError),
+        preview: z.array(importedPolicyPreview).optional(),
+      }),
       grants: ADMINS,
     },
   ],

@@ -1,3 +1,4 @@
+import { enums } from '@practice/sdk/contract';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { badRequest, refused } from '../../../http/errors.js';
 import type { Handler, OpContext } from '../../context.js';
@@ -7,6 +8,7 @@ import { visibleRow } from '../../rows.js';
 import { page as standardPage } from '../../standard/crud.js';
 import type { PageResult } from '../../standard/page.js';
 import { insertRow, prepareInsert } from '../../write.js';
+import { assertMayStart, firstStage } from '../placement/start-rule.js';
 import { linkOrCreateAccount } from './accounts.js';
 import { BARE_MOBILE_SQL, bareMobile, courseInBody, courseRow, editRow, T } from './shared.js';
 
@@ -100,16 +102,27 @@ const addStudent = onRow({
       creatorId: caller.userId,
     });
     await refuseDuplicate(q, course.fInternshipInfoId, String(input.cMobile), values.fUserId as string);
-    values.fInternshipStatus ??= course.fInternshipStatus ?? 0;
+    // A new student has no 三方协议 yet: never 实习阶段 from the start (placement/start-rule.ts).
+    values.fInternshipStatus = firstStage(
+      values.fInternshipStatus,
+      course.fInternshipStatus,
+      String(input.cRealName),
+    );
     const id = await insertRow(q, t, values);
     return (await withTutorNames(q, [await visibleRow(q, t, null, id)]))[0];
   },
 });
 
-/** A roster row stays in its course; a new mobile or class is checked like on add. */
+/**
+ * A roster row stays in its course; a new mobile or class is checked like on add; it enters 实习阶段 only
+ * with a passed agreement or an exception (placement/start-rule.ts).
+ */
 const editStudent = editRow('InternshipStudent', {
   before: async (q: Queryable, _ctx: OpContext, input: Row, current?: Row) => {
     if (!current) return;
+    const { internship } = enums.InternshipStage;
+    if (Number(input.fInternshipStatus) === internship && Number(current.fInternshipStatus) !== internship)
+      await assertMayStart(q, [current.fInternshipStudentId]);
     if (input.fInternshipInfoId != null && input.fInternshipInfoId !== current.fInternshipInfoId) {
       throw refused('不能更改实习学生所属的实习课程');
     }

@@ -4,6 +4,7 @@ import { tableOf } from '../../../db/tables.js';
 import type { ImportedUser, ImportRowError } from '../../../files/index.js';
 import { refused } from '../../../http/errors.js';
 import { insertRow } from '../../write.js';
+import { firstStage } from '../placement/start-rule.js';
 
 /*
  * An import of students may also put them into one internship course (the import dialog's 实习课程): each
@@ -88,7 +89,8 @@ export async function enrolImported(
       cRealName: user.cRealName,
       cNumber: user.cNumber,
       cMobile: user.cMobile,
-      fInternshipStatus: course.fInternshipStatus ?? 0,
+      // Imported students have no 三方协议 yet, so not 实习阶段 (placement/start-rule.ts).
+      fInternshipStatus: firstStage(undefined, course.fInternshipStatus, user.cRealName),
       tCreateDate: now,
       fCreateUserId: creator,
     });

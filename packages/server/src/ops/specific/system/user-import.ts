@@ -123,7 +123,7 @@ const previewRow = (u: ImportedUser) => ({
 });
 
 /** A refused import answers the error envelope with the rows in its Content as well as its Message. */
-const importRefused = (errors: ImportRowError[]) =>
+export const importRefused = (errors: ImportRowError[]) =>
   new Response(
     JSON.stringify({ Code: 400, Message: importErrorMessage(errors), Content: { imported: 0, errors } }),
     {
