@@ -105,14 +105,14 @@ const school = (c: InternshipCourse) => SCHOOLS[c.school];
 const reviewerOf = (c: InternshipCourse) =>
   staff(c.school === 'huadong' ? '王雅琴' : c.school === 'jiangnan' ? '刘建军' : '孙慧敏').fAppUserId;
 
-function agreementRow(p: Placement): Row {
+function agreementRow(p: Placement, n: number): Row {
   const state = AGREEMENT_STATES[p.student.realName] ?? SIGNED_PASSED;
   const signed = state.status !== AgreementStatus.unsigned;
   const signedDay = addDays(p.course.start, -10 - (p.id % 5));
   const uploaded = at(addDays(signedDay, 2), p.id);
   const reviewed = state.review !== PlacementReview.pending;
   return {
-    fInternshipAgreementId: p.id,
+    fInternshipAgreementId: n,
     fInternshipInfoId: p.course.id,
     fInternshipStudentId: p.id,
     fStudentUserId: p.student.fAppUserId,
@@ -190,14 +190,19 @@ function insuranceRow(p: Placement, n: number): Row | null {
   };
 }
 
+/** Keys numbered 1..n in each table, as every seed table's. */
 export function placementTables() {
-  const insurance = PLACEMENTS.map((p, i) => insuranceRow(p, i + 1)).filter((r): r is Row => r !== null);
+  const insured = PLACEMENTS.filter((p) => insuranceRow(p, 0) !== null);
+  const agreed = PLACEMENTS.filter((p) => !NO_AGREEMENT.has(p.student.realName));
   return [
     table('InternshipPlacement', PLACEMENTS.map(placementRow)),
     table(
       'InternshipAgreement',
-      PLACEMENTS.filter((p) => !NO_AGREEMENT.has(p.student.realName)).map(agreementRow),
+      agreed.map((p, i) => agreementRow(p, i + 1)),
     ),
-    table('InternshipInsurance', insurance),
+    table(
+      'InternshipInsurance',
+      insured.map((p, i) => insuranceRow(p, i + 1) as Row),
+    ),
   ];
 }

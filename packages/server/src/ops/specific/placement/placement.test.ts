@@ -26,8 +26,6 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
 const SOFTWARE = demoId('InternshipInfo', 1);
 const SUMMER = demoId('InternshipInfo', 3);
 const roster = (n: number) => demoId('InternshipStudent', n);
-const agreement = (n: number) => demoId('InternshipAgreement', n);
-const policy = (n: number) => demoId('InternshipInsurance', n);
 
 let server: TestServer;
 let school: Sdk;
@@ -45,8 +43,24 @@ beforeAll(async () => {
     signIn(server, 'jn_admin'),
   ]);
   schoolToken = (await signInRaw(server.url, 'school')).token;
+  const keys = async (table: string, key: string) =>
+    new Map(
+      (
+        await server.db.query<{ s: string; k: string }>(
+          `select "fInternshipStudentId" as s, "${key}" as k from "${table}" order by "tCreateDate"`,
+        )
+      ).map((r) => [r.s, r.k]),
+    );
+  agreements = await keys('InternshipAgreement', 'fInternshipAgreementId');
+  policies = await keys('InternshipInsurance', 'fInternshipInsuranceId');
 });
 afterAll(() => server?.close());
+
+/** The agreement and the (first) policy of roster row n, as the demo seeded them. */
+let agreements = new Map<string, string>();
+let policies = new Map<string, string>();
+const agreement = (n: number) => agreements.get(roster(n)) as string;
+const policy = (n: number) => policies.get(roster(n)) as string;
 
 const stageOf = async (n: number) =>
   Number((await rowOf(server, 'InternshipStudent', 'fInternshipStudentId', roster(n)))?.fInternshipStatus);
