@@ -52,6 +52,9 @@ export const VIEWS: Readonly<Record<string, () => Promise<ViewModule>>> = {
   'attendance/warnings': () => import('./attendance/warnings.js'),
   'attendance/rules': () => import('./attendance/rules.js'),
   'attendance/calendar': () => import('./attendance/calendar.js'),
+  'placement/agreements': () => import('./placement/agreements.js'),
+  'placement/insurance': () => import('./placement/insurance.js'),
+  'placement/posts': () => import('./placement/posts.js'),
   ...PRACTICE_VIEWS,
 };
 

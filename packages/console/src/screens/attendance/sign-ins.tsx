@@ -4,7 +4,7 @@ import type { EntityColumns } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import { useOperationResult } from '../../data/use-loaded.js';
 import { EntityListScreen } from '../entity-list/index.js';
-import { CoursePicker } from './parts/course-picker.js';
+import { CoursePicker } from '../kit/course-picker.js';
 import { FraudTags, signalsBySignIn } from './parts/fraud-tags.js';
 
 /**

@@ -20,8 +20,11 @@ export function EntityListView({ list, side, actions, children }: EntityListView
   const table = list.ready ? <DataTable<TableRow> {...list.table} /> : <Loading size="sm" />;
   return (
     <Stack gap="4" data-entity={list.entity.name}>
-      <HStack justify="space-between" gap="2">
-        <Heading size="md">{list.title}</Heading>
+      {/* On a phone a wide control (a course picker) goes under the title rather than squeezing it. */}
+      <HStack justify="space-between" gap="2" wrap="wrap">
+        <Heading size="md" whiteSpace="nowrap">
+          {list.title}
+        </Heading>
         {actions}
       </HStack>
       {side ? (

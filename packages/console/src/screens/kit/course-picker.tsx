@@ -1,8 +1,8 @@
 import { Field } from '@chakra-ui/react';
 import { OptionSelect, type TableRow } from '@practice/ui-kit';
 import { useEffect, useMemo } from 'react';
-import { useLoaded } from '../../../data/use-loaded.js';
-import { callOperation } from '../../entity-list/index.js';
+import { useLoaded } from '../../data/use-loaded.js';
+import { callOperation } from '../entity-list/index.js';
 
 /** Every course the caller's scope shows (SPEC §9 pageNumber -1): a tutor's own, a school's all. */
 const loadCourses = async () =>
@@ -13,11 +13,11 @@ const loadCourses = async () =>
   ).List;
 
 /**
- * 实习课程 for the attendance pages: the caller's courses, the first chosen when none is; the server's row
- * scope decides which courses those are.
+ * 实习课程 for the pages that show one course at a time (考勤, 实习保障): the caller's courses, the first chosen
+ * when none is; the server's row scope decides which courses those are.
  */
 export function CoursePicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
-  const courses = useLoaded('attendance courses', loadCourses, { reads: ['InternshipInfo'] });
+  const courses = useLoaded('internship courses', loadCourses, { reads: ['InternshipInfo'] });
   const options = useMemo(
     () =>
       (courses.value ?? []).map((c) => ({
@@ -31,7 +31,7 @@ export function CoursePicker({ value, onChange }: { value: string; onChange: (id
     if (!value && first) onChange(first);
   }, [value, first, onChange]);
   return (
-    <Field.Root maxW={{ base: 'full', md: 'sm' }}>
+    <Field.Root w={{ base: 'full', md: 'sm' }}>
       <Field.Label>实习课程</Field.Label>
       <OptionSelect
         options={options}
