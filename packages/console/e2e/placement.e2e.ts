@@ -144,6 +144,20 @@ describe('实习保障 as the school', () => {
     await rowNamed(page, second.cRealName).getByText('已通过').waitFor();
     expect(await stored()).toBe(roster.length);
     await snap(page, 'insurance');
+
+    // 岗位信息: a mistyped 统一社会信用代码 is refused in the form, by its check character.
+    await openFromMenu(page, 'placement/posts');
+    await chooseCourse(page, SUMMER);
+    await pick(rowNamed(page, second.cRealName));
+    await press(button(mainView(page), '编辑'));
+    const post = page.getByRole('dialog', { name: '编辑岗位信息' });
+    const code = post.getByRole('textbox', { name: '统一社会信用代码' });
+    const typed = await code.inputValue();
+    await code.fill(`${typed.slice(0, 17)}${typed.endsWith('0') ? '1' : '0'}`);
+    await press(button(post, '提交'));
+    await post.getByText('统一社会信用代码不正确，请核对').waitFor();
+    await snap(page, 'post-credit-code');
+    await press(button(post, '取消'));
   });
 });
 
