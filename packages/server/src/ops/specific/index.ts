@@ -1,5 +1,6 @@
 import type { Handler } from '../context.js';
 import { attendanceHandlers } from './attendance/index.js';
+import { bureauHandlers } from './bureau/index.js';
 import { internshipHandlers } from './internship/index.js';
 import { placementHandlers } from './placement/index.js';
 import { practiceHandlers } from './practice/index.js';
@@ -13,6 +14,7 @@ export const specificHandlers: Readonly<Record<string, Handler>> = {
   ...internshipHandlers,
   ...attendanceHandlers,
   ...placementHandlers,
+  ...bureauHandlers,
   ...practiceHandlers,
   ...systemHandlers,
 };

@@ -1,0 +1,187 @@
+import {
+  AgreementStatus,
+  InternshipKind,
+  MajorMatch,
+  OrganizeForm,
+  PlacementMode,
+  PlacementReview,
+} from '@practice/sdk/contract';
+import type { CellValue } from './xlsx-stream.js';
+
+/*
+ * The education bureau's monthly internship report (issue 30, part 4), declared once: each column's label,
+ * how a row fills it, its cell type and width, and whether the national internship service platform requires
+ * it. The export writes these columns in this order and the check names a row's gaps by these labels.
+ *
+ * The set follows what the platform's 实习信息 import asks of a vocational school: the student (学号, 姓名,
+ * 专业, 班级), the placement's kind (实习类型 认识/岗位/专业/生产/毕业, 组织形式 集中/分散, 实习方式), the unit
+ * (名称 and 统一社会信用代码, which the platform matches against the business register), 岗位, 城市 and the
+ * dates, 是否对口, and the two safeguards the 职业学校学生实习管理规定 makes conditions of a post: the signed
+ * three-party agreement and the liability insurance, with the policy that shows it. 序号 is the row's number,
+ * the way these sheets are numbered by hand; 学校名称 repeats the school so that sheets of several schools can
+ * be put together at the bureau. The tutors are not required by the platform but asked for by most bureaus.
+ */
+
+/** One student's row as the report's query reads it (rows.ts). Dates are stored text 'YYYY-MM-DD ...'. */
+export interface BureauRow {
+  readonly fInternshipStudentId: string;
+  readonly cSchoolName: string | null;
+  readonly cNumber: string | null;
+  readonly cRealName: string | null;
+  readonly cMajor: string | null;
+  readonly cClassName: string | null;
+  readonly fInternshipKind: number | null;
+  readonly fOrganizeForm: number | null;
+  readonly fPlacementMode: number | null;
+  readonly cCompanyName: string | null;
+  readonly cCreditCode: string | null;
+  readonly cPost: string | null;
+  readonly cCity: string | null;
+  readonly tStartDate: string | null;
+  readonly tEndDate: string | null;
+  readonly fMajorMatch: number | null;
+  readonly fAgreementStatus: number | null;
+  readonly fAgreementReview: number | null;
+  readonly tSignedDate: string | null;
+  readonly cExemptReason: string | null;
+  readonly cInsurer: string | null;
+  readonly cPolicyNumber: string | null;
+  readonly cSchoolTutors: string | null;
+  readonly cCompanyTutors: string | null;
+}
+
+export interface BureauColumn {
+  readonly label: string;
+  readonly type: 'text' | 'number' | 'date';
+  readonly width: number;
+  /** The cell of row number `n` (1 for the first student). null leaves the cell empty. */
+  readonly cell: (row: BureauRow, n: number) => CellValue;
+  /**
+   * Required by the platform: the row has a gap when this is true. The label the check names is `gap` when
+   * the column's own label would read oddly as a missing thing (是否购买实习责任保险 → 实习责任保险).
+   */
+  readonly missing?: (row: BureauRow) => boolean;
+  readonly gap?: string;
+}
+
+const text = (v: string | null | undefined): CellValue => (v?.trim() ? { t: 'text', v: v.trim() } : null);
+const day = (v: string | null | undefined): CellValue => (v ? { t: 'date', v: v.slice(0, 10) } : null);
+const choice = (labelOf: (v: unknown) => string) => (v: number | null) =>
+  v === null || v === undefined ? null : text(labelOf(v));
+const blank = (v: string | null | undefined) => !v?.trim();
+const unset = (v: number | null | undefined) => v === null || v === undefined;
+
+/** A signed agreement the school has passed, or the school admin's recorded exception. */
+export const agreementHolds = (r: BureauRow) =>
+  (Number(r.fAgreementStatus) === AgreementStatus.signed &&
+    Number(r.fAgreementReview) === PlacementReview.passed) ||
+  !blank(r.cExemptReason);
+
+function agreementCell(r: BureauRow): CellValue {
+  if (
+    Number(r.fAgreementStatus) === AgreementStatus.signed &&
+    Number(r.fAgreementReview) === PlacementReview.passed
+  )
+    return text('是');
+  return blank(r.cExemptReason) ? null : text(`否（例外：${r.cExemptReason?.trim()}）`);
+}
+
+export const BUREAU_COLUMNS: readonly BureauColumn[] = [
+  { label: '序号', type: 'number', width: 7, cell: (_r, n) => ({ t: 'number', v: n }) },
+  { label: '学校名称', type: 'text', width: 22, cell: (r) => text(r.cSchoolName) },
+  { label: '学号', type: 'text', width: 14, cell: (r) => text(r.cNumber) },
+  { label: '姓名', type: 'text', width: 10, cell: (r) => text(r.cRealName) },
+  { label: '专业', type: 'text', width: 18, cell: (r) => text(r.cMajor) },
+  { label: '班级', type: 'text', width: 16, cell: (r) => text(r.cClassName) },
+  {
+    label: '实习类型',
+    type: 'text',
+    width: 10,
+    cell: (r) => choice(InternshipKind.labelOf)(r.fInternshipKind),
+    missing: (r) => unset(r.fInternshipKind),
+  },
+  {
+    label: '组织形式',
+    type: 'text',
+    width: 9,
+    cell: (r) => choice(OrganizeForm.labelOf)(r.fOrganizeForm),
+    missing: (r) => unset(r.fOrganizeForm),
+  },
+  {
+    label: '实习方式',
+    type: 'text',
+    width: 10,
+    cell: (r) => choice(PlacementMode.labelOf)(r.fPlacementMode),
+    missing: (r) => unset(r.fPlacementMode),
+  },
+  {
+    label: '实习单位名称',
+    type: 'text',
+    width: 26,
+    cell: (r) => text(r.cCompanyName),
+    missing: (r) => blank(r.cCompanyName),
+  },
+  {
+    label: '统一社会信用代码',
+    type: 'text',
+    width: 21,
+    cell: (r) => text(r.cCreditCode),
+    missing: (r) => blank(r.cCreditCode),
+  },
+  { label: '实习岗位', type: 'text', width: 16, cell: (r) => text(r.cPost), missing: (r) => blank(r.cPost) },
+  { label: '实习城市', type: 'text', width: 10, cell: (r) => text(r.cCity) },
+  {
+    label: '实习开始日期',
+    type: 'date',
+    width: 12,
+    cell: (r) => day(r.tStartDate),
+    missing: (r) => blank(r.tStartDate),
+  },
+  {
+    label: '实习结束日期',
+    type: 'date',
+    width: 12,
+    cell: (r) => day(r.tEndDate),
+    missing: (r) => blank(r.tEndDate),
+  },
+  {
+    label: '是否对口',
+    type: 'text',
+    width: 9,
+    cell: (r) =>
+      unset(r.fMajorMatch) ? null : text(Number(r.fMajorMatch) === MajorMatch.matched ? '是' : '否'),
+    missing: (r) => unset(r.fMajorMatch),
+    gap: '专业对口',
+  },
+  {
+    label: '是否签订三方协议',
+    type: 'text',
+    width: 16,
+    cell: agreementCell,
+    missing: (r) => !agreementHolds(r),
+    gap: '三方协议',
+  },
+  {
+    label: '协议签订日期',
+    type: 'date',
+    width: 12,
+    cell: (r) => (Number(r.fAgreementStatus) === AgreementStatus.signed ? day(r.tSignedDate) : null),
+  },
+  {
+    label: '是否购买实习责任保险',
+    type: 'text',
+    width: 12,
+    // The query brings a policy only when a passed one covers some day of the month.
+    cell: (r) => (blank(r.cPolicyNumber) ? null : text('是')),
+    missing: (r) => blank(r.cPolicyNumber),
+    gap: '实习责任保险',
+  },
+  { label: '保险公司', type: 'text', width: 18, cell: (r) => text(r.cInsurer) },
+  { label: '保单号', type: 'text', width: 20, cell: (r) => text(r.cPolicyNumber) },
+  { label: '校内指导教师', type: 'text', width: 14, cell: (r) => text(r.cSchoolTutors) },
+  { label: '企业指导教师', type: 'text', width: 14, cell: (r) => text(r.cCompanyTutors) },
+];
+
+/** The labels of the required fields a row lacks, in column order (empty: the row is complete). */
+export const missingOf = (row: BureauRow): string[] =>
+  BUREAU_COLUMNS.filter((c) => c.missing?.(row)).map((c) => c.gap ?? c.label);
