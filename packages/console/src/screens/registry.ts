@@ -55,6 +55,7 @@ export const VIEWS: Readonly<Record<string, () => Promise<ViewModule>>> = {
   'placement/agreements': () => import('./placement/agreements.js'),
   'placement/insurance': () => import('./placement/insurance.js'),
   'placement/posts': () => import('./placement/posts.js'),
+  'statistics/bureau': () => import('./statistics/bureau.js'),
   ...PRACTICE_VIEWS,
 };
 
