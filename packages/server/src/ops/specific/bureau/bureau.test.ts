@@ -6,7 +6,7 @@ import { expectRefused, type Sdk, signIn, startTestServer, type TestServer } fro
 import { raw } from '../system/test-client.js';
 import { BUREAU_COLUMNS, type BureauRow, missingOf } from './columns.js';
 import { bureauFileName } from './index.js';
-import { monthDays } from './rows.js';
+import { BATCH, monthDays } from './rows.js';
 
 /*
  * 实习数据上报 (issue 30, part 4) on a school of the test's own, built row by row in SQL so that every edge is
@@ -404,5 +404,31 @@ describe('ExportBureauReport', () => {
       fRows: 0,
       gaps: [],
     });
+  });
+
+  it('pages through more students than one batch, each once', async () => {
+    const course = newId();
+    await insert('InternshipInfo', {
+      fInternshipInfoId: course,
+      fSchoolId: ids.school,
+      cInternshipName: '2032届岗位实习',
+      tStartDate: at('2032-01-01'),
+      tEndDate: at('2032-12-31'),
+    });
+    const count = BATCH * 2 + 37;
+    await server.db.query(
+      `insert into "InternshipStudent" ("fInternshipStudentId", "fInternshipInfoId", "fClassId", "cRealName", "cNumber",
+         "cMobile") select md5($1 || g), $1, $2, '学生' || g, lpad(g::text, 6, '0'), '1360' || lpad(g::text, 7, '0')
+         from generate_series(1, $3) g`,
+      [course, ids.klass, count],
+    );
+    const { fRows } = await admin.CheckBureauReport({ fSchoolId: ids.school, cMonth: '2032-05' });
+    expect(fRows).toBe(count);
+    const book = await workbook(admin, { fSchoolId: ids.school, cMonth: '2032-05' });
+    const sheet = book.Sheets[book.SheetNames[0] as string] as XLSX.WorkSheet;
+    const data = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true }).slice(4);
+    expect(data).toHaveLength(count);
+    expect(data.at(-1)?.[0]).toBe(count);
+    expect(new Set(data.map((r) => r[2])).size).toBe(count);
   });
 });

@@ -82,6 +82,14 @@ function reportStream(
   cMonth: string,
 ): ReadableStream<Uint8Array> {
   const batches = bureauBatches(q, school.id, monthDays(cMonth));
+  // The next batch is read while this one is written: the database and the deflater work side by side.
+  // A read the reader no longer waits for (a cancelled download) must not fail the process unhandled.
+  const readAhead = () => {
+    const next = batches.next();
+    next.catch(() => undefined);
+    return next;
+  };
+  let ahead = readAhead();
   let sheet: XlsxSheetWriter;
   let n = 0;
   return new ReadableStream<Uint8Array>({
@@ -101,7 +109,8 @@ function reportStream(
       );
     },
     async pull(controller) {
-      const next = await batches.next();
+      const next = await ahead;
+      if (!next.done) ahead = readAhead();
       if (next.done) {
         sheet.end();
         controller.close();

@@ -36,13 +36,17 @@ const PKG_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
 // XML 1.0 allows no control characters but tab and line breaks; a name pasted from elsewhere may carry them.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters to drop
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the same characters, found before anything is copied
+const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
 const escapeXml = (s: string) =>
-  s
-    .replace(NOT_XML, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  !NEEDS_ESCAPE.test(s)
+    ? s
+    : s
+        .replace(NOT_XML, '')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
 
 /** 0 → A, 25 → Z, 26 → AA. */
 export function columnName(index: number): string {
@@ -158,7 +162,8 @@ export class XlsxSheetWriter {
     this.rowNumber += 1;
     this.columns = Math.max(this.columns, cells.length);
     const r = this.rowNumber;
-    const xml = cells.map((c, i) => cellXml(`${columnName(i)}${r}`, c, bold)).join('');
+    let xml = '';
+    for (let i = 0; i < cells.length; i++) xml += cellXml(`${this.letter(i)}${r}`, cells[i] ?? null, bold);
     this.write(`<row r="${r}">${xml}</row>`);
   }
 
@@ -179,6 +184,12 @@ export class XlsxSheetWriter {
     this.sheet.push(this.encoder.encode(this.pending), true);
     this.pending = '';
     this.zip.end();
+  }
+
+  private readonly letters: string[] = [];
+  private letter(i: number): string {
+    this.letters[i] ??= columnName(i);
+    return this.letters[i];
   }
 
   private write(xml: string) {
