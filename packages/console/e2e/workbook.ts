@@ -11,7 +11,17 @@ interface SheetLibrary {
     book_append_sheet(book: unknown, sheet: unknown, name: string): void;
   };
   write(book: unknown, options: { type: 'buffer'; bookType: 'xlsx' }): Buffer;
-  readFile(path: string): { SheetNames: string[]; Sheets: Record<string, unknown> };
+  readFile(
+    path: string,
+    options?: { cellNF: true },
+  ): { SheetNames: string[]; Sheets: Record<string, Record<string, SheetCell>> };
+}
+
+/** A cell as the library reads it: its type (n number, s text, d date …), value and number format. */
+export interface SheetCell {
+  readonly t: string;
+  readonly v: unknown;
+  readonly z?: string;
 }
 
 const sheetLibrary = () =>
@@ -25,6 +35,13 @@ export function readWorkbook(path: string): unknown[][] {
   const book = XLSX.readFile(path);
   const first = book.SheetNames[0];
   return first ? XLSX.utils.sheet_to_json(book.Sheets[first], { header: 1 }) : [];
+}
+
+/** The first sheet's cells by address ('A5'), typed as the file stores them, with their number formats. */
+export function readSheetCells(path: string): Record<string, SheetCell> {
+  const book = sheetLibrary().readFile(path, { cellNF: true });
+  const first = book.SheetNames[0];
+  return (first && book.Sheets[first]) || {};
 }
 
 /**
