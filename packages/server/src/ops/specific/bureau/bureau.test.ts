@@ -430,5 +430,14 @@ describe('ExportBureauReport', () => {
     expect(data).toHaveLength(count);
     expect(data.at(-1)?.[0]).toBe(count);
     expect(new Set(data.map((r) => r[2])).size).toBe(count);
+
+    // A reader that goes away after the first bytes leaves the server answering the next call.
+    const url = new URL(`${server.url}/WDPracticeInternshipPlugin/api/v1/Statistics/ExportBureauReport`);
+    url.search = new URLSearchParams({ fSchoolId: ids.school, cMonth: '2032-05' }).toString();
+    const r = await fetch(url, { headers: { authorization: `Bearer ${admin.token}` } });
+    const reader = r.body?.getReader();
+    expect((await reader?.read())?.done).toBe(false);
+    await reader?.cancel();
+    expect((await admin.CheckBureauReport({ fSchoolId: ids.school, cMonth: '2032-05' })).fRows).toBe(count);
   });
 });

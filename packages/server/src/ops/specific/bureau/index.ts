@@ -92,12 +92,20 @@ function reportStream(
   let ahead = readAhead();
   let sheet: XlsxSheetWriter;
   let n = 0;
+  let gone = false;
+  let chunks = 0;
   return new ReadableStream<Uint8Array>({
     start(controller) {
+      // Compressed bytes arrive from zlib's events; once the reader has gone they have nowhere to go.
       sheet = new XlsxSheetWriter(
         { sheetName: '实习数据', widths: BUREAU_COLUMNS.map((c) => c.width), headerRow: HEADER_ROW },
-        (chunk) => controller.enqueue(chunk),
-        (error) => controller.error(error),
+        (chunk) => {
+          chunks += 1;
+          if (!gone) controller.enqueue(chunk);
+        },
+        (error) => {
+          if (!gone) controller.error(error);
+        },
       );
       const t = (v: string) => ({ t: 'text', v }) as const;
       sheet.row([t('实习数据上报表')], true);
@@ -108,21 +116,28 @@ function reportStream(
         true,
       );
     },
+    // A pull must hand the reader something, or the stream never asks again: zlib gives its bytes back
+    // asynchronously and keeps a small batch to itself, so batches are written until some bytes came out.
     async pull(controller) {
-      const next = await ahead;
-      if (!next.done) ahead = readAhead();
-      if (next.done) {
-        sheet.end();
-        controller.close();
-        return;
+      const before = chunks;
+      while (chunks === before) {
+        const next = await ahead;
+        if (next.done) {
+          await sheet.end();
+          controller.close();
+          return;
+        }
+        ahead = readAhead();
+        for (const row of next.value) {
+          n += 1;
+          sheet.row(BUREAU_COLUMNS.map((c) => c.cell(row, n)));
+        }
+        await sheet.flush();
       }
-      for (const row of next.value) {
-        n += 1;
-        sheet.row(BUREAU_COLUMNS.map((c) => c.cell(row, n)));
-      }
-      sheet.flush();
     },
     async cancel() {
+      gone = true;
+      sheet.cancel();
       await batches.return(undefined);
     },
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { columnName, excelDay, XlsxSheetWriter } from './xlsx-stream.js';
 
 /** The writer's whole output for these rows, as one buffer. */
-function written(rows: Parameters<XlsxSheetWriter['row']>[0][]): Uint8Array {
+async function written(rows: Parameters<XlsxSheetWriter['row']>[0][]): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   const sheet = new XlsxSheetWriter(
     { sheetName: '表', widths: [10, 10, 10], headerRow: 1 },
@@ -13,20 +13,20 @@ function written(rows: Parameters<XlsxSheetWriter['row']>[0][]): Uint8Array {
     },
   );
   for (const r of rows) sheet.row(r);
-  sheet.end();
+  await sheet.end();
   return Buffer.concat(chunks);
 }
 
 describe('the streamed sheet', () => {
-  it('keeps text that XML would break, and drops the characters XML cannot hold', () => {
-    const book = XLSX.read(written([[{ t: 'text', v: 'A&B <公司> "x"\u0001 y' }]]), { type: 'buffer' });
+  it('keeps text that XML would break, and drops the characters XML cannot hold', async () => {
+    const book = XLSX.read(await written([[{ t: 'text', v: 'A&B <公司> "x"\u0001 y' }]]), { type: 'buffer' });
     expect(book.SheetNames).toEqual(['表']);
     expect(book.Sheets.表?.A1).toMatchObject({ t: 's', v: 'A&B <公司> "x" y' });
   });
 
-  it('writes numbers as numbers and days as dated day numbers, and leaves empty cells out', () => {
+  it('writes numbers as numbers and days as dated day numbers, and leaves empty cells out', async () => {
     const book = XLSX.read(
-      written([
+      await written([
         [{ t: 'number', v: 12.5 }, null, { t: 'date', v: '2026-03-01 08:00:00' }, { t: 'text', v: '' }],
       ]),
       { type: 'buffer', cellNF: true, cellDates: true },

@@ -9,6 +9,7 @@
  * so the bureau's importer and a person sorting a column both see dates, not text.
  */
 import { Zip, ZipDeflate } from 'fflate';
+import { NativeDeflateEntry } from './zip-native-deflate.js';
 
 export type CellValue =
   | { readonly t: 'text'; readonly v: string }
@@ -119,12 +120,14 @@ const packageFiles = (sheetName: string): [string, string][] => [
 ];
 
 /**
- * Writes one sheet into a zip whose bytes go to `out` as they are made. `row` adds a row; `end` closes the
- * sheet and the zip (the last bytes reach `out` before it returns).
+ * Writes one sheet into a zip whose bytes go to `out` as they are made. `row` adds a row, `flush` compresses
+ * the rows added so far (once per batch: it waits while the deflater is behind), `end` closes the sheet and
+ * the zip (the last bytes have reached `out` when it resolves).
  */
 export class XlsxSheetWriter {
   private readonly zip: Zip;
-  private readonly sheet: ZipDeflate;
+  private readonly sheet: NativeDeflateEntry;
+  private finished!: Promise<void>;
   private readonly encoder = new TextEncoder();
   private rowNumber = 0;
   private columns = 0;
@@ -135,16 +138,21 @@ export class XlsxSheetWriter {
     out: (chunk: Uint8Array) => void,
     fail: (error: Error) => void,
   ) {
-    this.zip = new Zip((error, chunk) => {
+    let done = () => {};
+    this.finished = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    this.zip = new Zip((error, chunk, final) => {
       if (error) fail(error);
       else if (chunk.length) out(chunk);
+      if (final) done();
     });
     for (const [name, text] of packageFiles(layout.sheetName)) {
       const file = new ZipDeflate(name, { level: 6 });
       this.zip.add(file);
       file.push(this.encoder.encode(text), true);
     }
-    this.sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 6 });
+    this.sheet = new NativeDeflateEntry('xl/worksheets/sheet1.xml');
     this.zip.add(this.sheet);
     const frozen = layout.headerRow;
     const cols = layout.widths.map(
@@ -168,22 +176,30 @@ export class XlsxSheetWriter {
   }
 
   /** Hands what was written so far to the deflater (called once per batch, so chunks are not tiny). */
-  flush(): void {
+  async flush(): Promise<void> {
     if (!this.pending) return;
-    this.sheet.push(this.encoder.encode(this.pending));
+    const bytes = this.encoder.encode(this.pending);
     this.pending = '';
+    await this.sheet.push(bytes);
   }
 
-  end(): void {
+  async end(): Promise<void> {
     const { headerRow } = this.layout;
     const last = Math.max(this.rowNumber, headerRow);
     const filter = this.columns
       ? `<autoFilter ref="A${headerRow}:${columnName(this.columns - 1)}${last}"/>`
       : '';
     this.write(`</sheetData>${filter}</worksheet>`);
-    this.sheet.push(this.encoder.encode(this.pending), true);
-    this.pending = '';
+    await this.flush();
+    await this.sheet.end();
     this.zip.end();
+    await this.finished;
+  }
+
+  /** Stops compressing: the reader has gone. */
+  cancel(): void {
+    this.sheet.terminate();
+    this.zip.terminate();
   }
 
   private readonly letters: string[] = [];
@@ -194,6 +210,5 @@ export class XlsxSheetWriter {
 
   private write(xml: string) {
     this.pending += xml;
-    if (this.pending.length > 64 * 1024) this.flush();
   }
 }
