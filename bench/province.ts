@@ -300,8 +300,7 @@ async function main() {
     console.log(`schema and demo accounts (the server's migrate): ${ms(performance.now() - t0)}`);
     const today = nowText().slice(0, 10);
     const g0 = performance.now();
-    const timings = await generateProvince(db, scale, today);
-    for (const [name, t] of timings) console.log(`  ${ms(t)}  ${name}`);
+    await generateProvince(db, scale, today);
     console.log(`generated in ${((performance.now() - g0) / 1000).toFixed(1)} s`);
     const tokens = await accounts(db);
 
