@@ -116,9 +116,16 @@ async function prepareStudents() {
   return students;
 }
 
+/** The journey's students, made once for the file's tests. */
+let prepared: ReturnType<typeof prepareStudents> | undefined;
+const journeyStudents = () => {
+  prepared ??= prepareStudents();
+  return prepared;
+};
+
 describe('the bureau’s monthly report', () => {
   it('the school admin checks the month, follows a gap to its list, and exports a file of typed cells', async () => {
-    const students = await prepareStudents();
+    const students = await journeyStudents();
     const { page } = h.session;
     await signIn(h.session, DEMO.schoolAdmin);
     await openFromMenu(page, 'statistics/bureau');
@@ -165,5 +172,25 @@ describe('the bureau’s monthly report', () => {
     const other = rows.find((r) => r[2] === 'SB2031002');
     expect(other?.[COLUMNS.indexOf('是否购买实习责任保险')]).toBeUndefined();
     await shoot(page, 'exported');
+  });
+
+  it('the platform admin picks the school before checking it', async () => {
+    await journeyStudents();
+    const { page } = h.session;
+    await signIn(h.session, DEMO.platformAdmin);
+    await openFromMenu(page, 'statistics/bureau');
+    const screen = page.getByTestId('bureau-report');
+    const schools = screen.getByRole('combobox', { name: '学校' });
+    await expect.poll(() => schools.locator('option').count()).toBeGreaterThan(2);
+    const [own] = await h.server.db.query<{ name: string }>(
+      `select s."cSchoolName" as name from "School" s join "AppUser" u on u."fSchoolId" = s."fSchoolId"
+        where u."cUserName" = $1`,
+      [DEMO.schoolAdmin],
+    );
+    await schools.selectOption({ label: String(own?.name) });
+    await screen.getByLabel('月份').fill(MONTH);
+    await press(screen.getByRole('button', { name: '检查' }));
+    await screen.getByRole('row').filter({ hasText: 'SB2031002' }).waitFor();
+    await shoot(page, 'platform-admin');
   });
 });
