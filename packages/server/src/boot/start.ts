@@ -6,6 +6,7 @@ import { type Db, openDb } from '../db/driver.js';
 import { migrate } from '../db/migrate.js';
 import { fileStorage } from '../files/store-config.js';
 import { createApp } from '../http/app.js';
+import { withNodeBodies } from '../http/node-body.js';
 import type { Probes } from '../http/probes.js';
 import { answerClientErrors, PARSER_MAX_HEADER_BYTES } from '../http/request-limits.js';
 import type { RequestLine } from '../http/request-log.js';
@@ -99,7 +100,8 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve(
       {
-        fetch: app.fetch,
+        // A /files download goes from the store's Node stream to the socket (http/node-body.ts).
+        fetch: withNodeBodies(app.fetch),
         port: o.port ?? 0,
         hostname: o.host ?? '127.0.0.1',
         serverOptions: { maxHeaderSize: PARSER_MAX_HEADER_BYTES },

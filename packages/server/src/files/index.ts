@@ -35,6 +35,7 @@ export type {
   SaveInput,
   StoredFile,
 } from './storage.js';
+export { rangeOf } from './storage.js';
 export {
   BATCH_DOWNLOAD_FOLDER,
   checkUploadFolder,

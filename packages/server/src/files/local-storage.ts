@@ -96,6 +96,7 @@ export function createLocalStorage(options: { root: string }): FileStorage {
         size: info.size,
         contentType: contentTypeOf(name),
         name,
+        modifiedAt: info.mtime,
         ...(range ? { range } : {}),
       };
     },

@@ -226,6 +226,7 @@ export function createS3Storage(settings: S3Settings, client = createS3Client(se
           size,
           contentType: contentTypeOf(name),
           name,
+          modifiedAt: got.LastModified ?? new Date(0),
           ...(range ? { range: { start: range.start, end: range.end } } : {}),
         };
       } catch (error) {

@@ -34,6 +34,17 @@ describe.each(STORE_KINDS)('the %s store', (kind) => {
       expect(await text(opened.stream)).toBe('内容');
     });
 
+    it('opens a file, whole or in part, with the time stat() gives it (what its ETag is made of)', async () => {
+      const saved = await storage.save({ data: bytes('0123456789'), originalName: 'a.txt', folder: 'news' });
+      const info = await storage.stat(saved.path);
+      expect(info?.modifiedAt.getTime()).toBeGreaterThan(0);
+      for (const range of [undefined, { start: 2, end: 4 }, { suffix: 3 }]) {
+        const opened = await storage.open(saved.path, range);
+        expect(opened.modifiedAt.getTime()).toBe(info?.modifiedAt.getTime());
+        opened.stream.destroy();
+      }
+    });
+
     it('keeps two uploads of the same name apart', async () => {
       const first = await storage.save({ data: bytes('1'), originalName: 'a.txt', folder: 'news' });
       const second = await storage.save({ data: bytes('2'), originalName: 'a.txt', folder: 'news' });

@@ -51,6 +51,8 @@ export interface OpenedFile {
   size: number;
   contentType: string;
   name: string;
+  /** When the file was last written, as stat() says it: with the size, what its ETag is made of. */
+  modifiedAt: Date;
   range?: ByteRange;
 }
 

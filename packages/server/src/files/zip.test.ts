@@ -122,6 +122,7 @@ describe.each(STORE_KINDS)('on the %s store', (kind) => {
           size: 10,
           contentType: 'text/plain',
           name: 'a.txt',
+          modifiedAt: new Date(),
         }),
       };
       await expect(

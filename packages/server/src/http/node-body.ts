@@ -1,0 +1,75 @@
+/**
+ * A response body sent from a Node stream straight to the socket, beside Hono. The /files route answers
+ * with the store's own Node stream (a file on disk, an object store's response); handing it to Hono as a web
+ * ReadableStream (Readable.toWeb) cost a promise and a pause/resume for every chunk, twice over, and held
+ * downloads near 70 % of the store's own rate (bench/files-store.ts).
+ *
+ * The route still answers Hono with a Response, without a body, so that every middleware sees and adjusts it
+ * as before (the security headers, the request log's status, Connection: close while draining); the stream
+ * waits beside it, noted on the Node request. Once Hono is done, `withNodeBodies` (boot/start.ts) writes the
+ * final status and headers and pipes the stream into the socket. A client that goes away destroys the
+ * stream (no store connection or file handle is left open); a store that fails half way cuts the
+ * connection, as the client must not take a short body for the whole file.
+ *
+ * Without a Node socket (app.request in tests) the route answers the web stream as it always did.
+ */
+import type { OutgoingHttpHeaders } from 'node:http';
+import { pipeline, Readable } from 'node:stream';
+import type { Http2Bindings, HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { Context } from 'hono';
+
+type NodeBindings = HttpBindings | Http2Bindings;
+
+/** The stream of each request whose response is to be sent from Node, by the request's Node object. */
+const waiting = new WeakMap<object, Readable>();
+
+function bindingsOf(env: unknown): NodeBindings | null {
+  const b = env as Partial<NodeBindings> | undefined;
+  return b?.incoming && b.outgoing ? (b as NodeBindings) : null;
+}
+
+/** A response whose body is `stream`: sent from Node to the socket when served by Node, else as a web stream. */
+export function streamedResponse(c: Context, stream: Readable, init: ResponseInit): Response {
+  const bindings = bindingsOf(c.env);
+  if (!bindings) return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, init);
+  waiting.set(bindings.incoming, stream);
+  return new Response(null, init);
+}
+
+/** Hono's Headers as Node's writeHead takes them (several Set-Cookie stay several). */
+function nodeHeaders(headers: Headers): OutgoingHttpHeaders {
+  const out: OutgoingHttpHeaders = {};
+  for (const [name, value] of headers) if (name !== 'set-cookie') out[name] = value;
+  const cookies = headers.getSetCookie();
+  if (cookies.length) out['set-cookie'] = cookies;
+  return out;
+}
+
+type Fetch = (request: Request, env: NodeBindings) => Response | Promise<Response>;
+
+/**
+ * Wraps the app's fetch for @hono/node-server: a response with a stream waiting is written here. A response
+ * that something after the route replaced with a body of its own (an error's envelope), or a HEAD, is
+ * answered as Hono made it, and the stream is closed unread.
+ */
+export function withNodeBodies(fetch: Fetch): Fetch {
+  return async (request, env) => {
+    const response = await fetch(request, env);
+    const stream = waiting.get(env.incoming);
+    if (!stream) return response;
+    waiting.delete(env.incoming);
+    if (response.body !== null || request.method === 'HEAD' || env.outgoing.headersSent) {
+      stream.destroy();
+      return response;
+    }
+    env.outgoing.writeHead(response.status, nodeHeaders(response.headers));
+    pipeline(stream, env.outgoing, (error) => {
+      // A client that left (ERR_STREAM_PREMATURE_CLOSE) is no fault; a store that failed is logged.
+      if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+        console.error('文件下载中断:', error);
+      }
+    });
+    return RESPONSE_ALREADY_SENT;
+  };
+}
