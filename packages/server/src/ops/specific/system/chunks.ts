@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { extensionOf, IMAGE_EXTENSIONS, uploadTooLarge } from '@practice/sdk';
 import { assertFileType, fileKindOfFolder, fileStorage, uploadLimits } from '../../../files/index.js';
 import { MULTIPART_FOLDER } from '../../../files/sweep.js';
@@ -9,15 +11,16 @@ import { admitFolder } from '../../../files/upload-gate.js';
 import { ApiError, badRequest, refused } from '../../../http/errors.js';
 import { type OpContext, signedIn } from '../../context.js';
 import { onNoRow } from '../../declared.js';
-import { readSingleFile } from './upload-form.js';
+import { streamSingleFile } from './upload-stream.js';
 import { saveUpload } from './uploads.js';
 
 /*
  * Chunked uploads (Upload/MultipartVerify, MultipartUpload, MultipartMerge): a large file travels in parts
- * that survive a dropped connection. Parts wait in {filesDir}/.multipart/{uploadId}/, a folder the
- * storage keys can never name (storage refuses hidden segments); the merge passes the same folder gate and
- * content check as BatchUpload, checks size and hash, writes the whole file through the same storage (atomic
- * rename, noted as the caller's upload), then removes the parts.
+ * that survive a dropped connection. A part is written to disk as it arrives, never held whole in memory.
+ * Parts wait in {filesDir}/.multipart/{uploadId}/, a folder the storage keys can never name (storage refuses
+ * hidden segments); the merge passes the same folder gate and content check as BatchUpload, checks size and
+ * hash, writes the whole file through the same storage (atomic rename, noted as the caller's upload), then
+ * removes the parts.
  * The upload id is derived from the user, the file's hash and its name, so asking again resumes.
  */
 
@@ -91,6 +94,29 @@ export const multipartVerify = onNoRow(
   },
 );
 
+/** The parts together passed the limit: the sender's fault, answered after the rest of the part is read. */
+class PartTooLarge extends ApiError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+
+/** Writes a part to `target` as it arrives, refusing it (413) at the first byte past `roomBytes`. */
+async function writePart(data: AsyncIterable<Uint8Array>, target: string, roomBytes: number, maxMb: number) {
+  let size = 0;
+  await pipeline(
+    Readable.from(data, { objectMode: false }),
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.byteLength;
+        done(size > roomBytes ? new PartTooLarge(uploadTooLarge(maxMb)) : null, chunk);
+      },
+    }),
+    createWriteStream(target),
+  );
+  return size;
+}
+
 export const multipartUpload = onNoRow(
   "the caller's own chunked upload: its parts are files, not rows",
   async (ctx, { query }) => {
@@ -98,16 +124,27 @@ export const multipartUpload = onNoRow(
     const partNumber = Number(query.partNumber);
     const { dir } = await ownUpload(ctx, uploadId);
     const limits = uploadLimits({ maxMb: ctx.config.uploadMaxMb });
-    const file = await readSingleFile(ctx.request, limits, 'file');
     const others = [...(await partsOf(dir))]
       .filter(([n]) => n !== partNumber)
       .reduce((s, [, size]) => s + size, 0);
-    // The parts together are the file: their sum is held to the same limit as a single upload.
-    if (others + file.size > limits.maxBytes) throw new ApiError(413, uploadTooLarge(limits.maxMb));
+    // Read as it arrives, straight to the part's file: many parts at once hold a few buffers each, not
+    // whole parts in memory. The form's rules are readSingleFile's (upload-stream.ts).
+    const file = await streamSingleFile(ctx.request, limits, 'file', () => false);
     const temporary = join(dir, `.${randomBytes(8).toString('hex')}.uploading`);
-    await writeFile(temporary, new Uint8Array(await file.arrayBuffer()));
-    await rename(temporary, join(dir, partName(partNumber)));
-    return { partNumber, size: file.size };
+    try {
+      // The parts together are the file: their sum is held to the same limit as a single upload.
+      const size = await writePart(file.data, temporary, limits.maxBytes - others, limits.maxMb);
+      await file.finished;
+      await rename(temporary, join(dir, partName(partNumber)));
+      return { partNumber, size };
+    } catch (error) {
+      await rm(temporary, { force: true });
+      // The rest of the part is read (and dropped) before the 413, so that the client, still sending, is
+      // not cut off before it reads the answer; any other refusal came from the body itself.
+      if (error instanceof PartTooLarge) return file.refuseWith(error);
+      file.abort();
+      throw error;
+    }
   },
 );
 
