@@ -109,10 +109,22 @@ describe('withNodeBodies', () => {
     expect(await until(() => next.closed)).toBe(true);
   });
 
-  it('answers a web stream where no Node socket serves the app (app.request)', async () => {
+  it('answers a web stream to a request that did not come through it (app.request, a plain server)', async () => {
     next = source(3);
     const r = await app.request('/file');
     expect(r.status).toBe(206);
     expect((await r.arrayBuffer()).byteLength).toBe(3 * 64 * 1024);
+
+    const plain = await new Promise<ServerType>((resolve) => {
+      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+    try {
+      next = source(5);
+      const served = await fetch(`http://127.0.0.1:${(plain.address() as AddressInfo).port}/file`);
+      expect(served.status).toBe(206);
+      expect((await served.arrayBuffer()).byteLength).toBe(5 * 64 * 1024);
+    } finally {
+      await new Promise<void>((resolve) => plain.close(() => resolve()));
+    }
   });
 });

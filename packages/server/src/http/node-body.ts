@@ -11,7 +11,8 @@
  * stream (no store connection or file handle is left open); a store that fails half way cuts the
  * connection, as the client must not take a short body for the whole file.
  *
- * Without a Node socket (app.request in tests) the route answers the web stream as it always did.
+ * A request that did not come through the wrapper (app.request in tests, a server started without it) gets
+ * the web stream, as before.
  */
 import type { OutgoingHttpHeaders } from 'node:http';
 import { pipeline, Readable } from 'node:stream';
@@ -21,19 +22,22 @@ import type { Context } from 'hono';
 
 type NodeBindings = HttpBindings | Http2Bindings;
 
-/** The stream of each request whose response is to be sent from Node, by the request's Node object. */
-const waiting = new WeakMap<object, Readable>();
-
-function bindingsOf(env: unknown): NodeBindings | null {
-  const b = env as Partial<NodeBindings> | undefined;
-  return b?.incoming && b.outgoing ? (b as NodeBindings) : null;
-}
+/**
+ * Requests served through withNodeBodies (null), and the stream each one's answer is to be sent from once
+ * the route left it. A request of any other caller (app.request, a server started without the wrapper) is
+ * not here, and gets the web stream.
+ */
+const pending = new WeakMap<object, Readable | null>();
 
 /** A response whose body is `stream`: sent from Node to the socket when served by Node, else as a web stream. */
 export function streamedResponse(c: Context, stream: Readable, init: ResponseInit): Response {
-  const bindings = bindingsOf(c.env);
-  if (!bindings) return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, init);
-  waiting.set(bindings.incoming, stream);
+  const incoming = (c.env as Partial<NodeBindings> | undefined)?.incoming;
+  if (!incoming || !pending.has(incoming)) {
+    return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, init);
+  }
+  // Until the pipeline takes it, an error of the store's stream is kept for it rather than thrown.
+  stream.on('error', () => {});
+  pending.set(incoming, stream);
   return new Response(null, init);
 }
 
@@ -55,10 +59,18 @@ type Fetch = (request: Request, env: NodeBindings) => Response | Promise<Respons
  */
 export function withNodeBodies(fetch: Fetch): Fetch {
   return async (request, env) => {
-    const response = await fetch(request, env);
-    const stream = waiting.get(env.incoming);
+    pending.set(env.incoming, null);
+    let response: Response;
+    try {
+      response = await fetch(request, env);
+    } catch (error) {
+      pending.get(env.incoming)?.destroy();
+      pending.delete(env.incoming);
+      throw error;
+    }
+    const stream = pending.get(env.incoming);
+    pending.delete(env.incoming);
     if (!stream) return response;
-    waiting.delete(env.incoming);
     if (response.body !== null || request.method === 'HEAD' || env.outgoing.headersSent) {
       stream.destroy();
       return response;
