@@ -6,14 +6,16 @@
  *   directly with the same S3 client the server uses, rounds in alternating order, medians: goal >= 80 %;
  * - the server's RSS growth while 20 clients download it at once: goal < 64 MB;
  * - the same while 20 clients upload 50 MB each at once through the server (BatchUpload), and, for
- *   comparison, as direct uploads (presigned PUT to the store, then CompleteDirectUpload).
+ *   comparison, as one part each of a chunked upload (MultipartUpload) and as direct uploads (presigned PUT
+ *   to the store, then CompleteDirectUpload).
  *
  * Timings never fail the run; a wrong answer (a short body, a refused upload) does (exit 1).
  *
  *   tsx --conditions=@practice/source files-store.ts        (from bench/: about two minutes)
  *   BENCH_QUICK=1 …                                         small sizes, a smoke run
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { createInterface } from 'node:readline';
@@ -72,6 +74,30 @@ async function memoryDuring(pid: number, work: () => Promise<void>) {
   }
   peak = Math.max(peak, rssMb(pid));
   return { before, peak, growth: peak - before, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The CPU time a process has used so far, user and system, in seconds (/proc/{pid}/stat, in clock ticks). */
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+const cpuSeconds = (pid: number): number => {
+  const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+  // utime and stime are the 14th and 15th fields; the split starts at the 3rd.
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+};
+
+/**
+ * Waits until the server has been idle for two seconds running (under 5 % of a core), at most a minute: a
+ * server just started runs its jobs' first periods (the sweep, the day's warnings over the demo data), which
+ * would otherwise be measured as the cost of the downloads. Answers the seconds waited.
+ */
+async function untilQuiet(pid: number): Promise<number> {
+  const started = performance.now();
+  let quietSeconds = 0;
+  while (quietSeconds < 2 && performance.now() - started < 60_000) {
+    const before = cpuSeconds(pid);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    quietSeconds = cpuSeconds(pid) - before < 0.05 ? quietSeconds + 1 : 0;
+  }
+  return (performance.now() - started) / 1000;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -151,14 +177,22 @@ try {
     return FILE_MB / ((performance.now() - t) / 1000);
   };
 
+  const quietAfter = await untilQuiet(server.pid);
   // Rates: one warm-up each, then rounds in alternating order.
   await fromStore();
   await throughServer();
   const rates = { store: [] as number[], server: [] as number[] };
+  // The server's own CPU time per GB it sends: what the machine's load does not change, unlike the rates.
+  let serverCpu = 0;
   for (let round = 0; round < ROUNDS; round += 1) {
     const order = round % 2 === 0 ? (['store', 'server'] as const) : (['server', 'store'] as const);
-    for (const side of order) rates[side].push(await timed(side === 'store' ? fromStore : throughServer));
+    for (const side of order) {
+      const cpuBefore = cpuSeconds(server.pid);
+      rates[side].push(await timed(side === 'store' ? fromStore : throughServer));
+      if (side === 'server') serverCpu += cpuSeconds(server.pid) - cpuBefore;
+    }
   }
+  const cpuPerGb = serverCpu / ((ROUNDS * FILE_MB) / 1024);
   const storeRate = median(rates.store);
   const serverRate = median(rates.server);
   const ratio = serverRate / storeRate;
@@ -178,6 +212,31 @@ try {
         const r = await fetch(url, { method: 'POST', headers: auth, body: form });
         const answer = (await r.json()) as { Code?: unknown; Message?: string };
         expectThat(answer.Code === 10000, `BatchUpload answered ${r.status} ${answer.Message ?? ''}`);
+      }),
+    );
+  });
+
+  // A chunked upload's part (MultipartUpload): the file sent as one part, which waits on the server's disk.
+  const partUploads = await memoryDuring(server.pid, async () => {
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, i) => {
+        const verifyUrl = new URL(callUrl(server.url, 'MultipartVerify'));
+        verifyUrl.searchParams.set('cFileHash', createHash('md5').update(`bench part ${i}`).digest('hex'));
+        verifyUrl.searchParams.set('cFileName', `分片${i}.mp4`);
+        const verify = await fetch(verifyUrl, { headers: auth });
+        const { Content } = (await verify.json()) as { Content?: { uploadId: string } };
+        if (!Content) return expectThat(false, `MultipartVerify answered ${verify.status}`);
+        const form = new FormData();
+        form.append('file', upload, 'blob');
+        const url = new URL(callUrl(server.url, 'MultipartUpload'));
+        url.searchParams.set('uploadId', Content.uploadId);
+        url.searchParams.set('partNumber', '1');
+        const r = await fetch(url, { method: 'POST', headers: auth, body: form });
+        const answer = (await r.json()) as { Content?: { size: number }; Message?: string };
+        expectThat(
+          answer.Content?.size === upload.size,
+          `MultipartUpload answered ${r.status} ${answer.Message ?? ''}`,
+        );
       }),
     );
   });
@@ -216,16 +275,18 @@ try {
   console.log(
     [
       `files-store bench: ${FILE_MB} MB file on s3rver, server and store in child processes, ${ROUNDS} round(s), ` +
-        `${f1((performance.now() - started) / 1000)} s${QUICK ? ' (quick)' : ''}`,
+        `${f1((performance.now() - started) / 1000)} s${QUICK ? ' (quick)' : ''}; the server was quiet after ${f1(quietAfter)} s`,
       '',
       `download of ${FILE_MB} MB                          median MB/s   rounds`,
       `  from the store directly (S3 GetObject)     ${f1(storeRate).padStart(10)}   ${rates.store.map(f1).join(', ')}`,
       `  through the server (/files)                ${f1(serverRate).padStart(10)}   ${rates.server.map(f1).join(', ')}`,
       `  ratio server/store ${ratio.toFixed(2)}: goal >= ${RATE_GOAL}: ${goal(ratio >= RATE_GOAL)}`,
+      `  the server's CPU time (user + system) per GB it sent: ${cpuPerGb.toFixed(2)} s`,
       '',
       `server RSS, MB (${CLIENTS} clients at once)                 before    peak  growth  MB/s all   goal growth < ${GROWTH_GOAL_MB} MB`,
       growthLine(`download of the ${FILE_MB} MB file`, downloads, CLIENTS * FILE_MB),
       growthLine(`upload of ${UPLOAD_MB} MB each through the server`, serverUploads, CLIENTS * UPLOAD_MB),
+      growthLine(`upload of ${UPLOAD_MB} MB each as a chunked-upload part`, partUploads, CLIENTS * UPLOAD_MB),
       growthLine(`upload of ${UPLOAD_MB} MB each, direct to the store`, directUploads, CLIENTS * UPLOAD_MB),
     ].join('\n'),
   );
