@@ -48,7 +48,7 @@ async function insert(table: string, row: Record<string, unknown>) {
   );
 }
 
-/** A course of the school admin's school in 2031 with one complete student and one lacking their policy. */
+/** A course of the school admin's school in 2031: one student complete, one lacking their post and policy. */
 async function prepareStudents() {
   const [admin] = await h.server.db.query<{ school: string }>(
     `select "fSchoolId" as school from "AppUser" where "cUserName" = $1`,
@@ -80,7 +80,8 @@ async function prepareStudents() {
       cNumber: number,
       cMobile: `1390${number.slice(-7)}`,
       cCompanyName: '上海智造科技有限公司',
-      cPost: '测试工程师',
+      // 上报乙 has no post yet: a gap of their 实习学生 row, filled in their course's 实习学生 list.
+      cPost: id === students.gaps ? null : '测试工程师',
       tStartDate: at('2031-03-01'),
       tEndDate: at('2031-06-30'),
     });
@@ -113,7 +114,7 @@ async function prepareStudents() {
     tEndDate: at('2031-12-31'),
     fReviewStatus: 1,
   });
-  return students;
+  return { ...students, course };
 }
 
 /** The journey's students, made once for the file's tests. */
@@ -133,12 +134,13 @@ describe('the bureau’s monthly report', () => {
     await expect.poll(() => screen.getByRole('combobox', { name: '学校' }).inputValue()).not.toBe('');
     await screen.getByLabel('月份').fill(MONTH);
 
-    // 检查: 上报乙 lacks the policy, with the link to 实习保险 filtered to them; 上报甲 is complete.
+    // 检查: 上报乙 lacks the post and the policy, with links to fill them; 上报甲 is complete.
     await press(screen.getByRole('button', { name: '检查' }));
     const gaps = screen.getByRole('table', { name: '缺少必填项的学生' });
     const gap = gaps.getByRole('row').filter({ hasText: 'SB2031002' });
     await gap.waitFor();
     await expect.poll(() => gap.getByText('实习责任保险').count()).toBe(1);
+    await expect.poll(() => gap.getByText('实习岗位').count()).toBe(1);
     await expect.poll(() => gaps.getByRole('row').filter({ hasText: 'SB2031001' }).count()).toBe(0);
     const link = gap.getByRole('link', { name: '实习保险' });
     expect(await link.getAttribute('href')).toBe(
@@ -172,6 +174,16 @@ describe('the bureau’s monthly report', () => {
     const other = rows.find((r) => r[2] === 'SB2031002');
     expect(other?.[COLUMNS.indexOf('是否购买实习责任保险')]).toBeUndefined();
     await shoot(page, 'exported');
+
+    // 实习学生 opens the list of the student's course, which the link found when followed, to edit the post.
+    await press(gap.getByRole('link', { name: '实习学生' }));
+    await page.waitForURL(
+      (u) =>
+        u.pathname === '/practice/practice-manage/student-list' &&
+        u.searchParams.get('fInternshipInfoId') === students.course,
+    );
+    await page.getByTestId('main').getByText('SB2031002').filter({ visible: true }).first().waitFor();
+    await shoot(page, 'student-list');
   });
 
   it('the platform admin picks the school before checking it', async () => {

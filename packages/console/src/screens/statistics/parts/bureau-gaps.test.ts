@@ -7,17 +7,21 @@ const gap = (missing: string[]) => ({
   cNumber: '2101002',
   missing,
 });
+const links = (missing: string[]) => fixesOf(gap(missing)).map((f) => [f.title, f.to('c9'), f.needsCourse]);
 
 describe('fixesOf', () => {
-  it('links each list once, in the order of the first gap it fills, filtered to the student', () => {
-    expect(fixesOf(gap(['实习类型', '统一社会信用代码', '三方协议', '实习责任保险', '专业对口']))).toEqual([
-      { to: '/placement/posts?fInternshipStudentId=a1b2', title: '岗位信息' },
-      { to: '/placement/agreements?fInternshipStudentId=a1b2', title: '三方协议' },
-      { to: '/placement/insurance?fInternshipStudentId=a1b2', title: '实习保险' },
+  it('links each page once, in the order of the first gap it fills, filtered to the student', () => {
+    expect(links(['实习类型', '统一社会信用代码', '三方协议', '实习责任保险', '专业对口'])).toEqual([
+      ['岗位信息', '/placement/posts?fInternshipStudentId=a1b2', false],
+      ['三方协议', '/placement/agreements?fInternshipStudentId=a1b2', false],
+      ['实习保险', '/placement/insurance?fInternshipStudentId=a1b2', false],
     ]);
   });
 
-  it('sends only the policy to 实习保险', () => {
-    expect(fixesOf(gap(['实习责任保险'])).map((f) => f.title)).toEqual(['实习保险']);
+  it('sends the unit, post and dates to the 实习学生 list of the student’s course', () => {
+    expect(links(['实习单位名称', '实习结束日期', '实习责任保险'])).toEqual([
+      ['实习学生', '/practice/practice-manage/student-list?fInternshipInfoId=c9', true],
+      ['实习保险', '/placement/insurance?fInternshipStudentId=a1b2', false],
+    ]);
   });
 });
