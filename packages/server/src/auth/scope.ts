@@ -27,6 +27,9 @@ const COURSES: Record<string, { tutors: string; students: string }> = {
 const BOUND_STUDENTS = `select ts."fInternshipStudentId" from "InternshipTutorStudent" ts
   join "InternshipTutor" tt on tt."fInternshipTutorId" = ts."fInternshipTutorId" where tt."fUserId" = $me`;
 
+/** The internship students bound to the user ($me, a placeholder) as their tutor, in school or in a company. */
+export const tutoredStudents = (me: string): string => BOUND_STUDENTS.replaceAll('$me', me);
+
 /** The project teams a student belongs to. */
 const MY_TEAMS = 'select "cProjectTeamId" from "ProjectTeamStudent" where "fStudentUserId" = $me';
 

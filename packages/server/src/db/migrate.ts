@@ -5,6 +5,7 @@ import { ATTENDANCE_INDEXES } from './attendance-indexes.js';
 import type { Db, Queryable } from './driver.js';
 import { ID_SEQUENCE_SQL, NEW_ID_SQL } from './ids.js';
 import { sessionStampScript } from './session-stamp.js';
+import { STATISTICS_INDEXES } from './statistics-indexes.js';
 import { ident, type Table, tables } from './tables.js';
 import { idUpgradeScript } from './upgrade-ids.js';
 
@@ -143,7 +144,8 @@ export async function migrate(db: Db, list: readonly Table[] = tables): Promise<
       }
     }
     const migrated = new Set(list.map((t) => t.name));
-    script.push(...ATTENDANCE_INDEXES.filter((i) => migrated.has(i.table)).map((i) => i.sql));
+    const indexes = [...ATTENDANCE_INDEXES, ...STATISTICS_INDEXES];
+    script.push(...indexes.filter((i) => migrated.has(i.table)).map((i) => i.sql));
     script.push(`insert into app_meta (key, value) values ('ids', 'hex32') on conflict (key) do nothing`);
     // After the tables: the triggers that tell other processes a caller changed (db/session-stamp.ts).
     script.push(...sessionStampScript((name) => existing.has(name) || list.some((t) => t.name === name)));

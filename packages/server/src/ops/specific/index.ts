@@ -4,6 +4,7 @@ import { bureauHandlers } from './bureau/index.js';
 import { internshipHandlers } from './internship/index.js';
 import { placementHandlers } from './placement/index.js';
 import { practiceHandlers } from './practice/index.js';
+import { statisticsHandlers } from './statistics/index.js';
 import { systemHandlers } from './system/index.js';
 
 /**
@@ -16,5 +17,6 @@ export const specificHandlers: Readonly<Record<string, Handler>> = {
   ...placementHandlers,
   ...bureauHandlers,
   ...practiceHandlers,
+  ...statisticsHandlers,
   ...systemHandlers,
 };

@@ -2,6 +2,15 @@ import { WARNING_SETTINGS } from '@practice/sdk/contract';
 import { nowText } from '../../../db/dates.js';
 import type { Db, Queryable } from '../../../db/driver.js';
 import { lockUntilCommit } from '../../../db/locks.js';
+import {
+  HANDED_IN,
+  periodEndOf,
+  periodStartOf,
+  periodStep,
+  QUOTA_RULE,
+  STUDENT_END,
+  STUDENT_START,
+} from './diary-quota.js';
 
 /*
  * 预警 (issue 29, part 5): computeWarnings raises a warning for every cause that holds now and clears every
@@ -36,8 +45,8 @@ const RUNNING = `i."fStatus" = 2 and (i."fInternshipStatus" = 1 or (left(i."tSta
     and ($2::text is null or i."fSchoolId" = $2)`;
 
 /** A student's own dates, else the course's. */
-const START = `left(coalesce(nullif(s."tStartDate", ''), i."tStartDate"), 10)`;
-const END = `left(coalesce(nullif(s."tEndDate", ''), i."tEndDate", '9999-12-31'), 10)`;
+const START = STUDENT_START;
+const END = STUDENT_END;
 
 const CAUSES = `drop table if exists pg_temp.attendance_causes; create temp table attendance_causes (
   key text primary key, school text, course text, student text, user_id text, name text, target int,
@@ -82,12 +91,9 @@ const NO_SIGN_IN = `with st as (
  */
 const DIARY_QUOTA = `with periods as (
     select r."fInternshipInfoId" course, r."fDiaryQuota" quota, r."fDiaryQuotaPeriod" period,
-      case when r."fDiaryQuotaPeriod" = 2 then (date_trunc('month', $1::date) - interval '1 month')::date
-           else (date_trunc('week', $1::date) - interval '7 days')::date end p_start
-      from "AttendanceRule" r where r."fEnabled" = 1 and coalesce(r."fDiaryQuota", 0) > 0),
-  bounded as (
-    select periods.*, case when period = 2 then (p_start + interval '1 month' - interval '1 day')::date
-                           else p_start + 6 end p_end from periods),
+      ${periodStartOf(`($1::date - ${periodStep('r."fDiaryQuotaPeriod"')})::date`, 'r."fDiaryQuotaPeriod"')} p_start
+      from "AttendanceRule" r where ${QUOTA_RULE}),
+  bounded as (select periods.*, ${periodEndOf('p_start', 'period')} p_end from periods),
   st as (
     select s."fInternshipStudentId" sid, s."fUserId" uid, s."cRealName" nm, i."fSchoolId" school,
            b.course, b.quota, b.period, b.p_start, b.p_end
@@ -97,7 +103,7 @@ const DIARY_QUOTA = `with periods as (
      where ${RUNNING} and ${START}::date <= b.p_start and ${END}::date >= b.p_end),
   counted as (
     select st.*, (select count(*) from "InternshipDiary" d where d."fInternshipStudentId" = st.sid
-        and d."fStatus" <> 0 and left(d."tDiaryDate", 10) between to_char(st.p_start, 'YYYY-MM-DD')
+        and ${HANDED_IN} and left(d."tDiaryDate", 10) between to_char(st.p_start, 'YYYY-MM-DD')
         and to_char(st.p_end, 'YYYY-MM-DD')) handed from st)
   select 'diaryQuota:' || sid || ':' || p_start, school, course, sid, uid, nm, 1, 'diaryQuota',
          case when handed = 0 then 2 else 1 end,

@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectRefused, type Sdk, signIn, startTestServer, type TestServer } from '../practice/test-kit.js';
+import { schoolDashboard } from './dashboards.js';
+import { programmeFigures } from './figures.js';
+import { type Fixture, makeFixture, TODAY } from './fixture.js';
+import { currentTerm } from './scope.js';
+import { tutorDashboard } from './tutor-dashboard.js';
+
+/*
+ * 统计 (issue 30, parts 2 and 3): every figure over the fixture's known rows (fixture.ts) equals the count by
+ * hand, for the platform admin, a school admin, an in-school tutor and an enterprise tutor, each over their
+ * own scope; and the calls refuse whom their grants leave out. The hand counts are written out beside each.
+ */
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
+
+let server: TestServer;
+let fx: Fixture;
+let student: Sdk;
+let school: Sdk;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  fx = await makeFixture(server.db, String(Date.now()).slice(-6));
+  [student, school] = await Promise.all([signIn(server, 'student'), signIn(server, 'school')]);
+});
+afterAll(() => server?.close());
+
+const r = (fCount: number, fTotal: number) => ({ fCount, fTotal });
+const TERM = { tTermStart: '2026-08-01', tTermEnd: '2027-01-31' };
+
+/** 甲校: 甲一 甲二 甲三 placed (甲四 not), 甲一 甲三 对口; one agreement 已签 and 已通过; one policy in force. */
+const SCHOOL_A = {
+  fStudents: 4,
+  placement: r(3, 4),
+  majorMatch: r(2, 3),
+  agreement: r(1, 4),
+  insurance: r(1, 4),
+  // Due: 甲一 甲二 甲三 two whole weeks (11-02, 11-09) × 2, 甲四 one (11-09) × 2 = 14. Handed in, capped at
+  // 2 a week: 甲一 2+1, 甲二 0, 甲三 0+2 (the draft does not count), 甲四 2 (11-05 is before its week) = 7.
+  diarySubmission: r(7, 14),
+  // In the term and handed in: 甲一 5 (07-20 is before the term), 甲三 2, 甲四 3 = 10; reviewed 2 + 1 + 1.
+  diaryReview: r(4, 10),
+  // The one task past its deadline × 4 students; 甲一 and 甲二 completed it, 甲一's graded.
+  summarySubmission: r(2, 4),
+  summaryReview: r(1, 2),
+  fOpenWarnings: 3,
+};
+
+/** 乙校: 乙一 placed and 对口, signed, insured twice (one student); monthly quota of 4. */
+const SCHOOL_B = {
+  fStudents: 2,
+  placement: r(1, 2),
+  majorMatch: r(1, 1),
+  agreement: r(1, 2),
+  insurance: r(1, 2),
+  // 乙一 September and October × 4 = 8, 乙二 October × 4 (started 09-10); handed 4 (Sep, capped) + 1 (Oct).
+  diarySubmission: r(5, 12),
+  diaryReview: r(3, 6),
+  summarySubmission: r(1, 2),
+  summaryReview: r(1, 1),
+  fOpenWarnings: 1,
+};
+
+describe('the programme figures by scope', () => {
+  it('a school admin counts their own school only', async () => {
+    const [all] = await programmeFigures(server.db, fx.schoolAdmin, TERM, 'all', TODAY);
+    expect(all).toMatchObject(SCHOOL_A);
+  });
+
+  it('the platform admin counts the school asked for, and compares schools', async () => {
+    const [a] = await programmeFigures(
+      server.db,
+      fx.platformAdmin,
+      { ...TERM, fSchoolId: fx.schoolA },
+      'all',
+      TODAY,
+    );
+    expect(a).toMatchObject(SCHOOL_A);
+    const bySchool = await programmeFigures(server.db, fx.platformAdmin, TERM, 'school', TODAY);
+    expect(bySchool.find((g) => g.cGroupId === fx.schoolA)).toMatchObject(SCHOOL_A);
+    expect(bySchool.find((g) => g.cGroupId === fx.schoolB)).toMatchObject(SCHOOL_B);
+  });
+
+  it('an in-school tutor counts only the students bound to them (甲一, 甲二)', async () => {
+    const [mine] = await programmeFigures(server.db, fx.teacher, TERM, 'all', TODAY);
+    expect(mine).toMatchObject({
+      fStudents: 2,
+      placement: r(2, 2),
+      majorMatch: r(1, 2),
+      agreement: r(1, 2),
+      insurance: r(1, 2),
+      diarySubmission: r(3, 8),
+      diaryReview: r(2, 5),
+      summarySubmission: r(2, 2),
+      summaryReview: r(1, 2),
+      fOpenWarnings: 3,
+    });
+  });
+
+  it('an enterprise tutor counts only the students bound to them (甲二, 甲三)', async () => {
+    const [mine] = await programmeFigures(server.db, fx.companyTutor, TERM, 'all', TODAY);
+    expect(mine).toMatchObject({
+      fStudents: 2,
+      placement: r(2, 2),
+      majorMatch: r(1, 2),
+      agreement: r(0, 2),
+      insurance: r(0, 2),
+      diarySubmission: r(2, 8),
+      diaryReview: r(1, 2),
+      summarySubmission: r(1, 2),
+      summaryReview: r(0, 1),
+      fOpenWarnings: 1,
+    });
+  });
+
+  it('groups by class and by major, and narrows by class', async () => {
+    const byClass = await programmeFigures(server.db, fx.schoolAdmin, TERM, 'class', TODAY);
+    expect(byClass.map((g) => [g.cGroupId, g.fStudents, g.placement.fCount, g.fOpenWarnings])).toEqual([
+      [fx.classA1, 3, 3, 3],
+      [fx.classA2, 1, 0, 0],
+    ]);
+    const byMajor = await programmeFigures(server.db, fx.schoolAdmin, TERM, 'major', TODAY);
+    expect(byMajor.map((g) => [g.cGroupName, g.fStudents, g.diarySubmission])).toEqual([
+      ['软件技术', 3, r(5, 12)],
+      ['电子商务', 1, r(2, 2)],
+    ]);
+    const [a2] = await programmeFigures(
+      server.db,
+      fx.schoolAdmin,
+      { ...TERM, fClassId: fx.classA2 },
+      'all',
+      TODAY,
+    );
+    expect(a2).toMatchObject({ fStudents: 1, diarySubmission: r(2, 2), diaryReview: r(1, 3) });
+  });
+
+  it('a term that ended before the courses began counts nobody', async () => {
+    const none = await programmeFigures(
+      server.db,
+      fx.schoolAdmin,
+      { tTermStart: '2026-02-01', tTermEnd: '2026-07-31' },
+      'all',
+      TODAY,
+    );
+    expect(none).toEqual([]);
+  });
+});
+
+describe('the school dashboard', () => {
+  it('breaks the school down by class, company, city and week', async () => {
+    const board = await schoolDashboard(server.db, fx.schoolAdmin, {}, currentTerm(TODAY), TODAY);
+    expect(board.figures).toMatchObject(SCHOOL_A);
+    expect(board.warningsByClass).toEqual([
+      { fClassId: fx.classA1, cName: expect.stringMatching(/^软件2301/), fCount: 3 },
+    ]);
+    expect(board.byCompany).toEqual([
+      { cName: '星河软件', fCount: 2 },
+      { cName: '云帆科技', fCount: 1 },
+    ]);
+    expect(board.byCity).toEqual([
+      { cName: '上海', fCount: 2 },
+      { cName: '苏州', fCount: 1 },
+    ]);
+    // The autumn term from 08-01: its weeks from Monday 07-27 to this week's Monday 11-16.
+    expect(board.weekly).toHaveLength(17);
+    expect(board.weekly[0]?.tWeekStart).toBe('2026-07-27');
+    const week = (d: string) => board.weekly.find((w) => w.tWeekStart === d);
+    expect(week('2026-11-02')).toEqual({ tWeekStart: '2026-11-02', fDiaries: 4, fReviewed: 3, fSignIns: 2 });
+    expect(week('2026-11-09')).toEqual({ tWeekStart: '2026-11-09', fDiaries: 5, fReviewed: 1, fSignIns: 1 });
+    expect(week('2026-11-16')).toEqual({ tWeekStart: '2026-11-16', fDiaries: 1, fReviewed: 0, fSignIns: 0 });
+  });
+});
+
+describe('the tutor dashboard', () => {
+  it('lists the in-school tutor’s waiting work oldest first, their warned students and the week', async () => {
+    const board = await tutorDashboard(server.db, fx.teacher, TODAY);
+    expect(board.waiting.map((w) => [w.cKind, w.cRealName, w.tSubmitDate.slice(0, 10)])).toEqual([
+      ['diary', '甲一', '2026-11-05'],
+      ['summary', '甲二', '2026-11-09'],
+      ['diary', '甲一', '2026-11-10'],
+      ['summary', '甲一', '2026-11-11'],
+      ['diary', '甲一', '2026-11-16'],
+    ]);
+    expect(board.fWaiting).toBe(5);
+    expect(board.warned.map((w) => [w.cRealName, w.fOpen, w.cReason])).toEqual([
+      ['甲一', 2, 'noSignIn原因'],
+      ['甲二', 1, 'diaryQuota原因'],
+    ]);
+    // This week (11-16): 甲一 one diary of 2, 甲二 none of 2.
+    expect(board.weekSubmission).toEqual(r(1, 4));
+    expect(board.fStudents).toBe(2);
+  });
+
+  it('gives the enterprise tutor only their own students’ work', async () => {
+    const board = await tutorDashboard(server.db, fx.companyTutor, TODAY);
+    expect(board.waiting.map((w) => [w.cKind, w.cRealName])).toEqual([
+      ['summary', '甲二'],
+      ['diary', '甲三'],
+    ]);
+    expect(board.warned.map((w) => w.cRealName)).toEqual(['甲二']);
+    expect(board.weekSubmission).toEqual(r(0, 4));
+  });
+});
+
+describe('the calls', () => {
+  it('refuse a student every statistics read', async () => {
+    await expectRefused(student.GetSchoolDashboard({}), 403);
+    await expectRefused(student.GetTutorDashboard({}), 403);
+    await expectRefused(student.GetInternshipStatistics({}), 403);
+    await expectRefused(student.GetSchoolComparison({}), 403);
+  });
+
+  it('answer a school admin their dashboard and refuse them the comparison of schools', async () => {
+    const board = await school.GetSchoolDashboard({});
+    expect(board.figures.placement.fTotal).toBeGreaterThan(0);
+    await expectRefused(school.GetSchoolComparison({}), 403);
+  });
+
+  it('refuse a term that ends before it starts, in words', async () => {
+    await expectRefused(
+      school.GetInternshipStatistics({ tTermStart: '2026-09-01', tTermEnd: '2026-08-01' }),
+      400,
+      '结束日期不能早于开始日期',
+    );
+  });
+});
