@@ -14383,12 +14383,14 @@ export type components = {
                     cKind: "diary" | "summary";
                     cRealName: string;
                     cTitle: string;
+                    fInternshipInfoId: string;
                     fInternshipStudentId: string;
                     tSubmitDate: string;
                 }[];
                 warned: {
                     cRealName: string;
                     cReason: string;
+                    fInternshipInfoId: string;
                     fInternshipStudentId: string;
                     fOpen: number;
                 }[];

@@ -79,6 +79,8 @@ export const tutorDashboard = z.object({
     z.object({
       cKind: z.enum(['diary', 'summary']),
       cId: idValue,
+      /** The course and the student: the review page is the course's page of that student's work. */
+      fInternshipInfoId: idValue,
       fInternshipStudentId: idValue,
       cRealName: z.string(),
       cInternshipName: z.string(),
@@ -90,6 +92,7 @@ export const tutorDashboard = z.object({
   /** The tutor's students with open warnings, most warnings first. */
   warned: z.array(
     z.object({
+      fInternshipInfoId: idValue,
       fInternshipStudentId: idValue,
       cRealName: z.string(),
       fOpen: z.number().int(),

@@ -183,6 +183,9 @@ describe('the tutor dashboard', () => {
       ['diary', '甲一', '2026-11-16'],
     ]);
     expect(board.fWaiting).toBe(5);
+    // Each names its course and student, which the review page needs.
+    expect(new Set(board.waiting.map((w) => w.fInternshipInfoId))).toEqual(new Set([fx.courseA]));
+    expect(board.waiting[1]?.fInternshipStudentId).toBe(fx.students.a2);
     expect(board.warned.map((w) => [w.cRealName, w.fOpen, w.cReason])).toEqual([
       ['甲一', 2, 'noSignIn原因'],
       ['甲二', 1, 'diaryQuota原因'],

@@ -34,6 +34,7 @@ export async function tutorDashboard(q: Queryable, caller: Caller, today: string
     waiting: waiting.map((r) => ({
       cKind: r.kind === 'summary' ? 'summary' : 'diary',
       cId: String(r.id),
+      fInternshipInfoId: String(r.course_id),
       fInternshipStudentId: String(r.sid),
       cRealName: String(r.name ?? ''),
       cInternshipName: String(r.course ?? ''),
@@ -42,6 +43,7 @@ export async function tutorDashboard(q: Queryable, caller: Caller, today: string
     })),
     fWaiting: Number(waiting[0]?.total ?? 0),
     warned: warned.map((r) => ({
+      fInternshipInfoId: String(r.course_id),
       fInternshipStudentId: String(r.sid),
       cRealName: String(r.name ?? ''),
       fOpen: Number(r.n),
@@ -61,13 +63,13 @@ export async function tutorDashboard(q: Queryable, caller: Caller, today: string
 
 /** Diaries awaiting the caller's verdict and completed summaries not graded, oldest first. */
 function waitingSql(caller: Caller, p: Params, mine: string): string {
-  const work = `select 'diary' kind, t."fInternshipDiaryId" id, t."fInternshipStudentId" sid, s."cRealName" name,
+  const work = `select 'diary' kind, t."fInternshipDiaryId" id, t."fInternshipInfoId" course_id, t."fInternshipStudentId" sid, s."cRealName" name,
         i."cInternshipName" course, t."cDiaryName" title, t."tCreateDate" submitted
       from "InternshipDiary" t join "InternshipStudent" s on s."fInternshipStudentId" = t."fInternshipStudentId"
       join "InternshipInfo" i on i."fInternshipInfoId" = t."fInternshipInfoId"
      where ${mine} and ${awaitingMyReview(caller, p)}
     union all
-    select 'summary', m."fInternshipSummaryId", m."fInternshipStudentId", s."cRealName", i."cInternshipName",
+    select 'summary', m."fInternshipSummaryId", m."fInternshipInfoId", m."fInternshipStudentId", s."cRealName", i."cInternshipName",
         m."cTitle", m."tSubmitDate"
       from "InternshipSummary" m join "InternshipStudent" s on s."fInternshipStudentId" = m."fInternshipStudentId"
       join "InternshipInfo" i on i."fInternshipInfoId" = m."fInternshipInfoId"
@@ -78,7 +80,7 @@ function waitingSql(caller: Caller, p: Params, mine: string): string {
 
 /** The bound students with open warnings, most first, with the gravest reason. */
 function warnedSql(_p: Params, mine: string): string {
-  return `select s."fInternshipStudentId" sid, min(s."cRealName") name, count(*)::int n,
+  return `select s."fInternshipStudentId" sid, min(s."fInternshipInfoId") course_id, min(s."cRealName") name, count(*)::int n,
               (array_agg(w."cReason" order by w."fWarningLevel" desc, w."tRaisedDate" desc))[1] reason
          from "AttendanceWarning" w join "InternshipStudent" s on s."fInternshipStudentId" = w."fInternshipStudentId"
         where w."fWarningStatus" = 0 and ${mine} group by s."fInternshipStudentId" order by n desc, name limit 50`;
