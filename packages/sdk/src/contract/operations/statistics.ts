@@ -30,6 +30,19 @@ export const statisticsFilter = z.object({
   tTermEnd: day.optional(),
 });
 
+/**
+ * The school term that holds a day ('YYYY-MM-DD'): the autumn term from August to January, the spring term
+ * from February to July. The dashboards count it unless a term is asked for; the statistics screen starts
+ * with it.
+ */
+export function schoolTermOf(today: string): { tTermStart: string; tTermEnd: string } {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  if (month >= 2 && month <= 7) return { tTermStart: `${year}-02-01`, tTermEnd: `${year}-07-31` };
+  const start = month >= 8 ? year : year - 1;
+  return { tTermStart: `${start}-08-01`, tTermEnd: `${start + 1}-01-31` };
+}
+
 /** The programme's figures over a scope (a school, a filter), each with the list behind it in the console. */
 export const programmeFigures = z.object({
   /** 实习率: students whose 实习学生 row has a company, of all internship students. */
@@ -132,6 +145,7 @@ export const statisticsOperations = [
     ...statistics,
     action: 'GetSchoolDashboard',
     summary: '学校看板',
+    // Over the school term that holds today (August to January, February to July) unless one is asked for.
     kind: 'model',
     query: statisticsFilter.pick({ fSchoolId: true, tTermStart: true, tTermEnd: true }),
     content: schoolDashboard,
@@ -141,6 +155,7 @@ export const statisticsOperations = [
     ...statistics,
     action: 'GetSchoolComparison',
     summary: '各校对比',
+    // Like the school dashboard, over the school term that holds today unless a term is asked for.
     kind: 'list',
     query: statisticsFilter.pick({ tTermStart: true, tTermEnd: true }),
     content: z.array(schoolComparison),

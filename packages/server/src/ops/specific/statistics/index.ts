@@ -24,19 +24,24 @@ function filterOf(query: Record<string, unknown>): StatisticsFilter {
   return f;
 }
 
+/** A dashboard's term: the one asked for, else the school term that holds today. */
+function termAsked(f: StatisticsFilter) {
+  return f.tTermStart || f.tTermEnd
+    ? { from: f.tTermStart ?? '0001-01-01', to: f.tTermEnd ?? '9999-12-31' }
+    : currentTerm(today());
+}
+
 const school = onNoRow(SCOPED, async (a, { query }) => {
   const f = filterOf(query);
-  const term =
-    f.tTermStart || f.tTermEnd
-      ? { from: f.tTermStart ?? '0001-01-01', to: f.tTermEnd ?? today() }
-      : currentTerm(today());
-  return schoolDashboard(a.q, signedIn(a), f, term, today());
+  return schoolDashboard(a.q, signedIn(a), f, termAsked(f), today());
 });
 
 const comparison = onNoRow(SCOPED, async (a, { query }) => {
   const me = signedIn(a);
   if (me.kind !== 'platformAdmin') throw forbidden('只有平台管理员可以对比各校');
-  const rows = await programmeFigures(a.q, me, filterOf(query), 'school', today());
+  const term = termAsked(filterOf(query));
+  const f = { tTermStart: term.from, tTermEnd: term.to };
+  const rows = await programmeFigures(a.q, me, f, 'school', today());
   return rows.map(({ cGroupId, cGroupName, fStudents: _students, ...figures }) => ({
     ...figures,
     fSchoolId: cGroupId,

@@ -1,3 +1,4 @@
+import { schoolTermOf } from '@practice/sdk/contract';
 import type { Caller } from '../../../auth/caller.js';
 import { tutoredStudents } from '../../../auth/scope.js';
 import type { Params } from '../../../db/params.js';
@@ -53,14 +54,8 @@ export function termRefusal(f: StatisticsFilter): string | undefined {
   return f.tTermStart && f.tTermEnd && f.tTermEnd < f.tTermStart ? '结束日期不能早于开始日期' : undefined;
 }
 
-/**
- * The term a dashboard shows when none is asked for: the school term that holds today, the autumn term from
- * August to January and the spring term from February to July.
- */
+/** The term a dashboard shows when none is asked for: the school term that holds today. */
 export function currentTerm(today: string): Term {
-  const year = Number(today.slice(0, 4));
-  const month = Number(today.slice(5, 7));
-  if (month >= 2 && month <= 7) return { from: `${year}-02-01`, to: `${year}-07-31` };
-  const start = month >= 8 ? year : year - 1;
-  return { from: `${start}-08-01`, to: `${start + 1}-01-31` };
+  const term = schoolTermOf(today);
+  return { from: term.tTermStart, to: term.tTermEnd };
 }
