@@ -1,7 +1,7 @@
 import { EXPORT_RUNNING, EXPORT_SUCCEEDED, exportConfirm } from '@practice/sdk';
 import { confirmAction } from '../feedback/confirm.js';
 import { dismissNotice, notify } from '../feedback/toaster.js';
-import { buildWorkbook, type ExportCell, exportCells } from './export-workbook.js';
+import { buildWorkbook, type ExportCell, exportCells, type SheetLayout } from './export-workbook.js';
 import { loadSheetLibrary } from './sheet-library.js';
 import type { TableColumn, TableRow } from './types.js';
 
@@ -26,10 +26,10 @@ export const saveWithLink: SaveFile = (data, fileName) => {
 export async function saveWorkbook(
   cells: ExportCell[][],
   fileName: string,
-  o: { sheetName?: string; save?: SaveFile } = {},
+  o: SheetLayout & { save?: SaveFile } = {},
 ): Promise<void> {
   const library = await loadSheetLibrary();
-  const book = buildWorkbook(library, cells, o.sheetName);
+  const book = buildWorkbook(library, cells, o);
   const bytes: ArrayBuffer = library.write(book, { type: 'array', bookType: 'xlsx' });
   const name = fileName.endsWith('.xlsx') ? fileName : `${fileName}.xlsx`;
   (o.save ?? saveWithLink)(new Blob([bytes], { type: XLSX_TYPE }), name);

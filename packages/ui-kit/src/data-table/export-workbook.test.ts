@@ -1,7 +1,7 @@
 import { enums } from '@practice/sdk/contract';
 import * as XLSX from 'sheetjs-style';
 import { describe, expect, it } from 'vitest';
-import { buildWorkbook, exportCells, inertText } from './export-workbook.js';
+import { buildWorkbook, dayCell, exportCells, inertText, percentCell } from './export-workbook.js';
 import type { TableColumn } from './types.js';
 
 const columns: TableColumn[] = [
@@ -63,5 +63,41 @@ describe('buildWorkbook', () => {
     };
     const styles = files.files['xl/styles.xml']?.asText() ?? '';
     expect(styles).toMatch(/<font>(?:(?!<\/font>).)*<b\/>/);
+  });
+});
+
+describe('typed cells and the lines above the table', () => {
+  const cells = [
+    ['班级', '学生数', '实习率', '开始日期'],
+    ['软件2301', 40, percentCell(0.875), dayCell('2026-09-01 00:00:00')],
+  ];
+  const book = buildWorkbook(XLSX, cells, {
+    sheetName: '实习统计',
+    preamble: [['学校', '东方职业技术学院']],
+  });
+  const bytes: ArrayBuffer = XLSX.write(book, { type: 'array', bookType: 'xlsx' });
+  const back = XLSX.read(bytes, { type: 'array', cellNF: true, cellStyles: true });
+  const sheet = back.Sheets['实习统计'] as XLSX.WorkSheet;
+
+  it('writes the preamble, a blank line, then the header, styled', () => {
+    expect(sheet.A1?.v).toBe('学校');
+    expect(sheet.B1?.v).toBe('东方职业技术学院');
+    expect(sheet.A2).toBeUndefined();
+    expect(sheet.A3?.v).toBe('班级');
+    expect(sheet.A3?.s).toMatchObject({ patternType: 'solid' });
+  });
+
+  it('writes counts as numbers, shares as percentages and days as dates', () => {
+    expect(sheet.B4).toMatchObject({ t: 'n', v: 40 });
+    expect(sheet.C4).toMatchObject({ t: 'n', v: 0.875, z: '0.0%', w: '87.5%' });
+    // 2026-09-01 is day 46266 of the 1900 date system.
+    expect(sheet.D4).toMatchObject({ t: 'n', v: 46266, z: 'yyyy-mm-dd', w: '2026-09-01' });
+    const dated = XLSX.read(bytes, { type: 'array', cellDates: true }).Sheets['实习统计'] as XLSX.WorkSheet;
+    expect(dated.D4?.t).toBe('d');
+  });
+
+  it('keeps text that is no day as inert text', () => {
+    expect(dayCell('')).toBe('');
+    expect(dayCell('=1+1')).toBe("'=1+1");
   });
 });

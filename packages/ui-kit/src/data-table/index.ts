@@ -13,7 +13,16 @@ export {
 } from './columns-from-entity.js';
 export { DataTable, type DataTableProps } from './data-table.js';
 export { exportTable, type SaveFile, saveWithLink, saveWorkbook } from './export-table.js';
-export { buildWorkbook, type ExportCell, exportCells, inertText } from './export-workbook.js';
+export {
+  buildWorkbook,
+  dayCell,
+  type ExportCell,
+  exportCells,
+  type FormattedNumber,
+  inertText,
+  percentCell,
+  type SheetLayout,
+} from './export-workbook.js';
 export { type Editing, type InlineEditSave, useInlineEdit } from './inline-edit.js';
 export { childPath, HEADER_QUERY_KEY, linkTarget } from './link-target.js';
 export { deleteRows, runBulkAction } from './row-actions.js';
