@@ -8,10 +8,10 @@ import { useLoaded } from '../../data/use-loaded.js';
 import { Permission } from '../../permission/index.js';
 import { callOperation } from '../entity-list/index.js';
 import { CoursePicker } from '../kit/course-picker.js';
+import { ScreenTitle } from '../kit/screen-title.js';
 import { BoardRow, BoardTiles } from './parts/board-rows.js';
 import { exportFileName, exportMonthCells } from './parts/export-month.js';
 import { ATTENDANCE_READS } from './parts/month-calendar.js';
-import { ScreenTitle } from './parts/screen-title.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const localToday = (d = new Date()) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

@@ -1,8 +1,8 @@
 import { Alert, Stack } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
+import { ScreenTitle } from '../kit/screen-title.js';
 import { monthOf } from './parts/calendar-days.js';
 import { MonthCalendar } from './parts/month-calendar.js';
-import { ScreenTitle } from './parts/screen-title.js';
 
 /**
  * /attendance/calendar (学生考勤日历, issue 29): one student's month, opened from a row of 考勤看板 or a

@@ -2,7 +2,7 @@ import { AttendanceRequestStatus } from '@practice/sdk/contract';
 import { confirmAction, type EntityColumns, notify, type TableRow } from '@practice/ui-kit';
 import { useState } from 'react';
 import { callOperation, EntityListScreen, type ListActions } from '../entity-list/index.js';
-import { useLinkFilter } from './parts/link-filter.js';
+import { useLinkFilter } from '../kit/link-filter.js';
 import { DecisionDialog, LeaveDialog, MakeUpDialog, type RequestDialog } from './parts/request-dialogs.js';
 
 const COLUMNS: EntityColumns<'AttendanceRequest'> = {

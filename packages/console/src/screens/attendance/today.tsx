@@ -1,8 +1,8 @@
 import { Card, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { ScreenTitle } from '../kit/screen-title.js';
 import { monthOf } from './parts/calendar-days.js';
 import { MonthCalendar } from './parts/month-calendar.js';
-import { ScreenTitle } from './parts/screen-title.js';
 import { SignInCard, useAttendanceToday } from './parts/sign-in-card.js';
 
 /**

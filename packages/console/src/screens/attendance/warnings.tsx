@@ -6,9 +6,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { routesStore } from '../../stores/routes.js';
 import { callOperation, EntityListScreen, type ListActions } from '../entity-list/index.js';
+import { useLinkFilter } from '../kit/link-filter.js';
+import { heldPaths, workAddress } from '../kit/work-links.js';
 import { CloseWarningDialog } from './parts/close-warning-dialog.js';
-import { useLinkFilter } from './parts/link-filter.js';
-import { heldPaths, workAddress } from './parts/work-links.js';
 
 /**
  * /attendance/warnings (预警, issue 29): the warnings the caller's scope shows, newest first, searched by
@@ -17,7 +17,7 @@ import { heldPaths, workAddress } from './parts/work-links.js';
  */
 export default function AttendanceWarningsScreen() {
   const [closing, setClosing] = useState<TableRow | null>(null);
-  const filter = useLinkFilter(['fWarningStatus', 'fInternshipInfoId']);
+  const filter = useLinkFilter(['fWarningStatus', 'fInternshipInfoId', 'cWarningKind']);
   const { routes } = useSnapshot(routesStore);
   const held = useMemo(() => heldPaths(routes), [routes]);
   const columns = useMemo(

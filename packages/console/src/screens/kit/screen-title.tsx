@@ -1,5 +1,5 @@
 import { Heading } from '@chakra-ui/react';
-import { usePageRoute } from '../../../permission/index.js';
+import { usePageRoute } from '../../permission/index.js';
 
 /** A page of its own names itself as a list screen does: the route's title, from the catalogue. */
 export function ScreenTitle() {
