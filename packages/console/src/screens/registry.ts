@@ -56,6 +56,7 @@ export const VIEWS: Readonly<Record<string, () => Promise<ViewModule>>> = {
   'placement/insurance': () => import('./placement/insurance.js'),
   'placement/posts': () => import('./placement/posts.js'),
   'statistics/bureau': () => import('./statistics/bureau.js'),
+  'statistics/overview': () => import('./statistics/overview.js'),
   ...PRACTICE_VIEWS,
 };
 
