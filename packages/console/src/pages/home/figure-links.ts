@@ -14,7 +14,9 @@ export interface FigureDef {
   readonly link: string;
 }
 
-const warnings = (kind: string) => `/attendance/warnings?fWarningStatus=0&cWarningKind=${kind}`;
+/** The open warnings of one kind; students' only, as the figures count students. */
+const warnings = (kind: string) =>
+  `/attendance/warnings?fWarningStatus=0&fWarningTarget=1&cWarningKind=${kind}`;
 
 export const FIGURES: readonly FigureDef[] = [
   { key: 'placement', label: '实习率', link: '/statistics/overview?cGroupBy=class' },
@@ -22,9 +24,16 @@ export const FIGURES: readonly FigureDef[] = [
   { key: 'agreement', label: '协议签订率', link: '/placement/agreements?fAgreementStatus=0' },
   { key: 'insurance', label: '保险覆盖率', link: '/placement/insurance?fReviewStatus=0' },
   { key: 'diarySubmission', label: '日志提交率', link: warnings('diaryQuota') },
-  { key: 'diaryReview', label: '日志批阅率', link: warnings('reviewBacklog') },
+  {
+    key: 'diaryReview',
+    label: '日志批阅率',
+    link: '/attendance/warnings?fWarningStatus=0&cWarningKind=reviewBacklog',
+  },
   { key: 'summarySubmission', label: '总结提交率', link: warnings('summaryOverdue') },
   { key: 'summaryReview', label: '总结批阅率', link: '/statistics/overview?cGroupBy=course' },
 ];
 
-export const OPEN_WARNINGS = { label: '未处理预警', link: '/attendance/warnings?fWarningStatus=0' } as const;
+export const OPEN_WARNINGS = {
+  label: '未处理预警',
+  link: '/attendance/warnings?fWarningStatus=0&fWarningTarget=1',
+} as const;

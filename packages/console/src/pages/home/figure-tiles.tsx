@@ -22,7 +22,7 @@ export function FigureTiles({ figures }: { figures: ProgrammeFigures }) {
       <FigureTile
         label={OPEN_WARNINGS.label}
         value={String(figures.fOpenWarnings)}
-        detail="名学生的预警"
+        detail="条学生预警"
         to={address(OPEN_WARNINGS.link)}
         alert={figures.fOpenWarnings > 0}
       />

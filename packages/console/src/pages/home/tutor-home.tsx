@@ -71,12 +71,23 @@ export function TutorHome() {
                     {w.cRealName}
                   </Text>
                 </HStack>
-                <Text fontSize="sm" color="fg.muted" truncate>
-                  {w.cTitle} · {w.cInternshipName} · {w.tSubmitDate.slice(0, 10)}
+                <Text fontSize="sm" truncate>
+                  {w.tSubmitDate.slice(0, 10)} · {w.cTitle}
+                </Text>
+                <Text fontSize="xs" color="fg.muted" truncate>
+                  {w.cInternshipName}
                 </Text>
               </Box>
               {to && (
-                <Link asChild color="fg.info" minH="11" display="inline-flex" alignItems="center">
+                <Link
+                  asChild
+                  color="fg.info"
+                  minH="11"
+                  minW="11"
+                  display="inline-flex"
+                  alignItems="center"
+                  justifyContent="center"
+                >
                   <RouterLink to={to} aria-label={`批阅${w.cRealName}的${KIND[w.cKind]}`}>
                     批阅
                   </RouterLink>
@@ -120,7 +131,15 @@ export function TutorHome() {
                 </Text>
               </Box>
               {to && (
-                <Link asChild color="fg.info" minH="11" display="inline-flex" alignItems="center">
+                <Link
+                  asChild
+                  color="fg.info"
+                  minH="11"
+                  minW="11"
+                  display="inline-flex"
+                  alignItems="center"
+                  justifyContent="center"
+                >
                   <RouterLink to={to} aria-label={`查看${s.cRealName}的预警`}>
                     查看
                   </RouterLink>

@@ -17,7 +17,7 @@ import { CloseWarningDialog } from './parts/close-warning-dialog.js';
  */
 export default function AttendanceWarningsScreen() {
   const [closing, setClosing] = useState<TableRow | null>(null);
-  const filter = useLinkFilter(['fWarningStatus', 'fInternshipInfoId', 'cWarningKind']);
+  const filter = useLinkFilter(['fWarningStatus', 'fWarningTarget', 'fInternshipInfoId', 'cWarningKind']);
   const { routes } = useSnapshot(routesStore);
   const held = useMemo(() => heldPaths(routes), [routes]);
   const columns = useMemo(

@@ -57,9 +57,12 @@ export default function ChartBody({ kind, rows, category, series }: ChartPanelSh
   // (the tooltip and the table keep them whole), the axis as wide as the longest.
   const names = rows.map((r) => String(r[category] ?? ''));
   const longest = Math.min(14, Math.max(2, ...names.map((n) => [...n].length)));
+  // Each name gets a band that holds its bars side by side, 14 px a bar.
+  const bar = series.length > 1 ? 12 : 16;
+  const band = series.length * (bar + 2) + 16;
   const cut = (name: string) => ([...name].length > 14 ? `${[...name].slice(0, 13).join('')}…` : name);
   return (
-    <Chart.Root h={`${Math.max(120, rows.length * 32 + 40)}px`} aspectRatio="auto" chart={chart}>
+    <Chart.Root h={`${Math.max(120, rows.length * band + 60)}px`} aspectRatio="auto" chart={chart}>
       <BarChart responsive data={chart.data} layout="vertical" margin={{ left: 8, right: 16 }}>
         {grid}
         <XAxis type="number" allowDecimals={false} {...axis} />
@@ -73,7 +76,7 @@ export default function ChartBody({ kind, rows, category, series }: ChartPanelSh
             dataKey={chart.key(s.name)}
             name={String(s.label)}
             fill={chart.color(s.color)}
-            barSize={16}
+            barSize={bar}
           />
         ))}
       </BarChart>
