@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { browserHarness, PHONE, signIn, snapper, where } from './harness.js';
 import { rowsOf } from './list-steps.js';
 import { phoneLooker } from './phone-checks.js';
-import { openFromMenu, openHomeFromMenu, press } from './shell.js';
-import { readWorkbook, readSheetCells } from './workbook.js';
+import { goInApp, openFromMenu, openHomeFromMenu, press } from './shell.js';
+import { readSheetCells, readWorkbook } from './workbook.js';
 
 // Issue 30 part 2 and 3, done means: the school admin opens the dashboard, follows a figure to its list with
 // its filter applied, reads a chart as its table, opens 实习统计 and exports it with typed cells; the
@@ -124,6 +124,19 @@ describe('the dashboards by role', () => {
     expect(query.get('fInternshipInfoId')).toBe(first?.fInternshipInfoId);
     await rowsOf(page).first().waitFor();
     await look(page, 'tutor-phone-review');
+  });
+
+  it('the school’s dashboard and 实习统计 work on a phone too', async () => {
+    const phone = await h.openPage(PHONE);
+    const { page } = phone;
+    await signIn(phone, DEMO.schoolAdmin);
+    await page.getByTestId('figure-tiles').waitFor();
+    await page.getByTestId('chart-panel').first().locator('svg').first().waitFor();
+    await look(page, 'school-phone-home');
+    await goInApp(page, '/statistics/overview?cGroupBy=course');
+    await page.getByTestId('statistics-table').waitFor();
+    expect(await page.getByRole('columnheader', { name: '实习课程' }).count()).toBe(1);
+    await look(page, 'school-phone-statistics');
   });
 
   it('the student’s home on a desk is 今日待办', async () => {

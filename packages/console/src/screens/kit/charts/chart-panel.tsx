@@ -50,7 +50,7 @@ export function ChartPanel({ title, categoryLabel, empty = '暂无数据', ...sh
         {rows.length === 0 ? (
           <Text color="fg.muted">{empty}</Text>
         ) : asTable ? (
-          <Box overflowX="auto">
+          <Box overflowX="auto" tabIndex={0} role="region" aria-label={`${title}（表格）`}>
             <Table.Root size="sm" aria-label={title}>
               <Table.Header>
                 <Table.Row>

@@ -6,14 +6,23 @@ import { GROUP_LABELS, type GroupBy, SHARES, type StatisticsLine } from './stati
 export function StatisticsTable({ lines, groupBy }: { lines: readonly StatisticsLine[]; groupBy: GroupBy }) {
   if (lines.length === 0) return <Text color="fg.muted">没有符合条件的实习学生</Text>;
   return (
-    <Box overflowX="auto" borderWidth="1px" rounded="md">
+    <Box
+      overflowX="auto"
+      borderWidth="1px"
+      rounded="md"
+      tabIndex={0}
+      role="region"
+      aria-label="实习统计表（可左右滚动）"
+    >
       <Table.Root size="sm" stickyHeader aria-label="实习统计" data-testid="statistics-table">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader position="sticky" left="0" bg="bg.subtle" minW="32">
               {GROUP_LABELS[groupBy]}
             </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">学生数</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
+              学生数
+            </Table.ColumnHeader>
             {SHARES.map((s) => (
               <Table.ColumnHeader key={s.key} textAlign="end" whiteSpace="nowrap">
                 {s.label}
