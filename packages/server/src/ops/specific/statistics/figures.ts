@@ -79,10 +79,24 @@ export function scopedStudents(
 }
 
 /**
- * The diaries due and handed in per group (st's groups), over whole quota periods within [from, to] that ended
- * before today. `from`, `to` and `today` are SQL date expressions.
+ * One pass over the scoped students' diaries dated in the term (dsum): per student and quota period (the
+ * student's rule's, weeks when none), those handed in and those reviewed. The diaries figures sum it; the
+ * quota sets it beside the whole periods due (below). `from` and `to` are the term's placeholders.
  */
-export function diaryQuotaSql(term: Term, p: Params, today: string): string {
+const diarySums = (from: string, to: string) => `dsum as (
+    select st.grp, st.sid, ${periodStartOf(`left(d."tDiaryDate", 10)::date`, 'coalesce(st.period, 1)')} p_start,
+           (count(*) filter (where ${HANDED_IN}))::int handed,
+           (count(*) filter (where d."fStatus" in (2, 3)))::int reviewed
+      from st join "InternshipDiary" d on d."fInternshipStudentId" = st.sid
+     where left(d."tDiaryDate", 10) between ${from} and ${to}
+     group by st.grp, st.sid, 3),
+  diaries as (select grp, sum(handed)::int handed, sum(reviewed)::int reviewed from dsum group by grp)`;
+
+/**
+ * The diaries due and handed in per group: every whole quota period of a student's internship within the
+ * term that ended before today, the quota each, and the diaries dated in it (dsum), at most the quota each.
+ */
+function diaryQuotaSql(term: Term, p: Params, today: string): string {
   const from = `greatest(st.st_from, ${p.add(term.from)}::date)`;
   const to = `least(st.st_to, ${p.add(term.to)}::date, ${p.add(today)}::date - 1)`;
   return `windows as (
@@ -91,15 +105,9 @@ export function diaryQuotaSql(term: Term, p: Params, today: string): string {
       select w.sid, w.grp, w.quota, g.p::date p_start from windows w
         cross join lateral generate_series(${periodStartOf('w.w_from', 'w.period')}, w.w_to, ${periodStep('w.period')}) g(p)
        where g.p::date >= w.w_from and ${periodEndOf('g.p::date', 'w.period')} <= w.w_to),
-    handed as (
-      select w.sid, ${periodStartOf(`left(d."tDiaryDate", 10)::date`, 'w.period')} p_start, count(*) n
-        from windows w join "InternshipDiary" d on d."fInternshipStudentId" = w.sid
-       where ${HANDED_IN} and left(d."tDiaryDate", 10) between to_char(w.w_from, 'YYYY-MM-DD')
-             and to_char(w.w_to, 'YYYY-MM-DD')
-       group by 1, 2),
     quota as (
-      select periods.grp, sum(periods.quota)::int due, sum(least(coalesce(handed.n, 0), periods.quota))::int handed
-        from periods left join handed using (sid, p_start) group by periods.grp)`;
+      select periods.grp, sum(periods.quota)::int due, sum(least(coalesce(dsum.handed, 0), periods.quota))::int handed
+        from periods left join dsum using (sid, p_start) group by periods.grp)`;
 }
 
 export async function programmeFigures(
@@ -115,7 +123,7 @@ export async function programmeFigures(
   const quota = diaryQuotaSql(term, p, today);
   const [from, to, day] = [p.add(term.from), p.add(term.to), p.add(today)];
   const rows = await q.query<Record<string, unknown>>(
-    `with st as materialized (${students}),
+    `with st as not materialized (${students}),
     base as (select grp, min(grp_name) grp_name, count(*)::int students, (count(*) filter (where placed))::int placed
                from st group by grp),
     matched as (select st.grp, count(*)::int n from st join "InternshipPlacement" pl on pl."fInternshipStudentId" = st.sid
@@ -127,10 +135,7 @@ export async function programmeFigures(
                   join "InternshipInsurance" n on n."fInternshipStudentId" = st.sid
                  where n."fReviewStatus" = 1 and left(n."tStartDate", 10) <= ${day} and left(n."tEndDate", 10) >= ${day}
                  group by st.grp),
-    diaries as (select st.grp, (count(*) filter (where ${HANDED_IN}))::int handed,
-                       (count(*) filter (where d."fStatus" in (2, 3)))::int reviewed
-                  from st join "InternshipDiary" d on d."fInternshipStudentId" = st.sid
-                 where left(d."tDiaryDate", 10) between ${from} and ${to} group by st.grp),
+    ${diarySums(from, to)},
     ${quota},
     summaries as (select st.grp, count(*)::int due, (count(m."fInternshipSummaryId") filter (where m."fStatus" = 1))::int handed,
                          (count(*) filter (where m."fStatus" = 1 and m."fGrade" is not null))::int graded

@@ -19,8 +19,22 @@ let fx: Fixture;
 let student: Sdk;
 let school: Sdk;
 
+/**
+ * The server's daily warning run (jobs/builtin.ts) raises and clears warnings in every school, the fixture's
+ * too: the fixture is written once the day's run, which the server starts with, has finished.
+ */
+async function warningRunDone(db: TestServer['db']) {
+  for (let waited = 0; waited < 60_000; waited += 200) {
+    const [run] = await db.query(`select outcome from app_job_run where job = 'attendance.warnings'`);
+    if (run && run.outcome !== 'running') return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the daily warning run did not finish within a minute');
+}
+
 beforeAll(async () => {
   server = await startTestServer();
+  await warningRunDone(server.db);
   fx = await makeFixture(server.db, String(Date.now()).slice(-6));
   [student, school] = await Promise.all([signIn(server, 'student'), signIn(server, 'school')]);
 });
