@@ -112,7 +112,7 @@ describe('the dashboards by role', () => {
     expect(shown).toHaveLength(mine.waiting.length);
     const dates = mine.waiting.map((w) => w.tSubmitDate);
     expect([...dates].sort()).toEqual(dates);
-    mine.waiting.forEach((w, i) => expect(shown[i]).toContain(w.cRealName));
+    expect(shown.map((text, i) => text.includes(mine.waiting[i]?.cRealName ?? '?'))).not.toContain(false);
     await look(page, 'tutor-phone-home');
 
     const first = mine.waiting[0];
