@@ -44,7 +44,6 @@ export function readSheetCells(path: string): Record<string, SheetCell> {
   return (first && book.Sheets[first]) || {};
 }
 
-
 /**
  * Writes rows (header first) as an .xlsx file named `fileName` in a fresh temporary folder, for a test to
  * upload as a user would. sheetjs-style is the ui-kit's dependency, so it is resolved from there.

@@ -77,7 +77,7 @@ describe('typed cells and the lines above the table', () => {
   });
   const bytes: ArrayBuffer = XLSX.write(book, { type: 'array', bookType: 'xlsx' });
   const back = XLSX.read(bytes, { type: 'array', cellNF: true, cellStyles: true });
-  const sheet = back.Sheets['实习统计'] as XLSX.WorkSheet;
+  const sheet = back.Sheets.实习统计 as XLSX.WorkSheet;
 
   it('writes the preamble, a blank line, then the header, styled', () => {
     expect(sheet.A1?.v).toBe('学校');
@@ -92,7 +92,7 @@ describe('typed cells and the lines above the table', () => {
     expect(sheet.C4).toMatchObject({ t: 'n', v: 0.875, z: '0.0%', w: '87.5%' });
     // 2026-09-01 is day 46266 of the 1900 date system.
     expect(sheet.D4).toMatchObject({ t: 'n', v: 46266, z: 'yyyy-mm-dd', w: '2026-09-01' });
-    const dated = XLSX.read(bytes, { type: 'array', cellDates: true }).Sheets['实习统计'] as XLSX.WorkSheet;
+    const dated = XLSX.read(bytes, { type: 'array', cellDates: true }).Sheets.实习统计 as XLSX.WorkSheet;
     expect(dated.D4?.t).toBe('d');
   });
 

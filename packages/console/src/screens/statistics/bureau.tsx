@@ -3,9 +3,9 @@ import { notify, OptionSelect, saveWithLink } from '@practice/ui-kit';
 import { useEffect, useState } from 'react';
 import { useLoaded } from '../../data/use-loaded.js';
 import { Permission } from '../../permission/index.js';
-import { ScreenTitle } from '../attendance/parts/screen-title.js';
 import { entityChoices } from '../entity-list/entity-calls.js';
 import { callOperation, entityNamed } from '../entity-list/index.js';
+import { ScreenTitle } from '../kit/screen-title.js';
 import { BureauGapTable } from './parts/bureau-gap-table.js';
 import type { BureauCheck } from './parts/bureau-gaps.js';
 
