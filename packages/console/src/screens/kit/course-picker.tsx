@@ -1,8 +1,9 @@
 import { Field } from '@chakra-ui/react';
-import { OptionSelect, type TableRow } from '@practice/ui-kit';
-import { useEffect, useMemo } from 'react';
+import { OptionSelect, type QueryValues, type TableRow } from '@practice/ui-kit';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLoaded } from '../../data/use-loaded.js';
 import { callOperation } from '../entity-list/index.js';
+import { useLinkFilter } from './link-filter.js';
 
 /** Every course the caller's scope shows (SPEC §9 pageNumber -1): a tutor's own, a school's all. */
 const loadCourses = async () =>
@@ -16,15 +17,26 @@ const loadCourses = async () =>
  * 实习课程 for the pages that show one course at a time (考勤, 实习保障): the caller's courses, the first chosen
  * when none is; the server's row scope decides which courses those are.
  */
-export function CoursePicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+export function CoursePicker({
+  value,
+  onChange,
+  allowAll = false,
+}: {
+  value: string;
+  onChange: (id: string) => void;
+  /** Offers 全部课程 (the value ALL_COURSES) first: a figure's list opened across the school's courses. */
+  allowAll?: boolean;
+}) {
   const courses = useLoaded('internship courses', loadCourses, { reads: ['InternshipInfo'] });
   const options = useMemo(
-    () =>
-      (courses.value ?? []).map((c) => ({
+    () => [
+      ...(allowAll ? [{ value: ALL_COURSES, label: '全部课程' }] : []),
+      ...(courses.value ?? []).map((c) => ({
         value: String(c.fInternshipInfoId),
         label: String(c.cInternshipName),
       })),
-    [courses.value],
+    ],
+    [courses.value, allowAll],
   );
   const first = options[0]?.value;
   useEffect(() => {
@@ -41,4 +53,41 @@ export function CoursePicker({ value, onChange }: { value: string; onChange: (id
       />
     </Field.Root>
   );
+}
+
+/** The picker's value for every course at once. */
+export const ALL_COURSES = 'all';
+
+export interface CourseScope {
+  /** The course picked, '' while none is (or all are). */
+  readonly course: string;
+  readonly picker: ReactNode;
+  /** The list's fixed filter: the course, and what the link that opened the page narrows it to. */
+  readonly filter: QueryValues | undefined;
+}
+
+/**
+ * A page of one course at a time that a link may open narrowed (a dashboard's figure: ?fAgreementStatus=0; a
+ * report's gap: ?fInternshipStudentId=…): the link's course when it names one, else 全部课程, and the link's
+ * `keys` as the list's filter while the address holds them. Opened from the menu: the first course.
+ */
+export function useCourseScope(keys: readonly string[]): CourseScope {
+  const link = useLinkFilter(['fInternshipInfoId', ...keys]);
+  const linked = link ? String(link.fInternshipInfoId ?? ALL_COURSES) : '';
+  const [picked, setPicked] = useState(linked);
+  // A kept-alive page opened again by another link takes that link's course.
+  useEffect(() => {
+    if (linked) setPicked(linked);
+  }, [linked]);
+  const course = picked === ALL_COURSES ? '' : picked;
+  const filter = useMemo(() => {
+    const { fInternshipInfoId: _fromLink, ...narrowed } = link ?? {};
+    const values = { ...narrowed, ...(course ? { fInternshipInfoId: course } : {}) };
+    return Object.keys(values).length ? values : undefined;
+  }, [link, course]);
+  return {
+    course,
+    picker: <CoursePicker value={picked} onChange={setPicked} allowAll={link !== undefined} />,
+    filter,
+  };
 }

@@ -4,7 +4,7 @@ export {
   type CommonResourcePickScreenProps,
   type CommonResourceTarget,
 } from './common-resource-pick-screen.js';
-export { CoursePicker } from './course-picker.js';
+export { ALL_COURSES, CoursePicker, useCourseScope } from './course-picker.js';
 export { batchDownloadAction, downloadStoredFile } from './download-action.js';
 export { DryRunImportDialog, type DryRunImportDialogProps } from './dry-run-import-dialog.js';
 export { FileLink, fileLinkColumn } from './file-link.js';

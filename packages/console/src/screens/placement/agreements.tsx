@@ -1,9 +1,9 @@
-import type { EntityColumns, TableRow } from '@practice/ui-kit';
+import { type EntityColumns, notify, type TableRow } from '@practice/ui-kit';
 import { useState } from 'react';
 import { EntityListScreen, type ListActions } from '../entity-list/index.js';
-import { CoursePicker, fileLinkColumn } from '../kit/index.js';
+import { fileLinkColumn, useCourseScope } from '../kit/index.js';
 import { RecordFormDialog } from '../kit/internship/record-form.js';
-import { useCourseRecords } from './parts/course-records.js';
+import { CHOOSE_COURSE, useCourseRecords } from './parts/course-records.js';
 import { ExemptDialog } from './parts/exempt-dialog.js';
 import { ReviewDialog, type ReviewTarget } from './parts/review-dialog.js';
 
@@ -40,22 +40,29 @@ const REVIEW: ReviewTarget = {
  * the school admin records an exception for a student who starts before signing (登记例外).
  */
 export default function AgreementsScreen() {
-  const [course, setCourse] = useState('');
+  const { course, picker, filter } = useCourseScope([
+    'fInternshipStudentId',
+    'fAgreementStatus',
+    'fReviewStatus',
+  ]);
   const records = useCourseRecords(ENTITY, course);
   const [reviewing, setReviewing] = useState<TableRow | null>(null);
   const [exempting, setExempting] = useState(false);
   const handlers: ListActions = {
     ...records.handlers,
     ReviewInternshipAgreement: { need: 'one', run: ([row]) => setReviewing(row ?? null) },
-    ExemptInternshipAgreement: { need: 'none', run: () => setExempting(true) },
+    ExemptInternshipAgreement: {
+      need: 'none',
+      run: () => (course ? setExempting(true) : notify('warning', CHOOSE_COURSE)),
+    },
   };
   return (
     <EntityListScreen
       entity={ENTITY}
       columns={COLUMNS}
       handlers={handlers}
-      actions={<CoursePicker value={course} onChange={setCourse} />}
-      {...(course ? { filter: { fInternshipInfoId: course } } : {})}
+      actions={picker}
+      {...(filter ? { filter } : {})}
     >
       <RecordFormDialog
         entity={ENTITY}

@@ -1,9 +1,9 @@
-import type { EntityColumns, TableRow } from '@practice/ui-kit';
+import { type EntityColumns, notify, type TableRow } from '@practice/ui-kit';
 import { useState } from 'react';
 import { EntityListScreen, type ListActions } from '../entity-list/index.js';
-import { CoursePicker, fileLinkColumn } from '../kit/index.js';
+import { fileLinkColumn, useCourseScope } from '../kit/index.js';
 import { RecordFormDialog } from '../kit/internship/record-form.js';
-import { useCourseRecords } from './parts/course-records.js';
+import { CHOOSE_COURSE, useCourseRecords } from './parts/course-records.js';
 import { PolicyImportDialog } from './parts/policy-import.js';
 import { ReviewDialog, type ReviewTarget } from './parts/review-dialog.js';
 
@@ -38,22 +38,25 @@ const REVIEW: ReviewTarget = {
  * recorded all or none).
  */
 export default function InsuranceScreen() {
-  const [course, setCourse] = useState('');
+  const { course, picker, filter } = useCourseScope(['fInternshipStudentId', 'fReviewStatus']);
   const records = useCourseRecords(ENTITY, course);
   const [reviewing, setReviewing] = useState<TableRow | null>(null);
   const [importing, setImporting] = useState(false);
   const handlers: ListActions = {
     ...records.handlers,
     ReviewInternshipInsurance: { need: 'one', run: ([row]) => setReviewing(row ?? null) },
-    ImportInternshipInsurance: { need: 'none', run: () => setImporting(true) },
+    ImportInternshipInsurance: {
+      need: 'none',
+      run: () => (course ? setImporting(true) : notify('warning', CHOOSE_COURSE)),
+    },
   };
   return (
     <EntityListScreen
       entity={ENTITY}
       columns={COLUMNS}
       handlers={handlers}
-      actions={<CoursePicker value={course} onChange={setCourse} />}
-      {...(course ? { filter: { fInternshipInfoId: course } } : {})}
+      actions={picker}
+      {...(filter ? { filter } : {})}
     >
       <RecordFormDialog
         entity={ENTITY}

@@ -1,7 +1,6 @@
 import type { EntityColumns } from '@practice/ui-kit';
-import { useState } from 'react';
 import { EntityListScreen } from '../entity-list/index.js';
-import { CoursePicker } from '../kit/index.js';
+import { useCourseScope } from '../kit/index.js';
 import { RecordFormDialog } from '../kit/internship/record-form.js';
 import { useCourseRecords } from './parts/course-records.js';
 
@@ -26,15 +25,15 @@ const COLUMNS: EntityColumns<typeof ENTITY> = {
  * national platform's 实习类型, 组织形式 and 实习方式. Kept by the course's staff.
  */
 export default function PostsScreen() {
-  const [course, setCourse] = useState('');
+  const { course, picker, filter } = useCourseScope(['fInternshipStudentId', 'fMajorMatch']);
   const records = useCourseRecords(ENTITY, course);
   return (
     <EntityListScreen
       entity={ENTITY}
       columns={COLUMNS}
       handlers={records.handlers}
-      actions={<CoursePicker value={course} onChange={setCourse} />}
-      {...(course ? { filter: { fInternshipInfoId: course } } : {})}
+      actions={picker}
+      {...(filter ? { filter } : {})}
     >
       <RecordFormDialog
         entity={ENTITY}

@@ -1,4 +1,5 @@
 import type { SelectOption, TableRow } from '@practice/ui-kit';
+import { notify } from '@practice/ui-kit';
 import { useMemo } from 'react';
 import { usePageButtons } from '../../../permission/index.js';
 import { callOperation, type ListActions } from '../../entity-list/index.js';
@@ -11,6 +12,8 @@ import { ALL } from '../../kit/internship/work-data.js';
  * themself, so their own name is filled in). A new record starts from what the roster already knows: the
  * agreement's parties are the school, the student's company and the student.
  */
+
+export const CHOOSE_COURSE = '请先选择实习课程';
 
 type Student = TableRow & { fInternshipStudentId: string };
 
@@ -54,7 +57,8 @@ export function useCourseRecords(entity: string, course: string) {
     [add]: {
       need: 'none',
       run: async () => {
-        if (!course) return;
+        // 全部课程 (a figure's list): a record is filed under one course, picked first.
+        if (!course) return notify('warning', CHOOSE_COURSE);
         const [students, info] = await Promise.all([
           studentsOf(course),
           callOperation('GetInternshipInfoModel', { fInternshipInfoId: course }),
