@@ -38,6 +38,9 @@ describe('unique values', () => {
       'AttendanceRule',
       'Class',
       'Company',
+      'InternshipAgreement',
+      'InternshipInsurance',
+      'InternshipPlacement',
       'School',
     ]);
     for (const e of ruled) {
