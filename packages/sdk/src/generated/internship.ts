@@ -14129,6 +14129,7 @@ export type components = {
                     fCount: number;
                     fTotal: number;
                 };
+                tComputed: string;
             }[];
             Message?: string | null;
         };

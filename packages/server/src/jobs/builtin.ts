@@ -3,6 +3,8 @@ import { formatCst } from '@practice/sdk/contract';
 import { purgeOldEntries } from '../audit/keep.js';
 import { sweepStaleParts, sweepStaleStore } from '../files/sweep.js';
 import { computeWarnings } from '../ops/specific/attendance/warnings.js';
+import { rollUpComparison } from '../ops/specific/statistics/comparison-rollup.js';
+import { currentTerm } from '../ops/specific/statistics/scope.js';
 import { registerJob } from './registry.js';
 
 // Stale zips and unfinished uploads in the store (files/sweep.ts): they hold space nobody will ask for.
@@ -39,5 +41,18 @@ registerJob({
   run: async ({ db, now }) => {
     const run = await computeWarnings(db, formatCst(now));
     return `新增 ${run.fRaised} 条，消除 ${run.fCleared} 条，未处理 ${run.fOpen} 条`;
+  },
+});
+
+// 各校对比 (issue 30): the current term's figures of every school, which GetSchoolComparison reads instead of
+// counting the province's students on each call (statistics/comparison-rollup.ts). Hourly, so that the
+// day's diaries, reviews and placements show within the hour: one grouped pass (bench/README.md, province).
+registerJob({
+  name: 'statistics.comparison',
+  title: '汇总各校对比数据',
+  period: 'hour',
+  run: async ({ db, now }) => {
+    const lines = await rollUpComparison(db, currentTerm(formatCst(now, false)), now);
+    return `汇总 ${lines.length} 所学校`;
   },
 });

@@ -83,8 +83,17 @@ export const schoolDashboard = z.object({
 });
 export type SchoolDashboard = z.infer<typeof schoolDashboard>;
 
-/** One school's line in the platform admin's comparison. */
-export const schoolComparison = programmeFigures.extend({ fSchoolId: idValue, cSchoolName: z.string() });
+/**
+ * One school's line in the platform admin's comparison, read from a roll-up of the term that a scheduled job
+ * computes again every hour (counting the whole province on each call would take seconds).
+ */
+export const schoolComparison = programmeFigures.extend({
+  fSchoolId: idValue,
+  cSchoolName: z.string(),
+  /** When the figures were computed ('YYYY-MM-DD HH:mm:ss'): the same on every line of one answer. */
+  tComputed: z.string(),
+});
+export type SchoolComparison = z.infer<typeof schoolComparison>;
 
 export const tutorDashboard = z.object({
   /** Work waiting for this tutor's review, oldest first (at most 20; fWaiting counts all). */

@@ -3,6 +3,7 @@ import { badRequest, forbidden } from '../../../http/errors.js';
 import type { Handler } from '../../context.js';
 import { signedIn } from '../../context.js';
 import { onNoRow } from '../../declared.js';
+import { schoolComparison } from './comparison-rollup.js';
 import { schoolDashboard } from './dashboards.js';
 import { type Grouping, programmeFigures } from './figures.js';
 import { currentTerm, type StatisticsFilter, termRefusal } from './scope.js';
@@ -39,14 +40,8 @@ const school = onNoRow(SCOPED, async (a, { query }) => {
 const comparison = onNoRow(SCOPED, async (a, { query }) => {
   const me = signedIn(a);
   if (me.kind !== 'platformAdmin') throw forbidden('只有平台管理员可以对比各校');
-  const term = termAsked(filterOf(query));
-  const f = { tTermStart: term.from, tTermEnd: term.to };
-  const rows = await programmeFigures(a.q, me, f, 'school', today());
-  return rows.map(({ cGroupId, cGroupName, fStudents: _students, ...figures }) => ({
-    ...figures,
-    fSchoolId: cGroupId,
-    cSchoolName: cGroupName,
-  }));
+  // Every school's students: read from the roll-up (comparison-rollup.ts), computed once when it has none.
+  return schoolComparison(a.db, termAsked(filterOf(query)), Date.now());
 });
 
 const tutor = onNoRow(SCOPED, async (a) => tutorDashboard(a.q, signedIn(a), today()));

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { registeredJobs } from '../../../jobs/registry.js';
+import { startJobs } from '../../../jobs/runner.js';
 import { expectRefused, type Sdk, signIn, startTestServer, type TestServer } from '../practice/test-kit.js';
+import { storedComparison } from './comparison-rollup.js';
 import { schoolDashboard } from './dashboards.js';
 import { programmeFigures } from './figures.js';
 import { type Fixture, makeFixture, TODAY } from './fixture.js';
-import { currentTerm } from './scope.js';
+import { currentTerm, termOf } from './scope.js';
 import { tutorDashboard } from './tutor-dashboard.js';
 
 /*
@@ -18,6 +21,7 @@ let server: TestServer;
 let fx: Fixture;
 let student: Sdk;
 let school: Sdk;
+let admin: Sdk;
 
 /**
  * The server's daily warning run (jobs/builtin.ts) raises and clears warnings in every school, the fixture's
@@ -36,7 +40,11 @@ beforeAll(async () => {
   server = await startTestServer();
   await warningRunDone(server.db);
   fx = await makeFixture(server.db, String(Date.now()).slice(-6));
-  [student, school] = await Promise.all([signIn(server, 'student'), signIn(server, 'school')]);
+  [student, school, admin] = await Promise.all([
+    signIn(server, 'student'),
+    signIn(server, 'school'),
+    signIn(server, 'admin'),
+  ]);
 });
 afterAll(() => server?.close());
 
@@ -217,6 +225,109 @@ describe('the tutor dashboard', () => {
     ]);
     expect(board.warned.map((w) => w.cRealName)).toEqual(['甲二']);
     expect(board.weekSubmission).toEqual(r(0, 4));
+  });
+});
+
+/** An instant of the fixture's day, China time, as the job runner takes it. */
+const onToday = (hour: string) => Date.parse(`${TODAY}T${hour}:00:00+08:00`);
+const withoutStudents = ({ fStudents: _, ...figures }: typeof SCHOOL_A) => figures;
+
+describe('the comparison of schools, from its roll-up', () => {
+  const JOB = 'statistics.comparison';
+
+  it('rolls up the term that holds the day, with the figures counted live', async () => {
+    // The term of 2026-11-18 is TERM; the server's own start-up run may have rolled it up already, as of now.
+    expect(await server.runJob(JOB, onToday('10'))).toMatchObject({ ran: true, outcome: 'done' });
+    const stored = (await storedComparison(server.db, termOf(TERM))) ?? [];
+    const live = await programmeFigures(server.db, fx.platformAdmin, TERM, 'school', TODAY);
+    expect(stored.map(({ tComputed: _, ...line }) => line)).toEqual(
+      live.map(({ cGroupId, cGroupName, fStudents: _, ...figures }) => ({
+        ...figures,
+        fSchoolId: cGroupId,
+        cSchoolName: cGroupName,
+      })),
+    );
+    expect(new Set(stored.map((l) => l.tComputed))).toEqual(new Set([`${TODAY} 10:00:00`]));
+    expect(stored.find((l) => l.fSchoolId === fx.schoolA)).toMatchObject(withoutStudents(SCHOOL_A));
+  });
+
+  it('answers the stored figures, however the rows change, until the job runs again', async () => {
+    const lineOfA = async () =>
+      (await admin.GetSchoolComparison(TERM)).find((l) => l.fSchoolId === fx.schoolA);
+    expect(await lineOfA()).toMatchObject({ ...withoutStudents(SCHOOL_A), tComputed: `${TODAY} 10:00:00` });
+    // 甲四 finds a company: counted live, every student of 甲校 is placed.
+    const place = (company: string | null) =>
+      server.db.query(
+        `update "InternshipStudent" set "cCompanyName" = $1 where "fInternshipStudentId" = $2`,
+        [company, fx.students.a4],
+      );
+    await place('星河软件');
+    try {
+      expect(await lineOfA()).toMatchObject({ placement: r(3, 4), tComputed: `${TODAY} 10:00:00` });
+      expect(await server.runJob(JOB, onToday('10'))).toMatchObject({ ran: false });
+      expect(await server.runJob(JOB, onToday('11'))).toMatchObject({ ran: true, outcome: 'done' });
+      expect(await lineOfA()).toMatchObject({ placement: r(4, 4), tComputed: `${TODAY} 11:00:00` });
+    } finally {
+      await place(null);
+    }
+  });
+
+  it('computes a term not rolled up yet when asked, and keeps it for the next call', async () => {
+    const term = { tTermStart: '2026-09-01', tTermEnd: '2026-12-31' };
+    await server.db.query(`delete from app_school_comparison where term_start = $1`, [term.tTermStart]);
+    const answer = await admin.GetSchoolComparison(term);
+    const live = await programmeFigures(
+      server.db,
+      fx.platformAdmin,
+      term,
+      'school',
+      answer[0]?.tComputed.slice(0, 10) ?? '',
+    );
+    expect(answer.map((l) => [l.fSchoolId, l.placement, l.diarySubmission, l.fOpenWarnings])).toEqual(
+      live.map((l) => [l.cGroupId, l.placement, l.diarySubmission, l.fOpenWarnings]),
+    );
+    expect(answer.find((l) => l.fSchoolId === fx.schoolB)).toMatchObject({ placement: r(1, 2) });
+    const kept = await storedComparison(server.db, termOf(term));
+    expect(kept).toEqual(answer);
+    await server.db.query(
+      `update "InternshipStudent" set "cCompanyName" = '远山物流' where "fInternshipStudentId" = $1`,
+      [fx.students.b2],
+    );
+    try {
+      expect(await admin.GetSchoolComparison(term)).toEqual(answer);
+    } finally {
+      await server.db.query(
+        `update "InternshipStudent" set "cCompanyName" = null where "fInternshipStudentId" = $1`,
+        [fx.students.b2],
+      );
+    }
+  });
+
+  it('is rolled up once an hour however many processes ask', async () => {
+    const job = registeredJobs().filter((j) => j.name === JOB);
+    const host = {
+      db: server.db,
+      storage: server.storage,
+      filesDir: server.filesDir,
+      jobs: job,
+      tick: false,
+      warn: () => {},
+    };
+    const [a, b] = [startJobs({ ...host, runner: 'a' }), startJobs({ ...host, runner: 'b' })];
+    try {
+      const runs = await Promise.all([
+        a.run(JOB, onToday('12')),
+        b.run(JOB, onToday('12')),
+        b.run(JOB, onToday('12')),
+      ]);
+      expect(runs.filter((run) => run.ran)).toHaveLength(1);
+      expect(runs.find((run) => run.ran)).toMatchObject({
+        outcome: 'done',
+        detail: expect.stringMatching(/^汇总 \d+ 所学校$/),
+      });
+    } finally {
+      await Promise.all([a.stop(1000), b.stop(1000)]);
+    }
   });
 });
 
