@@ -146,6 +146,21 @@ describe('the dashboards by role', () => {
     expect(await page.getByTestId('admin-dashboard').count()).toBe(0);
     await shoot(page, 'student-home');
   });
+
+  it('the platform admin compares the schools and reads when the figures were computed', async () => {
+    const { page } = h.session;
+    const admin = await sdkFor(h.server, DEMO.platformAdmin);
+    const [line] = await admin.GetSchoolComparison({});
+    expect(line?.tComputed).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await signIn(h.session, DEMO.platformAdmin);
+    const comparison = page.getByTestId('school-comparison');
+    await expect
+      .poll(() => comparison.getByTestId('comparison-computed').textContent())
+      .toBe(`数据更新于 ${line?.tComputed.slice(0, 16)}`);
+    expect(await comparison.textContent()).toContain('各校实习率、对口率与协议签订率');
+    await comparison.scrollIntoViewIfNeeded();
+    await shoot(page, 'platform-comparison');
+  });
 });
 
 /** The term 实习统计 starts with, as its date fields show it (YYYY/MM/DD). */

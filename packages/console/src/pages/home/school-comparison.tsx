@@ -1,12 +1,10 @@
-import { Heading, Stack } from '@chakra-ui/react';
-import type { ProgrammeFigures } from '@practice/sdk/contract';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { SchoolComparison as Line, ProgrammeFigures } from '@practice/sdk/contract';
 import { Loading } from '@practice/ui-kit';
 import { useMemo } from 'react';
 import { useOperationResult } from '../../data/use-loaded.js';
 import { ChartPanel } from '../../screens/kit/charts/chart-panel.js';
 import { shareOf } from '../../screens/kit/figures.js';
-
-type Line = ProgrammeFigures & { fSchoolId: string; cSchoolName: string };
 
 const SHOWN = [
   { key: 'placement', label: '实习率(%)' },
@@ -19,7 +17,10 @@ const percent = (r: ProgrammeFigures['placement']) => {
   return share === null ? 0 : Math.round(share * 1000) / 10;
 };
 
-/** The platform admin's comparison of the schools this term: the key shares side by side. */
+/**
+ * The platform admin's comparison of the schools this term: the key shares side by side, from the server's
+ * roll-up of the term (computed hourly), so the time it was computed stands beside the heading.
+ */
 export function SchoolComparison() {
   const lines = useOperationResult<Line[]>('GetSchoolComparison', {});
   const rows = useMemo(
@@ -30,11 +31,20 @@ export function SchoolComparison() {
       })),
     [lines.value],
   );
+  // Every line of one answer was computed together; to the minute is what a reader needs.
+  const computed = lines.value?.[0]?.tComputed.slice(0, 16);
   return (
     <Stack gap="3" data-testid="school-comparison">
-      <Heading size="md" as="h2">
-        各校对比
-      </Heading>
+      <HStack justify="space-between" align="baseline" wrap="wrap">
+        <Heading size="md" as="h2">
+          各校对比
+        </Heading>
+        {computed && (
+          <Text fontSize="sm" color="fg.muted" data-testid="comparison-computed">
+            数据更新于 {computed}
+          </Text>
+        )}
+      </HStack>
       {lines.value ? (
         <ChartPanel
           title="各校实习率、对口率与协议签订率"
