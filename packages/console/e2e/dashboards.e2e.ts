@@ -158,7 +158,8 @@ describe('the dashboards by role', () => {
       .poll(() => comparison.getByTestId('comparison-computed').textContent())
       .toBe(`数据更新于 ${line?.tComputed.slice(0, 16)}`);
     expect(await comparison.textContent()).toContain('各校实习率、对口率与协议签订率');
-    await comparison.scrollIntoViewIfNeeded();
+    await comparison.getByTestId('chart-panel').waitFor();
+    await comparison.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await shoot(page, 'platform-comparison');
   });
 });
