@@ -5,7 +5,9 @@
  *
  * 1. Each dashboard (GetSchoolDashboard, GetSchoolComparison, GetTutorDashboard, GetInternshipStatistics) as a
  *    school admin, the platform admin and a tutor: p50 and p95 at 10 concurrent callers (goal p95 < 300 ms).
- *    A dashboard the server does not answer yet (501) is printed as 'not built'.
+ *    A dashboard the server does not answer yet (501) is printed as 'not built'. The comparison of schools
+ *    reads a roll-up: its job (statistics.comparison) is run and timed before the server starts, and a term
+ *    not rolled up is asked once (computed and kept) and again (read back).
  * 2. The bureau's check and export for one school of 1 000 students, then for a school holding all 200 000
  *    (every course of the province moved to school 1 by one update: the dashboards above are measured on the
  *    province as it is, the export on the largest file it can make): time to the last byte and the server's
@@ -14,7 +16,7 @@
  *    the indexes beyond the catalogue's own (attendance's and the statistics' extra ones), and with only the
  *    primary key and unique indexes, each in a transaction rolled back (the indexes come back untouched).
  *
- * Its own database (bench_province, dropped at the end), never `test`. Not a test and not in `npm test`:
+ * Its own database (bench_province, or PROVINCE_DB; dropped at the end), never `test`. Not a test and not in `npm test`:
  * it prints figures and fails only on wrong answers. PROVINCE_SCALE=0.1 makes a tenth of the province.
  */
 import { fork } from 'node:child_process';
@@ -26,13 +28,18 @@ import { createSession } from '../packages/server/src/auth/sessions.js';
 import { prepareDatabase } from '../packages/server/src/boot/start.js';
 import { nowText } from '../packages/server/src/db/dates.js';
 import { type Db, openDb } from '../packages/server/src/db/driver.js';
+import { createLocalStorage } from '../packages/server/src/files/local-storage.js';
+import { registeredJobs } from '../packages/server/src/jobs/registry.js';
+import { startJobs } from '../packages/server/src/jobs/runner.js';
+import { currentTerm } from '../packages/server/src/ops/specific/statistics/scope.js';
 import { generateProvince, indexesOf, pid, scaleOf } from './province-data.js';
 import { pathOf } from './server-setup.js';
 import { percentile } from './server-stats.js';
 
 const SCALE = Number(process.env.PROVINCE_SCALE ?? 1);
 const HOST = process.env.PROVINCE_PG ?? 'postgres://postgres@127.0.0.1:5432';
-const DATABASE = 'bench_province';
+// PROVINCE_DB names the database when two runs share a server.
+const DATABASE = process.env.PROVINCE_DB ?? 'bench_province';
 const CALLERS = 10;
 const CALLS = Number(process.env.PROVINCE_CALLS ?? 200);
 const PORT = 12_000 + Math.floor(Math.random() * 2000) + 3000;
@@ -97,6 +104,39 @@ function memoryOf(pid: number): { rss: number; peak: number } {
 
 /** Starts the peak over (Linux: writing 5 to clear_refs resets VmHWM to the current RSS). */
 const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
+
+/**
+ * The comparison's roll-up (jobs/builtin.ts statistics.comparison), claimed for this hour as the server's tick
+ * would claim it: the server started next finds the period done, so the dashboards are not measured beside it.
+ */
+async function rollUp(db: Db): Promise<string> {
+  const filesDir = mkdtempSync(join(tmpdir(), 'province-jobs-'));
+  const jobs = startJobs({
+    db,
+    storage: createLocalStorage({ root: filesDir }),
+    filesDir,
+    jobs: registeredJobs().filter((j) => j.name === 'statistics.comparison'),
+    tick: false,
+  });
+  try {
+    const t0 = performance.now();
+    const run = await jobs.run('statistics.comparison');
+    if (!run.ran || run.outcome !== 'done') wrong.push(`the comparison's roll-up: ${JSON.stringify(run)}`);
+    return `${ms(performance.now() - t0)}  (${run.ran ? run.detail : 'not run'})`;
+  } finally {
+    await jobs.stop(1000);
+    rmSync(filesDir, { recursive: true, force: true });
+  }
+}
+
+/** One call's time, for the comparison of a term not rolled up yet (computed, kept) and then read back. */
+async function timedCall(url: string, token: string, name: string, query: Record<string, string>) {
+  const t0 = performance.now();
+  const r = await get(url, token, name, query);
+  const body = (await r.json()) as { Code?: unknown; Content?: unknown[] };
+  if (body.Code !== 200) wrong.push(`${name} ${JSON.stringify(query)} answered ${r.status}`);
+  return { elapsed: performance.now() - t0, lines: body.Content?.length ?? 0 };
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Calls
@@ -303,6 +343,7 @@ async function main() {
     await generateProvince(db, scale, today);
     console.log(`generated in ${((performance.now() - g0) / 1000).toFixed(1)} s`);
     const tokens = await accounts(db);
+    console.log(`\ncomparison roll-up (statistics.comparison, every school, this term): ${await rollUp(db)}`);
 
     child = await startChild(dbUrl);
     console.log(`\nserver started (pid ${child.pid}), RSS ${mb(memoryOf(child.pid).rss)}`);
@@ -321,6 +362,15 @@ async function main() {
     ];
     for (const [who, token, name, query] of cases)
       printLatency(who, name, await latency(child.url, token, name, query));
+    // A term the job does not roll up (this term up to today): the first call counts it, the next reads it.
+    const unrolled = { tTermStart: currentTerm(today).from, tTermEnd: today };
+    const first = await timedCall(child.url, tokens.platform, 'GetSchoolComparison', unrolled);
+    const again = await timedCall(child.url, tokens.platform, 'GetSchoolComparison', unrolled);
+    console.log(
+      `  platform admin GetSchoolComparison of a term not rolled up: first call ${ms(first.elapsed)}, next ${ms(again.elapsed)} (${first.lines} schools)`,
+    );
+    if (first.lines < scale.schools || again.lines !== first.lines)
+      wrong.push('the comparison misses schools');
 
     const perSchool = await exportOf(child, tokens.schoolAdmin, school1, cMonth);
     const expectedOne = Math.ceil(scale.students / scale.schools);
