@@ -181,6 +181,8 @@ describe('the student’s own internship', () => {
       buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
     });
     await dialog.getByText('实习总结终稿.pdf').first().waitFor();
+    // The name shows from the start of the upload (… 上传中...): 确定 waits for its end, as a user would.
+    await dialog.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: '确定' }).click();
     await expectToast(page, '提交成功!');
     await rowsOf(page).filter({ hasText: '实习总结终稿.pdf' }).first().waitFor();
