@@ -5,9 +5,9 @@
  *
  * 1. Each dashboard (GetSchoolDashboard, GetSchoolComparison, GetTutorDashboard, GetInternshipStatistics) as a
  *    school admin, the platform admin and a tutor: p50 and p95 at 10 concurrent callers (goal p95 < 300 ms).
- *    A dashboard the server does not answer yet (501) is printed as 'not built'. The comparison of schools
- *    reads a roll-up: its job (statistics.comparison) is run and timed before the server starts, and a term
- *    not rolled up is asked once (computed and kept) and again (read back).
+ *    A dashboard the server does not answer yet (501) is printed as 'not built'. The admins' reads sum a
+ *    roll-up: its job (statistics.rollup) is run and timed before the server starts, and a term not rolled up
+ *    is asked once (computed and kept) and again (read back).
  * 2. The bureau's check and export for one school of 1 000 students, then for a school holding all 200 000
  *    (every course of the province moved to school 1 by one update: the dashboards above are measured on the
  *    province as it is, the export on the largest file it can make): time to the last byte and the server's
@@ -31,6 +31,7 @@ import { type Db, openDb } from '../packages/server/src/db/driver.js';
 import { createLocalStorage } from '../packages/server/src/files/local-storage.js';
 import { registeredJobs } from '../packages/server/src/jobs/registry.js';
 import { startJobs } from '../packages/server/src/jobs/runner.js';
+import { ROLLUP_COUNT_TABLES } from '../packages/server/src/ops/specific/statistics/rollup-tables.js';
 import { currentTerm } from '../packages/server/src/ops/specific/statistics/scope.js';
 import { generateProvince, indexesOf, pid, scaleOf } from './province-data.js';
 import { pathOf } from './server-setup.js';
@@ -42,6 +43,9 @@ const HOST = process.env.PROVINCE_PG ?? 'postgres://postgres@127.0.0.1:5432';
 const DATABASE = process.env.PROVINCE_DB ?? 'bench_province';
 const CALLERS = 10;
 const CALLS = Number(process.env.PROVINCE_CALLS ?? 200);
+// PROVINCE_REUSE=1 measures on the province an earlier run kept (most of a run is making it), else makes it.
+const REUSE = process.env.PROVINCE_REUSE === '1';
+const KEEP = REUSE || process.env.PROVINCE_KEEP === '1';
 const PORT = 12_000 + Math.floor(Math.random() * 2000) + 3000;
 
 const ms = (n: number) => `${n.toFixed(0).padStart(6)} ms`;
@@ -54,6 +58,23 @@ async function withAdmin(sql: string) {
     await admin.query(sql);
   } finally {
     await admin.close();
+  }
+}
+
+/** Whether the database exists and holds a province of this many students (an earlier run's, kept). */
+async function provinceMade(dbUrl: string, students: number): Promise<boolean> {
+  const db = await openDb({ url: dbUrl }).catch(() => null);
+  if (!db) return false;
+  try {
+    const [row] = await db.query<{ n: number }>(
+      `select count(*)::int n from "InternshipStudent" where "fInternshipInfoId" in
+         (select "fInternshipInfoId" from "InternshipInfo" where "cInternshipName" like '2026届岗位实习%')`,
+    );
+    return row?.n === students;
+  } catch {
+    return false;
+  } finally {
+    await db.close();
   }
 }
 
@@ -106,7 +127,7 @@ function memoryOf(pid: number): { rss: number; peak: number } {
 const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
 
 /**
- * The comparison's roll-up (jobs/builtin.ts statistics.comparison), claimed for this hour as the server's tick
+ * The statistics' roll-up (jobs/builtin.ts statistics.rollup), claimed for this hour as the server's tick
  * would claim it: the server started next finds the period done, so the dashboards are not measured beside it.
  */
 async function rollUp(db: Db): Promise<string> {
@@ -115,13 +136,13 @@ async function rollUp(db: Db): Promise<string> {
     db,
     storage: createLocalStorage({ root: filesDir }),
     filesDir,
-    jobs: registeredJobs().filter((j) => j.name === 'statistics.comparison'),
+    jobs: registeredJobs().filter((j) => j.name === 'statistics.rollup'),
     tick: false,
   });
   try {
     const t0 = performance.now();
-    const run = await jobs.run('statistics.comparison');
-    if (!run.ran || run.outcome !== 'done') wrong.push(`the comparison's roll-up: ${JSON.stringify(run)}`);
+    const run = await jobs.run('statistics.rollup');
+    if (!run.ran || run.outcome !== 'done') wrong.push(`the statistics' roll-up: ${JSON.stringify(run)}`);
     return `${ms(performance.now() - t0)}  (${run.ran ? run.detail : 'not run'})`;
   } finally {
     await jobs.stop(1000);
@@ -285,12 +306,14 @@ async function accounts(db: Db) {
     await db.query(
       `insert into "AppUser" select (jsonb_populate_record(u, jsonb_build_object('fAppUserId', md5($2), 'cUserName', $2,
          'fSchoolId', ${pid('school', '1')}, 'cMobile', '1550' || lpad((length($2) * 1000)::text, 7, '0')))).*
-         from "AppUser" u where u."cUserName" = $1`,
+         from "AppUser" u where u."cUserName" = $1
+       on conflict do nothing`,
       [from, userName],
     );
     await db.query(
       `insert into app_role_user (role_id, user_id) select ru.role_id, md5($2) from app_role_user ru
-         join "AppUser" u on u."fAppUserId" = ru.user_id where u."cUserName" = $1`,
+         join "AppUser" u on u."fAppUserId" = ru.user_id where u."cUserName" = $1
+       on conflict do nothing`,
       [from, userName],
     );
     return (await db.query<{ id: string }>('select md5($1) id', [userName]))[0]?.id as string;
@@ -323,27 +346,36 @@ function printLatency(who: string, name: string, l: Latency) {
 async function main() {
   const scale = scaleOf(SCALE);
   const dbUrl = `${HOST}/${DATABASE}`;
-  await withAdmin(`drop database if exists ${DATABASE}`);
-  await withAdmin(`create database ${DATABASE}`);
-  // A bulk load's session settings for every connection of the pool; the server's child inherits them too,
-  // which changes nothing it measures (commits are not what these reads wait for).
-  await withAdmin(`alter database ${DATABASE} set synchronous_commit = off`);
-  await withAdmin(`alter database ${DATABASE} set maintenance_work_mem = '256MB'`);
+  const reused = REUSE && (await provinceMade(dbUrl, scale.students));
+  if (!reused) {
+    await withAdmin(`drop database if exists ${DATABASE}`);
+    await withAdmin(`create database ${DATABASE}`);
+    // A bulk load's session settings for every connection of the pool; the server's child inherits them too,
+    // which changes nothing it measures (commits are not what these reads wait for).
+    await withAdmin(`alter database ${DATABASE} set synchronous_commit = off`);
+    await withAdmin(`alter database ${DATABASE} set maintenance_work_mem = '256MB'`);
+  }
   const db = await openDb({ url: dbUrl });
   let child: Child | undefined;
+  let movedBack: (() => Promise<void>) | undefined;
   try {
     const t0 = performance.now();
-    await prepareDatabase(db, true);
+    await prepareDatabase(db, !reused);
     console.log(
-      `province (scale ${SCALE}): ${scale.schools} schools, ${scale.students} students, ${scale.students * scale.diariesPerStudent} diaries, ${scale.students * scale.signInDaysPerStudent * 2} sign-ins`,
+      `province (scale ${SCALE}): ${scale.schools} schools, ${scale.students} students, ${scale.students * scale.diariesPerStudent} diaries, ${scale.students * scale.signInDaysPerStudent * 2} sign-ins${reused ? ' (made by an earlier run)' : ''}`,
     );
     console.log(`schema and demo accounts (the server's migrate): ${ms(performance.now() - t0)}`);
     const today = nowText().slice(0, 10);
-    const g0 = performance.now();
-    await generateProvince(db, scale, today);
-    console.log(`generated in ${((performance.now() - g0) / 1000).toFixed(1)} s`);
+    if (!reused) {
+      const g0 = performance.now();
+      await generateProvince(db, scale, today);
+      console.log(`generated in ${((performance.now() - g0) / 1000).toFixed(1)} s`);
+    }
+    // A run before this one may have rolled up this hour and the term below: they are counted again here.
+    await db.query(`delete from app_job_run where job = 'statistics.rollup'`);
+    await db.query(`truncate app_statistics_computed, ${ROLLUP_COUNT_TABLES.join(', ')}`);
     const tokens = await accounts(db);
-    console.log(`\ncomparison roll-up (statistics.comparison, every school, this term): ${await rollUp(db)}`);
+    console.log(`\nstatistics roll-up (statistics.rollup, every school, this term): ${await rollUp(db)}`);
 
     child = await startChild(dbUrl);
     console.log(`\nserver started (pid ${child.pid}), RSS ${mb(memoryOf(child.pid).rss)}`);
@@ -362,8 +394,14 @@ async function main() {
     ];
     for (const [who, token, name, query] of cases)
       printLatency(who, name, await latency(child.url, token, name, query));
-    // A term the job does not roll up (this term up to today): the first call counts it, the next reads it.
+    // A term the job does not roll up (this term up to today): the first call counts it, the next reads it;
+    // first one school's (its admin's dashboard), then every other school's (the comparison).
     const unrolled = { tTermStart: currentTerm(today).from, tTermEnd: today };
+    const ownFirst = await timedCall(child.url, tokens.schoolAdmin, 'GetSchoolDashboard', unrolled);
+    const ownAgain = await timedCall(child.url, tokens.schoolAdmin, 'GetSchoolDashboard', unrolled);
+    console.log(
+      `  school admin   GetSchoolDashboard of a term not rolled up: first call ${ms(ownFirst.elapsed)}, next ${ms(ownAgain.elapsed)}`,
+    );
     const first = await timedCall(child.url, tokens.platform, 'GetSchoolComparison', unrolled);
     const again = await timedCall(child.url, tokens.platform, 'GetSchoolComparison', unrolled);
     console.log(
@@ -379,7 +417,17 @@ async function main() {
     );
     if (perSchool.rows - 4 !== expectedOne) wrong.push(`one school's export has ${perSchool.rows - 4} rows`);
 
-    // The largest file: every course of the province under school 1.
+    // The largest file: every course of the province under school 1 (each put back at the end).
+    const schoolOfCourse = await db.query<{ id: string; school: string }>(
+      `select "fInternshipInfoId" id, "fSchoolId" school from "InternshipInfo" where "cInternshipName" like '2026届岗位实习%'`,
+    );
+    movedBack = async () => {
+      await db.query(
+        `update "InternshipInfo" i set "fSchoolId" = x.school from jsonb_to_recordset($1::jsonb) x(id text, school text)
+          where i."fInternshipInfoId" = x.id`,
+        [JSON.stringify(schoolOfCourse)],
+      );
+    };
     await db.query(
       `update "InternshipInfo" set "fSchoolId" = $1 where "cInternshipName" like '2026届岗位实习%'`,
       [school1],
@@ -407,9 +455,10 @@ async function main() {
     await upkeep(db);
   } finally {
     await child?.stop();
+    await movedBack?.();
     await db.close();
-    // PROVINCE_KEEP=1 leaves the database for a look at its plans (psql bench_province).
-    if (process.env.PROVINCE_KEEP !== '1') await withAdmin(`drop database if exists ${DATABASE}`);
+    // PROVINCE_KEEP=1 (or PROVINCE_REUSE=1) leaves the database for a look at its plans, or the next run.
+    if (!KEEP) await withAdmin(`drop database if exists ${DATABASE}`);
   }
   if (wrong.length) {
     console.error(`\nwrong answers:\n${wrong.join('\n')}`);

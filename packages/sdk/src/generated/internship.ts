@@ -13522,6 +13522,7 @@ export type components = {
                     fCount: number;
                     fTotal: number;
                 };
+                tComputed: string;
             }[];
             Message?: string | null;
         };
@@ -14179,6 +14180,7 @@ export type components = {
                         fTotal: number;
                     };
                 };
+                tComputed: string;
                 warningsByClass: {
                     cName: string;
                     fClassId: string;

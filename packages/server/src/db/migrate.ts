@@ -1,7 +1,7 @@
 import { CREATOR } from '@practice/sdk/contract';
 import { appendOnlyScript } from '../audit/keep.js';
 import { JOB_TABLE_SQL } from '../jobs/job-table.js';
-import { COMPARISON_TABLE_SQL } from '../ops/specific/statistics/comparison-table.js';
+import { ROLLUP_TABLES_SQL } from '../ops/specific/statistics/rollup-tables.js';
 import { ATTENDANCE_INDEXES } from './attendance-indexes.js';
 import type { Db, Queryable } from './driver.js';
 import { ID_SEQUENCE_SQL, NEW_ID_SQL } from './ids.js';
@@ -48,8 +48,8 @@ const SYSTEM_TABLES = [
      created_at timestamptz not null default now(), refs text[] not null default '{}')`,
   // Which process ran each scheduled job for each period (jobs/job-table.ts).
   ...JOB_TABLE_SQL,
-  // The platform admin's comparison of schools, rolled up per term (ops/specific/statistics/comparison-rollup.ts).
-  ...COMPARISON_TABLE_SQL,
+  // The admins' statistics, rolled up per term and school (ops/specific/statistics/rollup.ts).
+  ...ROLLUP_TABLES_SQL,
   // Direct uploads handed out and not yet verified (files/direct-uploads.ts): the file counts only once
   // verified_at is set; the sweep removes the object of one left unverified past its time.
   `create table if not exists app_direct_upload (

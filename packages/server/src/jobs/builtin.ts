@@ -3,7 +3,7 @@ import { formatCst } from '@practice/sdk/contract';
 import { purgeOldEntries } from '../audit/keep.js';
 import { sweepStaleParts, sweepStaleStore } from '../files/sweep.js';
 import { computeWarnings } from '../ops/specific/attendance/warnings.js';
-import { rollUpComparison } from '../ops/specific/statistics/comparison-rollup.js';
+import { rollUp, termsToRefresh } from '../ops/specific/statistics/rollup.js';
 import { currentTerm } from '../ops/specific/statistics/scope.js';
 import { registerJob } from './registry.js';
 
@@ -44,15 +44,18 @@ registerJob({
   },
 });
 
-// 各校对比 (issue 30): the current term's figures of every school, which GetSchoolComparison reads instead of
-// counting the province's students on each call (statistics/comparison-rollup.ts). Hourly, so that the
-// day's diaries, reviews and placements show within the hour: one grouped pass (bench/README.md, province).
+// 统计 (issue 30): the current term's figures of every school, which the admins' dashboards and statistics
+// sum instead of counting the province's students, diaries and sign-ins on each call (statistics/rollup.ts).
+// Hourly, so that the day's diaries, reviews and placements show within the hour, for the current term and
+// the terms read in the last week: the pass and its cost are measured in bench/README.md (province).
 registerJob({
-  name: 'statistics.comparison',
-  title: '汇总各校对比数据',
+  name: 'statistics.rollup',
+  title: '汇总统计数据',
   period: 'hour',
   run: async ({ db, now }) => {
-    const lines = await rollUpComparison(db, currentTerm(formatCst(now, false)), now);
-    return `汇总 ${lines.length} 所学校`;
+    const terms = await termsToRefresh(db, currentTerm(formatCst(now, false)), now);
+    for (const { term, schools } of terms) await rollUp(db, term, schools, now);
+    const [current, ...others] = terms;
+    return `汇总 ${current?.schools.length ?? 0} 所学校${others.length ? `，另有 ${others.length} 个近期查看的学期` : ''}`;
   },
 });

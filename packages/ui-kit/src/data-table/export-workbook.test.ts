@@ -1,7 +1,14 @@
 import { enums } from '@practice/sdk/contract';
 import * as XLSX from 'sheetjs-style';
 import { describe, expect, it } from 'vitest';
-import { buildWorkbook, dayCell, exportCells, inertText, percentCell } from './export-workbook.js';
+import {
+  buildWorkbook,
+  dayCell,
+  exportCells,
+  inertText,
+  momentCell,
+  percentCell,
+} from './export-workbook.js';
 import type { TableColumn } from './types.js';
 
 const columns: TableColumn[] = [
@@ -99,5 +106,14 @@ describe('typed cells and the lines above the table', () => {
   it('keeps text that is no day as inert text', () => {
     expect(dayCell('')).toBe('');
     expect(dayCell('=1+1')).toBe("'=1+1");
+    expect(momentCell('2026-11-18')).toBe('2026-11-18');
+  });
+
+  it('writes a time to the minute as a date-time cell', () => {
+    // 2026-09-01 is day 46266; 09:30 is 570 of the day's 1 440 minutes.
+    expect(momentCell('2026-09-01 09:30:59')).toEqual({
+      value: 46266 + 570 / 1440,
+      format: 'yyyy-mm-dd hh:mm',
+    });
   });
 });

@@ -34,6 +34,17 @@ export function dayCell(day: string): ExportCell {
   return { value, format: 'yyyy-mm-dd' };
 }
 
+/**
+ * A wire time ('YYYY-MM-DD HH:mm[:ss]', China time as the server writes it) as a date-time cell to the
+ * minute: the day number plus the fraction of the day, as the clock read. Anything else stays text.
+ */
+export function momentCell(moment: string): ExportCell {
+  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})/.exec(moment);
+  const day = m && dayCell(m[1] as string);
+  if (!m || !day || typeof day !== 'object') return inertText(moment);
+  return { value: day.value + (Number(m[2]) * 60 + Number(m[3])) / 1440, format: 'yyyy-mm-dd hh:mm' };
+}
+
 /** A share (0.875) as a percentage cell (87.5%); the number stays the share, for sums and charts. */
 export const percentCell = (share: number): ExportCell => ({ value: share, format: '0.0%' });
 

@@ -20,6 +20,7 @@ export {
   exportCells,
   type FormattedNumber,
   inertText,
+  momentCell,
   percentCell,
   type SheetLayout,
 } from './export-workbook.js';

@@ -3,6 +3,7 @@ import type { SchoolDashboard } from '@practice/sdk/contract';
 import { Loading } from '@practice/ui-kit';
 import { useOperationResult } from '../../data/use-loaded.js';
 import { ChartPanel } from '../../screens/kit/charts/chart-panel.js';
+import { ComputedAt } from '../../screens/kit/computed-at.js';
 import { FigureTiles } from './figure-tiles.js';
 import { SchoolComparison } from './school-comparison.js';
 
@@ -44,6 +45,7 @@ export function AdminDashboard({ compare }: { compare: boolean }) {
             {weeks[0]?.tWeekStart} 起，共 {value.figures.placement.fTotal} 名实习学生
           </Text>
         )}
+        <ComputedAt times={[value.tComputed]} />
       </Stack>
       <FigureTiles figures={value.figures} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">

@@ -1,9 +1,10 @@
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack } from '@chakra-ui/react';
 import type { SchoolComparison as Line, ProgrammeFigures } from '@practice/sdk/contract';
 import { Loading } from '@practice/ui-kit';
 import { useMemo } from 'react';
 import { useOperationResult } from '../../data/use-loaded.js';
 import { ChartPanel } from '../../screens/kit/charts/chart-panel.js';
+import { ComputedAt } from '../../screens/kit/computed-at.js';
 import { shareOf } from '../../screens/kit/figures.js';
 
 const SHOWN = [
@@ -31,19 +32,13 @@ export function SchoolComparison() {
       })),
     [lines.value],
   );
-  // Every line of one answer was computed together; to the minute is what a reader needs.
-  const computed = lines.value?.[0]?.tComputed.slice(0, 16);
   return (
     <Stack gap="3" data-testid="school-comparison">
       <HStack justify="space-between" align="baseline" wrap="wrap">
         <Heading size="md" as="h2">
           各校对比
         </Heading>
-        {computed && (
-          <Text fontSize="sm" color="fg.muted" data-testid="comparison-computed">
-            数据更新于 {computed}
-          </Text>
-        )}
+        <ComputedAt times={(lines.value ?? []).map((l) => l.tComputed)} testId="comparison-computed" />
       </HStack>
       {lines.value ? (
         <ChartPanel

@@ -8,6 +8,7 @@ import { useSnapshot } from 'valtio';
 import { useLoaded } from '../../data/use-loaded.js';
 import { authStore } from '../../stores/auth.js';
 import { callOperation } from '../entity-list/index.js';
+import { ComputedAt } from '../kit/computed-at.js';
 import { ScreenTitle } from '../kit/screen-title.js';
 import {
   type AppliedFilters,
@@ -75,6 +76,7 @@ export default function StatisticsOverviewScreen() {
     termStart: query.tTermStart || undefined,
     termEnd: query.tTermEnd || undefined,
     groupBy: query.cGroupBy as GroupBy,
+    computed: lines.value?.map((l) => l.tComputed).sort()[0],
   };
   const exportBook = async () => {
     if (!lines.value) return;
@@ -92,7 +94,10 @@ export default function StatisticsOverviewScreen() {
   return (
     <Stack gap="4" data-testid="statistics-overview">
       <HStack justify="space-between" wrap="wrap">
-        <ScreenTitle />
+        <HStack gap="3" align="baseline" wrap="wrap">
+          <ScreenTitle />
+          <ComputedAt times={(lines.value ?? []).map((l) => l.tComputed)} />
+        </HStack>
         <Button
           variant="outline"
           minH={`${TAP_TARGET_PX}px`}

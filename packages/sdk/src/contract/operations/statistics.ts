@@ -65,6 +65,9 @@ export type ProgrammeFigures = z.infer<typeof programmeFigures>;
 
 const counted = z.object({ cName: z.string(), fCount: z.number().int() });
 
+/** When a read's figures were computed ('YYYY-MM-DD HH:mm:ss'): the roll-up's time, or now when live. */
+const computedAt = z.string();
+
 export const schoolDashboard = z.object({
   figures: programmeFigures,
   warningsByClass: z.array(counted.extend({ fClassId: idValue })),
@@ -80,6 +83,8 @@ export const schoolDashboard = z.object({
       fSignIns: z.number().int(),
     }),
   ),
+  /** Read from the hourly roll-up: the oldest computation among the schools it sums. */
+  tComputed: computedAt,
 });
 export type SchoolDashboard = z.infer<typeof schoolDashboard>;
 
@@ -90,8 +95,8 @@ export type SchoolDashboard = z.infer<typeof schoolDashboard>;
 export const schoolComparison = programmeFigures.extend({
   fSchoolId: idValue,
   cSchoolName: z.string(),
-  /** When the figures were computed ('YYYY-MM-DD HH:mm:ss'): the same on every line of one answer. */
-  tComputed: z.string(),
+  /** When the school's figures were computed: the job's hour, or the first read of a school it had not. */
+  tComputed: computedAt,
 });
 export type SchoolComparison = z.infer<typeof schoolComparison>;
 
@@ -136,7 +141,10 @@ export const statisticsRow = programmeFigures.extend({
   cGroupId: z.string(),
   cGroupName: z.string(),
   fStudents: z.number().int(),
+  /** An admin's figures come from the hourly roll-up (the oldest of the schools summed); a tutor's are live. */
+  tComputed: computedAt,
 });
+export type StatisticsRow = z.infer<typeof statisticsRow>;
 
 /** One row of the bureau's monthly report that lacks a field the platform requires. */
 export const bureauGap = z.object({

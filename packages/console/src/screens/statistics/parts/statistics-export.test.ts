@@ -40,6 +40,7 @@ describe('the statistics workbook', () => {
       termStart: '2026-09-01',
       termEnd: '2027-01-15',
       groupBy: 'course',
+      computed: '2026-09-01 12:00:00',
     });
     expect(lines).toEqual([
       ['实习统计'],
@@ -48,6 +49,7 @@ describe('the statistics workbook', () => {
       ['学期开始', { value: 46266, format: 'yyyy-mm-dd' }],
       ['学期结束', { value: 46402, format: 'yyyy-mm-dd' }],
       ['分组', '实习课程'],
+      ['数据更新于', { value: 46266.5, format: 'yyyy-mm-dd hh:mm' }],
     ]);
   });
 

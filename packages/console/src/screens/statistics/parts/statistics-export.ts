@@ -1,5 +1,5 @@
-import type { ProgrammeFigures, Ratio } from '@practice/sdk/contract';
-import { dayCell, type ExportCell, percentCell } from '@practice/ui-kit';
+import type { ProgrammeFigures, Ratio, StatisticsRow } from '@practice/sdk/contract';
+import { dayCell, type ExportCell, momentCell, percentCell } from '@practice/ui-kit';
 import { shareOf } from '../../kit/figures.js';
 
 /*
@@ -8,7 +8,7 @@ import { shareOf } from '../../kit/figures.js';
  * named after its scope and term (实习统计_东方职业技术学院_2026-09-01至2027-01-15.xlsx).
  */
 
-export type StatisticsLine = ProgrammeFigures & { cGroupId: string; cGroupName: string; fStudents: number };
+export type StatisticsLine = StatisticsRow;
 
 type RatioKey = Exclude<keyof ProgrammeFigures, 'fOpenWarnings'>;
 
@@ -36,6 +36,8 @@ export interface AppliedFilters {
   readonly termStart?: string;
   readonly termEnd?: string;
   readonly groupBy: GroupBy;
+  /** When the figures were computed (the server's roll-up): written as 数据更新于. */
+  readonly computed?: string;
 }
 
 const share = (r: Ratio): ExportCell => {
@@ -70,6 +72,7 @@ export function filterLines(f: AppliedFilters): ExportCell[][] {
   lines.push(['学期开始', f.termStart ? dayCell(f.termStart) : '不限']);
   lines.push(['学期结束', f.termEnd ? dayCell(f.termEnd) : '不限']);
   lines.push(['分组', GROUP_LABELS[f.groupBy]]);
+  if (f.computed) lines.push(['数据更新于', momentCell(f.computed)]);
   return lines;
 }
 

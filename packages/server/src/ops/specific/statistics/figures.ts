@@ -33,6 +33,12 @@ import { type StatisticsFilter, studentConditions, type Term, termOf } from './s
 
 export type Grouping = 'school' | 'major' | 'class' | 'course';
 
+/**
+ * The roll-up's grain (rollup.ts): school, course and class in one key, '|' between them (ids never hold
+ * it), so that one pass counts every row the roll-up keeps.
+ */
+export type Grain = Grouping | 'all' | 'rollup';
+
 export interface FigureRow extends ProgrammeFigures {
   readonly cGroupId: string;
   readonly cGroupName: string;
@@ -40,8 +46,12 @@ export interface FigureRow extends ProgrammeFigures {
 }
 
 /** Each grouping's key and name over s, i and c; a student without a major is counted under 未填写专业. */
-const GROUPS: Record<Grouping | 'all', { id: string; name: string; join?: string }> = {
+const GROUPS: Record<Grain, { id: string; name: string; join?: string }> = {
   all: { id: `''`, name: `''` },
+  rollup: {
+    id: `i."fSchoolId" || '|' || s."fInternshipInfoId" || '|' || coalesce(s."fClassId", '')`,
+    name: `''`,
+  },
   school: {
     id: 'i."fSchoolId"',
     name: 'sc."cSchoolName"',
@@ -60,7 +70,7 @@ export function scopedStudents(
   caller: Caller | null,
   p: Params,
   f: StatisticsFilter,
-  grouping: Grouping | 'all',
+  grouping: Grain,
 ): string {
   const g = GROUPS[grouping];
   const where = studentConditions(caller, p, f);
@@ -110,20 +120,22 @@ function diaryQuotaSql(term: Term, p: Params, today: string): string {
         from periods left join dsum using (sid, p_start) group by periods.grp)`;
 }
 
-export async function programmeFigures(
-  q: Queryable,
+/**
+ * The figures' statement: one row per group, its counts under the names figureRow reads (grp, grp_name,
+ * students, placed, matched, ...). The roll-up inserts it as it is; programmeFigures reads it.
+ */
+export function figuresStatement(
   caller: Caller | null,
   f: StatisticsFilter,
-  grouping: Grouping | 'all',
+  grouping: Grain,
   today: string,
-): Promise<FigureRow[]> {
+): { sql: string; values: unknown[] } {
   const p = new Params();
   const students = scopedStudents(caller, p, f, grouping);
   const term = termOf(f);
   const quota = diaryQuotaSql(term, p, today);
   const [from, to, day] = [p.add(term.from), p.add(term.to), p.add(today)];
-  const rows = await q.query<Record<string, unknown>>(
-    `with st as not materialized (${students}),
+  const sql = `with st as not materialized (${students}),
     base as (select grp, min(grp_name) grp_name, count(*)::int students, (count(*) filter (where placed))::int placed
                from st group by grp),
     matched as (select st.grp, count(*)::int n from st join "InternshipPlacement" pl on pl."fInternshipStudentId" = st.sid
@@ -153,9 +165,22 @@ export async function programmeFigures(
            coalesce(summaries.graded, 0) summaries_graded, coalesce(warnings.n, 0) warnings
       from base left join matched using (grp) left join agreed using (grp) left join insured using (grp)
       left join diaries using (grp) left join quota using (grp) left join summaries using (grp)
-      left join warnings using (grp)
-     order by base.students desc, base.grp_name`,
-    p.values,
+      left join warnings using (grp)`;
+  return { sql, values: p.values };
+}
+
+/** The figures counted live, most students first: a tutor's reads and the roll-up's check in the tests. */
+export async function programmeFigures(
+  q: Queryable,
+  caller: Caller | null,
+  f: StatisticsFilter,
+  grouping: Grouping | 'all',
+  today: string,
+): Promise<FigureRow[]> {
+  const { sql, values } = figuresStatement(caller, f, grouping, today);
+  const rows = await q.query<Record<string, unknown>>(
+    `${sql} order by base.students desc, base.grp_name`,
+    values,
   );
   return rows.map(figureRow);
 }
@@ -163,7 +188,8 @@ export async function programmeFigures(
 const n = (v: unknown) => Number(v ?? 0);
 const ratio = (count: unknown, total: unknown) => ({ fCount: n(count), fTotal: n(total) });
 
-function figureRow(r: Record<string, unknown>): FigureRow {
+/** A row of figuresStatement's columns (or their sums, under the same names) as the contract's figures. */
+export function figureRow(r: Record<string, unknown>): FigureRow {
   return {
     cGroupId: String(r.grp ?? ''),
     cGroupName: String(r.grp_name ?? ''),

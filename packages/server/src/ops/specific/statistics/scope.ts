@@ -13,6 +13,8 @@ import { forbidden } from '../../../http/errors.js';
 
 export interface StatisticsFilter {
   readonly fSchoolId?: string | undefined;
+  /** The schools a roll-up counts (rollup.ts); never from a caller's query. */
+  readonly schoolIds?: readonly string[] | undefined;
   readonly cMajor?: string | undefined;
   readonly fClassId?: string | undefined;
   readonly fInternshipInfoId?: string | undefined;
@@ -40,6 +42,7 @@ export function studentConditions(caller: Caller | null, p: Params, f: Statistic
     where.push(`s."fInternshipStudentId" in (${tutoredStudents(p.add(caller.userId))})`);
   } else if (caller.kind !== 'platformAdmin') throw forbidden('学生不能查看统计');
   if (f.fSchoolId) where.push(`i."fSchoolId" = ${p.add(f.fSchoolId)}`);
+  if (f.schoolIds) where.push(`i."fSchoolId" = any(${p.add(f.schoolIds)}::text[])`);
   if (f.cMajor) where.push(`c."cMajor" = ${p.add(f.cMajor)}`);
   if (f.fClassId) where.push(`s."fClassId" = ${p.add(f.fClassId)}`);
   if (f.fInternshipInfoId) where.push(`s."fInternshipInfoId" = ${p.add(f.fInternshipInfoId)}`);

@@ -2,17 +2,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registeredJobs } from '../../../jobs/registry.js';
 import { startJobs } from '../../../jobs/runner.js';
 import { expectRefused, type Sdk, signIn, startTestServer, type TestServer } from '../practice/test-kit.js';
-import { storedComparison } from './comparison-rollup.js';
-import { schoolDashboard } from './dashboards.js';
-import { programmeFigures } from './figures.js';
+import { type Grouping, programmeFigures } from './figures.js';
 import { type Fixture, makeFixture, TODAY } from './fixture.js';
-import { currentTerm, termOf } from './scope.js';
+import { rollUp } from './rollup.js';
+import { rolledComparison, rolledDashboard, rolledFigures, rolledScope } from './rollup-reads.js';
+import { currentTerm, type StatisticsFilter, termOf } from './scope.js';
 import { tutorDashboard } from './tutor-dashboard.js';
 
 /*
  * 统计 (issue 30, parts 2 and 3): every figure over the fixture's known rows (fixture.ts) equals the count by
  * hand, for the platform admin, a school admin, an in-school tutor and an enterprise tutor, each over their
- * own scope; and the calls refuse whom their grants leave out. The hand counts are written out beside each.
+ * own scope; the admins' reads, summed from the roll-up, equal the live count by every grouping and filter;
+ * and the calls refuse whom their grants leave out. The hand counts are written out beside each.
  */
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
@@ -169,9 +170,61 @@ describe('the programme figures by scope', () => {
   });
 });
 
+/** An instant of the fixture's day, China time, as the job runner and the roll-up take it. */
+const onToday = (hour: string) => Date.parse(`${TODAY}T${hour}:00:00+08:00`);
+
+/** The fixture's schools rolled up over the term as of the fixture's day, 09:00. */
+const rollUpFixture = (term: { from: string; to: string }) =>
+  rollUp(server.db, term, [fx.schoolA, fx.schoolB], onToday('09'));
+
+describe('the admins’ figures, summed from the roll-up', () => {
+  const GROUPINGS: (Grouping | 'all')[] = ['all', 'school', 'major', 'class', 'course'];
+
+  it('equal the live count by every grouping and filter, for a school admin and the platform admin', async () => {
+    await rollUpFixture(termOf(TERM));
+    const filters: StatisticsFilter[] = [
+      TERM,
+      { ...TERM, fClassId: fx.classA2 },
+      { ...TERM, cMajor: '软件技术' },
+      { ...TERM, fInternshipInfoId: fx.courseA },
+    ];
+    for (const caller of [fx.schoolAdmin, fx.platformAdmin]) {
+      for (const f of filters) {
+        // The platform admin's 'every school' also holds the demo's schools: narrowed to the fixture's.
+        const scoped = caller === fx.schoolAdmin ? f : { ...f, fSchoolId: fx.schoolA };
+        const scope = await rolledScope(server.db, caller, scoped, termOf(TERM), onToday('09'));
+        for (const grouping of GROUPINGS) {
+          const live = await programmeFigures(server.db, caller, scoped, grouping, TODAY);
+          expect(
+            await rolledFigures(server.db, scope, scoped, grouping),
+            `${grouping} ${JSON.stringify(f)}`,
+          ).toEqual(live);
+        }
+      }
+    }
+    const both = await rolledScope(server.db, fx.platformAdmin, {}, termOf(TERM), onToday('09'));
+    const bySchool = await rolledFigures(server.db, both, TERM, 'school');
+    expect(bySchool.find((g) => g.cGroupId === fx.schoolA)).toMatchObject(SCHOOL_A);
+    expect(bySchool.find((g) => g.cGroupId === fx.schoolB)).toMatchObject(SCHOOL_B);
+  });
+
+  it('answer the statistics call with when they were computed', async () => {
+    await rollUpFixture(termOf(TERM));
+    const rows = await admin.GetInternshipStatistics({ ...TERM, fSchoolId: fx.schoolA, cGroupBy: 'class' });
+    expect(new Set(rows.map((r) => r.tComputed))).toEqual(new Set([`${TODAY} 09:00:00`]));
+    expect(rows.map((g) => [g.cGroupId, g.fStudents])).toEqual([
+      [fx.classA1, 3],
+      [fx.classA2, 1],
+    ]);
+  });
+});
+
 describe('the school dashboard', () => {
   it('breaks the school down by class, company, city and week', async () => {
-    const board = await schoolDashboard(server.db, fx.schoolAdmin, {}, currentTerm(TODAY), TODAY);
+    await rollUpFixture(currentTerm(TODAY));
+    const scope = await rolledScope(server.db, fx.schoolAdmin, {}, currentTerm(TODAY), onToday('09'));
+    expect(scope.computed).toBe(`${TODAY} 09:00:00`);
+    const board = await rolledDashboard(server.db, scope, TODAY);
     expect(board.figures).toMatchObject(SCHOOL_A);
     expect(board.warningsByClass).toEqual([
       { fClassId: fx.classA1, cName: expect.stringMatching(/^软件2301/), fCount: 3 },
@@ -228,17 +281,15 @@ describe('the tutor dashboard', () => {
   });
 });
 
-/** An instant of the fixture's day, China time, as the job runner takes it. */
-const onToday = (hour: string) => Date.parse(`${TODAY}T${hour}:00:00+08:00`);
 const withoutStudents = ({ fStudents: _, ...figures }: typeof SCHOOL_A) => figures;
 
 describe('the comparison of schools, from its roll-up', () => {
-  const JOB = 'statistics.comparison';
+  const JOB = 'statistics.rollup';
 
   it('rolls up the term that holds the day, with the figures counted live', async () => {
     // The term of 2026-11-18 is TERM; the server's own start-up run may have rolled it up already, as of now.
     expect(await server.runJob(JOB, onToday('10'))).toMatchObject({ ran: true, outcome: 'done' });
-    const stored = (await storedComparison(server.db, termOf(TERM))) ?? [];
+    const stored = await admin.GetSchoolComparison(TERM);
     const live = await programmeFigures(server.db, fx.platformAdmin, TERM, 'school', TODAY);
     expect(stored.map(({ tComputed: _, ...line }) => line)).toEqual(
       live.map(({ cGroupId, cGroupName, fStudents: _, ...figures }) => ({
@@ -272,9 +323,8 @@ describe('the comparison of schools, from its roll-up', () => {
     }
   });
 
-  it('computes a term not rolled up yet when asked, and keeps it for the next call', async () => {
+  it('computes a term not rolled up yet when asked, keeps it, and the job keeps a term read fresh', async () => {
     const term = { tTermStart: '2026-09-01', tTermEnd: '2026-12-31' };
-    await server.db.query(`delete from app_school_comparison where term_start = $1`, [term.tTermStart]);
     const answer = await admin.GetSchoolComparison(term);
     const live = await programmeFigures(
       server.db,
@@ -287,14 +337,24 @@ describe('the comparison of schools, from its roll-up', () => {
       live.map((l) => [l.cGroupId, l.placement, l.diarySubmission, l.fOpenWarnings]),
     );
     expect(answer.find((l) => l.fSchoolId === fx.schoolB)).toMatchObject({ placement: r(1, 2) });
-    const kept = await storedComparison(server.db, termOf(term));
-    expect(kept).toEqual(answer);
+    const everySchool = await rolledScope(server.db, fx.platformAdmin, {}, termOf(term), Date.now());
+    expect(await rolledComparison(server.db, everySchool)).toEqual(answer);
     await server.db.query(
       `update "InternshipStudent" set "cCompanyName" = '远山物流' where "fInternshipStudentId" = $1`,
       [fx.students.b2],
     );
     try {
       expect(await admin.GetSchoolComparison(term)).toEqual(answer);
+      // Read within the week: the next hour's run computes it again with the current term.
+      expect(await server.runJob(JOB, onToday('14'))).toMatchObject({
+        ran: true,
+        outcome: 'done',
+        detail: expect.stringMatching(/，另有 1 个近期查看的学期$/),
+      });
+      expect((await admin.GetSchoolComparison(term)).find((l) => l.fSchoolId === fx.schoolB)).toMatchObject({
+        placement: r(2, 2),
+        tComputed: `${TODAY} 14:00:00`,
+      });
     } finally {
       await server.db.query(
         `update "InternshipStudent" set "cCompanyName" = null where "fInternshipStudentId" = $1`,
@@ -323,7 +383,7 @@ describe('the comparison of schools, from its roll-up', () => {
       expect(runs.filter((run) => run.ran)).toHaveLength(1);
       expect(runs.find((run) => run.ran)).toMatchObject({
         outcome: 'done',
-        detail: expect.stringMatching(/^汇总 \d+ 所学校$/),
+        detail: expect.stringMatching(/^汇总 \d+ 所学校/),
       });
     } finally {
       await Promise.all([a.stop(1000), b.stop(1000)]);
