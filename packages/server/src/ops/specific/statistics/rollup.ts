@@ -3,6 +3,7 @@ import type { Caller } from '../../../auth/caller.js';
 import type { Db, Queryable } from '../../../db/driver.js';
 import { lockUntilCommit } from '../../../db/locks.js';
 import { Params } from '../../../db/params.js';
+import { ApiError } from '../../../http/errors.js';
 import { HANDED_IN } from '../attendance/diary-quota.js';
 import { figuresStatement, scopedStudents } from './figures.js';
 import { ROLLUP_COUNT_TABLES } from './rollup-tables.js';
@@ -56,13 +57,22 @@ const COUNTS = [
  * answers how many schools were computed. Two processes rolling up one term wait for each other (an advisory
  * lock of the term), so that neither sees the other's half.
  */
-export async function rollUp(db: Db, term: Term, schools: readonly string[], now: number): Promise<number> {
-  if (!schools.length) return 0;
+export async function rollUp(
+  db: Db,
+  term: Term,
+  asked: readonly string[],
+  now: number,
+  { onlyMissing = false } = {},
+): Promise<number> {
+  if (!asked.length) return 0;
   const computed = formatCst(now);
   const today = computed.slice(0, 10);
-  const filter = { tTermStart: term.from, tTermEnd: term.to, schoolIds: schools };
-  await db.tx(async (q) => {
+  return db.tx(async (q) => {
     await lockUntilCommit(q, `statistics:${term.from}:${term.to}`);
+    // A read's roll-up that waited for another one counts only what that one left out.
+    const schools = onlyMissing ? await missingOf(q, term, asked) : asked;
+    if (!schools.length) return 0;
+    const filter = { tTermStart: term.from, tTermEnd: term.to, schoolIds: schools };
     for (const table of ROLLUP_COUNT_TABLES) {
       await q.query(
         `delete from ${table} where term_start = $1 and term_end = $2 and school_id = any($3::text[])`,
@@ -87,8 +97,19 @@ export async function rollUp(db: Db, term: Term, schools: readonly string[], now
        on conflict (term_start, term_end, school_id) do update set computed_at = excluded.computed_at`,
       [term.from, term.to, schools, computed, today],
     );
+    return schools.length;
   });
-  return schools.length;
+}
+
+/** Those of the schools the term has no roll-up of. */
+async function missingOf(q: Queryable, term: Term, schools: readonly string[]): Promise<string[]> {
+  const rows = await q.query<{ id: string }>(
+    `select s.id from unnest($3::text[]) s(id)
+      where not exists (select 1 from app_statistics_computed k
+                         where k.term_start = $1 and k.term_end = $2 and k.school_id = s.id)`,
+    [term.from, term.to, schools],
+  );
+  return rows.map((r) => r.id);
 }
 
 /** The scoped students (st) of the schools over the term, with their school: what the passes below read. */
@@ -153,24 +174,34 @@ export async function everySchool(q: Queryable): Promise<string[]> {
 }
 
 /**
+ * A read that lacks more schools than this (the platform's first read of a term: minutes at a province's
+ * scale) rolls them up in the background and answers that it is doing so; fewer are rolled up before it
+ * answers (a school of 1 000 students: about a second).
+ */
+const ROLLED_UP_INLINE = 10;
+
+/** The terms this process is rolling up in the background for a read, so that reads do not pile up. */
+const inBackground = new Set<string>();
+
+/**
  * Rolls up those of the schools that have no roll-up of the term yet, so that a read finds every school it
  * sums; a school rolled up before keeps its figures until the job computes them again. Notes the day the
  * term was read (once a day), which keeps it among the terms the job refreshes (termsToRefresh).
  */
 export async function ensureRolledUp(db: Db, term: Term, schools: readonly string[], now: number) {
+  const missing = await missingOf(db, term, schools);
+  if (missing.length > ROLLED_UP_INLINE) {
+    const key = `${term.from}:${term.to}`;
+    if (!inBackground.has(key)) {
+      inBackground.add(key);
+      rollUp(db, term, missing, now, { onlyMissing: true })
+        .catch((error) => console.error('统计汇总失败:', error))
+        .finally(() => inBackground.delete(key));
+    }
+    throw new ApiError(503, `该学期有 ${missing.length} 所学校的统计数据正在汇总，请稍后刷新`);
+  }
+  await rollUp(db, term, missing, now, { onlyMissing: true });
   const today = formatCst(now).slice(0, 10);
-  const rows = await db.query<{ id: string }>(
-    `select s.id from unnest($3::text[]) s(id)
-      where not exists (select 1 from app_statistics_computed k
-                         where k.term_start = $1 and k.term_end = $2 and k.school_id = s.id)`,
-    [term.from, term.to, schools],
-  );
-  await rollUp(
-    db,
-    term,
-    rows.map((r) => r.id),
-    now,
-  );
   await db.query(
     `update app_statistics_computed set read_on = $4
       where term_start = $1 and term_end = $2 and school_id = any($3::text[]) and read_on < $4`,

@@ -4,7 +4,7 @@ import { startJobs } from '../../../jobs/runner.js';
 import { expectRefused, type Sdk, signIn, startTestServer, type TestServer } from '../practice/test-kit.js';
 import { type Grouping, programmeFigures } from './figures.js';
 import { type Fixture, makeFixture, TODAY } from './fixture.js';
-import { rollUp } from './rollup.js';
+import { ensureRolledUp, rollUp } from './rollup.js';
 import { rolledComparison, rolledDashboard, rolledFigures, rolledScope } from './rollup-reads.js';
 import { currentTerm, type StatisticsFilter, termOf } from './scope.js';
 import { tutorDashboard } from './tutor-dashboard.js';
@@ -361,6 +361,25 @@ describe('the comparison of schools, from its roll-up', () => {
         [fx.students.b2],
       );
     }
+  });
+
+  it('rolls up many schools a read lacks in the background, and says so', async () => {
+    const term = { from: '2025-08-01', to: '2026-01-31' };
+    const schools = Array.from({ length: 11 }, (_, i) => `no-such-school-${i}`);
+    await expect(ensureRolledUp(server.db, term, schools, Date.now())).rejects.toMatchObject({
+      code: 503,
+      message: '该学期有 11 所学校的统计数据正在汇总，请稍后刷新',
+    });
+    for (let waited = 0; ; waited += 100) {
+      const [row] = await server.db.query<{ n: number }>(
+        `select count(*)::int n from app_statistics_computed where term_start = $1 and school_id like 'no-such-school-%'`,
+        [term.from],
+      );
+      if (row?.n === 11) break;
+      if (waited > 20_000) throw new Error('the background roll-up did not finish');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await expect(ensureRolledUp(server.db, term, schools, Date.now())).resolves.toBeUndefined();
   });
 
   it('is rolled up once an hour however many processes ask', async () => {
