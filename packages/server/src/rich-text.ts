@@ -1,6 +1,5 @@
 import { richTextPolicy } from '@practice/sdk';
-import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { DOMPurify } from 'dompurify';
 
 const POLICY = richTextPolicy();
 
@@ -10,13 +9,19 @@ const POLICY = richTextPolicy();
  * jsdom window) and the same allow-list as the console's (the SDK's richTextPolicy).
  */
 
-let purifier: DOMPurify | undefined;
+let purifier: Promise<DOMPurify> | undefined;
 
-/** The window costs about 100 ms to make: only a server that stores rich text pays for it, once. */
+/**
+ * jsdom costs the process about 65 MB once loaded and its window about 100 ms to make: both are imported
+ * here, on the first rich text stored, so a server that never stores any (most requests) never pays for them.
+ */
 const purify = () => {
-  purifier ??= createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+  purifier ??= Promise.all([import('dompurify'), import('jsdom')]).then(
+    ([{ default: createDOMPurify }, { JSDOM }]) =>
+      createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis),
+  );
   return purifier;
 };
 
-export const sanitizeRichText = (html: string): string =>
-  html.trim() === '' ? html : purify().sanitize(html, POLICY);
+export const sanitizeRichText = async (html: string): Promise<string> =>
+  html.trim() === '' ? html : (await purify()).sanitize(html, POLICY);

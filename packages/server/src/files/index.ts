@@ -24,7 +24,8 @@ export {
   type UploadLimits,
   uploadLimits,
 } from './multipart-limits.js';
-export { createS3Storage, type S3Settings } from './s3-storage.js';
+// createS3Storage is imported from './s3-storage.js' itself: through here, every importer would load the AWS SDK.
+export type { S3Settings } from './s3-storage.js';
 export { isUnsafeSvg, type SniffedImage, sniffImage } from './sniff.js';
 export type {
   ByteRange,

@@ -3,8 +3,10 @@
  * FILE_STORE=s3. A bad setting stops the start with a message naming the variable; a store that is set
  * right but does not answer shows at /readyz, so that a process can start while the store is still coming up.
  */
+
+import { lazyS3Storage } from './lazy-s3-storage.js';
 import { createLocalStorage } from './local-storage.js';
-import { createS3Storage, type S3Settings } from './s3-storage.js';
+import type { S3Settings } from './s3-storage.js';
 import type { FileStorage } from './storage.js';
 
 export type StoreSettings = { readonly kind: 's3' } & S3Settings;
@@ -71,7 +73,7 @@ const made = new WeakMap<StoreConfig, FileStorage>();
 export function fileStorage(config: StoreConfig): FileStorage {
   let storage = made.get(config);
   if (!storage) {
-    storage = config.store ? createS3Storage(config.store) : createLocalStorage({ root: config.filesDir });
+    storage = config.store ? lazyS3Storage(config.store) : createLocalStorage({ root: config.filesDir });
     made.set(config, storage);
   }
   return storage;

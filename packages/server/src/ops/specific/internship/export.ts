@@ -1,5 +1,5 @@
 import { enums } from '@practice/sdk/contract';
-import * as XLSX from 'sheetjs-style';
+import type * as Sheetjs from 'sheetjs-style';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { Params } from '../../../db/params.js';
 import { tableOf } from '../../../db/tables.js';
@@ -54,7 +54,15 @@ async function studentsToExport(q: Queryable, ctx: Parameters<Handler>[0], cours
   return rows;
 }
 
-function workbook(students: readonly Row[], templates: readonly Row[], reviews: readonly Row[]): Uint8Array {
+/** sheetjs-style costs the process about 30 MB once loaded: only a server that exports grades loads it. */
+const loadSheetjs = () => import('sheetjs-style');
+
+function workbook(
+  XLSX: typeof Sheetjs,
+  students: readonly Row[],
+  templates: readonly Row[],
+  reviews: readonly Row[],
+): Uint8Array {
   const header = [
     '学号',
     '姓名',
@@ -84,7 +92,7 @@ function workbook(students: readonly Row[], templates: readonly Row[], reviews: 
   ]);
   const sheet = XLSX.utils.aoa_to_sheet([header, ...lines].map((row) => row.map(safeCell)));
   header.forEach((_, c) => {
-    const cell = sheet[XLSX.utils.encode_cell({ r: 0, c })] as XLSX.CellObject | undefined;
+    const cell = sheet[XLSX.utils.encode_cell({ r: 0, c })] as Sheetjs.CellObject | undefined;
     if (cell) Object.assign(cell, { s: HEADER_STYLE });
   });
   sheet['!cols'] = header.map((h, i) => ({ wch: i < 4 ? 16 : Math.max(10, h.length * 2) }));
@@ -106,7 +114,7 @@ const exportGrades = onRow({
     });
     const templates = await reviewTemplates(a.q, course, reviews);
     const saved = await storageOf(a).save({
-      data: workbook(students, templates, reviews),
+      data: workbook(await loadSheetjs(), students, templates, reviews),
       originalName: `${course.cInternshipName ?? '实习课程'}_总体评价成绩.xlsx`,
       folder: BATCH_DOWNLOAD_FOLDER,
       schoolName: (course.cSchoolName as string | null) ?? null,
