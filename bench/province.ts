@@ -19,10 +19,11 @@
  * Its own database (bench_province, or PROVINCE_DB; dropped at the end), never `test`. Not a test and not in `npm test`:
  * it prints figures and fails only on wrong answers. PROVINCE_SCALE=0.1 makes a tenth of the province.
  */
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Unzip, UnzipInflate } from 'fflate';
 import { createSession } from '../packages/server/src/auth/sessions.js';
 import { prepareDatabase } from '../packages/server/src/boot/start.js';
@@ -87,10 +88,23 @@ interface Child {
   stop(): Promise<void>;
 }
 
+/**
+ * The server as `npm start` runs it: bundled (packages/server/scripts/build.mjs) and started by plain Node.
+ * Built here from the current sources, so the figures are never those of an older dist/.
+ */
 async function startChild(dbUrl: string): Promise<Child> {
+  const b0 = performance.now();
+  execFileSync(
+    process.execPath,
+    [fileURLToPath(new URL('../packages/server/scripts/build.mjs', import.meta.url))],
+    {
+      stdio: 'inherit',
+    },
+  );
+  console.log(`\nserver built (packages/server/dist): ${ms(performance.now() - b0)}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'province-'));
-  const child = fork(new URL('../packages/server/src/main.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx', '--conditions=@practice/source'],
+  const child = fork(new URL('../packages/server/dist/main.js', import.meta.url), {
+    execArgv: [],
     env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(PORT), DATA_DIR: dataDir, DEMO_DATA: 'false' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
