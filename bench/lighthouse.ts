@@ -3,10 +3,13 @@
  * student's home page and diary list, signed in, against the sign-in page measured in the same run as the
  * baseline. Prints the medians of performance, accessibility and best practices (0-100; the goal is 90 and
  * up), of the page's LCP, TBT, FCP and CLS, and of LCP as a ratio to the baseline's. Never fails on a score: scores move
- * with the machine's load. BENCH_QUICK=1 runs each page once instead of three times.
+ * with the machine's load. BENCH_QUICK=1 runs each page once instead of three times. It also prints the
+ * browser's version, the machine's load average over the run and Lighthouse's benchmark index of this CPU:
+ * blocking time is taken in wall time, so a busy machine multiplies it (the README's lighthouse section).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
@@ -28,12 +31,21 @@ const PAGES = [
 ] as const;
 
 interface Sample {
+  /** Lighthouse's measure of this CPU's speed at the moment of the run (higher is faster). */
+  benchmarkIndex: number;
   scores: Record<(typeof CATEGORIES)[number], number>;
   lcp: number;
   tbt: number;
   cls: number;
   fcp: number;
 }
+
+/** The browser's own version line (Debian's launcher script may complain on stderr: not ours to print). */
+const chromiumVersion = () =>
+  execFileSync(CHROMIUM_PATH, ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -56,6 +68,7 @@ async function measure(url: string): Promise<Sample> {
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   return {
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     scores: {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -94,6 +107,8 @@ try {
   await page.waitForURL((u) => u.pathname === '/index');
   const token = await page.evaluate(() => localStorage.getItem('token'));
 
+  // The one-minute load average sampled before each page: how busy the cores were (the run adds about one).
+  const loads: number[] = [];
   const results: { name: string; samples: Sample[] }[] = [];
   for (const target of PAGES) {
     const samples: Sample[] = [];
@@ -103,12 +118,21 @@ try {
         (t) => (t ? localStorage.setItem('token', t) : localStorage.removeItem('token')),
         target.signedIn ? token : null,
       );
+      loads.push(loadavg()[0] ?? Number.NaN);
       samples.push(await measure(`${server.url}${target.path}`));
     }
     results.push({ name: target.name, samples });
   }
 
   const [baseline] = results;
+  const indexes = results.flatMap((r) => r.samples.map((s) => s.benchmarkIndex));
+  console.log(
+    `\n${chromiumVersion()}; ${availableParallelism()} cores, one-minute load average ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)} during the run; Lighthouse benchmark index median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))})`,
+  );
+  if (Math.max(...loads) > availableParallelism())
+    console.log(
+      'The load exceeded the cores: blocking times are wall time, and other work on the machine stretches them.',
+    );
   const baseLcp = median(baseline?.samples.map((s) => s.lcp) ?? []);
   console.log(
     `\nLighthouse ${ROUNDS === 1 ? '(one run each)' : `(median of ${ROUNDS})`}, mobile emulation, scores out of 100`,
