@@ -71,20 +71,27 @@ const choice = (labelOf: (v: unknown) => string) => (v: number | null) =>
 const blank = (v: string | null | undefined) => !v?.trim();
 const unset = (v: number | null | undefined) => v === null || v === undefined;
 
-/** A signed agreement the school has passed, or the school admin's recorded exception. */
-export const agreementHolds = (r: BureauRow) =>
-  (Number(r.fAgreementStatus) === AgreementStatus.signed &&
-    Number(r.fAgreementReview) === PlacementReview.passed) ||
-  !blank(r.cExemptReason);
+const agreementPassed = (r: BureauRow) =>
+  Number(r.fAgreementStatus) === AgreementStatus.signed &&
+  Number(r.fAgreementReview) === PlacementReview.passed;
 
-function agreementCell(r: BureauRow): CellValue {
-  if (
-    Number(r.fAgreementStatus) === AgreementStatus.signed &&
-    Number(r.fAgreementReview) === PlacementReview.passed
-  )
-    return text('是');
-  return blank(r.cExemptReason) ? null : text(`否（例外：${r.cExemptReason?.trim()}）`);
-}
+/**
+ * A question the platform requires answered (是否对口, 是否签订三方协议, 是否购买实习责任保险): the cell is the answer,
+ * and a row without one has a gap named `gap`, since the label itself reads oddly as a missing thing.
+ */
+const answered = (
+  label: string,
+  width: number,
+  gap: string,
+  answer: (r: BureauRow) => string | null,
+): BureauColumn => ({
+  label,
+  type: 'text',
+  width,
+  cell: (r) => text(answer(r)),
+  missing: (r) => answer(r) === null,
+  gap,
+});
 
 export const BUREAU_COLUMNS: readonly BureauColumn[] = [
   { label: '序号', type: 'number', width: 7, cell: (_r, n) => ({ t: 'number', v: n }) },
@@ -144,38 +151,22 @@ export const BUREAU_COLUMNS: readonly BureauColumn[] = [
     cell: (r) => day(r.tEndDate),
     missing: (r) => blank(r.tEndDate),
   },
-  {
-    label: '是否对口',
-    type: 'text',
-    width: 9,
-    cell: (r) =>
-      unset(r.fMajorMatch) ? null : text(Number(r.fMajorMatch) === MajorMatch.matched ? '是' : '否'),
-    missing: (r) => unset(r.fMajorMatch),
-    gap: '专业对口',
-  },
-  {
-    label: '是否签订三方协议',
-    type: 'text',
-    width: 16,
-    cell: agreementCell,
-    missing: (r) => !agreementHolds(r),
-    gap: '三方协议',
-  },
+  answered('是否对口', 9, '专业对口', (r) =>
+    unset(r.fMajorMatch) ? null : Number(r.fMajorMatch) === MajorMatch.matched ? '是' : '否',
+  ),
+  // A signed agreement the school has passed, or else the school admin's recorded exception.
+  answered('是否签订三方协议', 16, '三方协议', (r) => {
+    if (agreementPassed(r)) return '是';
+    return blank(r.cExemptReason) ? null : `否（例外：${r.cExemptReason?.trim()}）`;
+  }),
   {
     label: '协议签订日期',
     type: 'date',
     width: 12,
     cell: (r) => (Number(r.fAgreementStatus) === AgreementStatus.signed ? day(r.tSignedDate) : null),
   },
-  {
-    label: '是否购买实习责任保险',
-    type: 'text',
-    width: 12,
-    // The query brings a policy only when a passed one covers some day of the month.
-    cell: (r) => (blank(r.cPolicyNumber) ? null : text('是')),
-    missing: (r) => blank(r.cPolicyNumber),
-    gap: '实习责任保险',
-  },
+  // The query brings a policy only when a passed one covers some day of the month.
+  answered('是否购买实习责任保险', 12, '实习责任保险', (r) => (blank(r.cPolicyNumber) ? null : '是')),
   { label: '保险公司', type: 'text', width: 18, cell: (r) => text(r.cInsurer) },
   { label: '保单号', type: 'text', width: 20, cell: (r) => text(r.cPolicyNumber) },
   { label: '校内指导教师', type: 'text', width: 14, cell: (r) => text(r.cSchoolTutors) },
