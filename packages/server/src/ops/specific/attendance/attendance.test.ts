@@ -1,14 +1,13 @@
 import { AttendanceRequestStatus, EARTH_RADIUS_M, SignInSource } from '@practice/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoId } from '../../../seed/demo.js';
 import {
-  day,
-  expectRefused,
-  type Sdk,
-  signIn,
-  startTestServer,
-  type TestServer,
-} from '../practice/test-kit.js';
+  SOFTWARE_COURSE as COURSE,
+  OWN_ROSTER_ROW as OWN,
+  rosterRow,
+  signInAsRosterStudent,
+  startSignedIn,
+} from '../internship-fixture.js';
+import { day, expectRefused, type Sdk, signIn, type TestServer, userId } from '../practice/test-kit.js';
 import { raw, signIn as signInRaw } from '../system/test-client.js';
 import { NOT_DECIDER, NOT_PENDING } from './requests.js';
 import { SIGN_IN_OFF } from './rules.js';
@@ -21,8 +20,6 @@ import { SIGN_IN_OFF } from './rules.js';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
 
-const COURSE = demoId('InternshipInfo', 1);
-const OWN = demoId('InternshipStudent', 1);
 const WORK = { lat: 31.2058, lng: 121.5907 };
 const north = (m: number) => ({
   fLatitude: WORK.lat + ((m / EARTH_RADIUS_M) * 180) / Math.PI,
@@ -36,13 +33,10 @@ let tutor: Sdk;
 let school: Sdk;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  [student, teacher, tutor, school] = await Promise.all([
-    signIn(server, 'student'),
-    signIn(server, 'teacher'),
-    signIn(server, 'tutor'),
-    signIn(server, 'school'),
-  ]);
+  ({
+    server,
+    sdks: [student, teacher, tutor, school],
+  } = await startSignedIn('student', 'teacher', 'tutor', 'school'));
   // Today's sign-ins are the test's: every day is a working day, never late nor early, no photo asked.
   await server.db.query(
     `update "AttendanceRule" set "cWorkDays" = '1,2,3,4,5,6,7', "cArriveBy" = '23:59', "cLeaveFrom" = '00:00',
@@ -65,7 +59,7 @@ const body = (m: number, kind: 1 | 2 | 3 = 1) => ({
 
 describe('signing in', () => {
   it('stores the caller as the student, whatever the body names, and the fence by the server’s distance', async () => {
-    const other = demoId('InternshipStudent', 2);
+    const other = rosterRow(2);
     const row = await student.SignInAttendance({ ...body(499), fInternshipStudentId: other } as never);
     expect(row).toMatchObject({
       fInternshipStudentId: OWN,
@@ -77,8 +71,7 @@ describe('signing in', () => {
       'select * from "AttendanceSignIn" where "fAttendanceSignInId" = $1',
       [row.fAttendanceSignInId],
     );
-    const [me] = await server.db.query(`select "fAppUserId" from "AppUser" where "cUserName" = 'student'`);
-    expect(stored?.fStudentUserId).toBe(me?.fAppUserId);
+    expect(stored?.fStudentUserId).toBe((await userId(server, 'student')).id);
   });
 
   it('refuses a second 上班 on one day, and takes 外出 more than once', async () => {
@@ -233,12 +226,7 @@ describe('leave and make-up', () => {
 
   it('may be withdrawn by its student while pending, by no one else', async () => {
     const ask = await student.AddAttendanceLeave({ tStartDate: day(9), tEndDate: day(9), cReason: '面试' });
-    const [row] = await server.db.query(
-      `select u."cUserName" from "InternshipStudent" s join "AppUser" u on u."fAppUserId" = s."fUserId"
-        where s."fInternshipStudentId" = $1`,
-      [demoId('InternshipStudent', 2)],
-    );
-    const classmate = await signIn(server, String(row?.cUserName));
+    const classmate = await signInAsRosterStudent(server, rosterRow(2));
     await expectRefused(
       classmate.WithdrawAttendanceRequest({ fAttendanceRequestId: ask.fAttendanceRequestId }),
       403,
@@ -262,7 +250,7 @@ describe('what tutors and the school read', () => {
     const month = day(0).slice(0, 7);
     expect((await student.GetAttendanceCalendar({ cMonth: month })).fInternshipStudentId).toBe(OWN);
     await expectRefused(
-      student.GetAttendanceCalendar({ cMonth: month, fInternshipStudentId: demoId('InternshipStudent', 2) }),
+      student.GetAttendanceCalendar({ cMonth: month, fInternshipStudentId: rosterRow(2) }),
       403,
     );
     const seen = await teacher.GetAttendanceCalendar({ cMonth: month, fInternshipStudentId: OWN });

@@ -1,16 +1,14 @@
 import { WarningStatus } from '@practice/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nowText } from '../../../db/dates.js';
-import { demoId } from '../../../seed/demo.js';
 import { dayAfter } from '../../late-work.js';
 import {
-  day,
-  expectRefused,
-  type Sdk,
-  signIn,
-  startTestServer,
-  type TestServer,
-} from '../practice/test-kit.js';
+  SOFTWARE_COURSE as COURSE,
+  insertRow,
+  OWN_ROSTER_ROW as OWN,
+  startSignedIn,
+} from '../internship-fixture.js';
+import { day, expectRefused, type Sdk, type TestServer, userId } from '../practice/test-kit.js';
 import { computeWarnings } from './warnings.js';
 
 /*
@@ -20,21 +18,16 @@ import { computeWarnings } from './warnings.js';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
 
-const COURSE = demoId('InternshipInfo', 1);
-const OWN = demoId('InternshipStudent', 1);
-
 let server: TestServer;
 let student: Sdk;
 let teacher: Sdk;
 let school: Sdk;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  [student, teacher, school] = await Promise.all([
-    signIn(server, 'student'),
-    signIn(server, 'teacher'),
-    signIn(server, 'school'),
-  ]);
+  ({
+    server,
+    sdks: [student, teacher, school],
+  } = await startSignedIn('student', 'teacher', 'school'));
 });
 afterAll(() => server?.close());
 
@@ -56,11 +49,27 @@ async function addDiary(student: string, date: string, status: number, created =
   const [s] = await server.db.query('select * from "InternshipStudent" where "fInternshipStudentId" = $1', [
     student,
   ]);
-  await server.db.query(
-    `insert into "InternshipDiary" ("fInternshipInfoId", "fInternshipStudentId", "fStudentUserId", "cDiaryName",
-       "tDiaryDate", "fStatus", "tCreateDate") values ($1, $2, $3, '测试日志', $4, $5, $6)`,
-    [s?.fInternshipInfoId, student, s?.fUserId, date, status, created],
+  await insertRow(server.db, 'InternshipDiary', {
+    fInternshipInfoId: s?.fInternshipInfoId,
+    fInternshipStudentId: student,
+    fStudentUserId: s?.fUserId,
+    cDiaryName: '测试日志',
+    tDiaryDate: date,
+    fStatus: status,
+    tCreateDate: created,
+  });
+}
+
+/** Takes a student's tutors away (the cause of 未分配导师) and answers how to give them back as they were. */
+async function unbindTutors(student: string): Promise<() => Promise<void>> {
+  const saved = await server.db.query(
+    'select * from "InternshipTutorStudent" where "fInternshipStudentId" = $1',
+    [student],
   );
+  await server.db.query('delete from "InternshipTutorStudent" where "fInternshipStudentId" = $1', [student]);
+  return async () => {
+    for (const b of saved) await insertRow(server.db, 'InternshipTutorStudent', b);
+  };
 }
 
 describe('computeWarnings', () => {
@@ -73,22 +82,13 @@ describe('computeWarnings', () => {
   });
 
   it('warns of a student with no tutor, and clears it once one is assigned', async () => {
-    const saved = await server.db.query(
-      'select * from "InternshipTutorStudent" where "fInternshipStudentId" = $1',
-      [OWN],
-    );
-    await server.db.query('delete from "InternshipTutorStudent" where "fInternshipStudentId" = $1', [OWN]);
+    const restore = await unbindTutors(OWN);
     await run();
     expect(await warning('noTutor', OWN)).toMatchObject({
       fWarningStatus: WarningStatus.open,
       fWarningLevel: 2,
     });
-    for (const b of saved)
-      await server.db.query(
-        `insert into "InternshipTutorStudent" ("fInternshipTutorStudentId", "fInternshipInfoId", "fInternshipTutorId",
-           "fInternshipStudentId") values ($1, $2, $3, $4)`,
-        [b.fInternshipTutorStudentId, b.fInternshipInfoId, b.fInternshipTutorId, b.fInternshipStudentId],
-      );
+    await restore();
     await run();
     const cleared = await warning('noTutor', OWN);
     expect(cleared).toMatchObject({ fWarningStatus: WarningStatus.cleared });
@@ -110,11 +110,15 @@ describe('computeWarnings', () => {
     const raised = await warning('noSignIn', id);
     expect(raised).toMatchObject({ fWarningStatus: WarningStatus.open, fWarningLevel: 3 });
     expect(raised?.cReason).toMatch(/^已连续\d+个工作日未签到$/);
-    await server.db.query(
-      `insert into "AttendanceSignIn" ("fInternshipInfoId", "fInternshipStudentId", "fStudentUserId", "fSignInKind",
-         "tSignInDate", "tSignInTime", "fSignInSource") values ($1, $2, $3, 1, $4, $5, 1)`,
-      [COURSE, id, stopped?.fUserId, day(-1), `${day(-1)} 08:30:00`],
-    );
+    await insertRow(server.db, 'AttendanceSignIn', {
+      fInternshipInfoId: COURSE,
+      fInternshipStudentId: id,
+      fStudentUserId: stopped?.fUserId,
+      fSignInKind: 1,
+      tSignInDate: day(-1),
+      tSignInTime: `${day(-1)} 08:30:00`,
+      fSignInSource: 1,
+    });
     await run();
     expect(
       (
@@ -148,28 +152,30 @@ describe('computeWarnings', () => {
   });
 
   it('warns of a summary past its deadline, and clears it when the summary is handed in', async () => {
-    await server.db.query(
-      `insert into "InternshipSummaryTask" ("fInternshipSummaryTaskId", "fInternshipInfoId", "cTaskName", "tEndDate")
-       values ('a0000000000000000000000000000029', $1, '中期实习总结', $2)`,
-      [COURSE, day(-3)],
+    const task = await insertRow(
+      server.db,
+      'InternshipSummaryTask',
+      { fInternshipInfoId: COURSE, cTaskName: '中期实习总结', tEndDate: day(-3) },
+      'fInternshipSummaryTaskId',
     );
     await run();
     expect(await warning('summaryOverdue', OWN)).toMatchObject({
       fWarningStatus: WarningStatus.open,
       cReason: '实习总结「中期实习总结」已逾期3天未提交',
     });
-    await server.db.query(
-      `insert into "InternshipSummary" ("fInternshipSummaryTaskId", "fInternshipInfoId", "fInternshipStudentId", "cTitle", "fStatus")
-       values ('a0000000000000000000000000000029', $1, $2, '中期总结', 1)`,
-      [COURSE, OWN],
-    );
+    await insertRow(server.db, 'InternshipSummary', {
+      fInternshipSummaryTaskId: task,
+      fInternshipInfoId: COURSE,
+      fInternshipStudentId: OWN,
+      cTitle: '中期总结',
+      fStatus: 1,
+    });
     await run();
     expect((await warning('summaryOverdue', OWN))?.fWarningStatus).toBe(WarningStatus.cleared);
   });
 
   it('warns a tutor of diaries waiting too long, which a tutor closes with a note and which stays closed', async () => {
-    const [me] = await server.db.query(`select "fAppUserId" from "AppUser" where "cUserName" = 'teacher'`);
-    const tutorId = String(me?.fAppUserId);
+    const tutorId = (await userId(server, 'teacher')).id;
     await server.db.query(
       `update "InternshipDiary" set "fStatus" = 2 where "fStatus" = 1 and "fInternshipInfoId" = $1`,
       [COURSE],
@@ -215,17 +221,13 @@ describe('warnings and reminders through the API', () => {
     const result = await school.RunAttendanceWarnings({});
     expect(result.fOpen).toBeGreaterThan(0);
     const mine = await student.GetAttendanceWarningPageList({ pageSize: 999 });
-    const [me] = await server.db.query(`select "fAppUserId" from "AppUser" where "cUserName" = 'student'`);
-    expect(mine.List.every((w) => w.fUserId === me?.fAppUserId)).toBe(true);
+    const me = await userId(server, 'student');
+    expect(mine.List.every((w) => w.fUserId === me.id)).toBe(true);
     await expectRefused(student.RunAttendanceWarnings({}), 403);
   });
 
   it('is computed by the daily job, once a day across the processes', async () => {
-    const saved = await server.db.query(
-      'select * from "InternshipTutorStudent" where "fInternshipStudentId" = $1',
-      [OWN],
-    );
-    await server.db.query('delete from "InternshipTutorStudent" where "fInternshipStudentId" = $1', [OWN]);
+    const restore = await unbindTutors(OWN);
     await server.db.query(`delete from "AttendanceWarning" where "cWarningKind" = 'noTutor'`);
     // Tomorrow: today's period was run by the server's first tick.
     const tomorrow = Date.now() + 24 * 60 * 60 * 1000;
@@ -234,12 +236,7 @@ describe('warnings and reminders through the API', () => {
     expect(ran.ran && ran.detail).toMatch(/^新增 [1-9]\d* 条，消除 \d+ 条，未处理 \d+ 条$/);
     expect(await warning('noTutor', OWN)).toMatchObject({ fWarningStatus: WarningStatus.open });
     expect(await server.runJob('attendance.warnings', tomorrow)).toMatchObject({ ran: false });
-    for (const b of saved)
-      await server.db.query(
-        `insert into "InternshipTutorStudent" ("fInternshipTutorStudentId", "fInternshipInfoId", "fInternshipTutorId",
-           "fInternshipStudentId") values ($1, $2, $3, $4)`,
-        [b.fInternshipTutorStudentId, b.fInternshipInfoId, b.fInternshipTutorId, b.fInternshipStudentId],
-      );
+    await restore();
     await run();
   });
 

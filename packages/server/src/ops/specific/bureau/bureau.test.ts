@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as XLSX from 'sheetjs-style';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sdkFor } from '../../../../test/harness.js';
+import { insertRow } from '../internship-fixture.js';
 import { expectRefused, type Sdk, signIn, startTestServer, type TestServer } from '../practice/test-kit.js';
 import { raw } from '../system/test-client.js';
 import { BUREAU_COLUMNS, type BureauRow, missingOf } from './columns.js';
@@ -35,13 +36,7 @@ const s = {
   courseDates: newId(),
 };
 
-async function insert(table: string, row: Record<string, unknown>) {
-  const cols = Object.keys(row);
-  await server.db.query(
-    `insert into "${table}" (${cols.map((c) => `"${c}"`).join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')})`,
-    Object.values(row),
-  );
-}
+const insert = (table: string, row: Record<string, unknown>) => insertRow(server.db, table, row);
 
 async function student(id: string, name: string, number: string, start: string | null, end: string | null) {
   await insert('InternshipStudent', {

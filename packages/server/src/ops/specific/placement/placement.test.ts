@@ -2,14 +2,8 @@ import { AgreementStatus, PlacementReview } from '@practice/sdk/contract';
 import * as XLSX from 'sheetjs-style';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoId } from '../../../seed/demo.js';
-import {
-  expectRefused,
-  rowOf,
-  type Sdk,
-  signIn,
-  startTestServer,
-  type TestServer,
-} from '../practice/test-kit.js';
+import { rosterRow as roster, SOFTWARE_COURSE as SOFTWARE, startSignedIn } from '../internship-fixture.js';
+import { expectRefused, rowOf, type Sdk, type TestServer, userId } from '../practice/test-kit.js';
 import { formWith, HUADONG, raw, signIn as signInRaw, userImportWorkbook } from '../system/test-client.js';
 import { mayNotStart } from './start-rule.js';
 
@@ -23,9 +17,7 @@ import { mayNotStart } from './start-rule.js';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
 
-const SOFTWARE = demoId('InternshipInfo', 1);
 const SUMMER = demoId('InternshipInfo', 3);
-const roster = (n: number) => demoId('InternshipStudent', n);
 
 let server: TestServer;
 let school: Sdk;
@@ -35,13 +27,10 @@ let otherAdmin: Sdk;
 let schoolToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  [school, teacher, student, otherAdmin] = await Promise.all([
-    signIn(server, 'school'),
-    signIn(server, 'teacher'),
-    signIn(server, 'student'),
-    signIn(server, 'jn_admin'),
-  ]);
+  ({
+    server,
+    sdks: [school, teacher, student, otherAdmin],
+  } = await startSignedIn('school', 'teacher', 'student', 'jn_admin'));
   schoolToken = (await signInRaw(server.url, 'school')).token;
   const keys = async (table: string, key: string) =>
     new Map(
@@ -202,12 +191,12 @@ describe('the exception (登记未签协议例外)', () => {
 
   it('creates the missing agreement as 未签 with reason, who and when, and then lets the student start', async () => {
     const row = await school.ExemptInternshipAgreement(body);
-    const [admin] = await server.db.query(`select "fAppUserId" from "AppUser" where "cUserName" = 'school'`);
+    const admin = await userId(server, 'school');
     expect(row).toMatchObject({
       fInternshipStudentId: roster(24),
       fAgreementStatus: AgreementStatus.unsigned,
       cExemptReason: body.cExemptReason,
-      fExemptUserId: admin?.fAppUserId,
+      fExemptUserId: admin.id,
       cStudentParty: '萧子轩',
       cSchoolParty: '华东理工职业技术学院',
       fSchoolId: HUADONG.id,
@@ -248,11 +237,11 @@ describe('the school’s review', () => {
       fReviewStatus: PlacementReview.returned,
       cReviewNote: '保单未列明被保险人，请上传含名单的页面',
     });
-    const [admin] = await server.db.query(`select "fAppUserId" from "AppUser" where "cUserName" = 'school'`);
+    const admin = await userId(server, 'school');
     expect(row).toMatchObject({
       fReviewStatus: PlacementReview.returned,
       cReviewNote: '保单未列明被保险人，请上传含名单的页面',
-      fReviewUserId: admin?.fAppUserId,
+      fReviewUserId: admin.id,
       cReviewName: '王雅琴',
     });
   });
@@ -283,9 +272,9 @@ describe('a student’s own records', () => {
       tStartDate: '2026-04-01',
       tEndDate: '2026-05-29',
     } as never);
-    const [me] = await server.db.query(`select "fAppUserId" from "AppUser" where "cUserName" = 'student'`);
+    const me = await userId(server, 'student');
     expect(row).toMatchObject({
-      fStudentUserId: me?.fAppUserId,
+      fStudentUserId: me.id,
       fSchoolId: HUADONG.id,
       fReviewStatus: PlacementReview.pending,
     });

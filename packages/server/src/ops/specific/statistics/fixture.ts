@@ -1,6 +1,7 @@
 import type { Role } from '@practice/sdk/contract';
 import type { Caller } from '../../../auth/caller.js';
 import type { Db } from '../../../db/driver.js';
+import { insertRow } from '../internship-fixture.js';
 
 /*
  * The statistics tests' known rows: two new schools beside the demo's, one course each, six students, an
@@ -38,15 +39,7 @@ const caller = (kind: Role, userId: string, schoolId: string | null): Caller => 
 });
 
 export async function makeFixture(db: Db, tag: string): Promise<Fixture> {
-  const insert = async (table: string, key: string, row: Record<string, unknown>): Promise<string> => {
-    const cols = Object.keys(row);
-    const [r] = await db.query(
-      `insert into "${table}" (${cols.map((c) => `"${c}"`).join(', ')})
-       values (${cols.map((_, i) => `$${i + 1}`).join(', ')}) returning "${key}" as id`,
-      Object.values(row),
-    );
-    return String(r?.id);
-  };
+  const insert = (table: string, key: string, row: Record<string, unknown>) => insertRow(db, table, row, key);
   const schoolA = await insert('School', 'fSchoolId', {
     cSchoolName: `统计甲校${tag}`,
     cSchoolCode: `SA${tag}`,
