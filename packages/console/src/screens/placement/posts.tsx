@@ -1,8 +1,5 @@
 import type { EntityColumns } from '@practice/ui-kit';
-import { EntityListScreen } from '../entity-list/index.js';
-import { useCourseScope } from '../kit/index.js';
-import { RecordFormDialog } from '../kit/internship/record-form.js';
-import { useCourseRecords } from './parts/course-records.js';
+import { CourseRecordsScreen } from './parts/course-records-screen.js';
 
 const ENTITY = 'InternshipPlacement';
 
@@ -25,24 +22,11 @@ const COLUMNS: EntityColumns<typeof ENTITY> = {
  * national platform's 实习类型, 组织形式 and 实习方式. Kept by the course's staff.
  */
 export default function PostsScreen() {
-  const { course, picker, filter } = useCourseScope(['fInternshipStudentId', 'fMajorMatch']);
-  const records = useCourseRecords(ENTITY, course);
   return (
-    <EntityListScreen
+    <CourseRecordsScreen
       entity={ENTITY}
       columns={COLUMNS}
-      handlers={records.handlers}
-      actions={picker}
-      {...(filter ? { filter } : {})}
-    >
-      <RecordFormDialog
-        entity={ENTITY}
-        state={records.form.state}
-        onClose={records.form.close}
-        fixed={records.fixed}
-        choices={records.choices}
-        addLabel={records.addLabel}
-      />
-    </EntityListScreen>
+      linkKeys={['fInternshipStudentId', 'fMajorMatch']}
+    />
   );
 }
