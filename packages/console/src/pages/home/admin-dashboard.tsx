@@ -1,10 +1,10 @@
-import { Alert, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { SchoolDashboard } from '@practice/sdk/contract';
-import { Loading } from '@practice/ui-kit';
 import { useOperationResult } from '../../data/use-loaded.js';
 import { ChartPanel } from '../../screens/kit/charts/chart-panel.js';
 import { ComputedAt } from '../../screens/kit/computed-at.js';
 import { FigureTiles } from './figure-tiles.js';
+import { DashboardPending } from './home-parts.js';
 import { SchoolComparison } from './school-comparison.js';
 
 const COUNTED = [{ key: 'fCount', label: '人数' }];
@@ -23,16 +23,7 @@ const WEEKLY_SIGN_INS = [{ key: 'fSignIns', label: '签到' }];
 export function AdminDashboard({ compare }: { compare: boolean }) {
   const board = useOperationResult<SchoolDashboard>('GetSchoolDashboard', {});
   const value = board.value;
-  if (!value) {
-    return board.status === 'failed' ? (
-      <Alert.Root status="warning" mt="4">
-        <Alert.Indicator />
-        <Alert.Title>看板加载失败，请稍后刷新重试</Alert.Title>
-      </Alert.Root>
-    ) : (
-      <Loading size="sm" />
-    );
-  }
+  if (!value) return <DashboardPending failed={board.status === 'failed'} />;
   const weeks = value.weekly;
   return (
     <Stack gap="5" mt="5" data-testid="admin-dashboard">

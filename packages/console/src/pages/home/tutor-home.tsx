@@ -1,13 +1,13 @@
-import { Alert, Badge, Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { TutorDashboard } from '@practice/sdk/contract';
-import { Loading } from '@practice/ui-kit';
-import { Link as RouterLink } from 'react-router-dom';
 import { useOperationResult } from '../../data/use-loaded.js';
 import { FigureTile } from '../../screens/kit/figure-tile.js';
 import { countText, percentText } from '../../screens/kit/figures.js';
 import { useWorkAddress } from '../../screens/kit/use-work-address.js';
+import { DashboardPending, HomeListRow } from './home-parts.js';
 
 type Waiting = TutorDashboard['waiting'][number];
+type Warned = TutorDashboard['warned'][number];
 
 /** The page where a piece of waiting work is reviewed: the course's page of that student's diaries or summaries. */
 const reviewLink = (w: Waiting) =>
@@ -15,6 +15,10 @@ const reviewLink = (w: Waiting) =>
     fInternshipInfoId: w.fInternshipInfoId,
     fInternshipStudentId: w.fInternshipStudentId,
   })}`;
+
+/** The course's open warnings, where the student's are closed. */
+const warningsLink = (s: Warned) =>
+  `/attendance/warnings?fWarningStatus=0&fInternshipInfoId=${encodeURIComponent(s.fInternshipInfoId)}`;
 
 const KIND = { diary: '日志', summary: '总结' } as const;
 
@@ -27,16 +31,7 @@ export function TutorHome() {
   const board = useOperationResult<TutorDashboard>('GetTutorDashboard', {});
   const address = useWorkAddress();
   const value = board.value;
-  if (!value) {
-    return board.status === 'failed' ? (
-      <Alert.Root status="warning" mt="4">
-        <Alert.Indicator />
-        <Alert.Title>看板加载失败，请稍后刷新重试</Alert.Title>
-      </Alert.Root>
-    ) : (
-      <Loading size="sm" />
-    );
-  }
+  if (!value) return <DashboardPending failed={board.status === 'failed'} />;
   return (
     <Stack gap="5" mt="5" data-testid="tutor-home">
       <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
@@ -53,49 +48,28 @@ export function TutorHome() {
           待批阅（最早的在前）
         </Heading>
         {value.waiting.length === 0 && <Text color="fg.muted">没有待批阅的日志和总结</Text>}
-        {value.waiting.map((w) => {
-          const to = address(reviewLink(w));
-          return (
-            <HStack
-              key={w.cId}
-              borderBottomWidth="1px"
-              py="2"
-              gap="3"
-              justify="space-between"
-              data-testid="waiting-item"
-            >
-              <Box minW="0" flex="1">
-                <HStack gap="2">
-                  <Badge colorPalette={w.cKind === 'diary' ? 'brand' : 'orange'}>{KIND[w.cKind]}</Badge>
-                  <Text fontWeight="semibold" truncate>
-                    {w.cRealName}
-                  </Text>
-                </HStack>
-                <Text fontSize="sm" truncate>
-                  {w.tSubmitDate.slice(0, 10)} · {w.cTitle}
-                </Text>
-                <Text fontSize="xs" color="fg.muted" truncate>
-                  {w.cInternshipName}
-                </Text>
-              </Box>
-              {to && (
-                <Link
-                  asChild
-                  color="fg.info"
-                  minH="11"
-                  minW="11"
-                  display="inline-flex"
-                  alignItems="center"
-                  justifyContent="center"
-                >
-                  <RouterLink to={to} aria-label={`批阅${w.cRealName}的${KIND[w.cKind]}`}>
-                    批阅
-                  </RouterLink>
-                </Link>
-              )}
+        {value.waiting.map((w) => (
+          <HomeListRow
+            key={w.cId}
+            testId="waiting-item"
+            to={address(reviewLink(w))}
+            linkText="批阅"
+            linkLabel={`批阅${w.cRealName}的${KIND[w.cKind]}`}
+          >
+            <HStack gap="2">
+              <Badge colorPalette={w.cKind === 'diary' ? 'brand' : 'orange'}>{KIND[w.cKind]}</Badge>
+              <Text fontWeight="semibold" truncate>
+                {w.cRealName}
+              </Text>
             </HStack>
-          );
-        })}
+            <Text fontSize="sm" truncate>
+              {w.tSubmitDate.slice(0, 10)} · {w.cTitle}
+            </Text>
+            <Text fontSize="xs" color="fg.muted" truncate>
+              {w.cInternshipName}
+            </Text>
+          </HomeListRow>
+        ))}
         {value.fWaiting > value.waiting.length && (
           <Text fontSize="sm" color="fg.muted">
             另有 {value.fWaiting - value.waiting.length} 项待批阅
@@ -107,47 +81,25 @@ export function TutorHome() {
           有预警的学生
         </Heading>
         {value.warned.length === 0 && <Text color="fg.muted">您指导的学生没有未处理的预警</Text>}
-        {value.warned.map((s) => {
-          const to = address(
-            `/attendance/warnings?fWarningStatus=0&fInternshipInfoId=${encodeURIComponent(s.fInternshipInfoId)}`,
-          );
-          return (
-            <HStack
-              key={s.fInternshipStudentId}
-              borderBottomWidth="1px"
-              py="2"
-              justify="space-between"
-              data-testid="warned-student"
-            >
-              <Box minW="0" flex="1">
-                <Text fontWeight="semibold">
-                  {s.cRealName}
-                  <Badge ms="2" colorPalette="red">
-                    {s.fOpen} 条预警
-                  </Badge>
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {s.cReason}
-                </Text>
-              </Box>
-              {to && (
-                <Link
-                  asChild
-                  color="fg.info"
-                  minH="11"
-                  minW="11"
-                  display="inline-flex"
-                  alignItems="center"
-                  justifyContent="center"
-                >
-                  <RouterLink to={to} aria-label={`查看${s.cRealName}的预警`}>
-                    查看
-                  </RouterLink>
-                </Link>
-              )}
-            </HStack>
-          );
-        })}
+        {value.warned.map((s) => (
+          <HomeListRow
+            key={s.fInternshipStudentId}
+            testId="warned-student"
+            to={address(warningsLink(s))}
+            linkText="查看"
+            linkLabel={`查看${s.cRealName}的预警`}
+          >
+            <Text fontWeight="semibold">
+              {s.cRealName}
+              <Badge ms="2" colorPalette="red">
+                {s.fOpen} 条预警
+              </Badge>
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {s.cReason}
+            </Text>
+          </HomeListRow>
+        ))}
       </Stack>
     </Stack>
   );
