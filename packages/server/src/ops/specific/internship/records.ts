@@ -1,15 +1,13 @@
 import { enums } from '@practice/sdk/contract';
-import type { Caller } from '../../../auth/caller.js';
 import { nowText } from '../../../db/dates.js';
 import type { Queryable, Row } from '../../../db/driver.js';
 import { forbidden, refused } from '../../../http/errors.js';
 import { type Handler, type OpContext, signedIn } from '../../context.js';
-import { visibleRow } from '../../rows.js';
 import { dateDiary } from './diary-dates.js';
 import { diaryLateWork } from './diary-deadline.js';
 import { studentRound, tutorVerdict } from './diary-review.js';
 import { assertSheetWriter } from './score-sheets.js';
-import { addRow, editRow, isStudentLike, refuseIfClosed, studentInBody, T } from './shared.js';
+import { addRow, editRow, isStudentLike, linkStudent, refuseIfClosed, studentInBody } from './shared.js';
 import { summaryLateDays } from './summary-deadline.js';
 
 /*
@@ -19,18 +17,6 @@ import { summaryLateDays } from './summary-deadline.js';
  * record can never be filed under someone else or land in a course the student is not in. An add declares
  * that student as the row it goes under; an edit declares the record, and checks a student it moves to.
  */
-
-/** `named`: the internship student an add declared, already read through the scope. */
-async function linkStudent(q: Queryable, caller: Caller | null, values: Row, current?: Row, named?: Row) {
-  const studentId = values.fInternshipStudentId ?? current?.fInternshipStudentId;
-  const courseId = values.fInternshipInfoId ?? current?.fInternshipInfoId;
-  const student =
-    named && String(named.fInternshipStudentId) === String(studentId)
-      ? named
-      : await visibleRow(q, T.student(), caller, studentId);
-  if (student.fInternshipInfoId !== courseId) throw refused('实习学生不属于所选实习课程');
-  values.fStudentUserId = student.fUserId ?? null;
-}
 
 /**
  * What a student's own save means for the review state: 0 (or, editing a draft, nothing) keeps a draft;

@@ -84,6 +84,29 @@ export async function requireCourseVisible(q: Queryable, caller: Caller | null, 
   await visibleRow(q, T.info(), caller, id);
 }
 
+/**
+ * Files a student's record (a diary, an agreement ...) under the roster row it names, which the caller must be
+ * able to see, and in that row's course: the student's account is the roster row's, never the body's.
+ * `named`: the roster row an add declared, already read through the scope. Answers the course's id.
+ */
+export async function linkStudent(
+  q: Queryable,
+  caller: Caller | null,
+  values: Row,
+  current?: Row,
+  named?: Row,
+): Promise<unknown> {
+  const studentId = values.fInternshipStudentId ?? current?.fInternshipStudentId;
+  const courseId = values.fInternshipInfoId ?? current?.fInternshipInfoId;
+  const student =
+    named && String(named.fInternshipStudentId) === String(studentId)
+      ? named
+      : await visibleRow(q, T.student(), caller, studentId);
+  if (student.fInternshipInfoId !== courseId) throw refused('实习学生不属于所选实习课程');
+  values.fStudentUserId = student.fUserId ?? null;
+  return courseId;
+}
+
 export interface WriteHooks {
   /** Runs on the validated input before the generic scope rules (its message wins). */
   before?: (q: Queryable, ctx: OpContext, input: Row, current?: Row) => Promise<void>;

@@ -6,16 +6,15 @@ import { refused } from '../../../http/errors.js';
 import type { Handler, OpContext } from '../../context.js';
 import { onRows } from '../../declared.js';
 import { refuseIfReferenced } from '../../references.js';
-import { visibleRow } from '../../rows.js';
 import {
   addRow,
   courseRow,
   editRow,
   idsOf,
   isStudentLike,
+  linkStudent,
   refuseIfClosed,
   studentInBody,
-  T,
 } from '../internship/shared.js';
 
 /*
@@ -44,15 +43,14 @@ const KINDS: readonly Kind[] = [
 const passed = (row: Row | undefined) => Number(row?.fReviewStatus) === PlacementReview.passed;
 
 /** The roster row and its course fill the student's account and school; both must agree with the body. */
-async function linkStudent(q: Queryable, caller: Caller | null, values: Row, current?: Row, named?: Row) {
-  const studentId = values.fInternshipStudentId ?? current?.fInternshipStudentId;
-  const courseId = values.fInternshipInfoId ?? current?.fInternshipInfoId;
-  const student =
-    named && String(named.fInternshipStudentId) === String(studentId)
-      ? named
-      : await visibleRow(q, T.student(), caller, studentId);
-  if (student.fInternshipInfoId !== courseId) throw refused('实习学生不属于所选实习课程');
-  values.fStudentUserId = student.fUserId ?? null;
+async function linkStudentAndSchool(
+  q: Queryable,
+  caller: Caller | null,
+  values: Row,
+  current?: Row,
+  named?: Row,
+) {
+  const courseId = await linkStudent(q, caller, values, current, named);
   values.fSchoolId = (await courseRow(q, courseId)).fSchoolId ?? null;
 }
 
@@ -87,7 +85,7 @@ function hooksOf(kind: Kind) {
           kind.label,
         );
       if (!current || values.fInternshipStudentId != null || values.fInternshipInfoId != null)
-        await linkStudent(q, ctx.caller, values, current, student);
+        await linkStudentAndSchool(q, ctx.caller, values, current, student);
       if (kind.entity === 'InternshipAgreement') checkAgreement(values, current);
       if (!kind.reviewed || !current) return;
       const reviewed = Number(current.fReviewStatus ?? PlacementReview.pending) !== PlacementReview.pending;
