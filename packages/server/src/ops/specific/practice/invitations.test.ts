@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoId } from '../../../seed/demo.js';
+import {
+  approvedProject,
+  type Camp,
+  formTeam as formCampTeam,
+  type ProjectInput,
+  CAMP_SCHOOL as SCHOOL_1,
+  setMaxRunning as setSchoolMaxRunning,
+  startCamp,
+} from './camp-fixture.js';
 import { MAX_RUNNING_KEY } from './running-projects.js';
 import { INVITE_ONLY } from './team-rules.js';
-import {
-  day,
-  expectRefused,
-  rowOf,
-  type Sdk,
-  signIn,
-  startTestServer,
-  studentsOf,
-  type TestServer,
-} from './test-kit.js';
+import { expectRefused, rowOf, type Sdk, signIn, studentsOf, type TestServer } from './test-kit.js';
 
 /*
  * Issue 24 "Teams": a student joins a team only by accepting its leader's invitation; one team per project;
@@ -21,48 +21,17 @@ import {
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
+let camp: Camp;
 let server: TestServer;
 let admin: Sdk;
 let school: Sdk;
-let people: { id: string; userName: string }[];
-const clients = new Map<number, Sdk>();
-const as = (i: number) => clients.get(i) as Sdk;
-const idOf = (i: number) => people[i]?.id as string;
-const SCHOOL_1 = demoId('School', 1);
+const as = (i: number) => camp.as(i);
+const idOf = (i: number) => camp.idOf(i);
 const SCHOOL_2 = demoId('School', 2);
 
-type ProjectInput = Parameters<Sdk['AddProjectInfo']>[0];
-
-async function project(o: Partial<ProjectInput> = {}): Promise<string> {
-  const row = await admin.AddProjectInfo({
-    fSchoolId: SCHOOL_1,
-    cProjectName: `邀请测试项目${Math.random().toString(36).slice(2, 7)}`,
-    fMinMember: 3,
-    fMaxMember: 4,
-    fMaxTeam: 5,
-    tEnrollStartDate: day(-3),
-    tEnrollEndDate: day(7),
-    tStartDate: day(10),
-    tEndDate: day(100),
-    ...o,
-  } as ProjectInput);
-  await admin.AuthProjectInfoIDS({ ids: [row.cProjectInfoId] });
-  return row.cProjectInfoId;
-}
-
-/** The school's 每名学生同时参加的实训项目数, or (null) no setting: the default of one. */
-async function setMaxRunning(value: string | null) {
-  await server.db.query('delete from "SchoolSetting" where "fSchoolId" = $1 and "cSettingKey" = $2', [
-    SCHOOL_1,
-    MAX_RUNNING_KEY,
-  ]);
-  if (value === null) return;
-  await server.db.query(
-    `insert into "SchoolSetting" ("fSchoolId", "cSettingName", "cSettingKey", "cSettingValue")
-     values ($1, '每名学生同时参加的实训项目数', $2, $3)`,
-    [SCHOOL_1, MAX_RUNNING_KEY, value],
-  );
-}
+const project = (o: Partial<ProjectInput> = {}) =>
+  approvedProject(admin, '邀请测试项目', { fMinMember: 3, fMaxMember: 4, ...o });
+const setMaxRunning = (value: string | null) => setSchoolMaxRunning(server, value);
 
 const team = (id: string) => rowOf(server, 'ProjectTeam', 'cProjectTeamId', id);
 const memberIds = async (teamId: string) =>
@@ -85,24 +54,12 @@ const invitationCount = async (teamId: string) =>
   );
 
 /** A team of the leader i on project p, its members j… joined by invitation and acceptance. */
-async function formTeam(p: string, leader: number, name: string, joiners: readonly number[] = []) {
-  const t = (await as(leader).AddProjectTeam({ cProjectInfoId: p, cTeamName: name })).cProjectTeamId;
-  for (const j of joiners) {
-    const sent = await as(leader).AddProjectTeamInvitation({
-      cProjectInfoId: p,
-      cProjectTeamId: t,
-      fInviteeUserId: idOf(j),
-    });
-    await as(j).AcceptProjectTeamInvitation({ cProjectTeamInvitationId: sent.cProjectTeamInvitationId });
-  }
-  return t;
-}
+const formTeam = (p: string, leader: number, name: string, joiners: readonly number[] = []) =>
+  formCampTeam(camp, p, leader, name, joiners);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  [admin, school] = await Promise.all([signIn(server, 'admin'), signIn(server, 'school')]);
-  people = (await studentsOf(server, SCHOOL_1)).slice(0, 14);
-  await Promise.all(people.map(async (p, i) => clients.set(i, await signIn(server, p.userName))));
+  camp = await startCamp(14);
+  ({ server, admin, school } = camp);
   await setMaxRunning('0');
 }, 120_000);
 afterAll(() => server?.close());

@@ -4,19 +4,18 @@ import { batchDownload } from '@practice/sdk';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noteUploadOf, SAMPLE_FILES, uploadedPath } from '../../../files/testing.js';
-import { demoId } from '../../../seed/demo.js';
-import { MAX_RUNNING_KEY } from './running-projects.js';
-import { INVITE_ONLY } from './team-rules.js';
 import {
-  day,
-  expectRefused,
-  rowOf,
-  type Sdk,
-  signIn,
-  startTestServer,
-  studentsOf,
-  type TestServer,
-} from './test-kit.js';
+  approvedProject,
+  type Camp,
+  formTeam as formCampTeam,
+  joinByInvitation as joinCampTeam,
+  type ProjectInput,
+  CAMP_SCHOOL as SCHOOL_1,
+  setMaxRunning,
+  startCamp,
+} from './camp-fixture.js';
+import { INVITE_ONLY } from './team-rules.js';
+import { day, expectRefused, rowOf, type Sdk, type TestServer } from './test-kit.js';
 
 /*
  * Training-camp teams (SPEC §4 "Teams: set leader, student exits team; revoke enrolment", §5 未报名，无需撤销):
@@ -26,35 +25,17 @@ import {
 // A real server per file; sign-ins hash passwords and imports parse in a worker, slow when suites share the CPU.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
+let camp: Camp;
 let server: TestServer;
 let admin: Sdk;
 let school: Sdk;
-let people: { id: string; userName: string }[];
-const clients = new Map<number, Sdk>();
-const as = (i: number) => clients.get(i) as Sdk;
-const idOf = (i: number) => people[i]?.id as string;
-const SCHOOL_1 = demoId('School', 1);
+const as = (i: number) => camp.as(i);
+const idOf = (i: number) => camp.idOf(i);
 /** Ids in one order, whatever the database's collation. */
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-type ProjectInput = Parameters<Sdk['AddProjectInfo']>[0];
-
-async function project(o: Partial<ProjectInput> = {}): Promise<string> {
-  const row = await admin.AddProjectInfo({
-    fSchoolId: SCHOOL_1,
-    cProjectName: `实训测试项目${Math.random().toString(36).slice(2, 7)}`,
-    fMinMember: 2,
-    fMaxMember: 3,
-    fMaxTeam: 5,
-    tEnrollStartDate: day(-3),
-    tEnrollEndDate: day(7),
-    tStartDate: day(10),
-    tEndDate: day(100),
-    ...o,
-  } as ProjectInput);
-  await admin.AuthProjectInfoIDS({ ids: [row.cProjectInfoId] });
-  return row.cProjectInfoId;
-}
+const project = (o: Partial<ProjectInput> = {}) =>
+  approvedProject(admin, '实训测试项目', { fMinMember: 2, fMaxMember: 3, ...o });
 
 const team = (id: string) => rowOf(server, 'ProjectTeam', 'cProjectTeamId', id);
 const roster = async (id: string) =>
@@ -69,37 +50,20 @@ const roster = async (id: string) =>
  * leader's 提交报名 (issue 24; invitations.test.ts holds those rules).
  */
 async function formTeam(p: string, leader: number, name: string, joiners: readonly number[], enrol = true) {
-  const t = (await as(leader).AddProjectTeam({ cProjectInfoId: p, cTeamName: name })).cProjectTeamId;
-  for (const j of joiners) await joinByInvitation(p, t, leader, j);
+  const t = await formCampTeam(camp, p, leader, name, joiners);
   if (enrol) await as(leader).EnrollProjectTeam({ cProjectTeamId: t });
   return t;
 }
-async function joinByInvitation(p: string, t: string, leader: number, j: number) {
-  const sent = await as(leader).AddProjectTeamInvitation({
-    cProjectInfoId: p,
-    cProjectTeamId: t,
-    fInviteeUserId: idOf(j),
-  });
-  await as(j).AcceptProjectTeamInvitation({ cProjectTeamInvitationId: sent.cProjectTeamInvitationId });
-}
+const joinByInvitation = (p: string, t: string, leader: number, j: number) =>
+  joinCampTeam(camp, p, t, leader, j);
 const setEnroll = (id: string, value: number) =>
   server.db.query('update "ProjectTeam" set "fIsEnroll" = $2 where "cProjectTeamId" = $1', [id, value]);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  [admin, school] = await Promise.all([signIn(server, 'admin'), signIn(server, 'school')]);
-  people = (await studentsOf(server, SCHOOL_1)).slice(0, 19);
-  await Promise.all(people.map(async (p, i) => clients.set(i, await signIn(server, p.userName))));
+  camp = await startCamp(19);
+  ({ server, admin, school } = camp);
   // These students take part in many projects at once here; the school's limit has tests of its own.
-  await server.db.query('delete from "SchoolSetting" where "fSchoolId" = $1 and "cSettingKey" = $2', [
-    SCHOOL_1,
-    MAX_RUNNING_KEY,
-  ]);
-  await server.db.query(
-    `insert into "SchoolSetting" ("fSchoolId", "cSettingName", "cSettingKey", "cSettingValue")
-     values ($1, '每名学生同时参加的实训项目数', $2, '0')`,
-    [SCHOOL_1, MAX_RUNNING_KEY],
-  );
+  await setMaxRunning(server, '0');
 }, 120_000);
 afterAll(() => server?.close());
 
@@ -372,7 +336,7 @@ describe('the enrolment review', () => {
       403,
       '只有队长可以编辑团队',
     );
-    const named = people[11] as { id: string };
+    const named = camp.people[11] as { id: string };
     const [row] = (await server.db.query('select "cRealName" from "AppUser" where "fAppUserId" = $1', [
       named.id,
     ])) as {
@@ -453,7 +417,7 @@ describe('an enrolled team', () => {
     const key = 'default/project/u1---原型.txt';
     mkdirSync(dirname(join(server.filesDir, key)), { recursive: true });
     writeFileSync(join(server.filesDir, key), '原型设计稿');
-    await noteUploadOf(server.db, key, people[4]?.userName as string);
+    await noteUploadOf(server.db, key, camp.people[4]?.userName as string);
     const row = await as(4).AddProjectTeamTask({
       cProjectInfoId: p,
       cProjectTaskId: task.cProjectTaskId,
