@@ -75,6 +75,37 @@ const agreementPassed = (r: BureauRow) =>
   Number(r.fAgreementStatus) === AgreementStatus.signed &&
   Number(r.fAgreementReview) === PlacementReview.passed;
 
+/** The row's fields whose values are of type T. */
+type FieldOf<T> = { [K in keyof BureauRow]: BureauRow[K] extends T ? K : never }[keyof BureauRow];
+
+/** A text or date the platform requires: the row has a gap where it is blank. */
+const required = (
+  label: string,
+  type: 'text' | 'date',
+  width: number,
+  field: FieldOf<string | null>,
+): BureauColumn => ({
+  label,
+  type,
+  width,
+  cell: (r) => (type === 'date' ? day(r[field]) : text(r[field])),
+  missing: (r) => blank(r[field]),
+});
+
+/** One of the platform's choices (实习类型, 组织形式, 实习方式), shown by its label: a gap where none is set. */
+const requiredChoice = (
+  label: string,
+  width: number,
+  field: FieldOf<number | null>,
+  labelOf: (v: unknown) => string,
+): BureauColumn => ({
+  label,
+  type: 'text',
+  width,
+  cell: (r) => choice(labelOf)(r[field]),
+  missing: (r) => unset(r[field]),
+});
+
 /**
  * A question the platform requires answered (是否对口, 是否签订三方协议, 是否购买实习责任保险): the cell is the answer,
  * and a row without one has a gap named `gap`, since the label itself reads oddly as a missing thing.
@@ -100,57 +131,15 @@ export const BUREAU_COLUMNS: readonly BureauColumn[] = [
   { label: '姓名', type: 'text', width: 10, cell: (r) => text(r.cRealName) },
   { label: '专业', type: 'text', width: 18, cell: (r) => text(r.cMajor) },
   { label: '班级', type: 'text', width: 16, cell: (r) => text(r.cClassName) },
-  {
-    label: '实习类型',
-    type: 'text',
-    width: 10,
-    cell: (r) => choice(InternshipKind.labelOf)(r.fInternshipKind),
-    missing: (r) => unset(r.fInternshipKind),
-  },
-  {
-    label: '组织形式',
-    type: 'text',
-    width: 9,
-    cell: (r) => choice(OrganizeForm.labelOf)(r.fOrganizeForm),
-    missing: (r) => unset(r.fOrganizeForm),
-  },
-  {
-    label: '实习方式',
-    type: 'text',
-    width: 10,
-    cell: (r) => choice(PlacementMode.labelOf)(r.fPlacementMode),
-    missing: (r) => unset(r.fPlacementMode),
-  },
-  {
-    label: '实习单位名称',
-    type: 'text',
-    width: 26,
-    cell: (r) => text(r.cCompanyName),
-    missing: (r) => blank(r.cCompanyName),
-  },
-  {
-    label: '统一社会信用代码',
-    type: 'text',
-    width: 21,
-    cell: (r) => text(r.cCreditCode),
-    missing: (r) => blank(r.cCreditCode),
-  },
-  { label: '实习岗位', type: 'text', width: 16, cell: (r) => text(r.cPost), missing: (r) => blank(r.cPost) },
+  requiredChoice('实习类型', 10, 'fInternshipKind', InternshipKind.labelOf),
+  requiredChoice('组织形式', 9, 'fOrganizeForm', OrganizeForm.labelOf),
+  requiredChoice('实习方式', 10, 'fPlacementMode', PlacementMode.labelOf),
+  required('实习单位名称', 'text', 26, 'cCompanyName'),
+  required('统一社会信用代码', 'text', 21, 'cCreditCode'),
+  required('实习岗位', 'text', 16, 'cPost'),
   { label: '实习城市', type: 'text', width: 10, cell: (r) => text(r.cCity) },
-  {
-    label: '实习开始日期',
-    type: 'date',
-    width: 12,
-    cell: (r) => day(r.tStartDate),
-    missing: (r) => blank(r.tStartDate),
-  },
-  {
-    label: '实习结束日期',
-    type: 'date',
-    width: 12,
-    cell: (r) => day(r.tEndDate),
-    missing: (r) => blank(r.tEndDate),
-  },
+  required('实习开始日期', 'date', 12, 'tStartDate'),
+  required('实习结束日期', 'date', 12, 'tEndDate'),
   answered('是否对口', 9, '专业对口', (r) =>
     unset(r.fMajorMatch) ? null : Number(r.fMajorMatch) === MajorMatch.matched ? '是' : '否',
   ),
