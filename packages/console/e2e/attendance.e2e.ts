@@ -3,7 +3,7 @@ import { DEMO, sdkFor } from '@practice/server/test-harness';
 import { describe, expect, it } from 'vitest';
 import { writeDiary } from './diary-steps.js';
 import { browserHarness, PHONE, signIn, snapper, where } from './harness.js';
-import { button, expectToast, fillDate, rowsOf, typedDay } from './list-steps.js';
+import { button, chooseCourse, expectToast, fillDate, rowsOf, typedDay } from './list-steps.js';
 import { phoneLooker } from './phone-checks.js';
 import { openFromMenu, press } from './shell.js';
 import { readWorkbook } from './workbook.js';
@@ -130,10 +130,7 @@ describe('attendance on a phone', () => {
 
     // 5. 考勤看板: the course's today, the student signed; 月历 opens the student's month.
     await openFromMenu(tp, 'attendance/board');
-    const courses = tp.getByRole('combobox', { name: '实习课程' });
-    const option = courses.locator('option', { hasText: COURSE_NAME });
-    await option.waitFor({ state: 'attached' });
-    await courses.selectOption({ label: (await option.textContent()) ?? '' });
+    await chooseCourse(tp, COURSE_NAME);
     const row = tp.getByTestId('board-row').filter({ hasText: '刘子涵' });
     await row.getByText('已签到').waitFor();
     await look(tp, 'tutor-board');
@@ -182,18 +179,13 @@ describe('attendance on a phone', () => {
 
     // 签到记录 of the course: the scripted student's sign-ins carry their signals as tags.
     await openFromMenu(page, 'attendance/sign-ins');
-    const courses = page.getByRole('combobox', { name: '实习课程' }).filter({ visible: true });
-    const option = courses.locator('option', { hasText: COURSE_NAME });
-    await option.waitFor({ state: 'attached' });
-    await courses.selectOption({ label: (await option.textContent()) ?? '' });
+    await chooseCourse(page, COURSE_NAME);
     await rowsOf(page).getByText('多日签到时间精确到秒相同').first().waitFor();
     await shoot(page, 'school-sign-ins');
 
     // 考勤看板 › 导出月度考勤: one row per student, typed counts, a column per day, named after the course.
     await openFromMenu(page, 'attendance/board');
-    const boardCourses = page.getByRole('combobox', { name: '实习课程' }).filter({ visible: true });
-    await boardCourses.locator('option', { hasText: COURSE_NAME }).waitFor({ state: 'attached' });
-    await boardCourses.selectOption({ label: COURSE_NAME });
+    await chooseCourse(page, COURSE_NAME);
     await page.getByTestId('board-row').first().waitFor();
     await shoot(page, 'school-board');
     const download = page.waitForEvent('download');

@@ -6,6 +6,17 @@ import { goInApp, press, screen, waitForScreen } from './shell.js';
  * press a button, answer the confirmation box. Said as the user reads the screen.
  */
 
+/**
+ * Picks a course in the visible 实习课程 picker (考勤, 实习保障): waits for its option, which comes with the
+ * caller's courses from the server, rather than polling for it a moment.
+ */
+export async function chooseCourse(page: Page, name: string): Promise<void> {
+  const picker = page.getByRole('combobox', { name: '实习课程' }).filter({ visible: true });
+  const option = picker.locator('option', { hasText: name });
+  await option.waitFor({ state: 'attached' });
+  await picker.selectOption({ label: (await option.textContent()) ?? name });
+}
+
 /** Opens a catalogue screen inside the app and returns its visible view (under its heading). */
 export async function openScreen(page: Page, key: string): Promise<Locator> {
   const { path, title } = screen(key);

@@ -3,7 +3,7 @@ import { DEMO } from '@practice/server/test-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserHarness, PHONE, signIn, snapper } from './harness.js';
-import { button, cellUnder, expectToast, rowsOf } from './list-steps.js';
+import { button, cellUnder, chooseCourse, expectToast, rowsOf } from './list-steps.js';
 import { phoneLooker } from './phone-checks.js';
 import { openFromMenu, press } from './shell.js';
 import { writeWorkbook } from './workbook.js';
@@ -22,12 +22,6 @@ const SOFTWARE = '2026届软件技术专业顶岗实习';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 const mainView = (page: Page) => page.getByTestId('main').locator('[data-entity]').filter({ visible: true });
-
-async function chooseCourse(page: Page, name: string) {
-  const picker = page.getByRole('combobox', { name: '实习课程' });
-  await expect.poll(() => picker.locator('option', { hasText: name }).count()).toBeGreaterThan(0);
-  await picker.selectOption({ label: name });
-}
 
 const rowNamed = (page: Page, name: string): Locator => rowsOf(page).filter({ hasText: name }).first();
 
