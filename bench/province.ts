@@ -403,14 +403,16 @@ async function main() {
     const school1 = (await db.query<{ id: string }>(`select ${pid('school', '1')} id`))[0]?.id as string;
     const cMonth = today.slice(0, 7);
     console.log(`\ndashboards, ${CALLERS} concurrent callers:`);
+    // 实习统计 as its screen asks: this school term, by class or school.
+    const thisTerm = { tTermStart: currentTerm(today).from, tTermEnd: currentTerm(today).to };
     const cases: [string, string, string, Record<string, string>][] = [
       ['school admin', tokens.schoolAdmin, 'GetSchoolDashboard', {}],
-      ['school admin', tokens.schoolAdmin, 'GetInternshipStatistics', { cGroupBy: 'class' }],
+      ['school admin', tokens.schoolAdmin, 'GetInternshipStatistics', { cGroupBy: 'class', ...thisTerm }],
       ['platform admin', tokens.platform, 'GetSchoolDashboard', { fSchoolId: school1 }],
       ['platform admin', tokens.platform, 'GetSchoolComparison', {}],
-      ['platform admin', tokens.platform, 'GetInternshipStatistics', { cGroupBy: 'school' }],
+      ['platform admin', tokens.platform, 'GetInternshipStatistics', { cGroupBy: 'school', ...thisTerm }],
       ['tutor', tokens.tutor, 'GetTutorDashboard', {}],
-      ['tutor', tokens.tutor, 'GetInternshipStatistics', { cGroupBy: 'class' }],
+      ['tutor', tokens.tutor, 'GetInternshipStatistics', { cGroupBy: 'class', ...thisTerm }],
       ['school admin', tokens.schoolAdmin, 'CheckBureauReport', { cMonth }],
     ];
     for (const [who, token, name, query] of cases)

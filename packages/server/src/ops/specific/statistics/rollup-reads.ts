@@ -66,13 +66,7 @@ export async function rolledScope(
   now: number,
 ): Promise<Scope> {
   const schools = await schoolsOf(db, caller, f);
-  await ensureRolledUp(db, term, schools, now);
-  const [oldest] = await db.query<{ at: string | null }>(
-    `select min(computed_at) at from app_statistics_computed
-      where term_start = $1 and term_end = $2 and school_id = any($3::text[])`,
-    [term.from, term.to, schools],
-  );
-  return { term, schools, computed: oldest?.at ?? '' };
+  return { term, schools, computed: await ensureRolledUp(db, term, schools, now) };
 }
 
 /** The conditions over a roll-up table (alias r) that keep the scope's term and schools. */

@@ -185,11 +185,21 @@ const inBackground = new Set<string>();
 
 /**
  * Rolls up those of the schools that have no roll-up of the term yet, so that a read finds every school it
- * sums; a school rolled up before keeps its figures until the job computes them again. Notes the day the
- * term was read (once a day), which keeps it among the terms the job refreshes (termsToRefresh).
+ * sums; a school rolled up before keeps its figures until the job computes them again. Answers when the
+ * oldest of them was computed, and notes the day the term was read (once a day), which keeps it among the
+ * terms the job refreshes (termsToRefresh). One statement when all is there, as on almost every read.
  */
 export async function ensureRolledUp(db: Db, term: Term, schools: readonly string[], now: number) {
-  const missing = await missingOf(db, term, schools);
+  const today = formatCst(now).slice(0, 10);
+  const known = () =>
+    db.query<{ school_id: string; computed_at: string; read_on: string }>(
+      `select school_id, computed_at, read_on from app_statistics_computed
+        where term_start = $1 and term_end = $2 and school_id = any($3::text[])`,
+      [term.from, term.to, schools],
+    );
+  let rows = await known();
+  const there = new Set(rows.map((r) => r.school_id));
+  const missing = schools.filter((id) => !there.has(id));
   if (missing.length > ROLLED_UP_INLINE) {
     const key = `${term.from}:${term.to}`;
     if (!inBackground.has(key)) {
@@ -200,13 +210,18 @@ export async function ensureRolledUp(db: Db, term: Term, schools: readonly strin
     }
     throw new ApiError(503, `该学期有 ${missing.length} 所学校的统计数据正在汇总，请稍后刷新`);
   }
-  await rollUp(db, term, missing, now, { onlyMissing: true });
-  const today = formatCst(now).slice(0, 10);
-  await db.query(
-    `update app_statistics_computed set read_on = $4
-      where term_start = $1 and term_end = $2 and school_id = any($3::text[]) and read_on < $4`,
-    [term.from, term.to, schools, today],
-  );
+  if (missing.length) {
+    await rollUp(db, term, missing, now, { onlyMissing: true });
+    rows = await known();
+  }
+  if (rows.some((r) => r.read_on < today)) {
+    await db.query(
+      `update app_statistics_computed set read_on = $4
+        where term_start = $1 and term_end = $2 and school_id = any($3::text[]) and read_on < $4`,
+      [term.from, term.to, schools, today],
+    );
+  }
+  return rows.reduce((oldest, r) => (!oldest || r.computed_at < oldest ? r.computed_at : oldest), '');
 }
 
 /** A term read within this many days is computed again by the hourly job, as the current one is. */
