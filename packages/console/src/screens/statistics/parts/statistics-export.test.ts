@@ -20,6 +20,7 @@ const line: StatisticsLine = {
   summarySubmission: r(20, 40),
   summaryReview: r(10, 20),
   fOpenWarnings: 3,
+  tComputed: '2026-11-18 09:00:00',
 };
 
 describe('the statistics workbook', () => {
