@@ -5,6 +5,7 @@ import { Params } from '../../../db/params.js';
 import { forbidden } from '../../../http/errors.js';
 import { type FigureRow, figureRow, type Grouping, NO_FIGURES } from './figures.js';
 import { ensureRolledUp, everySchool } from './rollup.js';
+import { ROLLUP_COUNTS } from './rollup-tables.js';
 import type { StatisticsFilter, Term } from './scope.js';
 
 /*
@@ -25,22 +26,6 @@ const GROUPS: Record<Grouping | 'all', { id: string; name: string }> = {
   class: { id: 'r.class_id', name: `coalesce(c."cClassName", '未分班')` },
   course: { id: 'r.course_id', name: 'i."cInternshipName"' },
 };
-
-const COUNTS = [
-  'students',
-  'placed',
-  'matched',
-  'agreed',
-  'insured',
-  'diaries_handed',
-  'diaries_reviewed',
-  'quota_due',
-  'quota_handed',
-  'summaries_due',
-  'summaries_handed',
-  'summaries_graded',
-  'warnings',
-];
 
 /** A read's scope: the term and the schools it sums, each rolled up by the time the read runs. */
 interface Scope {
@@ -89,7 +74,7 @@ export async function rolledFigures(
   if (f.fInternshipInfoId) where.push(`r.course_id = ${p.add(f.fInternshipInfoId)}`);
   const g = GROUPS[grouping];
   const rows = await q.query<Record<string, unknown>>(
-    `select ${g.id}::text grp, min(${g.name})::text grp_name, ${COUNTS.map((c) => `sum(r.${c})::int ${c}`).join(', ')}
+    `select ${g.id}::text grp, min(${g.name})::text grp_name, ${ROLLUP_COUNTS.map((c) => `sum(r.${c})::int ${c}`).join(', ')}
        from app_statistics_rollup r
        join "School" sc on sc."fSchoolId" = r.school_id
        left join "InternshipInfo" i on i."fInternshipInfoId" = r.course_id

@@ -40,3 +40,20 @@ export const ROLLUP_COUNT_TABLES = [
   'app_statistics_weekly',
   'app_statistics_places',
 ];
+
+/** The counts of app_statistics_rollup, in its column order, named as figuresStatement names them. */
+export const ROLLUP_COUNTS = [
+  'students',
+  'placed',
+  'matched',
+  'agreed',
+  'insured',
+  'diaries_handed',
+  'diaries_reviewed',
+  'quota_due',
+  'quota_handed',
+  'summaries_due',
+  'summaries_handed',
+  'summaries_graded',
+  'warnings',
+];

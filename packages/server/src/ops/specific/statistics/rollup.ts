@@ -6,7 +6,7 @@ import { Params } from '../../../db/params.js';
 import { ApiError } from '../../../http/errors.js';
 import { HANDED_IN } from '../attendance/diary-quota.js';
 import { figuresStatement, scopedStudents } from './figures.js';
-import { ROLLUP_COUNT_TABLES } from './rollup-tables.js';
+import { ROLLUP_COUNT_TABLES, ROLLUP_COUNTS } from './rollup-tables.js';
 import type { Term } from './scope.js';
 
 /*
@@ -34,23 +34,6 @@ const EVERY_SCHOOL: Caller = {
   mustChangePassword: false,
   token: '',
 };
-
-/** The counts of the rollup table, in its column order, as figuresStatement names them. */
-const COUNTS = [
-  'students',
-  'placed',
-  'matched',
-  'agreed',
-  'insured',
-  'diaries_handed',
-  'diaries_reviewed',
-  'quota_due',
-  'quota_handed',
-  'summaries_due',
-  'summaries_handed',
-  'summaries_graded',
-  'warnings',
-];
 
 /**
  * Computes the term's counts of the schools as of `now`, in place of what they held, in one transaction;
@@ -83,9 +66,9 @@ export async function rollUp(
     const p = new Params(figures.values);
     const [from, to] = [p.add(term.from), p.add(term.to)];
     await q.query(
-      `insert into app_statistics_rollup (term_start, term_end, school_id, course_id, class_id, ${COUNTS.join(', ')})
+      `insert into app_statistics_rollup (term_start, term_end, school_id, course_id, class_id, ${ROLLUP_COUNTS.join(', ')})
        select ${from}::text, ${to}::text, split_part(x.grp, '|', 1), split_part(x.grp, '|', 2), split_part(x.grp, '|', 3),
-              ${COUNTS.map((c) => `x.${c}`).join(', ')}
+              ${ROLLUP_COUNTS.map((c) => `x.${c}`).join(', ')}
          from (${figures.sql}) x`,
       p.values,
     );
