@@ -37,6 +37,9 @@ export default onNodeResolution(
         isolate: false,
         testTimeout: 90_000,
         hookTimeout: 180_000,
+        // expect.poll waits as long as a locator does (the contexts' 15 s, e2e/harness.ts), not vitest's 1 s:
+        // under CI's load a screen took longer than that to come true. One that never does still fails.
+        expect: { poll: { timeout: 15_000 } },
         outputFile: { json: join(import.meta.dirname, '..', '..', 'test-results', 'console-e2e.json') },
       },
     }),
