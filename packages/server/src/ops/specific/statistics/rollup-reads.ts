@@ -37,7 +37,11 @@ interface Scope {
 
 /** The schools an admin's read sums: a school admin's own, the one the platform admin asks for, or all. */
 async function schoolsOf(q: Queryable, caller: Caller, f: StatisticsFilter): Promise<string[]> {
-  if (caller.kind === 'schoolAdmin') return [caller.schoolId ?? ''];
+  if (caller.kind === 'schoolAdmin') {
+    // Another school's id is refused in words rather than answered with the caller's own school's figures.
+    if (f.fSchoolId && f.fSchoolId !== caller.schoolId) throw forbidden('不能查看其他学校的统计');
+    return [caller.schoolId ?? ''];
+  }
   if (caller.kind !== 'platformAdmin') throw forbidden();
   return f.fSchoolId ? [f.fSchoolId] : everySchool(q);
 }

@@ -424,6 +424,12 @@ describe('the calls', () => {
     const board = await school.GetSchoolDashboard({});
     expect(board.figures.placement.fTotal).toBeGreaterThan(0);
     await expectRefused(school.GetSchoolComparison({}), 403);
+    await expectRefused(school.GetSchoolDashboard({ fSchoolId: fx.schoolA }), 403, '不能查看其他学校的统计');
+    await expectRefused(
+      school.GetInternshipStatistics({ fSchoolId: fx.schoolA }),
+      403,
+      '不能查看其他学校的统计',
+    );
   });
 
   it('refuse a term that ends before it starts, in words', async () => {
