@@ -7,7 +7,7 @@
  * The login page's own modules: the router loads them lazily, but /login shows nothing without them, so
  * they count as its initial JavaScript.
  */
-export const LOGIN_SOURCES = ['src/pages/login'];
+export const LOGIN_SOURCES = ['src/app.tsx', 'src/pages/login'];
 
 /**
  * Modules whose chunks load once a user has signed in and lands on the home screen: the SDK, the shell,

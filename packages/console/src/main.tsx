@@ -2,18 +2,32 @@
 import './no-eval.js';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.js';
 
-const root = document.getElementById('root');
-if (root) {
-  const reactRoot = createRoot(root);
-  // As a transition, the first render yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole shell at once (a phone's first long task).
+/** Resolves in a new task, so that the browser has the thread (input, paint) between two steps. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Start-up in steps, each a task of its own: the app's modules (Chakra UI, the router, the frame) are
+ * evaluated, the chosen theme's Chakra system is built, the router runs its first guard, and the first render
+ * is a transition, which yields every few milliseconds. Run as one, they held a phone's main thread for
+ * several hundred milliseconds at a time (bench/README.md, lighthouse).
+ */
+async function start(container: HTMLElement) {
+  const reactRoot = createRoot(container);
+  const { App, buildTheme, createAppRouter } = await import('./app.js');
+  await nextTask();
+  buildTheme();
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
   startTransition(() =>
     reactRoot.render(
       <StrictMode>
-        <App />
+        <App router={router} />
       </StrictMode>,
     ),
   );
 }
+
+const root = document.getElementById('root');
+if (root) void start(root);
