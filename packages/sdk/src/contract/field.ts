@@ -180,7 +180,24 @@ export const passwordValue = () => {
   return schema;
 };
 
-const trimmed = (max: number) => z.string().trim().max(max, `长度不能超过${max}个字符`);
+/**
+ * One schema per value rule. Zod schemas never change once made (every method returns a new one), so the
+ * catalogue's fields can share them: built per field, the SDK's import made a few thousand at a page's
+ * start, a phone's longest task after the theme (bench/README.md, lighthouse).
+ */
+const rules = new Map<string, z.ZodType>();
+function rule<S extends z.ZodType>(key: string, build: () => S): S {
+  let schema = rules.get(key) as S | undefined;
+  if (!schema) {
+    schema = build();
+    rules.set(key, schema);
+  }
+  return schema;
+}
+
+const trimmed = (max: number) =>
+  rule(`trimmed:${max}`, () => z.string().trim().max(max, `长度不能超过${max}个字符`));
+const upTo = (max: number) => rule(`upTo:${max}`, () => z.string().max(max));
 
 /** A row's key: an opaque string id (wire.ts idValue), issued by the server. */
 export const id = (label = '编号') => make('id', label, idValue, { readOnly: true, column: false });
@@ -188,11 +205,13 @@ export const text = (label: string, o: FieldOptions = {}) => make('text', label,
 export const textarea = (label: string, o: FieldOptions = {}) =>
   make('textarea', label, trimmed(o.max ?? 4000), { column: false, ...o });
 export const richText = (label: string, o: FieldOptions = {}) =>
-  make('richText', label, z.string().max(o.max ?? 500_000), { column: false, ...o });
+  make('richText', label, upTo(o.max ?? 500_000), { column: false, ...o });
 /** A number, whole where `whole`, at least `min` where declared; the messages name the field. */
 function numberValue(label: string, whole: boolean, min?: number) {
-  const value = whole ? z.number().int(notWhole(label)) : z.number();
-  return min === undefined ? value : value.min(min, min === 0 ? notNegative(label) : notBelow(label, min));
+  return rule(`number:${label}:${whole}:${min}`, () => {
+    const value = whole ? z.number().int(notWhole(label)) : z.number();
+    return min === undefined ? value : value.min(min, min === 0 ? notNegative(label) : notBelow(label, min));
+  });
 }
 
 export const int = (label: string, o: NumberOptions = {}) =>
@@ -201,15 +220,15 @@ export const decimal = (label: string, o: NumberOptions = {}) =>
   make('number', label, numberValue(label, false, o.min), o);
 export const date = (label: string, o: FieldOptions = {}) => make('date', label, wireDate, o);
 export const dateTime = (label: string, o: FieldOptions = {}) => make('dateTime', label, wireDate, o);
-export const file = (label: string, o: FieldOptions = {}) =>
-  make('file', label, z.string().max(o.max ?? 1000), o);
-export const image = (label: string, o: FieldOptions = {}) =>
-  make('image', label, z.string().max(o.max ?? 1000), o);
-export const video = (label: string, o: FieldOptions = {}) =>
-  make('video', label, z.string().max(o.max ?? 1000), o);
-export const mobile = (label = '手机号', o: FieldOptions = {}) => make('mobile', label, mobileValue(), o);
-export const phone = (label = '联系电话', o: FieldOptions = {}) => make('phone', label, phoneValue(), o);
-export const email = (label = '邮箱', o: FieldOptions = {}) => make('email', label, emailValue(), o);
+export const file = (label: string, o: FieldOptions = {}) => make('file', label, upTo(o.max ?? 1000), o);
+export const image = (label: string, o: FieldOptions = {}) => make('image', label, upTo(o.max ?? 1000), o);
+export const video = (label: string, o: FieldOptions = {}) => make('video', label, upTo(o.max ?? 1000), o);
+export const mobile = (label = '手机号', o: FieldOptions = {}) =>
+  make('mobile', label, rule('mobile', mobileValue), o);
+export const phone = (label = '联系电话', o: FieldOptions = {}) =>
+  make('phone', label, rule('phone', phoneValue), o);
+export const email = (label = '邮箱', o: FieldOptions = {}) =>
+  make('email', label, rule('email', emailValue), o);
 /** A map value: 'place name,latitude,longitude' (SPEC §3). */
 export const location = (label: string, o: FieldOptions = {}) => make('location', label, trimmed(500), o);
 export const password = (label = '密码') => ({
@@ -219,7 +238,7 @@ export const password = (label = '密码') => ({
   writeOnly: true,
 });
 export const json = (label: string, o: FieldOptions = {}) =>
-  make('json', label, z.string().max(o.max ?? 100_000), { column: false, ...o });
+  make('json', label, upTo(o.max ?? 100_000), { column: false, ...o });
 
 export const choice = <V extends number | string>(e: EnumDef<V>, o: FieldOptions & { label?: string } = {}) =>
   make('enum', o.label ?? e.label, e.schema, o, { enum: e as unknown as EnumDef });
