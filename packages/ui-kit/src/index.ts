@@ -33,7 +33,14 @@ export {
 export { LateTag, lateDaysOf, StatusTag, type StatusTagProps } from './status-tag.js';
 export * from './template-form/index.js';
 export { UiKitProvider, type UiKitProviderProps } from './theme/provider.js';
-export { THEME_BRAND_SOLID, THEME_LABELS, THEME_NAMES, type ThemeName, themeSystem } from './theme/themes.js';
+export {
+  THEME_BRAND_SOLID,
+  THEME_LABELS,
+  THEME_NAMES,
+  type ThemeName,
+  themeSystem,
+  UNUSED_PALETTES,
+} from './theme/themes.js';
 export { emptyLabel, TONE_PALETTE } from './tone.js';
 export * from './tree-panel/index.js';
 export * from './upload/index.js';

@@ -2,6 +2,32 @@ import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@
 import { phoneTapTargets } from './phone-css.js';
 
 /**
+ * Chakra's colour palettes the console never uses. Each is 18 tokens (11 shades and 7 semantic ones, the
+ * latter with light and dark values) that building a system turns into CSS variables: without these four the
+ * build of a theme, a phone's longest task at start, takes about a quarter less (bench/README.md,
+ * lighthouse). The console's and the kit's sources must not name them (repo-rules/palettes.test.ts).
+ */
+export const UNUSED_PALETTES = ['yellow', 'cyan', 'purple', 'pink'] as const;
+
+const without = <T extends object>(group: T | undefined): T =>
+  Object.fromEntries(
+    Object.entries(group ?? {}).filter(([name]) => !(UNUSED_PALETTES as readonly string[]).includes(name)),
+  ) as T;
+
+/** Chakra's defaults less the unused palettes. */
+const baseConfig = {
+  ...defaultConfig,
+  theme: {
+    ...defaultConfig.theme,
+    tokens: { ...defaultConfig.theme?.tokens, colors: without(defaultConfig.theme?.tokens?.colors) },
+    semanticTokens: {
+      ...defaultConfig.theme?.semanticTokens,
+      colors: without(defaultConfig.theme?.semanticTokens?.colors),
+    },
+  },
+};
+
+/**
  * The console's four themes (SPEC §2.2 theme drawer): each is a Chakra system whose `brand` palette is the
  * theme colour, and whose `chrome` tokens colour the shell (side menu, top bar) the way the theme asks.
  * Components use `colorPalette="brand"`, so switching the system re-colours everything at once.
@@ -128,7 +154,7 @@ const SPECS: Record<ThemeName, ThemeSpec> = {
 function systemFor(spec: ThemeSpec): SystemContext {
   const brand = Object.fromEntries(STEPS.map((step, i) => [step, { value: spec.brand[i]! }]));
   return createSystem(
-    defaultConfig,
+    baseConfig,
     defineConfig({
       globalCss: {
         'html, body': {
