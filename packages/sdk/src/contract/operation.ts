@@ -111,8 +111,12 @@ export function defineOperation(o: OperationInput): OperationDef {
     ...(o.timeoutMs ? { timeoutMs: o.timeoutMs } : {}),
     ...(o.referenceServerOnly ? { referenceServerOnly: true } : {}),
   };
+  // A schema written as a getter is built on first use and kept: the catalogue's few hundred calls would
+  // otherwise build theirs at the SDK's import, and a getter that builds would make a new schema each read.
   for (const key of SCHEMA_KEYS) {
-    if (carries(o, key)) Object.defineProperty(def, key, { enumerable: true, get: () => o[key] });
+    if (!carries(o, key)) continue;
+    let built: z.ZodType | undefined;
+    Object.defineProperty(def, key, { enumerable: true, get: () => (built ??= o[key]) });
   }
   return def as OperationDef;
 }

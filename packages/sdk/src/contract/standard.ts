@@ -153,9 +153,8 @@ export function standardOperations(e: EntityDef): OperationDef[] {
     );
   }
   for (const a of e.actions?.(s) ?? []) {
-    ops.push(
-      defineOperation({ ...base, grants: e.grants.write, ...a, controller: a.controller ?? e.controller }),
-    );
+    // The action's own grants and controller, where it names them, win over the entity's.
+    ops.push(defineOperation(joinKeepingGetters({ ...base, grants: e.grants.write }, a)));
   }
   return ops;
 }

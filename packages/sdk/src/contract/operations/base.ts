@@ -90,7 +90,9 @@ export const baseOperations = [
     action: 'GetAssumeRole',
     kind: 'model',
     summary: '获取对象存储临时凭证',
-    query: z.object({}),
+    get query() {
+      return z.object({});
+    },
     content: stsCredentials,
     grants: 'authenticated',
   }),

@@ -32,18 +32,24 @@ export const homeOperations = [
     ...home,
     action: 'LoginCheck',
     summary: '登录',
-    body: z.object({
-      cUserName: z.string().trim().min(1, '请输入账号').max(50),
-      cPassword: z.string().min(1, '请输入密码').max(64),
-    }),
-    content: z.object({ token: z.string().min(1) }),
+    get body() {
+      return z.object({
+        cUserName: z.string().trim().min(1, '请输入账号').max(50),
+        cPassword: z.string().min(1, '请输入密码').max(64),
+      });
+    },
+    get content() {
+      return z.object({ token: z.string().min(1) });
+    },
     grants: 'public',
   }),
   defineOperation({
     ...home,
     action: 'LoginOut',
     summary: '退出登录',
-    body: z.object({}),
+    get body() {
+      return z.object({});
+    },
     content: none,
     grants: 'authenticated',
   }),
@@ -52,8 +58,12 @@ export const homeOperations = [
     action: 'GetSystemUserService',
     kind: 'list',
     summary: '当前用户的服务',
-    query: z.object({}),
-    content: z.array(service),
+    get query() {
+      return z.object({});
+    },
+    get content() {
+      return z.array(service);
+    },
     grants: 'authenticated',
   }),
   defineOperation({
@@ -61,8 +71,12 @@ export const homeOperations = [
     action: 'GetSystemUserMenu',
     kind: 'list',
     summary: '当前用户的菜单',
-    query: z.object({ fServiceId: z.coerce.number().int().optional() }),
-    content: z.array(menu),
+    get query() {
+      return z.object({ fServiceId: z.coerce.number().int().optional() });
+    },
+    get content() {
+      return z.array(menu);
+    },
     grants: 'authenticated',
   }),
   defineOperation({
@@ -70,8 +84,15 @@ export const homeOperations = [
     action: 'GetSystemUserButtonMenu',
     kind: 'list',
     summary: '当前用户在页面上的按钮',
-    query: z.object({ cController: z.string().max(100).optional(), cAction: z.string().max(100).optional() }),
-    content: z.object({ List: z.array(button) }),
+    get query() {
+      return z.object({
+        cController: z.string().max(100).optional(),
+        cAction: z.string().max(100).optional(),
+      });
+    },
+    get content() {
+      return z.object({ List: z.array(button) });
+    },
     grants: 'authenticated',
   }),
   defineOperation({
@@ -79,7 +100,9 @@ export const homeOperations = [
     action: 'GetUserInfoModel',
     kind: 'model',
     summary: '当前用户信息',
-    query: z.object({}),
+    get query() {
+      return z.object({});
+    },
     content: userInfo,
     grants: 'authenticated',
   }),
@@ -88,12 +111,14 @@ export const homeOperations = [
     name: 'Home_EditAppUser',
     action: 'EditAppUser',
     summary: '编辑个人资料',
-    body: z.object({
-      cRealName: z.string().trim().min(1, '姓名不能为空').max(50).optional(),
-      cMobile: mobileValue().optional(),
-      cEmail: emailValue().optional(),
-      cAvatar: z.string().max(1000).optional(),
-    }),
+    get body() {
+      return z.object({
+        cRealName: z.string().trim().min(1, '姓名不能为空').max(50).optional(),
+        cMobile: mobileValue().optional(),
+        cEmail: emailValue().optional(),
+        cAvatar: z.string().max(1000).optional(),
+      });
+    },
     content: none,
     grants: 'authenticated',
   }),
@@ -101,21 +126,23 @@ export const homeOperations = [
     ...home,
     action: 'ChangePass',
     summary: '修改密码',
-    body: z
-      .object({
-        oldPassword: z.string().min(1, '请输入旧密码').max(64),
-        newPassword: passwordValue(),
-        cPassword: passwordValue(),
-        cCheckPassword: z.string(),
-      })
-      .refine((v) => v.cPassword === v.cCheckPassword, {
-        message: '两次输入密码不一致!',
-        path: ['cCheckPassword'],
-      })
-      .refine((v) => v.newPassword === v.cPassword, {
-        message: '两次输入密码不一致!',
-        path: ['newPassword'],
-      }),
+    get body() {
+      return z
+        .object({
+          oldPassword: z.string().min(1, '请输入旧密码').max(64),
+          newPassword: passwordValue(),
+          cPassword: passwordValue(),
+          cCheckPassword: z.string(),
+        })
+        .refine((v) => v.cPassword === v.cCheckPassword, {
+          message: '两次输入密码不一致!',
+          path: ['cCheckPassword'],
+        })
+        .refine((v) => v.newPassword === v.cPassword, {
+          message: '两次输入密码不一致!',
+          path: ['newPassword'],
+        });
+    },
     content: none,
     grants: 'authenticated',
   }),
@@ -126,13 +153,15 @@ export const homeOperations = [
     action: 'register',
     path: '/register',
     summary: '注册（旧接口）',
-    body: z.object({
-      cUserName: z.string().trim().min(1).max(50),
-      cPassword: passwordValue(),
-      cRealName: z.string().trim().min(1, '姓名不能为空').max(50),
-      cMobile: mobileValue(),
-      cSchoolCode: z.string().trim().min(1).max(32),
-    }),
+    get body() {
+      return z.object({
+        cUserName: z.string().trim().min(1).max(50),
+        cPassword: passwordValue(),
+        cRealName: z.string().trim().min(1, '姓名不能为空').max(50),
+        cMobile: mobileValue(),
+        cSchoolCode: z.string().trim().min(1).max(32),
+      });
+    },
     content: none,
     grants: 'public',
   }),

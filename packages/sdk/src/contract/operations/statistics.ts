@@ -164,7 +164,9 @@ export const statisticsOperations = [
     summary: '学校看板',
     // Over the school term that holds today (August to January, February to July) unless one is asked for.
     kind: 'model',
-    query: statisticsFilter.pick({ fSchoolId: true, tTermStart: true, tTermEnd: true }),
+    get query() {
+      return statisticsFilter.pick({ fSchoolId: true, tTermStart: true, tTermEnd: true });
+    },
     content: schoolDashboard,
     grants: ADMINS,
   }),
@@ -174,8 +176,12 @@ export const statisticsOperations = [
     summary: '各校对比',
     // Like the school dashboard, over the school term that holds today unless a term is asked for.
     kind: 'list',
-    query: statisticsFilter.pick({ tTermStart: true, tTermEnd: true }),
-    content: z.array(schoolComparison),
+    get query() {
+      return statisticsFilter.pick({ tTermStart: true, tTermEnd: true });
+    },
+    get content() {
+      return z.array(schoolComparison);
+    },
     grants: ['platformAdmin'],
   }),
   defineOperation({
@@ -183,7 +189,9 @@ export const statisticsOperations = [
     action: 'GetTutorDashboard',
     summary: '导师看板',
     kind: 'model',
-    query: z.object({}),
+    get query() {
+      return z.object({});
+    },
     content: tutorDashboard,
     grants: TUTORS,
   }),
@@ -192,8 +200,12 @@ export const statisticsOperations = [
     action: 'GetInternshipStatistics',
     summary: '实习统计',
     kind: 'list',
-    query: statisticsFilter.extend({ cGroupBy: StatisticsGroup.default('class') }),
-    content: z.array(statisticsRow),
+    get query() {
+      return statisticsFilter.extend({ cGroupBy: StatisticsGroup.default('class') });
+    },
+    get content() {
+      return z.array(statisticsRow);
+    },
     grants: [...ADMINS, 'teacher'],
   }),
   defineOperation({
@@ -202,7 +214,9 @@ export const statisticsOperations = [
     summary: '实习数据上报检查',
     kind: 'list',
     query: bureauQuery,
-    content: z.object({ fRows: z.number().int(), gaps: z.array(bureauGap) }),
+    get content() {
+      return z.object({ fRows: z.number().int(), gaps: z.array(bureauGap) });
+    },
     grants: ADMINS,
   }),
   defineOperation({

@@ -19,8 +19,12 @@ export const tableOperations = [
     path: '/table/getList',
     kind: 'page',
     summary: '通用表格：分页列表',
-    query: z.object({ table, pageNumber, pageSize }).catchall(z.string().max(200)),
-    content: pageOf(z.record(z.string(), z.unknown())),
+    get query() {
+      return z.object({ table, pageNumber, pageSize }).catchall(z.string().max(200));
+    },
+    get content() {
+      return pageOf(z.record(z.string(), z.unknown()));
+    },
   }),
   defineOperation({
     ...tableOp,
@@ -28,8 +32,12 @@ export const tableOperations = [
     action: 'doEdit',
     path: '/table/doEdit',
     summary: '通用表格：编辑一行',
-    body: z.object({ table, row: z.record(z.string(), z.unknown()) }),
-    content: z.record(z.string(), z.unknown()),
+    get body() {
+      return z.object({ table, row: z.record(z.string(), z.unknown()) });
+    },
+    get content() {
+      return z.record(z.string(), z.unknown());
+    },
   }),
   defineOperation({
     ...tableOp,
@@ -37,7 +45,9 @@ export const tableOperations = [
     action: 'doDelete',
     path: '/table/doDelete',
     summary: '通用表格：删除选中行',
-    body: z.object({ table, ids: z.array(idValue).min(1, '未选中数据').max(1000) }),
+    get body() {
+      return z.object({ table, ids: z.array(idValue).min(1, '未选中数据').max(1000) });
+    },
     content: none,
   }),
 ];

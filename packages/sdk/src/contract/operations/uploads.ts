@@ -67,16 +67,20 @@ export const uploadOperations = [
     action: 'MultipartVerify',
     kind: 'upload',
     summary: '分片上传：查询已上传的分片',
-    query: z.object({
-      cFileHash: z.string().regex(/^[a-f0-9]{32,64}$/, '文件校验值不合法'),
-      cFileName: z.string().trim().min(1).max(255),
-    }),
-    content: z.object({
-      uploadId: chunkId,
-      exists: z.boolean(),
-      cFilePath: z.string().nullable(),
-      uploadedParts: z.array(z.number().int()),
-    }),
+    get query() {
+      return z.object({
+        cFileHash: z.string().regex(/^[a-f0-9]{32,64}$/, '文件校验值不合法'),
+        cFileName: z.string().trim().min(1).max(255),
+      });
+    },
+    get content() {
+      return z.object({
+        uploadId: chunkId,
+        exists: z.boolean(),
+        cFilePath: z.string().nullable(),
+        uploadedParts: z.array(z.number().int()),
+      });
+    },
   }),
   defineOperation({
     ...upload,
@@ -84,38 +88,50 @@ export const uploadOperations = [
     kind: 'upload',
     summary: '分片上传：上传一个分片',
     multipart: { field: 'file' },
-    query: z.object({ uploadId: chunkId, partNumber: z.coerce.number().int().min(1).max(10000) }),
-    content: z.object({ partNumber: z.number().int(), size: z.number().int() }),
+    get query() {
+      return z.object({ uploadId: chunkId, partNumber: z.coerce.number().int().min(1).max(10000) });
+    },
+    get content() {
+      return z.object({ partNumber: z.number().int(), size: z.number().int() });
+    },
   }),
   defineOperation({
     ...upload,
     action: 'MultipartMerge',
     kind: 'upload',
     summary: '分片上传：合并分片',
-    body: z.object({
-      uploadId: chunkId,
-      cFileName: z.string().trim().min(1).max(255),
-      partCount: z.number().int().min(1).max(10000),
-      folder: uploadQuery.shape.folder,
-    }),
-    content: z.object({ cFilePath: z.string(), fSize: z.number().int() }),
+    get body() {
+      return z.object({
+        uploadId: chunkId,
+        cFileName: z.string().trim().min(1).max(255),
+        partCount: z.number().int().min(1).max(10000),
+        folder: uploadQuery.shape.folder,
+      });
+    },
+    get content() {
+      return z.object({ cFilePath: z.string(), fSize: z.number().int() });
+    },
   }),
   defineOperation({
     ...direct,
     action: 'GetDirectUploadUrl',
     summary: '浏览器直传：获取上传地址',
-    body: z.object({
-      cFileName: z.string().trim().min(1, '请选择要上传的文件').max(255),
-      fSize: z.number().int().min(1, '不能上传空文件').max(Number.MAX_SAFE_INTEGER),
-      folder: uploadQuery.shape.folder,
-    }),
+    get body() {
+      return z.object({
+        cFileName: z.string().trim().min(1, '请选择要上传的文件').max(255),
+        fSize: z.number().int().min(1, '不能上传空文件').max(Number.MAX_SAFE_INTEGER),
+        folder: uploadQuery.shape.folder,
+      });
+    },
     content: directUploadTicket,
   }),
   defineOperation({
     ...direct,
     action: 'CompleteDirectUpload',
     summary: '浏览器直传：校验已上传的文件',
-    body: z.object({ cFilePath: z.string().trim().min(1).max(1000) }),
+    get body() {
+      return z.object({ cFilePath: z.string().trim().min(1).max(1000) });
+    },
     response: 'fileList',
     content: none,
   }),

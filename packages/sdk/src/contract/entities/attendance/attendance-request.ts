@@ -59,50 +59,66 @@ export const AttendanceRequest = defineEntity({
     {
       action: 'AddAttendanceLeave',
       summary: '请假',
-      body: z.object({
-        fInternshipInfoId: idValue.optional(),
-        tStartDate: dayValue,
-        tEndDate: dayValue,
-        cReason: reason,
-        cAttachment: z.string().trim().max(1000).optional(),
-      }),
-      content: self.row,
+      get body() {
+        return z.object({
+          fInternshipInfoId: idValue.optional(),
+          tStartDate: dayValue,
+          tEndDate: dayValue,
+          cReason: reason,
+          cAttachment: z.string().trim().max(1000).optional(),
+        });
+      },
+      get content() {
+        return self.row;
+      },
       grants: ['student'],
     },
     {
       action: 'AddAttendanceMakeUp',
       summary: '补签',
-      body: z.object({
-        fInternshipInfoId: idValue.optional(),
-        tDate: dayValue,
-        fSignInKind: z.union([z.literal(SignInKind.arrive), z.literal(SignInKind.leave)], {
-          error: '补签类型只能是上班或下班',
-        }),
-        cReason: reason,
-      }),
-      content: self.row,
+      get body() {
+        return z.object({
+          fInternshipInfoId: idValue.optional(),
+          tDate: dayValue,
+          fSignInKind: z.union([z.literal(SignInKind.arrive), z.literal(SignInKind.leave)], {
+            error: '补签类型只能是上班或下班',
+          }),
+          cReason: reason,
+        });
+      },
+      get content() {
+        return self.row;
+      },
       grants: ['student'],
     },
     {
       action: 'ApproveAttendanceRequest',
       summary: '批准',
       body: decision,
-      content: self.row,
+      get content() {
+        return self.row;
+      },
       grants: [...ADMINS, 'teacher'],
     },
     {
       action: 'RefuseAttendanceRequest',
       summary: '驳回',
-      body: decision.extend({
-        cComment: z.string().trim().min(1, '驳回时请填写审批意见').max(500, '审批意见不能超过500个字符'),
-      }),
-      content: self.row,
+      get body() {
+        return decision.extend({
+          cComment: z.string().trim().min(1, '驳回时请填写审批意见').max(500, '审批意见不能超过500个字符'),
+        });
+      },
+      get content() {
+        return self.row;
+      },
       grants: [...ADMINS, 'teacher'],
     },
     {
       action: 'WithdrawAttendanceRequest',
       summary: '撤回',
-      body: z.object({ fAttendanceRequestId: idValue }),
+      get body() {
+        return z.object({ fAttendanceRequestId: idValue });
+      },
       content: none,
       grants: ['student'],
     },

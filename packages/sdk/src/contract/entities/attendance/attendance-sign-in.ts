@@ -83,14 +83,18 @@ export const AttendanceSignIn = defineEntity({
       action: 'SignInAttendance',
       summary: '签到',
       body: signInBody,
-      content: self.row,
+      get content() {
+        return self.row;
+      },
       grants: ['student'],
     },
     {
       action: 'GetAttendanceTodayModel',
       summary: '今日签到',
       kind: 'model',
-      query: z.object({ fInternshipInfoId: idValue.optional() }),
+      get query() {
+        return z.object({ fInternshipInfoId: idValue.optional() });
+      },
       content: attendanceTodayModel,
       grants: ['student'],
     },
@@ -106,7 +110,9 @@ export const AttendanceSignIn = defineEntity({
       action: 'GetAttendanceBoard',
       summary: '今日考勤看板',
       kind: 'model',
-      query: course.extend({ tDate: dayValue.optional() }),
+      get query() {
+        return course.extend({ tDate: dayValue.optional() });
+      },
       content: attendanceBoard,
       grants: STAFF,
     },
@@ -114,7 +120,9 @@ export const AttendanceSignIn = defineEntity({
       action: 'GetAttendanceExportRows',
       summary: '导出月度考勤',
       kind: 'model',
-      query: course.extend({ cMonth: monthValue }),
+      get query() {
+        return course.extend({ cMonth: monthValue });
+      },
       content: attendanceExport,
       grants: STAFF,
     },
@@ -123,8 +131,12 @@ export const AttendanceSignIn = defineEntity({
       summary: '签到异常信号',
       kind: 'list',
       // The sign-ins of the days from tStartDate to tEndDate (default: the last 30 days).
-      query: course.extend({ tStartDate: dayValue.optional(), tEndDate: dayValue.optional() }),
-      content: z.array(fraudSignal),
+      get query() {
+        return course.extend({ tStartDate: dayValue.optional(), tEndDate: dayValue.optional() });
+      },
+      get content() {
+        return z.array(fraudSignal);
+      },
       grants: [...ADMINS, ...TUTORS],
     },
   ],

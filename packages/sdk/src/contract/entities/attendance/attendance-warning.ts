@@ -60,32 +60,44 @@ export const AttendanceWarning = defineEntity({
     {
       action: 'RunAttendanceWarnings',
       summary: '立即计算预警',
-      body: z.object({}),
-      content: z.object({ fRaised: z.number().int(), fCleared: z.number().int(), fOpen: z.number().int() }),
+      get body() {
+        return z.object({});
+      },
+      get content() {
+        return z.object({ fRaised: z.number().int(), fCleared: z.number().int(), fOpen: z.number().int() });
+      },
       grants: ADMINS,
     },
     {
       action: 'CloseAttendanceWarning',
       summary: '关闭预警',
-      body: z.object({
-        fAttendanceWarningId: idValue,
-        cCloseNote: z.string().trim().min(1, '请填写处理说明').max(500, '处理说明不能超过500个字符'),
-      }),
-      content: self.row,
+      get body() {
+        return z.object({
+          fAttendanceWarningId: idValue,
+          cCloseNote: z.string().trim().min(1, '请填写处理说明').max(500, '处理说明不能超过500个字符'),
+        });
+      },
+      get content() {
+        return self.row;
+      },
       grants: [...ADMINS, ...TUTORS],
     },
     {
       action: 'GetMyReminders',
       summary: '我的提醒',
       kind: 'list',
-      query: z.object({}),
-      content: z.array(
-        z.object({
-          cText: z.string(),
-          cLink: z.string(),
-          fWarningLevel: WarningLevel.schema,
-        }),
-      ),
+      get query() {
+        return z.object({});
+      },
+      get content() {
+        return z.array(
+          z.object({
+            cText: z.string(),
+            cLink: z.string(),
+            fWarningLevel: WarningLevel.schema,
+          }),
+        );
+      },
       grants: 'authenticated',
     },
   ],

@@ -39,7 +39,9 @@ export const Company = defineEntity({
       action: 'GetMyCompanyList',
       kind: 'list',
       summary: '读取我所在的企业（企业导师发布职位时可选的招聘企业）',
-      content: z.array(z.object({ fCompanyId: idValue, cCompanyName: z.string() })),
+      get content() {
+        return z.array(z.object({ fCompanyId: idValue, cCompanyName: z.string() }));
+      },
       grants: ['companyTutor'],
       referenceServerOnly: true,
     },

@@ -28,7 +28,9 @@ export const CloudResource = defineEntity({
       action: 'AddCloudResourceDownloadCount',
       summary: '记录云资源下载次数',
       kind: 'action',
-      body: self.modelQuery,
+      get body() {
+        return self.modelQuery;
+      },
       content: none,
       grants: 'authenticated',
     },

@@ -45,7 +45,9 @@ export const CloudRecruitmentApply = defineEntity({
       action: 'MarkCloudRecruitmentApplyIDS',
       summary: '标记投递简历',
       kind: 'action',
-      body: z.object({ ids: idsBody.shape.ids, fMarkStatus: ApplyMark.schema }),
+      get body() {
+        return z.object({ ids: idsBody.shape.ids, fMarkStatus: ApplyMark.schema });
+      },
       content: none,
       grants: RECRUITERS,
     },
@@ -54,7 +56,9 @@ export const CloudRecruitmentApply = defineEntity({
       summary: '批量下载投递简历',
       kind: 'download',
       body: idsBody,
-      content: z.string(),
+      get content() {
+        return z.string();
+      },
       timeoutMs: 300000,
       grants: RECRUITERS,
     },

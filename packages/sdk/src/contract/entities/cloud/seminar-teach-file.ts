@@ -35,7 +35,9 @@ export const CloudSeminarTeachFile = defineEntity({
       method: 'GET',
       summary: '记录教学文件下载次数',
       kind: 'action',
-      query: self.modelQuery,
+      get query() {
+        return self.modelQuery;
+      },
       content: none,
       grants: 'authenticated',
     },

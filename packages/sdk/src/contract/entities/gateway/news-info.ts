@@ -52,8 +52,12 @@ export const GatewayNewsInfo = defineEntity({
       action: 'GetGatewayNewsInfoVModel',
       summary: '新闻展示详情',
       kind: 'model',
-      query: self.modelQuery,
-      content: self.row,
+      get query() {
+        return self.modelQuery;
+      },
+      get content() {
+        return self.row;
+      },
       grants: 'public',
     },
   ],

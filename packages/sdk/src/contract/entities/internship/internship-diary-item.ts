@@ -20,7 +20,9 @@ export const InternshipDiaryItem = templateValueEntity({
       kind: 'edit',
       method: 'POST',
       body: diaryItemListBody,
-      content: InternshipDiary.schemas.row,
+      get content() {
+        return InternshipDiary.schemas.row;
+      },
       grants: EVERYONE,
     },
   ],

@@ -53,7 +53,9 @@ export const InternshipInfo = defineEntity({
       summary: '实习课程可选班级',
       kind: 'list',
       query: allRowsQuery,
-      content: pageOf(departmentOption),
+      get content() {
+        return pageOf(departmentOption);
+      },
       grants: 'authenticated',
     },
     {
@@ -62,7 +64,9 @@ export const InternshipInfo = defineEntity({
       summary: '实习课程可选学校',
       kind: 'list',
       query: allRowsQuery,
-      content: pageOf(departmentOption),
+      get content() {
+        return pageOf(departmentOption);
+      },
       grants: 'authenticated',
     },
   ],

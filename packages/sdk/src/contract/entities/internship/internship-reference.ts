@@ -35,7 +35,9 @@ export const InternshipReference = defineEntity({
       action: 'UpdateDownloadCount',
       kind: 'action',
       summary: '记录参考资料下载次数',
-      body: z.object({ fInternshipReferenceId: idValue }),
+      get body() {
+        return z.object({ fInternshipReferenceId: idValue });
+      },
       content: none,
       grants: 'authenticated',
     },

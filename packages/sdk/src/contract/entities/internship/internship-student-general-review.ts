@@ -35,10 +35,12 @@ export const InternshipStudentGeneralReview = defineEntity({
       action: 'ExportInternshipStudentGeneralReviewGrade',
       summary: '导出总体评价成绩',
       // Without student ids the whole course is exported.
-      body: z.object({
-        fInternshipInfoId: idValue,
-        fInternshipStudentIds: z.array(idValue).max(1000, '一次最多操作1000条数据').optional(),
-      }),
+      get body() {
+        return z.object({
+          fInternshipInfoId: idValue,
+          fInternshipStudentIds: z.array(idValue).max(1000, '一次最多操作1000条数据').optional(),
+        });
+      },
       grants: STAFF,
     }),
   ],

@@ -60,8 +60,12 @@ export const InternshipStudent = defineEntity({
       action: 'AddInternshipStudent',
       kind: 'add',
       summary: '新增实习学生',
-      body: self.add,
-      content: self.row,
+      get body() {
+        return self.add;
+      },
+      get content() {
+        return self.row;
+      },
     },
     {
       // The production back end's own list of 我的实习 (a public client of it calls this): the caller's own
@@ -71,20 +75,24 @@ export const InternshipStudent = defineEntity({
       kind: 'list',
       summary: '我的实习（含日志、总结、评价数）',
       // Production sends pageNumber and pageSize; the list's search fields narrow it as on the standard list.
-      query: self.query,
-      content: pageOf(
-        self.row.extend({
-          fTemplateBatchInfoId: idValue.nullish(),
-          // Whether the student's in-school (1) and enterprise (2) tutors review their diaries: 1 when the
-          // student has a tutor of that kind in the course.
-          fIsNeedDiaryReview1: diaryReviewFlag,
-          fIsNeedDiaryReview2: diaryReviewFlag,
-          fDiaryCount: z.number().int(),
-          fSummaryCount: z.number().int(),
-          fGeneralReviewCount: z.number().int(),
-          fInterviewCount: z.number().int(),
-        }),
-      ),
+      get query() {
+        return self.query;
+      },
+      get content() {
+        return pageOf(
+          self.row.extend({
+            fTemplateBatchInfoId: idValue.nullish(),
+            // Whether the student's in-school (1) and enterprise (2) tutors review their diaries: 1 when the
+            // student has a tutor of that kind in the course.
+            fIsNeedDiaryReview1: diaryReviewFlag,
+            fIsNeedDiaryReview2: diaryReviewFlag,
+            fDiaryCount: z.number().int(),
+            fSummaryCount: z.number().int(),
+            fGeneralReviewCount: z.number().int(),
+            fInterviewCount: z.number().int(),
+          }),
+        );
+      },
       grants: 'authenticated',
     },
     {
@@ -92,24 +100,32 @@ export const InternshipStudent = defineEntity({
       action: 'GetStudentModelByMobile',
       kind: 'model',
       summary: '按手机号查询学生',
-      query: z.object({ cMobile: mobileValue() }),
+      get query() {
+        return z.object({ cMobile: mobileValue() });
+      },
       // Null when no student has that mobile: the dialog then unlocks manual entry.
-      content: z
-        .object({
-          cNumber: z.string().nullish(),
-          cRealName: z.string(),
-          fAppDepartmentId: idValue.nullish(),
-        })
-        .loose()
-        .nullable(),
+      get content() {
+        return z
+          .object({
+            cNumber: z.string().nullish(),
+            cRealName: z.string(),
+            fAppDepartmentId: idValue.nullish(),
+          })
+          .loose()
+          .nullable();
+      },
     },
     {
       name: q('GetInternshipStudentClassList'),
       action: 'GetInternshipStudentClassList',
       kind: 'list',
       summary: '实习学生所在班级',
-      query: allRowsQuery.extend({ fInternshipInfoId: idValue }),
-      content: pageOf(departmentOption),
+      get query() {
+        return allRowsQuery.extend({ fInternshipInfoId: idValue });
+      },
+      get content() {
+        return pageOf(departmentOption);
+      },
     },
     {
       name: q('GetVisibleInternshipStudentPageListInClassByTutorId'),
@@ -117,21 +133,27 @@ export const InternshipStudent = defineEntity({
       kind: 'list',
       summary: '班级中可分配给导师的实习学生',
       // The tutor is optional: without it the server takes the calling tutor.
-      query: allRowsQuery.extend({
-        fInternshipInfoId: idValue,
-        fClassId: idValue,
-        fInternshipTutorId: idValue.optional(),
-      }),
-      content: pageOf(studentOption),
+      get query() {
+        return allRowsQuery.extend({
+          fInternshipInfoId: idValue,
+          fClassId: idValue,
+          fInternshipTutorId: idValue.optional(),
+        });
+      },
+      get content() {
+        return pageOf(studentOption);
+      },
     },
     download({
       action: 'BatchDownloadInternshipStudent',
       summary: '批量下载实习学生资料',
-      body: z.object({
-        fInternshipStudentIds: z.array(idValue).min(1, '未选中数据').max(1000, '一次最多操作1000条数据'),
-        fInternshipInfoId: idValue,
-        fDownloadType: StudentDownloadMode.schema.default(1),
-      }),
+      get body() {
+        return z.object({
+          fInternshipStudentIds: z.array(idValue).min(1, '未选中数据').max(1000, '一次最多操作1000条数据'),
+          fInternshipInfoId: idValue,
+          fDownloadType: StudentDownloadMode.schema.default(1),
+        });
+      },
       grants: STAFF,
     }),
   ],

@@ -36,18 +36,22 @@ export const InternshipSummary = defineEntity({
     {
       action: 'GiveInternshipSummaryGrade',
       summary: '评定实习总结成绩',
-      body: z.object({
-        fInternshipSummaryId: idValue,
-        fGrade: ScoreGrade.schema,
-        cComment: z.string().trim().max(2000, '长度不能超过2000个字符').nullish(),
-      }),
+      get body() {
+        return z.object({
+          fInternshipSummaryId: idValue,
+          fGrade: ScoreGrade.schema,
+          cComment: z.string().trim().max(2000, '长度不能超过2000个字符').nullish(),
+        });
+      },
       content: none,
       grants: RECORD_REVIEWERS,
     },
     {
       action: 'UpdateInternshipSummaryFile',
       summary: '更新实习总结附件',
-      body: self.row.extend({ cFilePath: z.string().trim().min(1, '请上传文件').max(1000) }),
+      get body() {
+        return self.row.extend({ cFilePath: z.string().trim().min(1, '请上传文件').max(1000) });
+      },
       content: none,
     },
   ],

@@ -30,10 +30,12 @@ export const InternshipTutorStudent = defineEntity({
       name: qualified('InternshipTutorStudent', 'AddInternshipTutorStudentList'),
       action: 'AddInternshipTutorStudentList',
       summary: '为导师分配学生',
-      body: z.object({
-        InternshipStudentIds: z.array(idValue).min(1, '请选择学生').max(1000, '一次最多操作1000条数据'),
-        fInternshipTutorId: idValue,
-      }),
+      get body() {
+        return z.object({
+          InternshipStudentIds: z.array(idValue).min(1, '请选择学生').max(1000, '一次最多操作1000条数据'),
+          fInternshipTutorId: idValue,
+        });
+      },
       content: none,
     },
   ],

@@ -47,22 +47,30 @@ export const InternshipTutor = defineEntity({
       action: 'GetTeacherListByRealName',
       kind: 'list',
       summary: '按姓名查找教师',
-      query: z.object({ cRealName: z.string().trim().min(1, '请输入姓名').max(50), pageNumber, pageSize }),
-      content: pageOf(teacherOption),
+      get query() {
+        return z.object({ cRealName: z.string().trim().min(1, '请输入姓名').max(50), pageNumber, pageSize });
+      },
+      get content() {
+        return pageOf(teacherOption);
+      },
     },
     {
       action: 'AddCompanyTutorBindStudent',
       summary: '新增企业导师并绑定学生',
       // A student adding their own enterprise tutor sends no ids: the server binds the caller.
-      body: z.object({
-        fInternshipInfoId: idValue,
-        cRealName: z.string().trim().min(1, '姓名不能为空').max(50),
-        cMobile: mobileValue(),
-        cCompanyName: z.string().trim().max(100).nullish(),
-        cJobTitle: z.string().trim().max(50).nullish(),
-        InternshipStudentIds: z.array(idValue).max(1000).optional(),
-      }),
-      content: self.row,
+      get body() {
+        return z.object({
+          fInternshipInfoId: idValue,
+          cRealName: z.string().trim().min(1, '姓名不能为空').max(50),
+          cMobile: mobileValue(),
+          cCompanyName: z.string().trim().max(100).nullish(),
+          cJobTitle: z.string().trim().max(50).nullish(),
+          InternshipStudentIds: z.array(idValue).max(1000).optional(),
+        });
+      },
+      get content() {
+        return self.row;
+      },
       grants: [...ADMINS, 'teacher', 'student'],
     },
   ],

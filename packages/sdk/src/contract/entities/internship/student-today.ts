@@ -117,7 +117,9 @@ export const TutorCommentRead = defineEntity({
       action: 'GetStudentTodayModel',
       summary: '学生今日待办',
       kind: 'action',
-      query: z.object({}),
+      get query() {
+        return z.object({});
+      },
       content: studentTodayModel,
       grants: ['student'],
       referenceServerOnly: true,
@@ -127,7 +129,9 @@ export const TutorCommentRead = defineEntity({
       action: 'MarkTutorCommentRead',
       summary: '导师评语标为已读',
       kind: 'action',
-      body: z.object({ cSubjectType: commentSubject, cSubjectId: idValue }),
+      get body() {
+        return z.object({ cSubjectType: commentSubject, cSubjectId: idValue });
+      },
       content: none,
       grants: ['student'],
       referenceServerOnly: true,

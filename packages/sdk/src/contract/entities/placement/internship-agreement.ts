@@ -49,11 +49,15 @@ export const InternshipAgreement = defineEntity({
       action: 'ExemptInternshipAgreement',
       summary: '登记未签协议例外',
       // Creates the student's agreement row as 未签 when there is none yet.
-      body: z.object({
-        fInternshipStudentId: idValue,
-        cExemptReason: z.string().trim().min(1, '请填写例外原因').max(200, '例外原因不能超过200个字符'),
-      }),
-      content: self.row,
+      get body() {
+        return z.object({
+          fInternshipStudentId: idValue,
+          cExemptReason: z.string().trim().min(1, '请填写例外原因').max(200, '例外原因不能超过200个字符'),
+        });
+      },
+      get content() {
+        return self.row;
+      },
       grants: ['schoolAdmin'],
     },
   ],

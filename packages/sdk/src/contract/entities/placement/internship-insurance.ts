@@ -64,12 +64,16 @@ export const InternshipInsurance = defineEntity({
       // Columns 学号, 姓名, 保险公司, 保单号, 保险开始日期, 保险结束日期. All rows or none: a file with any bad
       // row writes nothing and is refused (400) with every bad row in its Content's errors; dryRun checks without writing and
       // answers the rows it would import (the preview step). Imported policies count as reviewed by the importer.
-      query: z.object({ fInternshipInfoId: idValue, dryRun: z.stringbool().optional() }),
-      content: z.object({
-        imported: z.number().int(),
-        errors: z.array(importedPolicyError),
-        preview: z.array(importedPolicyPreview).optional(),
-      }),
+      get query() {
+        return z.object({ fInternshipInfoId: idValue, dryRun: z.stringbool().optional() });
+      },
+      get content() {
+        return z.object({
+          imported: z.number().int(),
+          errors: z.array(importedPolicyError),
+          preview: z.array(importedPolicyPreview).optional(),
+        });
+      },
       grants: ADMINS,
     },
   ],

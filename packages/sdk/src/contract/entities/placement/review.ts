@@ -25,18 +25,20 @@ export const reviewFields = () => ({
 export const reviewAction = (entity: string, key: string, row: z.ZodType): ActionInput => ({
   action: `Review${entity}`,
   summary: '审核',
-  body: z
-    .object({
-      [key]: idValue,
-      fReviewStatus: z.union([z.literal(PlacementReview.passed), z.literal(PlacementReview.returned)], {
-        error: '审核结果只能为通过或退回',
-      }),
-      cReviewNote: z.string().trim().max(200, '审核意见不能超过200个字符').optional(),
-    })
-    .refine((b) => b.fReviewStatus !== PlacementReview.returned || Boolean(b.cReviewNote), {
-      message: '退回时请填写审核意见',
-      path: ['cReviewNote'],
-    }),
+  get body() {
+    return z
+      .object({
+        [key]: idValue,
+        fReviewStatus: z.union([z.literal(PlacementReview.passed), z.literal(PlacementReview.returned)], {
+          error: '审核结果只能为通过或退回',
+        }),
+        cReviewNote: z.string().trim().max(200, '审核意见不能超过200个字符').optional(),
+      })
+      .refine((b) => b.fReviewStatus !== PlacementReview.returned || Boolean(b.cReviewNote), {
+        message: '退回时请填写审核意见',
+        path: ['cReviewNote'],
+      });
+  },
   content: row,
   grants: ADMINS,
 });

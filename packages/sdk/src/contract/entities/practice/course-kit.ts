@@ -147,7 +147,9 @@ export function courseResource(c: CourseSpec): EntityDef {
         action: `Add${name}DownloadCount`,
         kind: 'action',
         summary: `${c.label}资源下载次数加一`,
-        body: s.modelQuery,
+        get body() {
+          return s.modelQuery;
+        },
         content: none,
         grants: 'authenticated',
       },

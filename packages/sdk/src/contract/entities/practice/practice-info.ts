@@ -92,7 +92,9 @@ export const PracticeInfo = defineEntity({
       summary: '实践课程可开放学校',
       kind: 'list',
       query: allRowsQuery,
-      content: pageOf(departmentOption),
+      get content() {
+        return pageOf(departmentOption);
+      },
       grants: 'authenticated',
     },
   ],

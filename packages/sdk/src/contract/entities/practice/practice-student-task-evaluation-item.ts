@@ -42,21 +42,25 @@ export const PracticeStudentTaskEvaluationItem = defineEntity({
       kind: 'action',
       summary: '保存学生任务的标准评价',
       // The whole evaluation form in one call: every item's score plus the overall comment.
-      body: z.object({
-        cPracticeStudentTaskId: z.string().min(1).max(64),
-        cComment: z.string().trim().max(2000).nullish(),
-        items: z
-          .array(
-            z.object({
-              fEvaluationTemplateItemId: idValue,
-              fScore: score,
-              cComment: z.string().trim().max(1000).nullish(),
-            }),
-          )
-          .min(1, '请填写评价项'),
-      }),
+      get body() {
+        return z.object({
+          cPracticeStudentTaskId: z.string().min(1).max(64),
+          cComment: z.string().trim().max(2000).nullish(),
+          items: z
+            .array(
+              z.object({
+                fEvaluationTemplateItemId: idValue,
+                fScore: score,
+                cComment: z.string().trim().max(1000).nullish(),
+              }),
+            )
+            .min(1, '请填写评价项'),
+        });
+      },
       // The task comes back with its total recomputed from the items.
-      content: PracticeStudentTask.schemas.row,
+      get content() {
+        return PracticeStudentTask.schemas.row;
+      },
     },
   ],
 });

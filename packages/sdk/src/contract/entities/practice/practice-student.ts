@@ -63,15 +63,21 @@ export const PracticeStudent = defineEntity({
       action: 'RegisterPracticeStudent',
       kind: 'action',
       summary: '学生报名实践课程',
-      body: s.add.pick({ cPracticeInfoId: true, cSelectReason: true }),
-      content: s.row,
+      get body() {
+        return s.add.pick({ cPracticeInfoId: true, cSelectReason: true });
+      },
+      get content() {
+        return s.row;
+      },
       grants: ['student'],
     },
     {
       action: 'CancelRegisterPracticeStudent',
       kind: 'action',
       summary: '学生取消报名实践课程',
-      body: z.object({ cPracticeInfoId: courseId }),
+      get body() {
+        return z.object({ cPracticeInfoId: courseId });
+      },
       content: none,
       grants: ['student'],
     },
@@ -81,19 +87,25 @@ export const PracticeStudent = defineEntity({
       summary: '导入选课学生名单',
       multipart: { field: 'file' },
       // dryRun checks every row and answers the students it would add, writing nothing (the preview step).
-      query: z.object({ cPracticeInfoId: courseId, dryRun: z.stringbool().optional() }),
-      content: z.object({
-        imported: z.number().int(),
-        errors: z.array(importRowError),
-        preview: z.array(importPreviewRow).optional(),
-      }),
+      get query() {
+        return z.object({ cPracticeInfoId: courseId, dryRun: z.stringbool().optional() });
+      },
+      get content() {
+        return z.object({
+          imported: z.number().int(),
+          errors: z.array(importRowError),
+          preview: z.array(importPreviewRow).optional(),
+        });
+      },
     },
     {
       action: 'BatchDownloadPracticeStudent',
       kind: 'download',
       summary: '批量下载选课学生材料',
       body: idsBody,
-      content: z.string(),
+      get content() {
+        return z.string();
+      },
       timeoutMs: 300_000,
     },
   ],

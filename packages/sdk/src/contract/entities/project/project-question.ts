@@ -47,10 +47,12 @@ export const ProjectQuestion = defineEntity({
       action: 'ReplyProjectQuestion',
       kind: 'action',
       summary: '回复问题',
-      body: z.object({
-        cProjectQuestionId: z.string().min(1).max(64),
-        cReplyContent: z.string().trim().min(1, '请输入回复内容').max(4000),
-      }),
+      get body() {
+        return z.object({
+          cProjectQuestionId: z.string().min(1).max(64),
+          cReplyContent: z.string().trim().min(1, '请输入回复内容').max(4000),
+        });
+      },
       content: none,
       grants: staff,
     },

@@ -42,7 +42,9 @@ export const ProjectTeamInvitation = defineEntity({
       action: 'AcceptProjectTeamInvitation',
       kind: 'action',
       summary: '接受团队邀请',
-      body: s.modelQuery,
+      get body() {
+        return s.modelQuery;
+      },
       content: none,
       grants: ['student'],
       referenceServerOnly: true,
@@ -51,7 +53,9 @@ export const ProjectTeamInvitation = defineEntity({
       action: 'DeclineProjectTeamInvitation',
       kind: 'action',
       summary: '拒绝团队邀请',
-      body: s.modelQuery,
+      get body() {
+        return s.modelQuery;
+      },
       content: none,
       grants: ['student'],
       referenceServerOnly: true,
@@ -60,7 +64,9 @@ export const ProjectTeamInvitation = defineEntity({
       action: 'WithdrawProjectTeamInvitation',
       kind: 'action',
       summary: '撤回团队邀请',
-      body: s.modelQuery,
+      get body() {
+        return s.modelQuery;
+      },
       content: none,
       grants: ['student'],
       referenceServerOnly: true,

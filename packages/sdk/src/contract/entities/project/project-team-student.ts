@@ -37,7 +37,9 @@ export const ProjectTeamStudent = defineEntity({
       action: 'SetProjectTeamLeader',
       kind: 'action',
       summary: '设为队长',
-      body: s.modelQuery,
+      get body() {
+        return s.modelQuery;
+      },
       content: none,
     },
   ],

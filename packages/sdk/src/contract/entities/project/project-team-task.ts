@@ -37,7 +37,9 @@ export const ProjectTeamTask = defineEntity({
       kind: 'action',
       summary: '更新团队任务附件',
       // Update-file calls send the row's key plus the new path (SPEC §7.3).
-      body: s.modelQuery.extend({ cFilePath: z.string().min(1, '请上传附件').max(1000) }),
+      get body() {
+        return s.modelQuery.extend({ cFilePath: z.string().min(1, '请上传附件').max(1000) });
+      },
       content: none,
     },
   ],

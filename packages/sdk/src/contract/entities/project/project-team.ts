@@ -72,15 +72,19 @@ export const ProjectTeam = defineEntity({
       action: 'GetProjectInfoRegistrationPageList',
       kind: 'list',
       summary: '项目报名列表',
-      query: z.object({
-        pageNumber,
-        pageSize,
-        cProjectInfoId: z.string().max(64).optional(),
-        cProjectName: z.string().trim().max(200).optional(),
-        fIsEnroll: z.coerce.number().int().optional(),
-        fProjectStatus: z.coerce.number().int().optional(),
-      }),
-      content: pageOf(registration()),
+      get query() {
+        return z.object({
+          pageNumber,
+          pageSize,
+          cProjectInfoId: z.string().max(64).optional(),
+          cProjectName: z.string().trim().max(200).optional(),
+          fIsEnroll: z.coerce.number().int().optional(),
+          fProjectStatus: z.coerce.number().int().optional(),
+        });
+      },
+      get content() {
+        return pageOf(registration());
+      },
       grants: 'authenticated',
     },
     {
@@ -88,14 +92,18 @@ export const ProjectTeam = defineEntity({
       kind: 'list',
       summary: '可组队学生',
       // The team's own members count as candidates when editing it (cProjectTeamId); the caller never does.
-      query: z.object({
-        pageNumber,
-        pageSize,
-        cProjectInfoId: z.string().min(1).max(64),
-        cProjectTeamId: z.string().max(64).optional(),
-        cRealName: z.string().trim().max(50).optional(),
-      }),
-      content: pageOf(candidate),
+      get query() {
+        return z.object({
+          pageNumber,
+          pageSize,
+          cProjectInfoId: z.string().min(1).max(64),
+          cProjectTeamId: z.string().max(64).optional(),
+          cRealName: z.string().trim().max(50).optional(),
+        });
+      },
+      get content() {
+        return pageOf(candidate);
+      },
       grants: 'authenticated',
     },
     {
@@ -103,15 +111,23 @@ export const ProjectTeam = defineEntity({
       kind: 'action',
       summary: '创建团队并添加成员',
       // The caller becomes the leader; fStudentUserIds are the other members.
-      body: s.add.extend({ fStudentUserIds: members }),
-      content: s.row,
+      get body() {
+        return s.add.extend({ fStudentUserIds: members });
+      },
+      get content() {
+        return s.row;
+      },
     },
     {
       action: 'EditProjectTeamWithStudent',
       kind: 'action',
       summary: '编辑团队及成员',
-      body: s.edit.extend({ fStudentUserIds: members }),
-      content: s.row,
+      get body() {
+        return s.edit.extend({ fStudentUserIds: members });
+      },
+      get content() {
+        return s.row;
+      },
     },
     {
       action: 'EnrollProjectTeam',
@@ -120,7 +136,9 @@ export const ProjectTeam = defineEntity({
       // A team forms first (its leader alone), fills up by invitations, then its leader sends the enrolment:
       // refused below the project's fMinMember. The reference server's own (the production back end enrols
       // a team as it is formed).
-      body: s.modelQuery,
+      get body() {
+        return s.modelQuery;
+      },
       content: none,
       grants: [...projectCourse.staff, 'student'],
       referenceServerOnly: true,
@@ -129,7 +147,9 @@ export const ProjectTeam = defineEntity({
       action: 'ExitProjectTeam',
       kind: 'action',
       summary: '退出团队',
-      body: s.modelQuery,
+      get body() {
+        return s.modelQuery;
+      },
       content: none,
       grants: ['student'],
     },
@@ -138,7 +158,9 @@ export const ProjectTeam = defineEntity({
       kind: 'download',
       summary: '批量下载团队材料',
       body: idsBody,
-      content: z.string(),
+      get content() {
+        return z.string();
+      },
       timeoutMs: 300_000,
       grants: projectCourse.staff,
     },

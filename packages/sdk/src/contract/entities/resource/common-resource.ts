@@ -31,7 +31,9 @@ export const CommonResource = defineEntity({
       action: 'AddCommonResourceDownloadCount',
       summary: '记录公共资源下载次数',
       kind: 'action',
-      body: self.modelQuery,
+      get body() {
+        return self.modelQuery;
+      },
       content: none,
       grants: 'authenticated',
     },

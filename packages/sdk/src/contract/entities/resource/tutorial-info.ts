@@ -36,7 +36,9 @@ export const TutorialInfo = defineEntity({
       action: 'UpdateTutorialInfoDownloadCount',
       summary: '记录教程下载次数',
       kind: 'action',
-      body: self.modelQuery,
+      get body() {
+        return self.modelQuery;
+      },
       content: none,
       grants: 'authenticated',
     },

@@ -102,15 +102,17 @@ export const AppAuditLog = defineEntity({
     {
       action: EXPORT_RECORD_OPERATION,
       summary: '导出列表',
-      body: z.object({
-        // The call that filled the exported list (Get{E}PageList, say): the caller must be allowed it.
-        cListOperation: z.string().trim().min(1, '请指明导出的列表').max(100),
-        cFileName: z.string().trim().min(1, '请指明导出的文件名').max(200),
-        iRows: z.number().int().min(0).max(1_000_000),
-        ids: z.array(idValue).max(EXPORT_RECORD_IDS_MAX).optional(),
-        // The search the list was filtered by, as the console sent it (JSON).
-        cFilter: z.string().max(2000).optional(),
-      }),
+      get body() {
+        return z.object({
+          // The call that filled the exported list (Get{E}PageList, say): the caller must be allowed it.
+          cListOperation: z.string().trim().min(1, '请指明导出的列表').max(100),
+          cFileName: z.string().trim().min(1, '请指明导出的文件名').max(200),
+          iRows: z.number().int().min(0).max(1_000_000),
+          ids: z.array(idValue).max(EXPORT_RECORD_IDS_MAX).optional(),
+          // The search the list was filtered by, as the console sent it (JSON).
+          cFilter: z.string().max(2000).optional(),
+        });
+      },
       content: none,
       grants: 'authenticated',
     },

@@ -45,16 +45,20 @@ export const AppDepartmentUser = defineEntity({
     {
       action: 'AddSchoolUser',
       summary: '添加学校用户',
-      body: newUser.extend({
-        fSchoolId: idValue,
-        cRole: z.enum(['schoolAdmin', 'teacher']),
-      }),
+      get body() {
+        return newUser.extend({
+          fSchoolId: idValue,
+          cRole: z.enum(['schoolAdmin', 'teacher']),
+        });
+      },
       content: addedPerson,
     },
     {
       action: 'AddCompanyUser',
       summary: '添加企业用户',
-      body: newUser.extend({ fCompanyId: idValue }),
+      get body() {
+        return newUser.extend({ fCompanyId: idValue });
+      },
       content: addedPerson,
     },
   ],

@@ -31,11 +31,15 @@ export const AppDepartment = defineEntity({
       action: 'GetList',
       kind: 'list',
       summary: '部门列表（不分页）',
-      query: z.object({
-        fParentId: idValue.optional(),
-        fDepartmentLabel: z.coerce.number().int().optional(),
-      }),
-      content: z.array(self.row),
+      get query() {
+        return z.object({
+          fParentId: idValue.optional(),
+          fDepartmentLabel: z.coerce.number().int().optional(),
+        });
+      },
+      get content() {
+        return z.array(self.row);
+      },
       grants: 'authenticated',
     },
   ],

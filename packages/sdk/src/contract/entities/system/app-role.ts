@@ -44,16 +44,24 @@ export const AppRole = defineEntity({
       action: 'GetAppRoleTagsList',
       kind: 'list',
       summary: '角色标签列表',
-      query: z.object({}),
-      content: z.array(z.object({ id: idValue, name: z.string() })),
+      get query() {
+        return z.object({});
+      },
+      get content() {
+        return z.array(z.object({ id: idValue, name: z.string() }));
+      },
       grants: ADMINS,
     },
     {
       action: 'GetAppRoleMenuList',
       kind: 'list',
       summary: '角色菜单（勾选状态）',
-      query: z.object({ fAppRoleId: idValue, cType: z.enum(['admin', 'html']).default('admin') }),
-      content: z.array(checkedMenu),
+      get query() {
+        return z.object({ fAppRoleId: idValue, cType: z.enum(['admin', 'html']).default('admin') });
+      },
+      get content() {
+        return z.array(checkedMenu);
+      },
       grants: ADMINS,
     },
     {
@@ -61,7 +69,9 @@ export const AppRole = defineEntity({
       kind: 'list',
       summary: '角色用户',
       query: roleUsersQuery,
-      content: pageOf(roleUser),
+      get content() {
+        return pageOf(roleUser);
+      },
       grants: ADMINS,
     },
     {
@@ -69,15 +79,21 @@ export const AppRole = defineEntity({
       kind: 'list',
       summary: '可加入角色的用户',
       query: roleUsersQuery,
-      content: pageOf(roleUser),
+      get content() {
+        return pageOf(roleUser);
+      },
       grants: ADMINS,
     },
     {
       action: 'GetAppRoleApiList',
       kind: 'list',
       summary: '角色接口权限',
-      query: z.object({ fAppRoleId: idValue }),
-      content: z.array(apiGrant),
+      get query() {
+        return z.object({ fAppRoleId: idValue });
+      },
+      get content() {
+        return z.array(apiGrant);
+      },
       grants: ADMINS,
     },
     {
@@ -100,7 +116,9 @@ export const AppRole = defineEntity({
       action: 'DeleteAppRoleUserIDS',
       summary: '移出角色用户',
       changes: ROLE_MEMBERS,
-      body: z.object({ fAppRoleId: idValue, ids: idsBody.shape.ids }),
+      get body() {
+        return z.object({ fAppRoleId: idValue, ids: idsBody.shape.ids });
+      },
       content: none,
       grants: ['platformAdmin'],
     },
@@ -108,7 +126,9 @@ export const AppRole = defineEntity({
       action: 'SetAppRoleUser',
       summary: '添加角色用户',
       changes: ROLE_MEMBERS,
-      body: z.object({ fAppRoleId: idValue, ids: idsBody.shape.ids }),
+      get body() {
+        return z.object({ fAppRoleId: idValue, ids: idsBody.shape.ids });
+      },
       content: none,
       grants: ['platformAdmin'],
     },
@@ -116,7 +136,9 @@ export const AppRole = defineEntity({
       action: 'SetAppRoleApi',
       summary: '设置角色接口权限',
       changes: ROLE_GRANTS,
-      body: z.object({ fAppRoleId: idValue, operations: z.array(z.string().max(120)).max(5000) }),
+      get body() {
+        return z.object({ fAppRoleId: idValue, operations: z.array(z.string().max(120)).max(5000) });
+      },
       content: none,
       grants: ['platformAdmin'],
     },
@@ -126,8 +148,12 @@ export const AppRole = defineEntity({
       action: 'AppRoleGetPageList',
       kind: 'list',
       summary: '角色菜单分配：角色列表',
-      query: z.object({ pageNumber, pageSize, cRoleName: z.string().max(50).optional() }),
-      content: pageOf(z.object({ fAppRoleId: idValue, cRoleName: z.string() }).loose()),
+      get query() {
+        return z.object({ pageNumber, pageSize, cRoleName: z.string().max(50).optional() });
+      },
+      get content() {
+        return pageOf(z.object({ fAppRoleId: idValue, cRoleName: z.string() }).loose());
+      },
       grants: ADMINS,
     },
     {
@@ -136,8 +162,12 @@ export const AppRole = defineEntity({
       // A read sent as a POST (the role's id in a body): no row changes.
       kind: 'list',
       summary: '角色菜单分配：菜单树',
-      body: z.object({ fAppRoleId: idValue }),
-      content: z.array(checkedMenu),
+      get body() {
+        return z.object({ fAppRoleId: idValue });
+      },
+      get content() {
+        return z.array(checkedMenu);
+      },
       grants: ADMINS,
     },
     {
@@ -145,8 +175,12 @@ export const AppRole = defineEntity({
       action: 'ServiceMenuBtnGetList',
       kind: 'list',
       summary: '服务、菜单与按钮',
-      query: z.object({ fServiceId: z.coerce.number().int().optional() }),
-      content: z.object({ menus: z.array(menu), buttons: z.array(button) }),
+      get query() {
+        return z.object({ fServiceId: z.coerce.number().int().optional() });
+      },
+      get content() {
+        return z.object({ menus: z.array(menu), buttons: z.array(button) });
+      },
       grants: ADMINS,
     },
     {

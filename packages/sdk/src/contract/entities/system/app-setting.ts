@@ -48,15 +48,21 @@ export const AppSetting = defineEntity({
       action: 'GetAppSettingModelByKey',
       kind: 'model',
       summary: '按键读取配置',
-      query: z.object({ cKey: z.string().trim().min(1).max(100) }),
-      content: self.row.nullable(),
+      get query() {
+        return z.object({ cKey: z.string().trim().min(1).max(100) });
+      },
+      get content() {
+        return self.row.nullable();
+      },
       grants: ADMINS,
     },
     {
       action: 'GetPublicAppSettingList',
       kind: 'list',
       summary: '读取公开配置（站点标题、页脚、上传与密码限制、地图 Key 与中心）',
-      content: z.array(publicSetting),
+      get content() {
+        return z.array(publicSetting);
+      },
       grants: 'authenticated',
       referenceServerOnly: true,
     },

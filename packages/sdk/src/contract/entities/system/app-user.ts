@@ -94,10 +94,14 @@ export const AppUser = defineEntity({
       action: 'AddAppUser',
       kind: 'add',
       summary: '新增用户',
-      body: self.add,
+      get body() {
+        return self.add;
+      },
       // The account as the list shows it, and the password it signs in with first: the one chosen, or
       // one the server made when none was.
-      content: self.row.extend({ cInitialPassword: initialPassword }),
+      get content() {
+        return self.row.extend({ cInitialPassword: initialPassword });
+      },
       grants: ADMINS,
     },
     {
@@ -113,18 +117,24 @@ export const AppUser = defineEntity({
     {
       action: 'ResetAppUserPassword',
       summary: '重置密码',
-      body: z.object({ ids: idsBody.shape.ids, cPassword: passwordValue().optional() }),
+      get body() {
+        return z.object({ ids: idsBody.shape.ids, cPassword: passwordValue().optional() });
+      },
       // Each account's new password (one the server made per account when none was chosen), shown once.
-      content: z.array(issuedAccount),
+      get content() {
+        return z.array(issuedAccount);
+      },
       grants: ADMINS,
     },
     {
       action: 'AppUserChangePassword',
       summary: '修改用户密码',
-      body: z.object({
-        fAppUserId: idValue,
-        newPassword: passwordValue(),
-      }),
+      get body() {
+        return z.object({
+          fAppUserId: idValue,
+          newPassword: passwordValue(),
+        });
+      },
       content: none,
       grants: ADMINS,
     },
@@ -132,16 +142,20 @@ export const AppUser = defineEntity({
       action: 'GetAppUserModelByMobile',
       kind: 'model',
       summary: '按手机号查询用户',
-      query: z.object({ cMobile: z.string().trim().max(20) }),
-      content: z
-        .object({
-          fAppUserId: idValue,
-          cRealName: z.string(),
-          cNumber: z.string().nullish(),
-          fAppDepartmentId: idValue.nullish(),
-        })
-        .loose()
-        .nullable(),
+      get query() {
+        return z.object({ cMobile: z.string().trim().max(20) });
+      },
+      get content() {
+        return z
+          .object({
+            fAppUserId: idValue,
+            cRealName: z.string(),
+            cNumber: z.string().nullish(),
+            fAppDepartmentId: idValue.nullish(),
+          })
+          .loose()
+          .nullable();
+      },
       grants: ['platformAdmin', 'schoolAdmin', 'teacher'],
     },
     {
@@ -149,7 +163,9 @@ export const AppUser = defineEntity({
       kind: 'list',
       summary: '用户的角色',
       query: userRoleQuery,
-      content: pageOf(roleRow),
+      get content() {
+        return pageOf(roleRow);
+      },
       grants: ADMINS,
     },
     {
@@ -157,20 +173,26 @@ export const AppUser = defineEntity({
       kind: 'list',
       summary: '用户未拥有的角色',
       query: userRoleQuery,
-      content: pageOf(roleRow),
+      get content() {
+        return pageOf(roleRow);
+      },
       grants: ADMINS,
     },
     {
       action: 'DeleteAppUserRoleIDS',
       summary: '移除用户角色',
-      body: z.object({ fAppUserId: idValue, ids: idsBody.shape.ids }),
+      get body() {
+        return z.object({ fAppUserId: idValue, ids: idsBody.shape.ids });
+      },
       content: none,
       grants: ADMINS,
     },
     {
       action: 'SetAppUserRole',
       summary: '设置用户角色',
-      body: z.object({ fAppUserId: idValue, ids: idsBody.shape.ids }),
+      get body() {
+        return z.object({ fAppUserId: idValue, ids: idsBody.shape.ids });
+      },
       content: none,
       grants: ADMINS,
     },
@@ -181,27 +203,33 @@ export const AppUser = defineEntity({
       multipart: { field: 'file' },
       // dryRun checks every row and answers the rows it would create, writing nothing (the preview step).
       // fInternshipInfoId: the imported students also join this internship course, in the same transaction.
-      query: z.object({
-        fSchoolId: idValue.optional(),
-        fInternshipInfoId: idValue.optional(),
-        dryRun: z.stringbool().optional(),
-      }),
-      content: z.object({
-        imported: z.number().int(),
-        errors: z.array(importRowError),
-        preview: z.array(importPreviewRow).optional(),
-        // Every imported account with its initial password: shown and offered as a workbook once.
-        accounts: z.array(importedAccount).optional(),
-        // How many imported students joined the chosen internship course.
-        enrolled: z.number().int().optional(),
-      }),
+      get query() {
+        return z.object({
+          fSchoolId: idValue.optional(),
+          fInternshipInfoId: idValue.optional(),
+          dryRun: z.stringbool().optional(),
+        });
+      },
+      get content() {
+        return z.object({
+          imported: z.number().int(),
+          errors: z.array(importRowError),
+          preview: z.array(importPreviewRow).optional(),
+          // Every imported account with its initial password: shown and offered as a workbook once.
+          accounts: z.array(importedAccount).optional(),
+          // How many imported students joined the chosen internship course.
+          enrolled: z.number().int().optional(),
+        });
+      },
       grants: ADMINS,
     },
     {
       action: 'GetAppUserImportTemplate',
       kind: 'download',
       summary: '下载用户导入模板',
-      query: z.object({}),
+      get query() {
+        return z.object({});
+      },
       response: 'binary',
       content: none,
       grants: ADMINS,

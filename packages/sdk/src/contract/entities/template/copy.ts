@@ -12,10 +12,14 @@ export const copyAction = (
 ): ActionInput => ({
   action: o.action,
   summary: `复制${o.label}`,
-  body: z.object({
-    [o.key]: idValue,
-    [o.nameField]: z.string().trim().max(100, '长度不能超过100个字符').optional(),
-    fSchoolId: idValue.optional(),
-  }),
-  content: self.row,
+  get body() {
+    return z.object({
+      [o.key]: idValue,
+      [o.nameField]: z.string().trim().max(100, '长度不能超过100个字符').optional(),
+      fSchoolId: idValue.optional(),
+    });
+  },
+  get content() {
+    return self.row;
+  },
 });

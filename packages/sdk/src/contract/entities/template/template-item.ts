@@ -39,8 +39,12 @@ export const TemplateItem = defineEntity({
       action: 'GetTemplateItemPageList',
       kind: 'page',
       summary: '模板项分页列表',
-      query: self.query.extend({ fTemplateInfoId: idValue }),
-      content: self.page,
+      get query() {
+        return self.query.extend({ fTemplateInfoId: idValue });
+      },
+      get content() {
+        return self.page;
+      },
       grants: 'authenticated',
     },
   ],
