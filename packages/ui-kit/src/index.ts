@@ -5,6 +5,7 @@ export * from './data-table/index.js';
 export * from './date-picker/index.js';
 export { AppDialog, type AppDialogProps, type DialogSize } from './dialog/app-dialog.js';
 export { DialogActions, type DialogActionsProps, isDraftSubmit } from './dialog/dialog-actions.js';
+export { SendButton } from './dialog/send-button.js';
 export { useResetOnOpen } from './dialog/use-reset-on-open.js';
 export { useSending } from './dialog/use-sending.js';
 export { ConfirmHost, type ConfirmOptions, confirmAction } from './feedback/confirm.js';

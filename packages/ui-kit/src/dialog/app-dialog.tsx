@@ -1,6 +1,7 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { usePhone } from '../phone/use-phone.js';
+import { UploadScope } from '../upload/upload-scope.js';
 
 /** The spec's dialog sizes (SPEC §2.4, §9): small, medium (9/12 of the width), large (11/12), full screen. */
 export type DialogSize = 'small' | 'medium' | 'large' | 'full';
@@ -77,12 +78,16 @@ export function AppDialog({
             <Dialog.Header pe={closable ? '14' : undefined}>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body {...(bodyHeight ? { height: bodyHeight, padding: 0 } : {})}>{children}</Dialog.Body>
-            {footer && (
-              <Dialog.Footer flexWrap="wrap" pb="max(1rem, env(safe-area-inset-bottom))">
-                {footer}
-              </Dialog.Footer>
-            )}
+            <UploadScope>
+              <Dialog.Body {...(bodyHeight ? { height: bodyHeight, padding: 0 } : {})}>
+                {children}
+              </Dialog.Body>
+              {footer && (
+                <Dialog.Footer flexWrap="wrap" pb="max(1rem, env(safe-area-inset-bottom))">
+                  {footer}
+                </Dialog.Footer>
+              )}
+            </UploadScope>
             {closable && (
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="关闭" />

@@ -1,4 +1,6 @@
 import { Button } from '@chakra-ui/react';
+import { useUploadsPending } from '../upload/upload-scope.js';
+import { SendButton } from './send-button.js';
 
 export interface DialogActionsProps {
   /** 取消: closes the dialog; a dialog that must be finished has none. */
@@ -37,6 +39,9 @@ export function DialogActions({
 }: DialogActionsProps) {
   // Chakra's Button is type="button" unless told otherwise; only a form-submitting button says otherwise.
   const action = onConfirm ? { onClick: onConfirm } : { type: 'submit' as const, form };
+  // Sent mid-upload, the form would save the field's old value (upload-scope.tsx): the draft button waits
+  // as the confirm button (SendButton) does.
+  const uploading = useUploadsPending();
   return (
     <>
       {onCancel && (
@@ -49,15 +54,15 @@ export function DialogActions({
           variant="outline"
           type="submit"
           form={form}
-          disabled={disabled || loading}
+          disabled={disabled || loading || uploading}
           {...{ [DRAFT_SUBMITTER]: '' }}
         >
           {draftLabel}
         </Button>
       )}
-      <Button colorPalette="brand" disabled={disabled} loading={loading} {...action}>
+      <SendButton disabled={disabled} loading={loading} {...action}>
         {confirmLabel}
-      </Button>
+      </SendButton>
     </>
   );
 }

@@ -6,3 +6,4 @@ export {
   UploadRejectedError,
   uploadFailureMessage,
 } from './upload-rules.js';
+export { UploadScope, useUploadsPending } from './upload-scope.js';

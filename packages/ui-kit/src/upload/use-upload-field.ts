@@ -2,6 +2,7 @@ import { UPLOADING, uploadSucceeded } from '@practice/sdk';
 import { useRef, useState } from 'react';
 import { dismissNotice, notify } from '../feedback/toaster.js';
 import { checkCandidate, type FileSource, type UploadRules, uploadFailureMessage } from './upload-rules.js';
+import { useBeginUpload } from './upload-scope.js';
 
 export interface UseUploadFieldOptions {
   value: string | null;
@@ -22,6 +23,7 @@ export function useUploadField({ value, onChange, upload, rules, disabled = fals
   // The state above lags a render behind; a second drop in the same tick must still see the first.
   const busy = useRef(false);
   const shown = replacing ? null : value;
+  const beginUpload = useBeginUpload();
 
   async function take(files: readonly File[], source: FileSource = 'pick'): Promise<void> {
     if (disabled || files.length === 0) return;
@@ -34,6 +36,7 @@ export function useUploadField({ value, onChange, upload, rules, disabled = fals
     }
     busy.current = true;
     setPendingName(file.name);
+    const endUpload = beginUpload();
     const notice = notify('loading', UPLOADING);
     try {
       const path = await upload(file);
@@ -47,6 +50,7 @@ export function useUploadField({ value, onChange, upload, rules, disabled = fals
     } finally {
       busy.current = false;
       setPendingName(null);
+      endUpload();
     }
   }
 

@@ -1,5 +1,5 @@
 import { Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Loading } from '@practice/ui-kit';
+import { Loading, SendButton, UploadScope } from '@practice/ui-kit';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { FormValues } from '../entity-list/form-values.js';
 import type { EditRecord } from './use-edit-record.js';
@@ -57,24 +57,32 @@ export function EditPageFrame(props: EditPageFrameProps) {
   if (record.status === 'loading') return <Loading />;
   if (record.status === 'failed') return <Text color="fg.muted">未获取到{props.entityLabel}数据</Text>;
   return (
-    <chakra.form onSubmit={props.onSubmit} noValidate aria-label={props.title} data-entity={props.entityName}>
-      <Stack gap="4" maxWidth="5xl">
-        <Heading size="md">{props.title}</Heading>
-        <chakra.fieldset disabled={readOnly} minWidth="0">
-          {props.children}
-        </chakra.fieldset>
-        {props.after}
-        <HStack gap="3">
-          {submitLabel && !readOnly && (
-            <Button type="submit" colorPalette="brand" loading={props.saving}>
-              {submitLabel}
+    <UploadScope>
+      {/* The form button waits while a file of the page is uploading (SendButton). */}
+      <chakra.form
+        onSubmit={props.onSubmit}
+        noValidate
+        aria-label={props.title}
+        data-entity={props.entityName}
+      >
+        <Stack gap="4" maxWidth="5xl">
+          <Heading size="md">{props.title}</Heading>
+          <chakra.fieldset disabled={readOnly} minWidth="0">
+            {props.children}
+          </chakra.fieldset>
+          {props.after}
+          <HStack gap="3">
+            {submitLabel && !readOnly && (
+              <SendButton type="submit" loading={props.saving}>
+                {submitLabel}
+              </SendButton>
+            )}
+            <Button variant="outline" onClick={props.onLeave}>
+              返回
             </Button>
-          )}
-          <Button variant="outline" onClick={props.onLeave}>
-            返回
-          </Button>
-        </HStack>
-      </Stack>
-    </chakra.form>
+          </HStack>
+        </Stack>
+      </chakra.form>
+    </UploadScope>
   );
 }
