@@ -161,6 +161,17 @@ describe('实习保障 on the student’s phone', () => {
     const { page } = phone;
     await signIn(phone, DEMO.student);
     await openFromMenu(page, 'placement/agreements');
+    // The picker offers the courses the student takes, not every course of the school.
+    const taken = await h.server.db.query(
+      `select distinct i."cInternshipName" from "InternshipStudent" s
+          join "InternshipInfo" i on i."fInternshipInfoId" = s."fInternshipInfoId"
+          join "AppUser" u on u."fAppUserId" = s."fUserId" where u."cUserName" = $1`,
+      [DEMO.student],
+    );
+    const picker = page.getByRole('combobox', { name: '实习课程' }).filter({ visible: true });
+    await picker.locator('option', { hasText: SOFTWARE }).waitFor({ state: 'attached' });
+    const offered = await picker.locator('option:not([value=""])').allTextContents();
+    expect(offered.sort()).toEqual(taken.map((r) => String(r.cInternshipName)).sort());
     await chooseCourse(page, SOFTWARE);
     const card = rowNamed(page, '刘子涵');
     await card.getByText('已退回').waitFor();

@@ -1,21 +1,38 @@
 import { Field } from '@chakra-ui/react';
 import { OptionSelect, type QueryValues, type TableRow } from '@practice/ui-kit';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { useLoaded } from '../../data/use-loaded.js';
+import { authStore } from '../../stores/auth.js';
 import { callOperation } from '../entity-list/index.js';
+import { MY_INTERNSHIPS } from '../practice/student-manage/parts/own-internships.js';
 import { useLinkFilter } from './link-filter.js';
 
+const allRows = async (operation: string) =>
+  ((await callOperation(operation, { pageNumber: -1, pageSize: 10 })) as { List: TableRow[] }).List;
+
 /** Every course the caller's scope shows (SPEC §9 pageNumber -1): a tutor's own, a school's all. */
-const loadCourses = async () =>
-  (
-    (await callOperation('GetInternshipInfoPageList', { pageNumber: -1, pageSize: 10 })) as {
-      List: TableRow[];
-    }
-  ).List;
+const loadCourses = () => allRows('GetInternshipInfoPageList');
+
+/**
+ * A student's courses: those of their own rows of 我的实习, each once. The courses' own list shows a student
+ * every course of the school, which is not theirs to pick.
+ */
+async function loadOwnCourses(): Promise<TableRow[]> {
+  const byCourse = new Map<string, TableRow>();
+  for (const row of await allRows(MY_INTERNSHIPS)) {
+    const id = String(row.fInternshipInfoId);
+    if (!byCourse.has(id)) byCourse.set(id, row);
+  }
+  return [...byCourse.values()];
+}
+
+/** Whether the caller picks among their own courses as a student (no tutor's or admin's role beside it). */
+const picksAsStudent = (roles: readonly string[]) => roles.length > 0 && roles.every((r) => r === 'student');
 
 /**
  * 实习课程 for the pages that show one course at a time (考勤, 实习保障): the caller's courses, the first chosen
- * when none is; the server's row scope decides which courses those are.
+ * when none is; the server's row scope decides which courses those are, a student's being those they take.
  */
 export function CoursePicker({
   value,
@@ -27,7 +44,13 @@ export function CoursePicker({
   /** Offers 全部课程 (the value ALL_COURSES) first: a figure's list opened across the school's courses. */
   allowAll?: boolean;
 }) {
-  const courses = useLoaded('internship courses', loadCourses, { reads: ['InternshipInfo'] });
+  const { user } = useSnapshot(authStore);
+  const own = picksAsStudent(user?.roles ?? []);
+  const courses = useLoaded(
+    own ? 'own internship courses' : 'internship courses',
+    own ? loadOwnCourses : loadCourses,
+    { reads: own ? ['InternshipStudent', 'InternshipInfo'] : ['InternshipInfo'] },
+  );
   const options = useMemo(
     () => [
       ...(allowAll ? [{ value: ALL_COURSES, label: '全部课程' }] : []),
