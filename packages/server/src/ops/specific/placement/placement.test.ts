@@ -5,7 +5,7 @@ import { demoId } from '../../../seed/demo.js';
 import { rosterRow as roster, SOFTWARE_COURSE as SOFTWARE, startSignedIn } from '../internship-fixture.js';
 import { expectRefused, rowOf, type Sdk, type TestServer, userId } from '../practice/test-kit.js';
 import { formWith, HUADONG, raw, signIn as signInRaw, userImportWorkbook } from '../system/test-client.js';
-import { mayNotStart } from './start-rule.js';
+import { mayNotStart, mustKeepAgreement } from './start-rule.js';
 
 /*
  * 实习保障 (issue 30) on the demo: the start rule on every path that sets a student's stage, the school's
@@ -160,6 +160,46 @@ describe('the start rule: 实习阶段 only with a passed agreement or an except
       [id],
     );
     expect(after?.fInternshipStatus).toBe(1);
+  });
+});
+
+describe('the start rule after the start', () => {
+  it('refuses to return, unsign or delete the passed agreement of a student in 实习阶段', async () => {
+    expect(await stageOf(2)).toBe(1);
+    const refusal = mustKeepAgreement('陈思雨');
+    await expectRefused(
+      school.ReviewInternshipAgreement({
+        fInternshipAgreementId: agreement(2),
+        fReviewStatus: PlacementReview.returned,
+        cReviewNote: '公章不清晰',
+      }),
+      409,
+      refusal,
+    );
+    await expectRefused(
+      school.EditInternshipAgreement({
+        fInternshipAgreementId: agreement(2),
+        fAgreementStatus: AgreementStatus.unsigned,
+      } as never),
+      409,
+      refusal,
+    );
+    await expectRefused(school.DeleteInternshipAgreementIDS({ ids: [agreement(2)] }), 409, refusal);
+    const kept = await rowOf(server, 'InternshipAgreement', 'fInternshipAgreementId', agreement(2));
+    expect([kept?.fAgreementStatus, kept?.fReviewStatus]).toEqual([
+      AgreementStatus.signed,
+      PlacementReview.passed,
+    ]);
+  });
+
+  it('lets the school return the agreement of a started student it exempted', async () => {
+    expect(await stageOf(1)).toBe(1);
+    const row = await school.ReviewInternshipAgreement({
+      fInternshipAgreementId: agreement(1),
+      fReviewStatus: PlacementReview.returned,
+      cReviewNote: '缺少实习单位公章，请补盖后重新上传',
+    });
+    expect(row.fReviewStatus).toBe(PlacementReview.returned);
   });
 });
 

@@ -16,6 +16,7 @@ import {
   refuseIfClosed,
   studentInBody,
 } from '../internship/shared.js';
+import { assertKeepsStart } from './start-rule.js';
 
 /*
  * The standard add, edit and delete of 岗位信息, 三方协议 and 实习保险 with the area's rules. The student
@@ -91,8 +92,20 @@ function hooksOf(kind: Kind) {
       const reviewed = Number(current.fReviewStatus ?? PlacementReview.pending) !== PlacementReview.pending;
       if (reviewed && changesContent(kind.entity, values, current))
         values.fReviewStatus = PlacementReview.pending;
+      if (kind.entity === 'InternshipAgreement') await keepsStart(q, current, values);
     },
   };
+}
+
+/**
+ * An edited agreement must still let its student stay in 实习阶段 (start-rule.ts); one moved to another roster
+ * row leaves its former student without one.
+ */
+async function keepsStart(q: Queryable, current: Row, values: Row) {
+  const moved =
+    values.fInternshipStudentId != null &&
+    String(values.fInternshipStudentId) !== String(current.fInternshipStudentId);
+  await assertKeepsStart(q, current.fInternshipStudentId, moved ? null : { ...current, ...values });
 }
 
 /** A student deletes only their own record, and not once it passed; staff delete within their scope. */
@@ -105,6 +118,8 @@ function deleteHandler(kind: Kind): Handler {
       const t = tableOf(kind.entity);
       const keys = rows.map((r) => r[t.key]);
       await refuseIfReferenced(q, t, keys);
+      if (kind.entity === 'InternshipAgreement')
+        for (const row of rows) await assertKeepsStart(q, row.fInternshipStudentId, null);
       await q.query(`delete from ${ident(t.name)} where ${ident(t.key)} = any($1)`, [keys]);
       return null;
     },

@@ -8,7 +8,7 @@ import { onRow } from '../../declared.js';
 import { visibleRow } from '../../rows.js';
 import { insertRow } from '../../write.js';
 import { textOf } from '../internship/today/own-rows.js';
-import { startIfReady } from './start-rule.js';
+import { assertKeepsStart, startIfReady } from './start-rule.js';
 
 /*
  * The school's side of 三方协议 and 实习保险: 通过 or 退回 an upload (退回 with its reason, the contract's
@@ -35,6 +35,8 @@ function reviewHandler(entity: 'InternshipAgreement' | 'InternshipInsurance') {
       const { fReviewStatus, cReviewNote } = body as ReviewBody;
       const refusal = entity === 'InternshipAgreement' ? agreementPassRefusal(row, fReviewStatus) : undefined;
       if (refusal) throw refused(refusal);
+      if (entity === 'InternshipAgreement')
+        await assertKeepsStart(a.q, row.fInternshipStudentId, { ...row, fReviewStatus });
       await a.q.query(
         `update "${t.name}" set "fReviewStatus" = $2, "cReviewNote" = $3, "fReviewUserId" = $4, "tReviewDate" = $5
           where "${t.key}" = $1`,

@@ -1,6 +1,7 @@
 import { AgreementStatus, enums, PlacementReview } from '@practice/sdk/contract';
-import type { Queryable } from '../../../db/driver.js';
+import type { Queryable, Row } from '../../../db/driver.js';
 import { refused } from '../../../http/errors.js';
+import { textOf } from '../internship/today/own-rows.js';
 
 /*
  * THE RULE of issue 30: a student is set to 实习阶段 (InternshipStudent.fInternshipStatus 1) only with a
@@ -21,6 +22,32 @@ export const mayNotStart = (names: readonly string[]) => {
   const more = names.length > 5 ? `等${names.length}名学生` : '';
   return `学生${shown}${more}的三方协议尚未签订并通过审核，不能设为实习阶段；如确需先行上岗，请由学校管理员登记未签协议例外`;
 };
+
+/** The refusal of a change that would leave a started student without the agreement that let them start. */
+export const mustKeepAgreement = (name: string) =>
+  `学生「${name}」已在实习阶段，其三方协议须保持已签并通过审核；如需更正协议，请先由学校管理员登记未签协议例外，或将其调回准备阶段`;
+
+/** The agreement (as stored, or as a change would leave it) lets its student start: READY below, in words. */
+export const letsStart = (agreement: Row | null | undefined): boolean =>
+  !!agreement &&
+  ((Number(agreement.fAgreementStatus) === AgreementStatus.signed &&
+    Number(agreement.fReviewStatus) === PlacementReview.passed) ||
+    textOf(agreement.cExemptReason) !== '');
+
+/**
+ * Refuses a change to a student's agreement (the school's review, an edit, a delete: `after` is the
+ * agreement as the change leaves it, null when gone) that leaves a student already in 实习阶段 with one that
+ * would not let them start: the rule holds after the start too.
+ */
+export async function assertKeepsStart(q: Queryable, studentId: unknown, after: Row | null): Promise<void> {
+  if (studentId == null || letsStart(after)) return;
+  const [student] = await q.query<{ cRealName: string; fInternshipStatus: number | null }>(
+    `select "cRealName", "fInternshipStatus" from "InternshipStudent" where "fInternshipStudentId" = $1`,
+    [String(studentId)],
+  );
+  if (student && Number(student.fInternshipStatus) === internship)
+    throw refused(mustKeepAgreement(student.cRealName));
+}
 
 /** SQL: the agreement lets its student start. */
 const READY = `(a."fAgreementStatus" = ${AgreementStatus.signed} and a."fReviewStatus" = ${PlacementReview.passed})
