@@ -1,7 +1,8 @@
+import { join } from 'node:path';
 import { DEMO, DEMO_PASSWORD } from '@practice/server/test-harness';
 import { describe, expect, it } from 'vitest';
 import { builtFile } from './built-files.js';
-import { browserHarness, signIn, where } from './harness.js';
+import { browserHarness, SCREENSHOT_DIR, signIn, where } from './harness.js';
 
 // SPEC §2.1: public routes, the guard's redirects, / → /index, unknown paths → /404.
 const h = browserHarness();
@@ -70,6 +71,26 @@ describe('the guard', () => {
     await page.goto(`${url}/system/user-manage`);
     await page.waitForFunction(() => document.title.startsWith('用户管理'));
     expect(await page.title()).toBe('用户管理 - 新工科实践教学平台');
+  });
+
+  // The app's own file (Chakra UI, the router, the frame) is the first thing the page imports: without it
+  // there is no React to draw the notice, so it is plain DOM in the same words.
+  it('shows Chinese when the app file fails to load at start, and loads the page on 重新加载', async () => {
+    const { page, url } = h.session;
+    const app = builtFile('src/app.tsx');
+    const blocked = (u: URL) => u.pathname === app;
+    h.session.allowErrors(/net::ERR_FAILED|Failed to fetch dynamically imported module/);
+    await page.route(blocked, (route) => route.abort());
+    await page.goto(`${url}/login`);
+    const notice = page.getByTestId('load-failure');
+    await notice.getByText('页面加载失败').waitFor();
+    expect(await notice.textContent()).toContain('页面脚本文件加载失败');
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'guard--app-file-failed.png') });
+
+    await page.unroute(blocked);
+    await notice.getByRole('button', { name: '重新加载' }).click();
+    await page.getByRole('button', { name: '登录' }).waitFor();
+    expect(await notice.count()).toBe(0);
   });
 
   // Issue 28 item 4: the router's own error page is English and meant for developers; a user never sees it.

@@ -2,6 +2,7 @@
 import './no-eval.js';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { showStartFailure } from './failure/start-failure.js';
 
 /** Resolves in a new task, so that the browser has the thread (input, paint) between two steps. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -13,8 +14,15 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * several hundred milliseconds at a time (bench/README.md, lighthouse).
  */
 async function start(container: HTMLElement) {
+  let app: typeof import('./app.js');
+  try {
+    app = await import('./app.js');
+  } catch (error) {
+    showStartFailure(container, error);
+    return;
+  }
+  const { App, buildTheme, createAppRouter } = app;
   const reactRoot = createRoot(container);
-  const { App, buildTheme, createAppRouter } = await import('./app.js');
   await nextTask();
   buildTheme();
   await nextTask();
