@@ -19,6 +19,7 @@ import { pipeline, Readable } from 'node:stream';
 import type { Http2Bindings, HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
+import { ObjectBody } from '../files/object-get.js';
 
 type NodeBindings = HttpBindings | Http2Bindings;
 
@@ -50,6 +51,13 @@ function nodeHeaders(headers: Headers): OutgoingHttpHeaders {
   return out;
 }
 
+/** A client that left (ERR_STREAM_PREMATURE_CLOSE) is no fault; a store that failed is logged. */
+function logFailure(error: Error | null | undefined) {
+  if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+    console.error('文件下载中断:', error);
+  }
+}
+
 type Fetch = (request: Request, env: NodeBindings) => Response | Promise<Response>;
 
 /**
@@ -76,12 +84,10 @@ export function withNodeBodies(fetch: Fetch): Fetch {
       return response;
     }
     env.outgoing.writeHead(response.status, nodeHeaders(response.headers));
-    pipeline(stream, env.outgoing, (error) => {
-      // A client that left (ERR_STREAM_PREMATURE_CLOSE) is no fault; a store that failed is logged.
-      if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
-        console.error('文件下载中断:', error);
-      }
-    });
+    // An object store's body writes itself with buffers it reuses (files/object-get.ts); it cuts the
+    // response if the store fails, and closes the store's connection if the client leaves.
+    if (stream instanceof ObjectBody) stream.sendTo(env.outgoing, logFailure);
+    else pipeline(stream, env.outgoing, logFailure);
     return RESPONSE_ALREADY_SENT;
   };
 }
