@@ -224,10 +224,11 @@ export class ObjectBody extends Readable {
     else this.push(null);
   }
 
+  /** The whole body was handed to the response: done once the response has flushed it (or failed to). */
   #complete() {
-    this.#out?.end();
-    this.#done?.(null);
+    const done = this.#done;
     this.#done = undefined;
+    this.#out?.end((error?: Error | null) => done?.(error ?? null));
   }
 
   /** Stops on an error: the response is cut (the client sees a broken download), or the Readable errs. */
