@@ -87,10 +87,10 @@ export function getObject(url: URL, headers: Record<string, string>, options: Ge
       },
     };
     const socket: Socket = https
-      ? tlsConnect({
+      ? // The server name (SNI, and the name the certificate must carry) is the host's, as Node sets it.
+        tlsConnect({
           host,
           port,
-          servername: /^[\d.]+$|:/.test(host) ? '' : host,
           ALPNProtocols: ['http/1.1'],
           ...options.tls,
           onread,

@@ -60,7 +60,7 @@ const PART_BYTES = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 // The most one PutObject may carry; a larger limit keeps the multipart upload.
 const SINGLE_PUT_MAX_BYTES = 5 * 1024 ** 3;
-// A download's URL is used at once, by this process: a minute covers any clock the signature meets.
+// A download's URL is signed by this process and used at once: a minute is ample (one refused goes the SDK's way).
 const DIRECT_GET_SECONDS = 60;
 
 const statusOf = (error: unknown) =>

@@ -11,6 +11,10 @@
  * stream (no store connection or file handle is left open); a store that fails half way cuts the
  * connection, as the client must not take a short body for the whole file.
  *
+ * An object store's body (files/object-get.ts) is not piped but writes itself, into buffers it reuses once
+ * the socket has taken them; it too cuts the connection if the store fails and lets go of the store if the
+ * client leaves.
+ *
  * A request that did not come through the wrapper (app.request in tests, a server started without it) gets
  * the web stream, as before.
  */
