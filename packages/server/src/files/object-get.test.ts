@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, get } from 'node:http';
 import { createServer as createNetServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -228,5 +229,70 @@ describe('a GET from the store over a socket of its own', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  describe('into a real HTTP response', () => {
+    /** A server whose every answer is the store's body at `storeUrl`, sent as node-body.ts sends it. */
+    async function relay(storeUrl: URL) {
+      const server = createHttpServer(async (_request, response) => {
+        const got = await getObject(storeUrl, {});
+        if (!got) return response.writeHead(502).end();
+        response.writeHead(200, { 'content-length': got.length });
+        got.body.sendTo(response, () => {});
+      });
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+    }
+
+    /** What a client reading the relay gets: all its bytes, or how it failed after some. */
+    const download = (url: string) =>
+      new Promise<{ bytes: number; complete: boolean }>((resolve) => {
+        get(url, (response) => {
+          let bytes = 0;
+          response.on('data', (chunk: Buffer) => {
+            bytes += chunk.length;
+          });
+          response.on('end', () => resolve({ bytes, complete: response.complete }));
+          response.on('error', () => resolve({ bytes, complete: false }));
+        }).on('error', () => resolve({ bytes: 0, complete: false }));
+      });
+
+    it('sends the whole body', async () => {
+      const data = patterned(2 * 1024 * 1024);
+      const store = await fakeStore((s) => {
+        s.write(`HTTP/1.1 200 OK\r\nContent-Length: ${data.length}\r\n\r\n`);
+        s.end(data);
+      });
+      expect(await download(await relay(store.url))).toEqual({ bytes: data.length, complete: true });
+    });
+
+    it("cuts the client's connection when the store dies half way", async () => {
+      const store = await fakeStore((s) => {
+        s.write('HTTP/1.1 200 OK\r\nContent-Length: 1000000\r\n\r\n');
+        s.write(Buffer.alloc(300_000, 1), () => s.destroy());
+      });
+      const got = await download(await relay(store.url));
+      expect(got.complete).toBe(false);
+      expect(got.bytes).toBeLessThan(1_000_000);
+    });
+
+    it("closes the store's connection when the client goes away", async () => {
+      const store = await fakeStore((s) => {
+        s.write('HTTP/1.1 200 OK\r\nContent-Length: 100000000\r\n\r\n');
+        const pump = () => {
+          while (s.writable && s.write(Buffer.alloc(64 * 1024))) {}
+          if (s.writable) s.once('drain', pump);
+        };
+        pump();
+      });
+      const url = await relay(store.url);
+      await new Promise<void>((resolve) => {
+        const request = get(url, (response) => response.once('data', () => request.destroy()));
+        request.on('close', () => resolve());
+        request.on('error', () => {});
+      });
+      await store.closed;
+    });
   });
 });
