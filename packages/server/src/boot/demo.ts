@@ -45,6 +45,16 @@ async function hashEach(passwords: readonly string[]): Promise<string[]> {
  * most of the seeding time, so it starts first and the tables without passwords are written meanwhile.
  * The dates follow `seedDay` (seed/demo/clock.ts), today's date in China unless a test pins another.
  */
+/**
+ * When the demo's warnings are raised: what the daily job (06:00) finds in its rows on the seeding day, or,
+ * seeded earlier that day, what it finds now. Raised at a later hour, they would be dated in the future and
+ * sort above every warning really raised until 06:00.
+ */
+export function warningRunOf(seedDay: string, now = nowText()): string {
+  const daily = `${seedDay} 06:00:00`;
+  return now.startsWith(seedDay) && now < daily ? now : daily;
+}
+
 export async function seedDemo(q: Queryable, seedDay = nowText().slice(0, 10)): Promise<number> {
   const data = demoData({ seedDay });
   const tables = data.tables.map(({ entity, rows }) => {
@@ -87,7 +97,6 @@ export async function seedDemo(q: Queryable, seedDay = nowText().slice(0, 10)): 
       fAppUserId,
     ]);
   }
-  // The demo's warnings are what the daily job would find in its rows on the seeding day.
-  await computeWarningsIn(q, `${seedDay} 06:00:00`);
+  await computeWarningsIn(q, warningRunOf(seedDay));
   return count;
 }
