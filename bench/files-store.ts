@@ -19,9 +19,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { APIS, DEFAULT_PLUGIN_BASE, operationByName } from '@practice/sdk/contract';
-import { createS3Storage } from '../packages/server/src/files/s3-storage.js';
+import { createS3Client, createS3Storage } from '../packages/server/src/files/s3-storage.js';
 import type { StoreSettings } from '../packages/server/src/files/store-config.js';
 
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -167,11 +169,13 @@ try {
     });
     expectThat(status === 200 && bytes === fileSize, `/files answered ${status} with ${bytes} bytes`);
   };
-  // The SDK's own GetObject stream, as the bench has always read the store directly: the storage's `open`
-  // now reads over a socket of its own (object-get.ts), which would make the reference another measure.
-  const sdkStore = createS3Storage(settings, undefined, { ownSocket: false });
+  // The store read directly as any client of it reads it, with the S3 client's GetObject stream: apart from
+  // the server's code, whose `open` reads over a socket of its own (object-get.ts).
+  const client = createS3Client(settings);
+  const objectKey = `${settings.keyPrefix}${KEY}`;
   const fromStore = async () => {
-    const bytes = await drain((await sdkStore.open(KEY)).stream);
+    const got = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: objectKey }));
+    const bytes = await drain(got.Body as Readable);
     expectThat(bytes === fileSize, `the store answered ${bytes} bytes`);
   };
   const timed = async (read: () => Promise<void>) => {

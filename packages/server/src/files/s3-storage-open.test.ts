@@ -48,14 +48,4 @@ describe("the object store's downloads", () => {
     await expect(storage.open(`${path}x`)).rejects.toMatchObject({ status: 404 });
     await expect(storage.open(path, { start: 10 })).rejects.toMatchObject({ status: 416, size: 10 });
   });
-
-  it("reads with the SDK's stream when told to (the benchmark's reference)", async () => {
-    const path = await save();
-    const opened = await createS3Storage(bucket.settings, undefined, { ownSocket: false }).open(path, {
-      start: 8,
-    });
-    expect(opened.stream).not.toBeInstanceOf(ObjectBody);
-    expect(opened).toMatchObject({ size: 10, range: { start: 8, end: 9 } });
-    expect(await text(opened.stream)).toBe('89');
-  });
 });

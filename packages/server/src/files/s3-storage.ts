@@ -67,12 +67,6 @@ const statusOf = (error: unknown) =>
   error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
 const isMissing = (error: unknown) => statusOf(error) === 404;
 
-/** How downloads are read: over a socket of their own (the default), or with the SDK's stream. */
-export interface S3ReadOptions extends GetOptions {
-  /** false reads with the SDK's GetObject stream (the benchmark's reference for the store's own rate). */
-  readonly ownSocket?: boolean;
-}
-
 export function createS3Client(s: S3Settings): S3Client {
   return new S3Client({
     region: s.region,
@@ -91,9 +85,8 @@ export function createS3Client(s: S3Settings): S3Client {
 export function createS3Storage(
   settings: S3Settings,
   client = createS3Client(settings),
-  reads: S3ReadOptions = {},
+  directGet: GetOptions = {},
 ): FileStorage {
-  const { ownSocket = true, ...directGet } = reads;
   const Bucket = settings.bucket;
   const prefix = settings.keyPrefix;
   /** The object key of a storage key, refused like a path on disk (the same keys are valid on both). */
@@ -290,7 +283,7 @@ export function createS3Storage(
     async open(path, request) {
       const Key = keyOf(path);
       const Range = request && (await rangeHeader(path, request));
-      return (ownSocket ? await openDirect(path, Key, Range) : null) ?? (await openBySdk(path, Key, Range));
+      return (await openDirect(path, Key, Range)) ?? (await openBySdk(path, Key, Range));
     },
     stat: head,
     async presignPut(path, { size, contentType, expiresInSeconds }) {
