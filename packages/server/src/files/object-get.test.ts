@@ -24,6 +24,17 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
 });
 
+/** A store sending a 100 MB object as fast as its reader takes it: long enough to be left half way. */
+const endlessStore = () =>
+  fakeStore((s) => {
+    s.write('HTTP/1.1 200 OK\r\nContent-Length: 100000000\r\n\r\n');
+    const pump = () => {
+      while (s.writable && s.write(Buffer.alloc(64 * 1024))) {}
+      if (s.writable) s.once('drain', pump);
+    };
+    pump();
+  });
+
 function fakeStore(answer: (socket: Socket) => void, server: Server = createNetServer()): Promise<FakeStore> {
   const requests: string[] = [];
   let markClosed: () => void = () => {};
@@ -168,14 +179,7 @@ describe('a GET from the store over a socket of its own', () => {
   });
 
   it("closes the store's connection when the client goes away", async () => {
-    const store = await fakeStore((s) => {
-      s.write('HTTP/1.1 200 OK\r\nContent-Length: 100000000\r\n\r\n');
-      const pump = () => {
-        while (s.writable && s.write(Buffer.alloc(64 * 1024))) {}
-        if (s.writable) s.once('drain', pump);
-      };
-      pump();
-    });
+    const store = await endlessStore();
     const got = await getObject(store.url, {});
     const { sink } = slowSink();
     const result = sent(bodyOf(got), sink);
@@ -278,14 +282,7 @@ describe('a GET from the store over a socket of its own', () => {
     });
 
     it("closes the store's connection when the client goes away", async () => {
-      const store = await fakeStore((s) => {
-        s.write('HTTP/1.1 200 OK\r\nContent-Length: 100000000\r\n\r\n');
-        const pump = () => {
-          while (s.writable && s.write(Buffer.alloc(64 * 1024))) {}
-          if (s.writable) s.once('drain', pump);
-        };
-        pump();
-      });
+      const store = await endlessStore();
       const url = await relay(store.url);
       await new Promise<void>((resolve) => {
         const request = get(url, (response) => response.once('data', () => request.destroy()));
