@@ -2,6 +2,7 @@ import { Button, chakra, Field, HStack, Input, Textarea } from '@chakra-ui/react
 import { NEWS_TITLE_HINT } from '@practice/sdk';
 import { useId, useState } from 'react';
 import { DateTimeField } from '../date-picker/date-time-field.js';
+import { SendButton } from '../dialog/send-button.js';
 import type { NewsItem, NewsPayload, NewsSubmitType } from './news-form-rules.js';
 import { toNewsPayload } from './news-form-rules.js';
 import { NewsPreviewDialog } from './news-preview-dialog.js';
@@ -101,9 +102,9 @@ export function NewsEditor({ item, onSubmit, upload, previewUrl }: NewsEditorPro
         <Button variant="outline" onClick={() => setPreviewing(true)}>
           预览效果
         </Button>
-        <Button type="submit" colorPalette="brand" loading={form.saving}>
+        <SendButton type="submit" loading={form.saving}>
           保存
-        </Button>
+        </SendButton>
       </HStack>
       <NewsPreviewDialog
         open={previewing}

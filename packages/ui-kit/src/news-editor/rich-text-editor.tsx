@@ -3,6 +3,7 @@ import { EDITOR_MIN_HEIGHT, NEWS_IMAGE_LIMIT, UPLOADING, uploadSucceeded } from 
 import { useEffect, useRef, useState } from 'react';
 import { dismissNotice, notify } from '../feedback/toaster.js';
 import { checkCandidate, defaultRules, inputAccept, uploadFailureMessage } from '../upload/upload-rules.js';
+import { useBeginUpload } from '../upload/upload-scope.js';
 import { countImages, sanitizeHtml } from './sanitize.js';
 
 export interface RichTextEditorProps {
@@ -64,11 +65,14 @@ export function RichTextEditor({
     setLinking(false);
   };
 
+  // The form's save waits while an image is uploading (upload-scope.tsx), as it does for upload fields.
+  const beginUpload = useBeginUpload();
   async function insertImage(files: File[]) {
     const refusal =
       countImages(value) >= NEWS_IMAGE_LIMIT ? imageLimitText : checkCandidate(files, 0, IMAGE_RULES);
     const file = files[0];
     if (refusal || !file) return void (refusal && notify('warning', refusal));
+    const endUpload = beginUpload();
     const notice = notify('loading', UPLOADING);
     try {
       const path = await upload(file);
@@ -82,6 +86,8 @@ export function RichTextEditor({
     } catch (error) {
       dismissNotice(notice);
       notify('error', uploadFailureMessage(error, file.name));
+    } finally {
+      endUpload();
     }
   }
 

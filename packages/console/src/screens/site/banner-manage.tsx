@@ -1,5 +1,5 @@
 import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Loading, type TableRow, UploadField } from '@practice/ui-kit';
+import { Loading, SendButton, type TableRow, UploadField, UploadScope } from '@practice/ui-kit';
 import { type FormEvent, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fileUrl, uploaderFor } from '../../files/uploads.js';
@@ -73,51 +73,54 @@ function BannerFields({ editing, type }: { editing: TableRow | undefined; type: 
   return (
     <Stack gap="4" maxWidth="4xl" data-entity={ENTITY}>
       <Heading size="md">{route?.title ?? '编辑广告'}</Heading>
-      <Card.Root>
-        <Card.Body>
-          <form id={formId} onSubmit={submit} noValidate aria-label={`${banner.label}表单`}>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {TYPED.map((field) => (
-                <FieldInput
-                  key={field.key}
-                  field={field}
-                  value={values[field.key] ?? ''}
-                  onChange={(value) => set(field.key, value)}
-                  error={form.errors[field.key]}
-                />
-              ))}
-              <Stack gridColumn="1 / -1" gap="1">
-                <UploadField
-                  label={PICTURE.label}
-                  value={values.cPics || null}
-                  onChange={(path) => set('cPics', path ?? '')}
-                  upload={uploadBanner}
-                  previewUrl={fileUrl}
-                  banner={values.fType === HOME_PAGE ? 'home' : 'other'}
-                  required={PICTURE.required}
-                />
-                {form.errors.cPics && (
-                  <Text color="fg.error" textStyle="sm">
-                    {form.errors.cPics}
-                  </Text>
-                )}
-              </Stack>
-            </SimpleGrid>
-          </form>
-        </Card.Body>
-        <Card.Footer justifyContent="flex-end">
-          <HStack>
-            <Button variant="outline" onClick={leave}>
-              返回
-            </Button>
-            {submitButton && (
-              <Button type="submit" form={formId} colorPalette="brand" loading={form.saving}>
-                {submitButton.label}
+      {/* The save button waits while the picture is uploading (SendButton). */}
+      <UploadScope>
+        <Card.Root>
+          <Card.Body>
+            <form id={formId} onSubmit={submit} noValidate aria-label={`${banner.label}表单`}>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                {TYPED.map((field) => (
+                  <FieldInput
+                    key={field.key}
+                    field={field}
+                    value={values[field.key] ?? ''}
+                    onChange={(value) => set(field.key, value)}
+                    error={form.errors[field.key]}
+                  />
+                ))}
+                <Stack gridColumn="1 / -1" gap="1">
+                  <UploadField
+                    label={PICTURE.label}
+                    value={values.cPics || null}
+                    onChange={(path) => set('cPics', path ?? '')}
+                    upload={uploadBanner}
+                    previewUrl={fileUrl}
+                    banner={values.fType === HOME_PAGE ? 'home' : 'other'}
+                    required={PICTURE.required}
+                  />
+                  {form.errors.cPics && (
+                    <Text color="fg.error" textStyle="sm">
+                      {form.errors.cPics}
+                    </Text>
+                  )}
+                </Stack>
+              </SimpleGrid>
+            </form>
+          </Card.Body>
+          <Card.Footer justifyContent="flex-end">
+            <HStack>
+              <Button variant="outline" onClick={leave}>
+                返回
               </Button>
-            )}
-          </HStack>
-        </Card.Footer>
-      </Card.Root>
+              {submitButton && (
+                <SendButton type="submit" form={formId} loading={form.saving}>
+                  {submitButton.label}
+                </SendButton>
+              )}
+            </HStack>
+          </Card.Footer>
+        </Card.Root>
+      </UploadScope>
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import {
   OptionSelect,
   type TableRow,
   UploadField,
+  UploadScope,
 } from '@practice/ui-kit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -69,34 +70,37 @@ function NewsForm({ item, type }: { item: TableRow | null; type: string }) {
   };
 
   return (
-    <Card.Root>
-      <Card.Body>
-        <Stack gap="4">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <Field.Root required>
-              <Field.Label>
-                {news.fields.fType?.label ?? '新闻类型'}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <OptionSelect options={TYPES} value={newsType} onChange={setNewsType} />
-            </Field.Root>
-            <UploadField
-              label={COVER_LABEL}
-              accept="image"
-              value={cover}
-              onChange={setCover}
-              upload={uploadCover}
+    // The editor's 保存 waits while the cover or an image of the text is uploading (SendButton).
+    <UploadScope>
+      <Card.Root>
+        <Card.Body>
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <Field.Root required>
+                <Field.Label>
+                  {news.fields.fType?.label ?? '新闻类型'}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <OptionSelect options={TYPES} value={newsType} onChange={setNewsType} />
+              </Field.Root>
+              <UploadField
+                label={COVER_LABEL}
+                accept="image"
+                value={cover}
+                onChange={setCover}
+                upload={uploadCover}
+                previewUrl={fileUrl}
+              />
+            </SimpleGrid>
+            <NewsEditor
+              item={item as NewsItem | null}
+              onSubmit={save}
+              upload={uploadEditorImage}
               previewUrl={fileUrl}
             />
-          </SimpleGrid>
-          <NewsEditor
-            item={item as NewsItem | null}
-            onSubmit={save}
-            upload={uploadEditorImage}
-            previewUrl={fileUrl}
-          />
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </UploadScope>
   );
 }
