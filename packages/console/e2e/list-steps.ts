@@ -104,11 +104,12 @@ export async function searchList(view: Locator, placeholder: string, text: strin
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The local day `days` from today as a user types it in a date picker: 'YYYY/MM/DD'. */
+/** The day `days` from today on the schools' clock, as a user types it in a date picker: 'YYYY/MM/DD'. */
 export function typedDay(days = 0): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())}`;
+  // The schools' clock, China time, as the server counts its days: from 16:00 to midnight UTC the machine's
+  // own date is a day behind, and "tomorrow" on it was the server's today.
+  const d = new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000);
+  return `${d.getUTCFullYear()}/${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}`;
 }
 
 /** Types a day into one of the kit's date pickers as a user can: 'YYYY/MM/DD', then Enter. */
