@@ -120,6 +120,9 @@ export function browserHarness(options: WindowOptions = {}): Harness {
     const context = await browser.newContext({
       viewport: { width: size.width ?? 1440, height: size.height ?? 900 },
       locale: 'zh-CN',
+      // A school's browser is on China time, as the server's days are (typedDay): on the machine's UTC, from
+      // 16:00 to midnight the calendar's today was a day behind the server's.
+      timezoneId: 'Asia/Shanghai',
       ...(size.phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
     });
     // Shorter than the test's own timeout, so that a missing element fails with playwright's call log.
