@@ -4,6 +4,7 @@
  *
  * - download of a 200 MB file through the server (/files, signed in) against reading it from the store
  *   directly with the same S3 client the server uses, rounds in alternating order, medians: goal >= 80 %;
+ *   beside it, the CPU time per GB of each process (the store, the server, this client) on each path;
  * - the server's RSS growth while 20 clients download it at once: goal < 64 MB;
  * - the same while 20 clients upload 50 MB each at once through the server (BatchUpload), and, for
  *   comparison, as one part each of a chunked upload (MultipartUpload) and as direct uploads (presigned PUT
@@ -31,7 +32,7 @@ const MB = 1024 * 1024;
 const FILE_MB = QUICK ? 20 : 200;
 const CLIENTS = QUICK ? 4 : 20;
 const UPLOAD_MB = QUICK ? 5 : 50;
-const ROUNDS = QUICK ? 1 : 3;
+const ROUNDS = QUICK ? 1 : 7;
 const GROWTH_GOAL_MB = 64;
 const RATE_GOAL = 0.8;
 const KEY = 'default/Internship/cFilePath/bench---大文件.mp4';
@@ -80,10 +81,14 @@ async function memoryDuring(pid: number, work: () => Promise<void>) {
 
 /** The CPU time a process has used so far, user and system, in seconds (/proc/{pid}/stat, in clock ticks). */
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-const cpuSeconds = (pid: number): number => {
+const cpuTimes = (pid: number) => {
   const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
   // utime and stime are the 14th and 15th fields; the split starts at the 3rd.
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  return { user: Number(fields[11]) / TICKS_PER_SECOND, system: Number(fields[12]) / TICKS_PER_SECOND };
+};
+const cpuSeconds = (pid: number): number => {
+  const { user, system } = cpuTimes(pid);
+  return user + system;
 };
 
 /**
@@ -140,10 +145,17 @@ function expectThat(ok: boolean, what: string) {
 
 const goal = (met: boolean) => (met ? 'met' : 'not met');
 const f1 = (n: number) => n.toFixed(1);
+const f2 = (n: number) => n.toFixed(2);
+const processCpu = () => ({
+  store: { user: 0, system: 0 },
+  server: { user: 0, system: 0 },
+  client: { user: 0, system: 0 },
+});
 
 try {
   const started = performance.now();
   const { settings } = await startChild<{ settings: StoreSettings }>('s3rver');
+  const storePid = children[0]?.pid ?? 0;
   const server = await startChild<{ url: string; pid: number }>('server', {
     BENCH_STORE: JSON.stringify(settings),
   });
@@ -189,17 +201,34 @@ try {
   await fromStore();
   await throughServer();
   const rates = { store: [] as number[], server: [] as number[] };
-  // The server's own CPU time per GB it sends: what the machine's load does not change, unlike the rates.
-  let serverCpu = 0;
+  // Each process's CPU time (user, system) over each side's rounds: the store, the server, this client.
+  const spent = { store: processCpu(), server: processCpu() };
+  const processes = () => ({
+    store: cpuTimes(storePid),
+    server: cpuTimes(server.pid),
+    client: ((usage) => ({ user: usage.user / 1e6, system: usage.system / 1e6 }))(process.cpuUsage()),
+  });
   for (let round = 0; round < ROUNDS; round += 1) {
     const order = round % 2 === 0 ? (['store', 'server'] as const) : (['server', 'store'] as const);
     for (const side of order) {
-      const cpuBefore = cpuSeconds(server.pid);
+      const before = processes();
       rates[side].push(await timed(side === 'store' ? fromStore : throughServer));
-      if (side === 'server') serverCpu += cpuSeconds(server.pid) - cpuBefore;
+      const after = processes();
+      for (const name of ['store', 'server', 'client'] as const) {
+        spent[side][name].user += after[name].user - before[name].user;
+        spent[side][name].system += after[name].system - before[name].system;
+      }
     }
   }
-  const cpuPerGb = serverCpu / ((ROUNDS * FILE_MB) / 1024);
+  const gigabytesPerSide = (ROUNDS * FILE_MB) / 1024;
+  const cpuLine = (side: 'store' | 'server') =>
+    (['store', 'server', 'client'] as const)
+      .map((name) => {
+        const { user, system } = spent[side][name];
+        return `${name} ${f2((user + system) / gigabytesPerSide)} (${f2(user / gigabytesPerSide)} + ${f2(system / gigabytesPerSide)})`;
+      })
+      .join(', ');
+  const cpuPerGb = (spent.server.server.user + spent.server.server.system) / gigabytesPerSide;
   const storeRate = median(rates.store);
   const serverRate = median(rates.server);
   const ratio = serverRate / storeRate;
@@ -288,7 +317,9 @@ try {
       `  from the store directly (S3 GetObject)     ${f1(storeRate).padStart(10)}   ${rates.store.map(f1).join(', ')}`,
       `  through the server (/files)                ${f1(serverRate).padStart(10)}   ${rates.server.map(f1).join(', ')}`,
       `  ratio server/store ${ratio.toFixed(2)}: goal >= ${RATE_GOAL}: ${goal(ratio >= RATE_GOAL)}`,
-      `  the server's CPU time (user + system) per GB it sent: ${cpuPerGb.toFixed(2)} s`,
+      `  the server's CPU time (user + system) per GB it sent: ${f2(cpuPerGb)} s`,
+      `  CPU s per GB (user + system), from the store: ${cpuLine('store')}`,
+      `  CPU s per GB (user + system), through the server: ${cpuLine('server')}`,
       '',
       `server RSS, MB (${CLIENTS} clients at once)                 before    peak  growth  MB/s all   goal growth < ${GROWTH_GOAL_MB} MB`,
       growthLine(`download of the ${FILE_MB} MB file`, downloads, CLIENTS * FILE_MB),
