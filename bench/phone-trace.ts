@@ -1,0 +1,201 @@
+/**
+ * Where a phone's blocking time goes (issue 28): the student's pages loaded signed in on a 390 px phone under
+ * Chromium's own 4x CPU throttling, traced with the V8 sampling profiler, each load's long tasks (past 50 ms
+ * on the renderer's main thread) listed with the functions that ran in them. Prints, per page, the median
+ * blocking time (the long tasks' time past 50 ms, summed) over the loads, and for the last load each long task
+ * with its costliest functions by self time (five) and by time including callees (eight).
+ *
+ * Lighthouse's score (lighthouse.ts) says how far from the goal a page is; this says what to cut. Build the
+ * console without minifying first so that the functions have their names:
+ *
+ *   pnpm --filter @practice/console exec vite build --minify false
+ *   pnpm --filter @practice/bench bench:phone-trace                    (from the root; about a minute)
+ *   BENCH_TRACE_LOADS=5 BENCH_TRACE_PAGES=/index …                     loads per page, pages to load
+ *   BENCH_TRACE_DIST=packages/console/dist-other …                     another build, for an A/B in one run
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../packages/server/src/boot/start.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const LOADS = Number(process.env.BENCH_TRACE_LOADS ?? 3);
+const PAGES = (process.env.BENCH_TRACE_PAGES ?? '/index,/practice/student-manage/diaries-student').split(',');
+/** How long a load is traced: past the first screen's data and its renders on a throttled phone. */
+const TRACED_MS = 7000;
+const LONG_TASK_US = 50_000;
+
+/** The trace events read here (Chrome's trace event format, microseconds). */
+interface TraceEvent {
+  name: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: {
+    name?: string;
+    data?: {
+      startTime?: number;
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+      timeDeltas?: number[];
+    };
+  };
+}
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: { functionName: string; url?: string; lineNumber: number };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** A function as `name file:line`; the profiler's own entries ((program), (garbage collector)) by name alone. */
+const frameName = ({ callFrame: f }: ProfileNode) =>
+  f.url ? `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}` : f.functionName;
+
+/** The renderer's main thread: the page's, the one whose process the profiler sampled and that ran long tasks. */
+function mainThread(events: TraceEvent[]) {
+  const profiled = new Set(events.filter((e) => e.name === 'ProfileChunk').map((e) => e.pid));
+  const thread = events.find(
+    (e) =>
+      e.name === 'thread_name' &&
+      e.args?.name === 'CrRendererMain' &&
+      profiled.has(e.pid) &&
+      events.some((t) => t.pid === e.pid && t.tid === e.tid && t.name === 'RunTask'),
+  );
+  if (!thread) throw new Error('the trace has no profiled renderer main thread');
+  return thread;
+}
+
+/** The profiler's samples, each with its time on the trace's clock and its stack's leaf. */
+function samplesOf(events: TraceEvent[], pid: number) {
+  const nodes = new Map<number, ProfileNode>();
+  const samples: { ts: number; node: number }[] = [];
+  let ts = events.find((e) => e.name === 'Profile' && e.pid === pid)?.args?.data?.startTime ?? 0;
+  for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.pid === pid)) {
+    const data = chunk.args?.data;
+    for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    (data?.cpuProfile?.samples ?? []).forEach((node, i) => {
+      ts += data?.timeDeltas?.[i] ?? 0;
+      samples.push({ ts, node });
+    });
+  }
+  return { nodes, samples };
+}
+
+/** The long tasks of one traced load, each with its functions' self and inclusive times (ms). */
+function longTasks(events: TraceEvent[]) {
+  const thread = mainThread(events);
+  const { nodes, samples } = samplesOf(events, thread.pid);
+  const tasks = events
+    .filter(
+      (e) =>
+        e.pid === thread.pid && e.tid === thread.tid && e.name === 'RunTask' && (e.dur ?? 0) > LONG_TASK_US,
+    )
+    .sort((a, b) => a.ts - b.ts);
+  return tasks.map((task) => {
+    const self = new Map<string, number>();
+    const including = new Map<string, number>();
+    const end = task.ts + (task.dur ?? 0);
+    let previous = task.ts;
+    for (const sample of samples) {
+      if (sample.ts < task.ts || sample.ts > end) continue;
+      const ms = (sample.ts - previous) / 1000;
+      previous = sample.ts;
+      const leaf = nodes.get(sample.node);
+      if (!leaf) continue;
+      self.set(frameName(leaf), (self.get(frameName(leaf)) ?? 0) + ms);
+      // A recursive function counts once per sample.
+      const seen = new Set<string>();
+      for (let node: ProfileNode | undefined = leaf; node; node = nodes.get(node.parent ?? -1)) {
+        const name = frameName(node);
+        if (seen.has(name) || name.startsWith('(root)')) continue;
+        seen.add(name);
+        including.set(name, (including.get(name) ?? 0) + ms);
+      }
+    }
+    return { at: (task.ts - (tasks[0]?.ts ?? 0)) / 1000, ms: (task.dur ?? 0) / 1000, self, including };
+  });
+}
+
+const costliest = (times: Map<string, number>, count: number) =>
+  [...times]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => `${ms.toFixed(0)} ${name}`)
+    .join(' | ');
+
+const filesDir = mkdtempSync(join(tmpdir(), 'bench-phone-trace-'));
+const server = await startServer({
+  demo: true,
+  config: { filesDir, uploadMaxMb: 5 },
+  consoleDir: join(root, process.env.BENCH_TRACE_DIST ?? 'packages/console/dist'),
+  openapiDir: join(root, 'openapi'),
+});
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS],
+  headless: true,
+});
+try {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  const signIn = await context.newPage();
+  await signIn.goto(`${server.url}/login`);
+  await signIn.getByLabel('用户名', { exact: true }).fill('student');
+  await signIn.getByLabel('密码', { exact: true }).fill('Demo@2026');
+  await signIn.getByRole('button', { name: '登录' }).click();
+  await signIn.waitForURL((u) => u.pathname === '/index');
+  await signIn.close();
+
+  for (const path of PAGES) {
+    const blocking: number[] = [];
+    let last: ReturnType<typeof longTasks> = [];
+    for (let load = 0; load < LOADS; load += 1) {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await browser.startTracing(page, {
+        categories: [
+          'toplevel',
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'disabled-by-default-v8.cpu_profiler',
+        ],
+      });
+      await page.goto(`${server.url}${path}`);
+      await page.waitForTimeout(TRACED_MS);
+      const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+        traceEvents: TraceEvent[];
+      };
+      last = longTasks(traceEvents);
+      blocking.push(last.reduce((sum, task) => sum + task.ms - 50, 0));
+      await page.close();
+    }
+    console.log(
+      `\n${path}: blocking time ${median(blocking).toFixed(0)} ms, median of ${LOADS} loads ` +
+        `(${blocking.map((ms) => ms.toFixed(0)).join(', ')}), 4x throttled, wall time`,
+    );
+    console.log(`the last load's ${last.length} long tasks (ms from the first):`);
+    for (const task of last) {
+      console.log(`- at ${task.at.toFixed(0)}: ${task.ms.toFixed(0)} ms`);
+      console.log(`    self:      ${costliest(task.self, 5)}`);
+      // The scheduler's and React's own frames come first here; eight reach the page's code.
+      console.log(`    including: ${costliest(task.including, 8)}`);
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+  rmSync(filesDir, { recursive: true, force: true });
+}
