@@ -17,6 +17,7 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { startServer } from '../packages/server/src/boot/start.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { signInAsStudent } from './sign-in.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const ROUNDS = process.env.BENCH_QUICK === '1' ? 1 : 3;
@@ -100,11 +101,7 @@ const browser = await chromium.launchPersistentContext(profile, {
 });
 try {
   const page = await browser.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('用户名', { exact: true }).fill('student');
-  await page.getByLabel('密码', { exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL((u) => u.pathname === '/index');
+  await signInAsStudent(page, server.url);
   const token = await page.evaluate(() => localStorage.getItem('token'));
 
   // The one-minute load average sampled before each page: how busy the cores were (the run adds about one).

@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../packages/server/src/boot/start.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { signInAsStudent } from './sign-in.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const LOADS = Number(process.env.BENCH_TRACE_LOADS ?? 3);
@@ -150,11 +151,7 @@ try {
     timezoneId: 'Asia/Shanghai',
   });
   const signIn = await context.newPage();
-  await signIn.goto(`${server.url}/login`);
-  await signIn.getByLabel('用户名', { exact: true }).fill('student');
-  await signIn.getByLabel('密码', { exact: true }).fill('Demo@2026');
-  await signIn.getByRole('button', { name: '登录' }).click();
-  await signIn.waitForURL((u) => u.pathname === '/index');
+  await signInAsStudent(signIn, server.url);
   await signIn.close();
 
   for (const path of PAGES) {
