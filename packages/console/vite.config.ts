@@ -12,9 +12,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     manifest: true,
     rolldownOptions: {
-      // Chakra builds its default theme at import (preset.js) for apps that use it as is; ours builds its
-      // own (ui-kit themes.ts). Marked pure, the unused one is dropped: a 50 ms task less on every start.
-      treeshake: { manualPureFunctions: ['createSystem'] },
+      // Chakra merges its default config and builds its default theme at import (preset.js) for apps that
+      // use them as they are; ours builds its own from the config's parts (ui-kit themes.ts). Marked pure,
+      // the unused ones are dropped: a 50 ms task and a deep copy of every token and recipe less at start.
+      treeshake: { manualPureFunctions: ['createSystem', 'mergeConfigs'] },
     },
   },
 });

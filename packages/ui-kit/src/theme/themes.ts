@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { defaultThemeConfig } from '@chakra-ui/react/theme';
 import { phoneTapTargets } from './phone-css.js';
 
 /**
@@ -14,15 +15,23 @@ const without = <T extends object>(group: T | undefined): T =>
     Object.entries(group ?? {}).filter(([name]) => !(UNUSED_PALETTES as readonly string[]).includes(name)),
   ) as T;
 
-/** Chakra's defaults less the unused palettes. */
-const baseConfig = {
-  ...defaultConfig,
+/**
+ * Chakra's default theme less the unused palettes, merged with Chakra's base config by createSystem itself
+ * (systemFor). Chakra's own `defaultConfig` is the same two merged at its import: a deep copy of every token
+ * and recipe that a phone paid for at start only for createSystem to copy it all again. Unused here, it is
+ * dropped from the build (vite.config.ts marks the merge pure).
+ */
+const defaultTheme = {
+  ...defaultThemeConfig,
   theme: {
-    ...defaultConfig.theme,
-    tokens: { ...defaultConfig.theme?.tokens, colors: without(defaultConfig.theme?.tokens?.colors) },
+    ...defaultThemeConfig.theme,
+    tokens: {
+      ...defaultThemeConfig.theme?.tokens,
+      colors: without(defaultThemeConfig.theme?.tokens?.colors),
+    },
     semanticTokens: {
-      ...defaultConfig.theme?.semanticTokens,
-      colors: without(defaultConfig.theme?.semanticTokens?.colors),
+      ...defaultThemeConfig.theme?.semanticTokens,
+      colors: without(defaultThemeConfig.theme?.semanticTokens?.colors),
     },
   },
 };
@@ -154,7 +163,8 @@ const SPECS: Record<ThemeName, ThemeSpec> = {
 function systemFor(spec: ThemeSpec): SystemContext {
   const brand = Object.fromEntries(STEPS.map((step, i) => [step, { value: spec.brand[i]! }]));
   return createSystem(
-    baseConfig,
+    defaultBaseConfig,
+    defaultTheme,
     defineConfig({
       globalCss: {
         'html, body': {
