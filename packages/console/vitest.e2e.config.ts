@@ -35,7 +35,10 @@ export default onNodeResolution(
         // The files of a worker share its modules (the server's and playwright's load once per worker, not per
         // file); each file still starts its own server and browser (e2e/harness.ts).
         isolate: false,
-        testTimeout: 90_000,
+        // A journey's timeout catches a hang, not a slow machine: each step already fails after 15 s (the
+        // contexts' timeout, e2e/harness.ts). The longest journey takes about a minute on a quiet machine and
+        // CI's shared one ran everything 2.3 times slower, past the 90 s this once was.
+        testTimeout: 300_000,
         hookTimeout: 180_000,
         // expect.poll waits as long as a locator does (the contexts' 15 s, e2e/harness.ts), not vitest's 1 s:
         // under CI's load a screen took longer than that to come true. One that never does still fails.
