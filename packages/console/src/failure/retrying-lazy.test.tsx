@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { UiKitProvider } from '@practice/ui-kit';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type ComponentType, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { retryingLazy } from './retrying-lazy.js';
@@ -59,5 +59,13 @@ describe('retryingLazy', () => {
     draw(retryingLazy(never, 20));
     expect((await screen.findByTestId('load-failure')).dataset.kind).toBe('timeout');
     expect(screen.getByText('页面加载超时')).toBeTruthy();
+  });
+
+  it('never suspends while its file loads: React holds a boundary’s reveal back 300 ms after its fallback', async () => {
+    let arrive: (module: { default: ComponentType }) => void = () => {};
+    draw(retryingLazy(() => new Promise((resolve) => (arrive = resolve))));
+    expect(screen.queryByText('加载中')).toBeNull();
+    await act(async () => arrive({ default: Roles }));
+    expect(screen.getByText('角色管理')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@practice/sdk';
-import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, useSyncExternalStore } from 'react';
 import { ChunkTimeoutError } from './load-failure.js';
 
 type Module<P> = { default: ComponentType<P> };
@@ -21,7 +21,7 @@ export function withTimeout<T>(load: () => Promise<T>, ms: number): Promise<T> {
   });
 }
 
-// Bumped when the user asks for another try (ScreenBoundary): a lazy that failed before it loads again.
+// Bumped when the user asks for another try (ScreenBoundary): a screen file that failed loads again.
 let attempt = 0;
 
 /** A new try: every screen file that failed to load is imported again when next drawn. */
@@ -29,32 +29,55 @@ export function retryFailedLoads() {
   attempt += 1;
 }
 
+type Load<P> =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'loaded'; view: ComponentType<P> }
+  | { status: 'failed'; error: unknown; attempt: number };
+
+const IDLE = { status: 'idle' } as const;
+const LOADING = { status: 'loading' } as const;
+
 /**
- * React.lazy remembers a rejected import for good, so a screen whose file failed once (a redeploy, a
- * dropped connection) would fail on every later visit until a full page reload. This component stays the
- * same (the keep-alive must not remount it) while the lazy inside it is replaced once it failed and a new
- * try was asked for. Not at once on failure: React draws a failed tree a second time before it gives up, and
- * that must not import again behind the user's back.
+ * A screen drawn from a file loaded on first use, which loads again after a failure once a new try is asked
+ * for (React.lazy remembers a rejected import for good: a file that failed once, in a redeploy or on a
+ * dropped connection, would fail on every later visit until a full page reload). Not at once on failure:
+ * React draws a failed tree a second time before it gives up, and that must not import again behind the
+ * user's back. The component stays the same across loads, so the keep-alive never remounts it.
+ *
+ * Not React.lazy under Suspense: React holds back what a Suspense boundary reveals until 300 ms after its
+ * fallback appeared, so a screen whose file arrived in 50 ms showed an empty page for 300. The load's end
+ * is an external store's change here, drawn as soon as it happens.
  */
 export function retryingLazy<P extends object>(
   load: () => Promise<Module<P>>,
   timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
 ): ComponentType<P> {
-  let failedAt: number | null = null;
-  const fresh = (): LazyExoticComponent<ComponentType<P>> =>
-    lazy(() =>
-      withTimeout(load, timeoutMs).catch((error: unknown) => {
-        failedAt = attempt;
-        throw error;
-      }),
-    );
-  let current = fresh();
+  let state: Load<P> = IDLE;
+  const listeners = new Set<() => void>();
+  const settle = (next: Load<P>) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const snapshot = () => state;
+
   // biome-ignore lint/correctness/noComponentHookFactories: made once per screen and kept, as React.lazy's are.
   return function RetryingLazy(props: P) {
-    if (failedAt !== null && attempt > failedAt) {
-      failedAt = null;
-      current = fresh();
+    if (state.status === 'failed' && attempt > state.attempt) state = IDLE;
+    if (state.status === 'idle') {
+      // Started while drawing, as React.lazy starts its import: the same load for every draw of the screen.
+      state = LOADING;
+      withTimeout(load, timeoutMs).then(
+        (module) => settle({ status: 'loaded', view: module.default }),
+        (error: unknown) => settle({ status: 'failed', error, attempt }),
+      );
     }
-    return createElement(current as ComponentType<P>, props);
+    const now = useSyncExternalStore(subscribe, snapshot);
+    if (now.status === 'failed') throw now.error;
+    return now.status === 'loaded' ? createElement(now.view, props) : null;
   };
 }
