@@ -19,7 +19,7 @@ import type { Db } from '../packages/server/src/db/driver.js';
 import { computeWarnings } from '../packages/server/src/ops/specific/attendance/warnings.js';
 import type { BurstOutcome } from './attendance-load.js';
 import { pathOf, postgresUrl, startBenchServer } from './server-setup.js';
-import { percentile } from './server-stats.js';
+import { percentile } from './stats.js';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const STUDENTS = QUICK ? 300 : 5000;

@@ -9,16 +9,11 @@
  */
 import { recordAuditForBenchmark } from '../packages/server/src/audit/around.js';
 import { ADMIN, must, postgresUrl, signInAs, startBenchServer } from './server-setup.js';
+import { median } from './stats.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const WRITES = Number(process.env.BENCH_WRITES ?? 300);
 const WRITERS = 4;
-
-const median = (xs: readonly number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-};
 
 async function main() {
   const postgres = await postgresUrl();

@@ -16,16 +16,12 @@ import { fileURLToPath } from 'node:url';
 import { APIS, operationByName } from '@practice/sdk/contract';
 import { startServer } from '../packages/server/src/boot/start.js';
 import { tables } from '../packages/server/src/db/tables.js';
+import { median } from './stats.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const ROUNDS = Number(process.env.FILES_ROUNDS ?? 5);
 const PAGE = 20;
 const PARALLEL = 6;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 const filesDir = mkdtempSync(join(tmpdir(), 'bench-files-'));
 const server = await startServer({

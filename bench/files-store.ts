@@ -26,6 +26,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { APIS, DEFAULT_PLUGIN_BASE, operationByName } from '@practice/sdk/contract';
 import { createS3Client, createS3Storage } from '../packages/server/src/files/s3-storage.js';
 import type { StoreSettings } from '../packages/server/src/files/store-config.js';
+import { median } from './stats.js';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const MB = 1024 * 1024;
@@ -106,8 +107,6 @@ async function untilQuiet(pid: number): Promise<number> {
   }
   return (performance.now() - started) / 1000;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** The bytes of a stream, counted and dropped. */
 async function drain(body: AsyncIterable<Uint8Array>): Promise<number> {

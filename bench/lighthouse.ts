@@ -18,6 +18,7 @@ import { build } from 'vite';
 import { startServer } from '../packages/server/src/boot/start.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { signInAsStudent } from './sign-in.js';
+import { median } from './stats.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const ROUNDS = process.env.BENCH_QUICK === '1' ? 1 : 3;
@@ -47,9 +48,6 @@ const chromiumVersion = () =>
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],
   }).trim();
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 async function measure(url: string): Promise<Sample> {
   const result = await lighthouse(url, {

@@ -21,6 +21,7 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../packages/server/src/boot/start.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { signInAsStudent } from './sign-in.js';
+import { median } from './stats.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const LOADS = Number(process.env.BENCH_TRACE_LOADS ?? 3);
@@ -50,8 +51,6 @@ interface ProfileNode {
   parent?: number;
   callFrame: { functionName: string; url?: string; lineNumber: number };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** A function as `name file:line`; the profiler's own entries ((program), (garbage collector)) by name alone. */
 const frameName = ({ callFrame: f }: ProfileNode) =>

@@ -36,7 +36,7 @@ import { ROLLUP_COUNT_TABLES } from '../packages/server/src/ops/specific/statist
 import { currentTerm } from '../packages/server/src/ops/specific/statistics/scope.js';
 import { generateProvince, indexesOf, pid, scaleOf } from './province-data.js';
 import { pathOf } from './server-setup.js';
-import { percentile } from './server-stats.js';
+import { percentile } from './stats.js';
 
 const SCALE = Number(process.env.PROVINCE_SCALE ?? 1);
 const HOST = process.env.PROVINCE_PG ?? 'postgres://postgres@127.0.0.1:5432';

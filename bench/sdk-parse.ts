@@ -16,6 +16,7 @@ import { operationByName } from '../packages/sdk/src/contract/catalogue.js';
 import { InternshipInfo } from '../packages/sdk/src/contract/entities/internship/internship-info.js';
 import type { OperationDef } from '../packages/sdk/src/contract/operation.js';
 import { makeRow, pageText, prng } from './rows.js';
+import { median } from './stats.js';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const SIZES = QUICK
@@ -46,11 +47,6 @@ const VARIANTS: { name: string; check?: Check }[] = [
 ];
 
 const now = () => performance.now();
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-};
 const ms = (x: number) => x.toFixed(1).padStart(9);
 const times = (x: number) => `${x.toFixed(2)}x`.padStart(7);
 /** Collect before each timed run so one variant's garbage is not swept on the next one's clock. */

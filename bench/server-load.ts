@@ -5,7 +5,8 @@
  */
 import { createRequire } from 'node:module';
 import type { LoadJob, LoadOutcome } from './server-stats.js';
-import { percentile, rate } from './server-stats.js';
+import { rate } from './server-stats.js';
+import { percentile } from './stats.js';
 
 /** The part of autocannon's programmatic API used here (the package ships no types). */
 interface Instance {

@@ -33,15 +33,8 @@ import {
   prepareData,
   startBenchServer,
 } from './server-setup.js';
-import {
-  type Figures,
-  type LoadJob,
-  type LoadOutcome,
-  median,
-  percentile,
-  type Query,
-  rate,
-} from './server-stats.js';
+import { type Figures, type LoadJob, type LoadOutcome, type Query, rate } from './server-stats.js';
+import { median, percentile } from './stats.js';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 /**
