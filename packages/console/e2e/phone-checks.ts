@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { TAP_TARGET_PX } from '@practice/sdk';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { snapper } from './harness.js';
+import { networkSettled, snapper } from './harness.js';
 
 /*
  * What a screen must be on a phone (issue: students on their phones), checked in the page as it stands:
@@ -165,7 +165,9 @@ export async function phoneProblems(page: Page, { axe = true } = {}): Promise<st
 export function phoneLooker(file: string): (page: Page, name: string) => Promise<void> {
   const snap = snapper(file);
   return async (page, name) => {
-    await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+    // The page's own requests, in-app navigations' too: the load state 'networkidle' is the first load's,
+    // and a screen opened from the menu was photographed (and checked) before its file had arrived.
+    await networkSettled(page);
     await page.evaluate(() =>
       Promise.all(
         document
