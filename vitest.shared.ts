@@ -33,11 +33,11 @@ export function onNodeResolution<C extends UserConfig>(config: C): C {
 
 const root = dirname(fileURLToPath(import.meta.url));
 
+/** One test worker per core (see maxWorkers below). */
+const WORKERS = Math.max(2, availableParallelism());
+
 // Each package also writes a JSON report, which scripts/test-summary.mjs adds up at the end of `npm test`;
 // the server's second run on PostgreSQL writes its own.
-/** One test worker per core (see maxWorkers below). */
-export const WORKERS = Math.max(2, availableParallelism());
-
 const report = `${basename(process.cwd())}${process.env.TEST_DATABASE_URL ? '-postgres' : ''}.json`;
 export default defineConfig({
   ...sourceResolve,
