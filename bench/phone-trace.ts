@@ -56,17 +56,21 @@ interface ProfileNode {
 const frameName = ({ callFrame: f }: ProfileNode) =>
   f.url ? `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}` : f.functionName;
 
-/** The renderer's main thread: the page's, the one whose process the profiler sampled and that ran long tasks. */
-function mainThread(events: TraceEvent[]) {
-  const profiled = new Set(events.filter((e) => e.name === 'ProfileChunk').map((e) => e.pid));
-  const thread = events.find(
+/**
+ * The renderer's main thread of the page loaded: the one in the process whose profile ran the page's
+ * scripts. Chromium's own pages of the window may be profiled beside it, so "a renderer that ran long
+ * tasks" is not enough.
+ */
+function mainThread(events: TraceEvent[], url: string) {
+  const pid = events.find(
     (e) =>
-      e.name === 'thread_name' &&
-      e.args?.name === 'CrRendererMain' &&
-      profiled.has(e.pid) &&
-      events.some((t) => t.pid === e.pid && t.tid === e.tid && t.name === 'RunTask'),
+      e.name === 'ProfileChunk' &&
+      e.args?.data?.cpuProfile?.nodes?.some((node) => node.callFrame.url?.startsWith(url)),
+  )?.pid;
+  const thread = events.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === pid,
   );
-  if (!thread) throw new Error('the trace has no profiled renderer main thread');
+  if (!thread) throw new Error(`the trace has no renderer main thread that ran ${url}`);
   return thread;
 }
 
@@ -87,8 +91,8 @@ function samplesOf(events: TraceEvent[], pid: number) {
 }
 
 /** The long tasks of one traced load, each with its functions' self and inclusive times (ms). */
-function longTasks(events: TraceEvent[]) {
-  const thread = mainThread(events);
+function longTasks(events: TraceEvent[], url: string) {
+  const thread = mainThread(events, url);
   const { nodes, samples } = samplesOf(events, thread.pid);
   const tasks = events
     .filter(
@@ -174,7 +178,7 @@ try {
       const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
         traceEvents: TraceEvent[];
       };
-      last = longTasks(traceEvents);
+      last = longTasks(traceEvents, server.url);
       blocking.push(last.reduce((sum, task) => sum + task.ms - 50, 0));
       await page.close();
     }
