@@ -11,6 +11,7 @@ export { useSending } from './dialog/use-sending.js';
 export { ConfirmHost, type ConfirmOptions, confirmAction } from './feedback/confirm.js';
 export { type DownloadJob, DownloadProgressHost, runDownload } from './feedback/download-progress.js';
 export { Loading, type LoadingProps } from './feedback/loading.js';
+export { ChunkTimeoutError, retryFailedLoads, retryingLazy } from './feedback/retrying-lazy.js';
 export { isServerError, reportFailure } from './feedback/server-error.js';
 export { dismissNotice, NoticeHost, type NoticeKind, notify, toaster } from './feedback/toaster.js';
 export { clearFieldError } from './form/field-errors.js';

@@ -1,5 +1,6 @@
+import { ChunkTimeoutError } from '@practice/ui-kit';
 import { describe, expect, it } from 'vitest';
-import { ChunkTimeoutError, FAILURE_TEXT, type LoadFailure, loadFailureOf } from './load-failure.js';
+import { FAILURE_TEXT, type LoadFailure, loadFailureOf } from './load-failure.js';
 
 describe('loadFailureOf', () => {
   it.each<[string, unknown, LoadFailure]>([

@@ -4,15 +4,9 @@
  * told apart from a screen's own bug, since a reload is the cure for the first and a report for the second.
  */
 
-export type LoadFailure = 'script' | 'style' | 'timeout' | 'other';
+import { ChunkTimeoutError } from '@practice/ui-kit';
 
-/** Rejects a lazy import that took longer than the chunk time-out (SPEC §9). */
-export class ChunkTimeoutError extends Error {
-  constructor(ms: number) {
-    super(`chunk load timed out after ${ms} ms`);
-    this.name = 'ChunkTimeoutError';
-  }
-}
+export type LoadFailure = 'script' | 'style' | 'timeout' | 'other';
 
 // Chromium, Firefox and Safari word a failed dynamic import differently; Vite's preload adds its CSS one.
 const SCRIPT_FAILED = [

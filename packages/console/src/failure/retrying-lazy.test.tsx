@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { UiKitProvider } from '@practice/ui-kit';
+import { retryingLazy, UiKitProvider } from '@practice/ui-kit';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type ComponentType, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { retryingLazy } from './retrying-lazy.js';
 import { ScreenBoundary } from './screen-boundary.js';
 
 /* A screen file that failed to load (a redeploy) loads again on 重新加载, without a page reload. */

@@ -1,6 +1,6 @@
+import { retryFailedLoads } from '@practice/ui-kit';
 import { Component, type ReactNode } from 'react';
 import { FailureNotice } from './failure-notice.js';
-import { retryFailedLoads } from './retrying-lazy.js';
 
 interface State {
   error: unknown;

@@ -1,5 +1,5 @@
+import { retryingLazy } from '@practice/ui-kit';
 import { type ComponentType, createElement } from 'react';
-import { retryingLazy } from '../failure/retrying-lazy.js';
 import type { AppRoute } from '../routes/types.js';
 
 /*

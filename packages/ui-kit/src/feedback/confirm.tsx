@@ -1,5 +1,6 @@
-import { lazy, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { FirstUseHost } from './first-use.js';
+import { retryingLazy } from './retrying-lazy.js';
 
 /**
  * Confirmations as a promise (`if (await confirmAction('确定删除吗？')) ...`), answered by the one
@@ -61,7 +62,7 @@ export const useOpenQuestion = (): Question | null =>
     () => null,
   );
 
-const ConfirmDialog = lazy(() => import('./confirm-dialog.js'));
+const ConfirmDialog = retryingLazy(() => import('./confirm-dialog.js'));
 const anyQuestion = () => open !== null;
 
 /** The one confirmation dialog: its code loads with the first question. */

@@ -1,8 +1,9 @@
 import { DOWNLOAD_CONFIRM, DOWNLOAD_READY, isSdkError } from '@practice/sdk';
-import { lazy, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { type SaveFile, saveWithLink } from '../data-table/export-table.js';
 import { confirmAction } from './confirm.js';
 import { FirstUseHost } from './first-use.js';
+import { retryingLazy } from './retrying-lazy.js';
 import { notify } from './toaster.js';
 
 /*
@@ -109,7 +110,7 @@ export const useShownDownload = (): Shown | null =>
     () => null,
   );
 
-const DownloadProgressDialog = lazy(() => import('./download-progress-dialog.js'));
+const DownloadProgressDialog = retryingLazy(() => import('./download-progress-dialog.js'));
 const anyDownload = () => shown !== null;
 
 /** The one download dialog: its code loads with the first download. */

@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 
 /**
  * Whether a host (messages, confirmation, download dialog) has had anything to draw: false until `asked()`
@@ -20,8 +20,8 @@ export function useFirstUse(subscribe: (callback: () => void) => () => void, ask
 }
 
 export interface FirstUseHostProps {
-  /** The drawing code, `lazy(() => import(...))` at module level. */
-  drawn: LazyExoticComponent<ComponentType>;
+  /** The drawing code, `retryingLazy(() => import(...))` at module level. */
+  drawn: ComponentType;
   subscribe: (callback: () => void) => () => void;
   asked: () => boolean;
 }
@@ -31,9 +31,5 @@ export interface FirstUseHostProps {
  * store keeps whatever was asked while the code loads, so nothing asked is lost.
  */
 export function FirstUseHost({ drawn: Drawn, subscribe, asked }: FirstUseHostProps) {
-  return useFirstUse(subscribe, asked) ? (
-    <Suspense fallback={null}>
-      <Drawn />
-    </Suspense>
-  ) : null;
+  return useFirstUse(subscribe, asked) ? <Drawn /> : null;
 }

@@ -1,7 +1,7 @@
 import { createToaster } from '@chakra-ui/react';
 import { MESSAGE_DURATION_MS } from '@practice/sdk';
-import { lazy } from 'react';
 import { FirstUseHost } from './first-use.js';
+import { retryingLazy } from './retrying-lazy.js';
 
 /** One toaster for the whole app: messages sit at the top and last 3000 ms (SPEC §8). */
 export const toaster = createToaster({ placement: 'top', max: 5, pauseOnPageIdle: true });
@@ -40,7 +40,7 @@ export function dismissNotice(id: string): void {
   toaster.remove(id);
 }
 
-const ToastList = lazy(() => import('./toast-list.js'));
+const ToastList = retryingLazy(() => import('./toast-list.js'));
 /** The store says when the first message is created, whoever creates it. */
 const firstMessage = (done: () => void) => toaster.subscribe(done);
 const anyMessage = () => toaster.getCount() > 0;

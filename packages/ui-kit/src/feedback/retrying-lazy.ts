@@ -1,8 +1,15 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@practice/sdk';
 import { type ComponentType, createElement, useSyncExternalStore } from 'react';
-import { ChunkTimeoutError } from './load-failure.js';
 
 type Module<P> = { default: ComponentType<P> };
+
+/** Rejects a lazy import that took longer than the chunk time-out (SPEC §9). */
+export class ChunkTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`chunk load timed out after ${ms} ms`);
+    this.name = 'ChunkTimeoutError';
+  }
+}
 
 /** A module load that gives up after `ms` (SPEC §9: a script chunk fails on time-out, not only when missing). */
 export function withTimeout<T>(load: () => Promise<T>, ms: number): Promise<T> {
@@ -21,10 +28,10 @@ export function withTimeout<T>(load: () => Promise<T>, ms: number): Promise<T> {
   });
 }
 
-// Bumped when the user asks for another try (ScreenBoundary): a screen file that failed loads again.
+// Bumped when the user asks for another try (the console's ScreenBoundary): a file that failed loads again.
 let attempt = 0;
 
-/** A new try: every screen file that failed to load is imported again when next drawn. */
+/** A new try: every file that failed to load is imported again when next drawn. */
 export function retryFailedLoads() {
   attempt += 1;
 }
@@ -39,15 +46,18 @@ const IDLE = { status: 'idle' } as const;
 const LOADING = { status: 'loading' } as const;
 
 /**
- * A screen drawn from a file loaded on first use, which loads again after a failure once a new try is asked
- * for (React.lazy remembers a rejected import for good: a file that failed once, in a redeploy or on a
- * dropped connection, would fail on every later visit until a full page reload). Not at once on failure:
- * React draws a failed tree a second time before it gives up, and that must not import again behind the
- * user's back. The component stays the same across loads, so the keep-alive never remounts it.
+ * A view drawn from a file loaded on first use (a screen, a dialog, the messages' list), which loads again
+ * after a failure once a new try is asked for (React.lazy remembers a rejected import for good: a file that
+ * failed once, in a redeploy or on a dropped connection, would fail on every later visit until a full page
+ * reload). Not at once on failure: React draws a failed tree a second time before it gives up, and that must
+ * not import again behind the user's back. The component stays the same across loads, so the keep-alive
+ * never remounts it. It draws nothing while its file loads; a failure is thrown to the nearest error
+ * boundary.
  *
  * Not React.lazy under Suspense: React holds back what a Suspense boundary reveals until 300 ms after its
- * fallback appeared, so a screen whose file arrived in 50 ms showed an empty page for 300. The load's end
- * is an external store's change here, drawn as soon as it happens.
+ * fallback appeared, so a screen whose file arrived in 50 ms showed an empty page for 300, and the first
+ * message or confirmation of a page came 300 ms after it was asked for. The load's end is an external
+ * store's change here, drawn as soon as it happens.
  */
 export function retryingLazy<P extends object>(
   load: () => Promise<Module<P>>,
