@@ -10,16 +10,12 @@
  *   pnpm --filter @practice/bench bench:first-use
  *   BENCH_FIRST_USE_DIST=packages/console/dist-other …     another build, for an A/B
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
-import { startServer } from '../packages/server/src/boot/start.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { startConsoleServer } from './console-server.js';
+import { signInAs } from './sign-in.js';
 import { median } from './stats.js';
 
-const root = fileURLToPath(new URL('../', import.meta.url));
 const PAGES = process.env.BENCH_QUICK === '1' ? 3 : 9;
 const TOAST = '[data-scope="toast"][data-part="root"]';
 const CONFIRMATION = '[role="alertdialog"]';
@@ -50,13 +46,7 @@ const clickUntil = (page: Page, button: string, selector: string) =>
 const gone = (page: Page, selector: string) =>
   page.waitForFunction((s) => !document.querySelector(s), selector, { timeout: 10_000 });
 
-const filesDir = mkdtempSync(join(tmpdir(), 'bench-first-use-'));
-const server = await startServer({
-  demo: true,
-  config: { filesDir, uploadMaxMb: 5 },
-  consoleDir: resolve(root, process.env.BENCH_FIRST_USE_DIST ?? 'packages/console/dist'),
-  openapiDir: join(root, 'openapi'),
-});
+const server = await startConsoleServer(process.env.BENCH_FIRST_USE_DIST);
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: [...CHROMIUM_ARGS],
@@ -65,12 +55,7 @@ const browser = await chromium.launch({
 const times = { toast: [[], []] as number[][], confirmation: [[], []] as number[][] };
 try {
   const signIn = await browser.newContext({ locale: 'zh-CN' });
-  const login = await signIn.newPage();
-  await login.goto(`${server.url}/login`);
-  await login.getByLabel('用户名', { exact: true }).fill('school');
-  await login.getByLabel('密码', { exact: true }).fill('Demo@2026');
-  await login.getByRole('button', { name: '登录' }).click();
-  await login.waitForURL((u) => u.pathname === '/index');
+  await signInAs(await signIn.newPage(), server.url, 'school');
   const storageState = await signIn.storageState();
   await signIn.close();
 
@@ -99,7 +84,6 @@ try {
 } finally {
   await browser.close();
   await server.close();
-  rmSync(filesDir, { recursive: true, force: true });
 }
 
 console.log(`\nFrom the click to its element in the page, median of ${PAGES} fresh pages (ms)`);

@@ -15,8 +15,8 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { startServer } from '../packages/server/src/boot/start.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { startConsoleServer } from './console-server.js';
 import { signInAsStudent } from './sign-in.js';
 import { median } from './stats.js';
 
@@ -80,15 +80,8 @@ async function measure(url: string): Promise<Sample> {
   };
 }
 
-const consoleDir = join(root, 'packages/console/dist');
 await build({ root: join(root, 'packages/console'), logLevel: 'warn' });
-const filesDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-const server = await startServer({
-  demo: true,
-  config: { filesDir, uploadMaxMb: 5 },
-  consoleDir,
-  openapiDir: join(root, 'openapi'),
-});
+const server = await startConsoleServer();
 // The default context (a persistent one) is the one Lighthouse's new tabs open in: they share its storage.
 const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-profile-'));
 const browser = await chromium.launchPersistentContext(profile, {
@@ -158,6 +151,5 @@ try {
 } finally {
   await browser.close();
   await server.close();
-  rmSync(filesDir, { recursive: true, force: true });
   rmSync(profile, { recursive: true, force: true });
 }

@@ -13,17 +13,12 @@
  *   BENCH_TRACE_LOADS=5 BENCH_TRACE_PAGES=/index …                     loads per page, pages to load
  *   BENCH_TRACE_DIST=packages/console/dist-other …                     another build, for an A/B in one run
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startServer } from '../packages/server/src/boot/start.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { startConsoleServer } from './console-server.js';
 import { signInAsStudent } from './sign-in.js';
 import { median } from './stats.js';
 
-const root = fileURLToPath(new URL('../', import.meta.url));
 const LOADS = Number(process.env.BENCH_TRACE_LOADS ?? 3);
 const PAGES = (process.env.BENCH_TRACE_PAGES ?? '/index,/practice/student-manage/diaries-student').split(',');
 /** How long a load is traced: past the first screen's data and its renders on a throttled phone. */
@@ -132,13 +127,7 @@ const costliest = (times: Map<string, number>, count: number) =>
     .map(([name, ms]) => `${ms.toFixed(0)} ${name}`)
     .join(' | ');
 
-const filesDir = mkdtempSync(join(tmpdir(), 'bench-phone-trace-'));
-const server = await startServer({
-  demo: true,
-  config: { filesDir, uploadMaxMb: 5 },
-  consoleDir: join(root, process.env.BENCH_TRACE_DIST ?? 'packages/console/dist'),
-  openapiDir: join(root, 'openapi'),
-});
+const server = await startConsoleServer(process.env.BENCH_TRACE_DIST);
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: [...CHROMIUM_ARGS],
@@ -197,5 +186,4 @@ try {
 } finally {
   await browser.close();
   await server.close();
-  rmSync(filesDir, { recursive: true, force: true });
 }
