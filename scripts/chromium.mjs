@@ -8,7 +8,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * The features playwright-core 1.65 turns off (its chromiumSwitches.ts). Chromium keeps only the last
  * `--disable-features` of a command line, and ours comes after Playwright's: it has to name them again.
- * e2e/browser-flags.e2e.ts fails when Playwright's list holds a name this one lacks.
+ * packages/console/e2e/browser-flags.e2e.ts fails when Playwright's list holds a name this one lacks.
  */
 const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
