@@ -3,7 +3,7 @@
  * student's home page and diary list, signed in, against the sign-in page measured in the same run as the
  * baseline. Prints the medians of performance, accessibility and best practices (0-100; the goal is 90 and
  * up), of the page's LCP, TBT, FCP and CLS, and of LCP as a ratio to the baseline's. Never fails on a score: scores move
- * with the machine's load. BENCH_QUICK=1 runs each page once instead of three times. It also prints the
+ * with the machine's load. BENCH_QUICK=1 runs each page once instead of five times. It also prints the
  * browser's version, the machine's load average over the run and Lighthouse's benchmark index of this CPU:
  * blocking time is taken in wall time, so a busy machine multiplies it (the README's lighthouse section).
  */
@@ -21,7 +21,8 @@ import { signInAsStudent } from './sign-in.js';
 import { median } from './stats.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const ROUNDS = process.env.BENCH_QUICK === '1' ? 1 : 3;
+// Five runs' median: Lighthouse's own variability notes find that it about halves a score's spread.
+const ROUNDS = process.env.BENCH_QUICK === '1' ? 1 : 5;
 const DEBUG_PORT = 9333;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
@@ -80,8 +81,11 @@ async function measure(url: string): Promise<Sample> {
   };
 }
 
-await build({ root: join(root, 'packages/console'), logLevel: 'warn' });
-const server = await startConsoleServer();
+// BENCH_LIGHTHOUSE_DIST=<folder> measures a build made beforehand instead of building the console: two
+// builds measured in alternate runs make an A/B of one change (the README's lighthouse section).
+const dist = process.env.BENCH_LIGHTHOUSE_DIST;
+if (!dist) await build({ root: join(root, 'packages/console'), logLevel: 'warn' });
+const server = await startConsoleServer(dist);
 // The default context (a persistent one) is the one Lighthouse's new tabs open in: they share its storage.
 const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-profile-'));
 const browser = await chromium.launchPersistentContext(profile, {

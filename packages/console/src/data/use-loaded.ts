@@ -1,5 +1,5 @@
 import { operationByName } from '@practice/sdk/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { callOperation } from '../screens/entity-list/entity-calls.js';
 import { queryCache, type Reads } from './query-cache.js';
 import { useOnWrite } from './use-written.js';
@@ -72,8 +72,10 @@ export function useLoaded<T>(
       else setState((current) => (keepLast && current.status !== 'idle' ? current : LOADING));
     }
     let live = true;
+    // An answer is rendered as a transition, in slices of a few milliseconds: a screen's data rendered at once
+    // was a phone's longest task after the first paint (bench/README.md, phone-trace).
     queryCache.fetch(key, latest.current.load, latest.current.reads, { force }).then(
-      (value) => live && setState({ status: 'loaded', value }),
+      (value) => live && startTransition(() => setState({ status: 'loaded', value })),
       () => live && setState((current) => ({ status: 'failed', value: current.value })),
     );
     return () => {

@@ -65,7 +65,20 @@ export function TabBar() {
     // Compared as data, not put into a selector: a key holds the page's query string.
     const tabs = bar.current?.querySelectorAll<HTMLElement>('[data-key]') ?? [];
     const active = [...tabs].find((tab) => tab.dataset.key === activeKey);
-    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (!active) return;
+    const reveal = () => active.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (typeof IntersectionObserver === 'undefined') return reveal();
+    // Whether the tab is cut is asked of an observer, which answers from the next frame's layout: scrolling
+    // at once would lay out the whole page inside the commit, on a phone's first load a long task of its own.
+    const cut = new IntersectionObserver(
+      ([entry]) => {
+        cut.disconnect();
+        if (entry && entry.intersectionRect.width < entry.boundingClientRect.width - 1) reveal();
+      },
+      { root: bar.current },
+    );
+    cut.observe(active);
+    return () => cut.disconnect();
   }, [activeKey]);
 
   return (

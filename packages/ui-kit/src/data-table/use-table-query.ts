@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE } from '@practice/sdk';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { FetchPage, PageParams, SortState, TableRow } from './types.js';
 
 export type QueryValues = Record<string, unknown>;
@@ -68,23 +68,27 @@ export function useTableQuery<Row = TableRow>({
   useEffect(() => {
     const id = ++latest.current;
     setLoading(true);
-    fetchRef
-      .current(pageParams(request.query, request.pageNumber, request.pageSize, request.sort))
-      .then(
-        (page) => {
-          // An older request finishing after a newer one must not overwrite it.
-          if (id !== latest.current) return;
+    // The answer is rendered as a transition, which React renders in slices of a few milliseconds: a page of
+    // rows rendered at once held a phone's main thread for over 100 ms (bench/README.md, phone-trace).
+    fetchRef.current(pageParams(request.query, request.pageNumber, request.pageSize, request.sort)).then(
+      (page) => {
+        // An older request finishing after a newer one must not overwrite it.
+        if (id !== latest.current) return;
+        startTransition(() => {
           setRows(page.rows);
           setTotal(page.total);
           setError(null);
-        },
-        (failure: unknown) => {
-          if (id === latest.current) setError(failure);
-        },
-      )
-      .finally(() => {
-        if (id === latest.current) setLoading(false);
-      });
+          setLoading(false);
+        });
+      },
+      (failure: unknown) => {
+        if (id !== latest.current) return;
+        startTransition(() => {
+          setError(failure);
+          setLoading(false);
+        });
+      },
+    );
   }, [request]);
 
   const fromFirstPage = useCallback(
