@@ -1,11 +1,20 @@
 /**
  * Lighthouse (mobile emulation, simulated slow 4G and a mid-range phone's CPU, its defaults) on the
  * student's home page and diary list, signed in, against the sign-in page measured in the same run as the
- * baseline. Prints the medians of performance, accessibility and best practices (0-100; the goal is 90 and
- * up), of the page's LCP, TBT, FCP and CLS, and of LCP as a ratio to the baseline's. Never fails on a score: scores move
- * with the machine's load. BENCH_QUICK=1 runs each page once instead of five times. It also prints the
- * browser's version, the machine's load average over the run and Lighthouse's benchmark index of this CPU:
- * blocking time is taken in wall time, so a busy machine multiplies it (the README's lighthouse section).
+ * baseline, each as two visits:
+ *
+ * - first visit: Lighthouse's own reset before each run empties the browser's cache (and V8's compiled code
+ *   with it), as a student's first visit after a new release finds it; the token stays, since local storage
+ *   is not among the storage types Lighthouse clears;
+ * - return visit: the page loaded twice beforehand, so that its files and their compiled code are cached, as
+ *   a student's daily visit finds them.
+ *
+ * Prints the medians of performance, accessibility and best practices (0-100; the goal is 90 and up), of
+ * the page's LCP, TBT, FCP and CLS, and of LCP as a ratio to the baseline's in the same visit. Never fails
+ * on a score: scores move with the machine's load. Five runs of each (their median about halves a score's
+ * spread, Lighthouse's variability notes find); BENCH_QUICK=1 runs each once. It also prints the browser's
+ * version, the machine's load average over the run and Lighthouse's benchmark index of this CPU: blocking
+ * time is taken in wall time, so a busy machine multiplies it (the README's lighthouse section).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +30,6 @@ import { signInAsStudent } from './sign-in.js';
 import { median } from './stats.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-// Five runs' median: Lighthouse's own variability notes find that it about halves a score's spread.
 const ROUNDS = process.env.BENCH_QUICK === '1' ? 1 : 5;
 const DEBUG_PORT = 9333;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -50,22 +58,33 @@ const chromiumVersion = () =>
     stdio: ['ignore', 'pipe', 'ignore'],
   }).trim();
 
-async function measure(url: string): Promise<Sample> {
+/** The two states of the browser's cache a page is measured in (the header). */
+const VISITS = [
+  { name: 'first visit', cached: false },
+  { name: 'return visit', cached: true },
+] as const;
+
+async function measure(url: string, cached: boolean): Promise<Sample> {
   const result = await lighthouse(url, {
     port: DEBUG_PORT,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
-    // The signed-in pages need the token the sign-in left in this browser's storage.
-    disableStorageReset: true,
+    disableStorageReset: cached,
   });
   const lhr = result?.lhr;
   // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each page's last report, for the audits behind a score.
   const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
   if (reports && lhr)
-    writeFileSync(join(reports, `${basename(new URL(url).pathname)}.json`), JSON.stringify(lhr));
+    writeFileSync(
+      join(reports, `${basename(new URL(url).pathname)}-${cached ? 'return' : 'first'}.json`),
+      JSON.stringify(lhr),
+    );
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  // A signed-in page that sent the browser to the sign-in page would be measured as that page.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   return {
     benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -101,22 +120,27 @@ try {
 
   // The one-minute load average sampled before each page: how busy the cores were (the run adds about one).
   const loads: number[] = [];
-  const results: { name: string; samples: Sample[] }[] = [];
-  for (const target of PAGES) {
-    const samples: Sample[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
+  const results: { name: string; cached: boolean; samples: Sample[] }[] = [];
+  for (const visit of VISITS) {
+    for (const target of PAGES) {
+      const samples: Sample[] = [];
       // The sign-in page sends a signed-in visitor on: measure it signed out, then sign back in by the token.
       await page.evaluate(
         (t) => (t ? localStorage.setItem('token', t) : localStorage.removeItem('token')),
         target.signedIn ? token : null,
       );
-      loads.push(loadavg()[0] ?? Number.NaN);
-      samples.push(await measure(`${server.url}${target.path}`));
+      const url = `${server.url}${target.path}`;
+      // Twice: Chromium keeps a script's compiled code from its second run on.
+      if (visit.cached)
+        for (let load = 0; load < 2; load++) await page.goto(url, { waitUntil: 'networkidle' });
+      for (let round = 0; round < ROUNDS; round++) {
+        loads.push(loadavg()[0] ?? Number.NaN);
+        samples.push(await measure(url, visit.cached));
+      }
+      results.push({ name: `${target.name}, ${visit.name}`, cached: visit.cached, samples });
     }
-    results.push({ name: target.name, samples });
   }
 
-  const [baseline] = results;
   const indexes = results.flatMap((r) => r.samples.map((s) => s.benchmarkIndex));
   console.log(
     `\n${chromiumVersion()}; ${availableParallelism()} cores, one-minute load average ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)} during the run; Lighthouse benchmark index median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))})`,
@@ -125,12 +149,11 @@ try {
     console.log(
       'The load exceeded the cores: blocking times are wall time, and other work on the machine stretches them.',
     );
-  const baseLcp = median(baseline?.samples.map((s) => s.lcp) ?? []);
   console.log(
     `\nLighthouse ${ROUNDS === 1 ? '(one run each)' : `(median of ${ROUNDS})`}, mobile emulation, scores out of 100`,
   );
   console.log(
-    'page'.padEnd(22),
+    'page'.padEnd(30),
     ...CATEGORIES.map((c) => c.padStart(15)),
     'LCP ms'.padStart(9),
     'TBT ms'.padStart(8),
@@ -138,10 +161,12 @@ try {
     'CLS'.padStart(6),
     'LCP vs baseline'.padStart(16),
   );
-  for (const { name, samples } of results) {
+  for (const { name, cached, samples } of results) {
     const lcp = median(samples.map((s) => s.lcp));
+    const baseline = results.find((r) => r.cached === cached);
+    const baseLcp = median(baseline?.samples.map((s) => s.lcp) ?? []);
     console.log(
-      name.padEnd(22),
+      name.padEnd(30),
       ...CATEGORIES.map((c) => String(median(samples.map((s) => s.scores[c]))).padStart(15)),
       String(Math.round(lcp)).padStart(9),
       String(Math.round(median(samples.map((s) => s.tbt)))).padStart(8),

@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sourceResolve } from '../../vitest.shared.js';
+import { precompressPlugin } from './scripts/precompress.js';
 
 export default defineConfig({
   ...sourceResolve,
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   server: { port: 12000 },
   // The manifest tells scripts/budget.mjs which chunks each page loads.
   build: {

@@ -31,20 +31,72 @@ export function safeJoin(root: string, urlPath: string): string | null {
   return target === base || target.startsWith(base + sep) ? target : null;
 }
 
-/** A file as a response if it exists; null when it does not (the caller decides: SPA fallback or 404). */
-export async function fileResponse(path: string | null, cache = 'no-cache'): Promise<Response | null> {
-  if (!path) return null;
+/** The compressed copies the console's build writes beside a file (console scripts/precompress.ts), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * The content codings an Accept-Encoding header allows (RFC 9110 §12.5.3): named with a weight above 0, or
+ * covered by '*' without being refused by name.
+ */
+export function acceptedEncodings(header: string | null | undefined): Set<string> {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    if (!name) continue;
+    const q = params.find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name, Number.isNaN(weight) ? 0 : weight);
+  }
+  const accepted = new Set<string>();
+  for (const { name } of ENCODINGS) {
+    const weight = weights.get(name) ?? weights.get('*') ?? 0;
+    if (weight > 0) accepted.add(name);
+  }
+  return accepted;
+}
+
+const fileOf = async (path: string) => {
   const info = await stat(path).catch(() => null);
-  if (!info?.isFile()) return null;
-  const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
-  return new Response(body, {
-    headers: {
-      'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
-      'content-length': String(info.size),
-      'cache-control': cache,
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return info?.isFile() ? info : null;
+};
+
+/**
+ * A file as a response if it exists; null when it does not (the caller decides: SPA fallback or 404). Its
+ * Brotli or gzip copy is sent instead where the build wrote one and `acceptEncoding` allows it.
+ */
+export async function fileResponse(
+  path: string | null,
+  cache = 'no-cache',
+  acceptEncoding?: string | null,
+): Promise<Response | null> {
+  if (!path) return null;
+  const info = await fileOf(path);
+  if (!info) return null;
+  const headers: Record<string, string> = {
+    'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+    'cache-control': cache,
+    'x-content-type-options': 'nosniff',
+  };
+  let sent = { path, size: info.size };
+  if (acceptEncoding !== undefined) {
+    const accepted = acceptedEncodings(acceptEncoding);
+    for (const { name, suffix } of ENCODINGS) {
+      const copy = await fileOf(path + suffix);
+      if (!copy) continue;
+      // The answer depends on the header wherever a copy exists, whichever is sent: caches must keep apart.
+      headers.vary = 'accept-encoding';
+      if (!accepted.has(name)) continue;
+      sent = { path: path + suffix, size: copy.size };
+      headers['content-encoding'] = name;
+      break;
+    }
+  }
+  headers['content-length'] = String(sent.size);
+  const body = Readable.toWeb(createReadStream(sent.path)) as ReadableStream<Uint8Array>;
+  return new Response(body, { headers });
 }
 
 /** The console's name for the API base in its page (packages/console/src/sdk.ts reads it). */

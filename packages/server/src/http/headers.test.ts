@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.js';
@@ -21,6 +22,7 @@ beforeAll(async () => {
   mkdirSync(join(consoleDir, 'assets'), { recursive: true });
   writeFileSync(join(consoleDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   writeFileSync(join(consoleDir, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(consoleDir, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
   mkdirSync(join(server.filesDir, 'default/news'), { recursive: true });
   writeFileSync(join(server.filesDir, 'default/news/a.png'), 'a');
   app = createApp({
@@ -60,6 +62,13 @@ describe('every response', () => {
     expect(r.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(r.headers.get('x-frame-options')).toBe('DENY');
     expect(r.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it("sends a console file's Brotli copy to a browser that accepts it (static.test.ts)", async () => {
+    const r = await get('/assets/app.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(r.headers.get('content-encoding')).toBe('br');
+    expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await r.arrayBuffer())).toString()).toBe('console.log(1)');
   });
 
   it('carries HSTS only over https, directly or through a proxy that says so', async () => {
