@@ -19,7 +19,9 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 async function* filesUnder(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
+  // A build that failed before writing its folder has nothing to compress, and its own error to tell.
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* filesUnder(path);
     else yield path;
