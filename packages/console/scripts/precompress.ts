@@ -20,7 +20,10 @@ const gzipped = promisify(gzip);
 
 async function* filesUnder(dir: string): AsyncGenerator<string> {
   // A build that failed before writing its folder has nothing to compress, and its own error to tell.
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
   for (const entry of entries) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* filesUnder(path);
