@@ -1,6 +1,6 @@
 // The bundle budget (issue 5, item 8): the initial JavaScript of /login and of the first screen after
-// sign-in, measured from the production build (run `vite build` first) and gzipped as a server would send
-// it (kB of 1000 bytes, as Vite prints them). Prints both; exits non-zero when /login is above LOGIN_BUDGET_KB.
+// sign-in, measured from the production build (run `vite build` first) and gzipped (kB of 1000 bytes, as Vite
+// prints them). Prints both; exits non-zero when either is above its budget.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,6 +14,12 @@ import {
 } from './chunks.mjs';
 
 export const LOGIN_BUDGET_KB = 250;
+/**
+ * The first screen after sign-in was 396 kB when this budget was set, 377 kB before small shared chunks were
+ * copied into their users (vite.config.ts: fewer requests, some code twice). It was 438 kB before the console
+ * declared its side effects (package.json), when the kit's table and date picker came with the shell.
+ */
+export const SIGNED_IN_BUDGET_KB = 420;
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -47,9 +53,17 @@ for (const [name, sources] of [
     console.log(`budget: note: ${name} (${sources.join(', ')}) has no chunk of its own: it is in the entry`);
   }
 }
-if (loginKb > LOGIN_BUDGET_KB) {
-  console.error(`budget: /login is over its budget of ${LOGIN_BUDGET_KB} kB gzipped; files:`);
-  for (const f of login) console.error(`  ${f} ${fmt(gzippedKb([f]))}`);
-  process.exit(1);
+let over = false;
+for (const [name, files, kb, budget] of [
+  ['/login', login, loginKb, LOGIN_BUDGET_KB],
+  ['the first screen after sign-in', signedIn, signedInKb, SIGNED_IN_BUDGET_KB],
+]) {
+  if (kb <= budget) {
+    console.log(`budget: ${name} within ${budget} kB gzipped`);
+    continue;
+  }
+  over = true;
+  console.error(`budget: ${name} is over its budget of ${budget} kB gzipped; files:`);
+  for (const f of files) console.error(`  ${f} ${fmt(gzippedKb([f]))}`);
 }
-console.log(`budget: /login within ${LOGIN_BUDGET_KB} kB gzipped`);
+if (over) process.exit(1);

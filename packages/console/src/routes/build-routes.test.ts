@@ -1,7 +1,7 @@
 import { DEFAULT_SERVICE_ID, ROUTE_FORMAT_ERROR } from '@practice/sdk';
 import { type MenuSeedRow, menuSeed, type Role, SCREENS, SERVICES } from '@practice/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { buildRoutes, HOME_PATH } from './build-routes.js';
+import { buildRoutes, HOME_PATH, viewAt } from './build-routes.js';
 
 // The server's answer for a role: its seeded menu rows (types 2 and 3) and the services holding them.
 function serverFor(role: Role) {
@@ -92,5 +92,23 @@ describe('buildRoutes on odd answers', () => {
     const unknown = { ...screensOnly[0], id: 99, cController: 'Nope', cAction: 'Nope' };
     const built = buildRoutes(services, [...screensOnly, unknown], SCREENS, { roles: [], ability: [] });
     expect(pathsOf(built)).toEqual(pathsOf(build('student')));
+  });
+});
+
+describe('viewAt', () => {
+  it('names the view of the home screen and of a screen, as the routes built from the menu will', () => {
+    expect(viewAt(HOME_PATH, SCREENS)).toBe('index');
+    const diaries = build('student')
+      .routes.flatMap((group) => group.children)
+      .find((route) => route.path === '/practice/student-manage/diaries-student');
+    expect(diaries?.view).toBeDefined();
+    expect(viewAt('/practice/student-manage/diaries-student', SCREENS)).toBe(diaries?.view);
+  });
+
+  it('names none for a group, an unknown path or one with a trailing part', () => {
+    const group = SCREENS.find((s) => s.parent === undefined);
+    expect(viewAt(group?.path ?? '/', SCREENS)).toBeUndefined();
+    expect(viewAt('/no/such/screen', SCREENS)).toBeUndefined();
+    expect(viewAt('/practice/student-manage/diaries-student/1', SCREENS)).toBeUndefined();
   });
 });

@@ -63,6 +63,15 @@ export function homeGroup(serviceId: number): AppRoute {
   };
 }
 
+/**
+ * The view the catalogue draws at `path` (the home screen's, or a screen's), before the menu says whether
+ * the user may open it: what the console can start loading while the menu is on its way.
+ */
+export function viewAt(path: string, screens: readonly ScreenDef[]): string | undefined {
+  if (path === HOME_PATH) return 'index';
+  return screens.find((s) => s.parent !== undefined && s.path === path)?.view;
+}
+
 const menuKeyOf = (controller: string, action: string) => `${controller}/${action}`;
 
 function toRoute(def: ScreenDef, title: string, children: AppRoute[]): AppRoute {

@@ -2,9 +2,10 @@ import { CORE_INTERFACE_ERROR, INVALID_RESPONSE_TEXT, isSdkError } from '@practi
 import { SCREENS } from '@practice/sdk/contract';
 import { notify } from '@practice/ui-kit';
 import { awaitOwnPassword } from '../password-first/password-first-store.js';
+import { preloadView } from '../screens/registry.js';
 import { sdk } from '../sdk.js';
 import { authStore, isSessionUser } from '../stores/auth.js';
-import { type BuiltRoutes, buildRoutes } from './build-routes.js';
+import { type BuiltRoutes, buildRoutes, viewAt } from './build-routes.js';
 
 /*
  * The guard's "routes not loaded" step (SPEC §2.1): the user's information, then their services and menus,
@@ -28,6 +29,7 @@ async function fetchUser() {
 }
 
 export async function fetchRoutes(): Promise<BuiltRoutes> {
+  preloadView(viewAt(window.location.pathname, SCREENS));
   const user = await fetchUser();
   const [services, menus] = await Promise.all([sdk.GetSystemUserService({}), sdk.GetSystemUserMenu({})]);
   try {

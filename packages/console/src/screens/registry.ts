@@ -60,6 +60,17 @@ export const VIEWS: Readonly<Record<string, () => Promise<ViewModule>>> = {
   ...PRACTICE_VIEWS,
 };
 
+/**
+ * Starts fetching a view's file before the user's menu has come, so that on a first visit the screen's file
+ * travels beside the user's information and menu instead of after them. The menu may still refuse the
+ * screen: then one file was fetched for nothing. A failure here is left for the screen itself to meet and
+ * show when it asks for the file again.
+ */
+export function preloadView(view: string | undefined): void {
+  const load = view ? VIEWS[view] : undefined;
+  load?.().catch(() => undefined);
+}
+
 // One lazy component per path: React must see the same component on every render, or it remounts the
 // view and the keep-alive loses its state.
 const cache = new Map<string, ComponentType>();
