@@ -42,7 +42,7 @@ describe('acceptedEncodings', () => {
 
 describe('fileResponse', () => {
   it('sends the Brotli copy to a browser that accepts it, with its own length', async () => {
-    const r = await fileResponse(withCopies, 'no-cache', 'gzip, deflate, br');
+    const r = await fileResponse(withCopies, { precompressed: { acceptEncoding: 'gzip, deflate, br' } });
     expect(r?.headers.get('content-encoding')).toBe('br');
     expect(r?.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(r?.headers.get('vary')).toBe('accept-encoding');
@@ -57,27 +57,45 @@ describe('fileResponse', () => {
       [withCopies, 'gzip'],
       [gzipOnly, 'gzip, br'],
     ] as const) {
-      const r = await fileResponse(path, 'no-cache', accept);
+      const r = await fileResponse(path, { precompressed: { acceptEncoding: accept } });
       expect(r?.headers.get('content-encoding')).toBe('gzip');
       expect(gunzipSync(await bytesOf(r)).toString()).toBe(script);
     }
   });
 
   it('sends the file as it is to a browser that accepts no copy, still saying that the answer varies', async () => {
-    const r = await fileResponse(withCopies, 'no-cache', 'identity');
+    const r = await fileResponse(withCopies, { precompressed: { acceptEncoding: 'identity' } });
     expect(r?.headers.get('content-encoding')).toBeNull();
     expect(r?.headers.get('vary')).toBe('accept-encoding');
     expect((await bytesOf(r)).toString()).toBe(script);
   });
 
   it('sends a file without copies as it is, and does not vary', async () => {
-    const r = await fileResponse(plain, 'no-cache', 'br, gzip');
+    const r = await fileResponse(plain, { precompressed: { acceptEncoding: 'br, gzip' } });
     expect(r?.headers.get('content-encoding')).toBeNull();
     expect(r?.headers.get('vary')).toBeNull();
     expect((await bytesOf(r)).toString()).toBe(readFileSync(plain, 'utf8'));
   });
 
+  it('sends the file as it is to a request without the header', async () => {
+    const r = await fileResponse(withCopies, { precompressed: { acceptEncoding: null } });
+    expect(r?.headers.get('content-encoding')).toBeNull();
+    expect(r?.headers.get('vary')).toBe('accept-encoding');
+  });
+
+  it('looks for no copy unless told the file has them, and sends the cache header given', async () => {
+    const plainAnswer = await fileResponse(withCopies);
+    expect(plainAnswer?.headers.get('content-encoding')).toBeNull();
+    expect(plainAnswer?.headers.get('vary')).toBeNull();
+    expect(plainAnswer?.headers.get('cache-control')).toBe('no-cache');
+    const cached = await fileResponse(withCopies, { cache: 'public, max-age=60' });
+    expect(cached?.headers.get('cache-control')).toBe('public, max-age=60');
+    expect((await bytesOf(cached)).toString()).toBe(script);
+  });
+
   it('answers null for a file that is not there, whatever the browser accepts', async () => {
-    expect(await fileResponse(join(dir, 'missing.js'), 'no-cache', 'br')).toBeNull();
+    expect(
+      await fileResponse(join(dir, 'missing.js'), { precompressed: { acceptEncoding: 'br' } }),
+    ).toBeNull();
   });
 });

@@ -63,14 +63,20 @@ const fileOf = async (path: string) => {
   return info?.isFile() ? info : null;
 };
 
-/**
- * A file as a response if it exists; null when it does not (the caller decides: SPA fallback or 404). Its
- * Brotli or gzip copy is sent instead where the build wrote one and `acceptEncoding` allows it.
- */
+export interface FileResponseOptions {
+  /** The Cache-Control header; 'no-cache' unless given. */
+  cache?: string;
+  /**
+   * For files the build wrote Brotli and gzip copies of (the console's): the request's Accept-Encoding, null
+   * when it sent none. The best copy it accepts is sent instead of the file. Without it no copy is looked for.
+   */
+  precompressed?: { acceptEncoding: string | null };
+}
+
+/** A file as a response if it exists; null when it does not (the caller decides: SPA fallback or 404). */
 export async function fileResponse(
   path: string | null,
-  cache = 'no-cache',
-  acceptEncoding?: string | null,
+  { cache = 'no-cache', precompressed }: FileResponseOptions = {},
 ): Promise<Response | null> {
   if (!path) return null;
   const info = await fileOf(path);
@@ -81,8 +87,8 @@ export async function fileResponse(
     'x-content-type-options': 'nosniff',
   };
   let sent = { path, size: info.size };
-  if (acceptEncoding !== undefined) {
-    const accepted = acceptedEncodings(acceptEncoding);
+  if (precompressed) {
+    const accepted = acceptedEncodings(precompressed.acceptEncoding);
     for (const { name, suffix } of ENCODINGS) {
       const copy = await fileOf(path + suffix);
       if (!copy) continue;

@@ -123,8 +123,10 @@ export function createApp(o: AppOptions): Hono {
     const asset = path === '/' ? null : safeJoin(o.consoleDir, path);
     const cache = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
     const found =
-      (await fileResponse(asset, cache, c.req.header('accept-encoding') ?? null)) ??
-      (await consolePage(o.consoleDir, apiPrefix));
+      (await fileResponse(asset, {
+        cache,
+        precompressed: { acceptEncoding: c.req.header('accept-encoding') ?? null },
+      })) ?? (await consolePage(o.consoleDir, apiPrefix));
     return found ?? c.text('控制台尚未构建：请运行 npm start', 503);
   });
   // The console's pages and files are read-only: a write to them is no route the contract has.
