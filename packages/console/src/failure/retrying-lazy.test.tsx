@@ -55,7 +55,7 @@ describe('retryingLazy', () => {
 
   it('gives up on a file that does not arrive in time (SPEC §9 chunk time-out)', async () => {
     const never = () => new Promise<{ default: ComponentType }>(() => {});
-    draw(retryingLazy(never, 20));
+    draw(retryingLazy(never, { timeoutMs: 20 }));
     expect((await screen.findByTestId('load-failure')).dataset.kind).toBe('timeout');
     expect(screen.getByText('页面加载超时')).toBeTruthy();
   });

@@ -2,7 +2,7 @@ import { Button, Field, HStack, Input, Wrap } from '@chakra-ui/react';
 import { TAP_TARGET_PX } from '@practice/sdk';
 import type { EnumDef } from '@practice/sdk/contract';
 import { type FormEvent, useState } from 'react';
-import { DateRangeField } from '../date-picker/date-range-field.js';
+import { DateRangeField } from '../date-picker/lazy-fields.js';
 import { OptionSelect } from '../form/option-select.js';
 import type { QueryValues } from './use-table-query.js';
 

@@ -1,5 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@practice/sdk';
-import { type ComponentType, createElement, useSyncExternalStore } from 'react';
+import { type ComponentType, createElement, type ReactNode, useSyncExternalStore } from 'react';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -45,14 +45,21 @@ type Load<P> =
 const IDLE = { status: 'idle' } as const;
 const LOADING = { status: 'loading' } as const;
 
+export interface RetryingLazyOptions<P> {
+  /** How long the file may take (SPEC §9's chunk time-out unless given). */
+  timeoutMs?: number;
+  /** Drawn, with the view's props, while the file loads: something of the view's size, so nothing moves. */
+  placeholder?: (props: P) => ReactNode;
+}
+
 /**
  * A view drawn from a file loaded on first use (a screen, a dialog, the messages' list), which loads again
  * after a failure once a new try is asked for (React.lazy remembers a rejected import for good: a file that
  * failed once, in a redeploy or on a dropped connection, would fail on every later visit until a full page
  * reload). Not at once on failure: React draws a failed tree a second time before it gives up, and that must
  * not import again behind the user's back. The component stays the same across loads, so the keep-alive
- * never remounts it. It draws nothing while its file loads; a failure is thrown to the nearest error
- * boundary.
+ * never remounts it. While its file loads it draws its placeholder, if it has one, else nothing; a failure
+ * is thrown to the nearest error boundary.
  *
  * Not React.lazy under Suspense: React holds back what a Suspense boundary reveals until 300 ms after its
  * fallback appeared, so a screen whose file arrived in 50 ms showed an empty page for 300, and the first
@@ -61,7 +68,7 @@ const LOADING = { status: 'loading' } as const;
  */
 export function retryingLazy<P extends object>(
   load: () => Promise<Module<P>>,
-  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
+  { timeoutMs = CHUNK_LOAD_TIMEOUT_MS, placeholder }: RetryingLazyOptions<P> = {},
 ): ComponentType<P> {
   let state: Load<P> = IDLE;
   const listeners = new Set<() => void>();
@@ -88,6 +95,7 @@ export function retryingLazy<P extends object>(
     }
     const now = useSyncExternalStore(subscribe, snapshot);
     if (now.status === 'failed') throw now.error;
-    return now.status === 'loaded' ? createElement(now.view, props) : null;
+    if (now.status === 'loaded') return createElement(now.view, props);
+    return placeholder ? placeholder(props) : null;
   };
 }

@@ -43,7 +43,7 @@ export const Add: Story = {
     await expect(canvas.getByText('标题建议在100个字符以内')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: /摘要/ }), '摘要内容');
     await userEvent.type(canvas.getByRole('textbox', { name: /排序/ }), '5');
-    await userEvent.type(canvas.getByRole('textbox', { name: '发布时间日期' }), '2024/09/01{Enter}');
+    await userEvent.type(await canvas.findByRole('textbox', { name: '发布时间日期' }), '2024/09/01{Enter}');
     // Picking the day fills in 00:00:00; the time is then typed over it.
     const time = canvas.getByRole('textbox', { name: '发布时间时间' });
     await userEvent.clear(time);

@@ -1,7 +1,7 @@
 import { Button, chakra, Field, HStack, Input, Textarea } from '@chakra-ui/react';
 import { NEWS_TITLE_HINT } from '@practice/sdk';
 import { useId, useState } from 'react';
-import { DateTimeField } from '../date-picker/date-time-field.js';
+import { DateTimeField } from '../date-picker/lazy-fields.js';
 import { SendButton } from '../dialog/send-button.js';
 import type { NewsItem, NewsPayload, NewsSubmitType } from './news-form-rules.js';
 import { toNewsPayload } from './news-form-rules.js';

@@ -1,6 +1,6 @@
 import { Button, HStack, Input, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { DateTimeField } from '../date-picker/date-time-field.js';
+import { DateTimeField } from '../date-picker/lazy-fields.js';
 import { OptionSelect } from '../form/option-select.js';
 import { formatLocation, MapPickerDialog, parseLocation } from '../map-picker/index.js';
 import { InputKind, type TemplateFormItem } from './template-item.js';

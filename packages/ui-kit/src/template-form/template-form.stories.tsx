@@ -51,7 +51,7 @@ export const EveryKind: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /实习单位/ }), '  星辰科技  ');
     await userEvent.type(canvas.getByRole('textbox', { name: /实习总结/ }), '第一行{Enter}第二行');
     // The kit's date picker, not the browser's: the day typed the spec's way, the time 24-hour.
-    await userEvent.type(canvas.getByRole('textbox', { name: '到岗时间日期' }), '2024/07/01{Enter}');
+    await userEvent.type(await canvas.findByRole('textbox', { name: '到岗时间日期' }), '2024/07/01{Enter}');
     const time = canvas.getByRole('textbox', { name: '到岗时间时间' });
     await userEvent.clear(time);
     await userEvent.type(time, '09:30:15');
