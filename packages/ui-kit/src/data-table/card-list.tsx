@@ -1,11 +1,12 @@
 import { Box, Button, type SystemStyleObject, Text } from '@chakra-ui/react';
 import { TAP_TARGET_PX } from '@practice/sdk';
-import { Fragment, memo, useMemo } from 'react';
+import { Fragment, memo, useEffect, useMemo, useRef } from 'react';
 import { CellContent } from './body-cell.js';
 import { type CardLayout, cardLayout } from './card-layout.js';
 import { cellText } from './cell-text.js';
 import { LoadingCover } from './loading-cover.js';
 import type { RowHandlers } from './table-grid.js';
+import { REVEALED_BG } from './table-grid-styles.js';
 import type { TableColumn, TableRow } from './types.js';
 
 const TAP = `${TAP_TARGET_PX}px`;
@@ -26,6 +27,7 @@ const cardStyles: SystemStyleObject = {
     px: '3',
     py: '2',
   },
+  '& .dt-card[data-revealed]': { bg: REVEALED_BG },
   '& .dt-card[data-selected]': { borderColor: 'colorPalette.solid', bg: 'colorPalette.subtle' },
   // Centred on one line: a title drawn as a link or button is a 44 px target itself, text is not.
   '& .dt-card-head': { display: 'flex', alignItems: 'center', gap: '1' },
@@ -91,6 +93,8 @@ interface CardProps {
   layout: CardLayout;
   selectable: boolean;
   selected: boolean;
+  /** The row just added (useTableQuery revealRow): marked, and scrolled into view. */
+  revealed: boolean;
   handlers: RowHandlers;
 }
 
@@ -146,15 +150,23 @@ function CardAction({
  * One row as a card. A tap on the card does what a click on the table's row does (toggles the selection,
  * unless the screen turned that off), and the selected card is highlighted, as the row is.
  */
-const Card = memo(function Card({ row, index, rowId, layout, selectable, selected, handlers }: CardProps) {
+const Card = memo(function Card(props: CardProps) {
+  const { row, index, rowId, layout, selectable, selected, revealed, handlers } = props;
   const { title, status, fields, actions } = layout;
   const name = title ? cellText(title, row) : rowId;
+  const ref = useRef<HTMLLIElement>(null);
+  // A phone's page scrolls as a whole: the card just added is brought into view, as the table's row is.
+  useEffect(() => {
+    if (revealed) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [revealed]);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a tap anywhere on the card selects it, as a click on the table's row does; the checkbox inside is the keyboard's way.
     <li
+      ref={ref}
       className="dt-card"
       data-row-index={index}
       data-selected={selected ? '' : undefined}
+      data-revealed={revealed ? '' : undefined}
       aria-label={name}
       onClick={(event) => {
         // The checkbox toggles the row itself; the card must not toggle it back.
@@ -213,6 +225,7 @@ export interface CardListProps {
   rows: readonly TableRow[];
   getRowId: (row: TableRow) => string;
   selection: Record<string, boolean>;
+  revealedRowId: string | null;
   selectable: boolean;
   allSelected: boolean;
   onToggleAll: () => void;
@@ -229,6 +242,7 @@ export function CardList({
   rows,
   getRowId,
   selection,
+  revealedRowId,
   selectable,
   handlers,
   loading,
@@ -266,6 +280,7 @@ export function CardList({
               layout={layout}
               selectable={selectable}
               selected={Boolean(selection[rowId])}
+              revealed={rowId === revealedRowId}
               handlers={handlers}
             />
           );

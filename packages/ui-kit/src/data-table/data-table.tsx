@@ -157,6 +157,7 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
           rows={query.rows as TableRow[]}
           getRowId={api.getRowId as (row: TableRow) => string}
           selection={selection.selection}
+          revealedRowId={query.revealedRowId}
           selectable={selectable}
           allSelected={allSelected}
           onToggleAll={toggleAll}
@@ -169,6 +170,7 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
           rows={query.rows as TableRow[]}
           getRowId={api.getRowId as (row: TableRow) => string}
           selection={selection.selection}
+          revealedRowId={query.revealedRowId}
           allSelected={allSelected}
           onToggleAll={toggleAll}
           editing={editing ? { rowId: editing.rowId, field: editing.field, draft: editing.draft } : null}

@@ -4,6 +4,12 @@ import type { SystemStyleObject } from '@chakra-ui/react';
 export const PIN_MIN_WIDTH_PX = 600;
 
 /**
+ * The colour of a row just added: apart from the selection's (the theme's brand, green by default), from a
+ * palette every theme keeps.
+ */
+export const REVEALED_BG = 'orange.subtle';
+
+/**
  * Body cells are plain elements styled from the container (not one Chakra component per cell): a page of
  * 100 000 rows mounts new rows on every scroll frame, and this keeps each one cheap.
  */
@@ -25,6 +31,9 @@ export const gridStyles = (rowHeight: number): SystemStyleObject => ({
   },
   '& tbody tr:not(.dt-spacer)': { height: `${rowHeight}px`, cursor: 'default' },
   '& tbody tr:not(.dt-spacer):hover': { bg: 'bg.subtle' },
+  // The row just added (revealRow) stands out from its page until the user moves on; a selected row's own
+  // colour, after it, wins over it.
+  '& tbody tr[data-revealed]': { bg: REVEALED_BG },
   '& tbody tr[data-selected]': { bg: 'colorPalette.subtle' },
   '& .dt-cell': {
     paddingInline: '3',
@@ -49,6 +58,7 @@ export const gridStyles = (rowHeight: number): SystemStyleObject => ({
     },
     '& thead th.dt-pin': { zIndex: 2, bg: 'bg.muted' },
     '& tbody tr:not(.dt-spacer):hover .dt-pin': { bg: 'bg.subtle' },
+    '& tbody tr[data-revealed] .dt-pin': { bg: REVEALED_BG },
     '& tbody tr[data-selected] .dt-pin': { bg: 'colorPalette.subtle' },
   },
   '& input[type=checkbox]': {

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import type { Header, Table } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, type RefObject, useMemo, useRef } from 'react';
+import { memo, type RefObject, useEffect, useMemo, useRef } from 'react';
 import { BodyCell, type CellHandlers } from './body-cell.js';
 import { pinOffsets, pinStyle } from './column-layout.js';
 import { LoadingCover } from './loading-cover.js';
@@ -22,6 +22,8 @@ interface BodyRowProps {
   rowId: string;
   index: number;
   selected: boolean;
+  /** The row just added, which the table opened its page to show. */
+  revealed: boolean;
   /** The field being edited in this row, and its text. */
   editing: { field: string; draft: string } | null;
   slots: readonly CellSlot[];
@@ -37,6 +39,7 @@ const BodyRow = memo(function BodyRow({
   rowId,
   index,
   selected,
+  revealed,
   editing,
   slots,
   handlers,
@@ -45,6 +48,7 @@ const BodyRow = memo(function BodyRow({
     <tr
       data-row-index={index}
       data-selected={selected ? '' : undefined}
+      data-revealed={revealed ? '' : undefined}
       onClick={() => handlers.onRowClick(rowId)}
     >
       {slots.map((slot) =>
@@ -129,6 +133,8 @@ export interface TableGridProps {
   rows: readonly TableRow[];
   getRowId: (row: TableRow) => string;
   selection: Record<string, boolean>;
+  /** The row just added (useTableQuery revealRow): marked, and scrolled into view. */
+  revealedRowId: string | null;
   allSelected: boolean;
   onToggleAll: () => void;
   editing: { rowId: string; field: string; draft: string } | null;
@@ -178,13 +184,33 @@ type VirtualTableProps = Omit<TableGridProps, 'loading' | 'height'> & {
  * work. Only the rows in view (plus a few either side) are mounted; spacer rows keep the full height.
  */
 function VirtualTable(props: VirtualTableProps) {
-  const { table, rows, getRowId, selection, editing, handlers, rowHeight, overscan = 6, scrollRef } = props;
+  const {
+    table,
+    rows,
+    getRowId,
+    selection,
+    revealedRowId,
+    editing,
+    handlers,
+    rowHeight,
+    overscan = 6,
+    scrollRef,
+  } = props;
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan,
   });
+  // A page of 50 or more rows is taller than the box: the row just added is scrolled to, not left below.
+  // Memoised: this redraws on every scroll frame, and a page may hold 100 000 rows.
+  const revealedIndex = useMemo(
+    () => (revealedRowId === null ? -1 : rows.findIndex((row) => getRowId(row) === revealedRowId)),
+    [rows, getRowId, revealedRowId],
+  );
+  useEffect(() => {
+    if (revealedIndex >= 0) virtualizer.scrollToIndex(revealedIndex, { align: 'auto' });
+  }, [revealedIndex, virtualizer]);
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
@@ -238,6 +264,7 @@ function VirtualTable(props: VirtualTableProps) {
               rowId={rowId}
               index={item.index}
               selected={Boolean(selection[rowId])}
+              revealed={rowId === revealedRowId}
               editing={editing?.rowId === rowId ? editing : null}
               slots={slots}
               handlers={handlers}

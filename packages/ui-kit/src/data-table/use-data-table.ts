@@ -36,11 +36,11 @@ export interface DataTableOptions<Row extends TableRow> {
 /** Everything a list screen does, without the view: paging, selection, columns, inline edit, links, actions. */
 export function useDataTable<Row extends TableRow>(options: DataTableOptions<Row>) {
   const { columns, rowKey, onNavigate, currentPath } = options;
-  const query = useTableQuery<Row>(options);
   const getRowId = useCallback(
     (row: Row) => (typeof rowKey === 'function' ? rowKey(row) : String(row[rowKey])),
     [rowKey],
   );
+  const query = useTableQuery<Row>({ ...options, getRowId });
   const selection = useRowSelection({
     rows: query.rows,
     getRowId,

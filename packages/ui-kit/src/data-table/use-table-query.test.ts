@@ -95,3 +95,57 @@ describe('useTableQuery', () => {
     expect(result.current.rows).toEqual([{ id: 1 }]);
   });
 });
+
+describe('useTableQuery revealRow', () => {
+  /** 23 rows r1..r23 in the server's order: three pages of 10. */
+  function listed() {
+    const all = Array.from({ length: 23 }, (_, i) => ({ id: i + 1 }));
+    const fetchPage = vi.fn(async ({ pageNumber, pageSize }: PageParams) => ({
+      rows: all.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
+      total: all.length,
+    }));
+    const hook = renderHook(() => useTableQuery<Row>({ fetchPage, getRowId: (row) => `r${row.id}` }));
+    return { fetchPage, hook };
+  }
+
+  it('opens the page holding the row and marks it; a reload keeps the mark, a move of the user ends it', async () => {
+    const { hook } = listed();
+    await waitFor(() => expect(hook.result.current.loading).toBe(false));
+    await act(async () => expect(await hook.result.current.revealRow('r23')).toBe(true));
+    await waitFor(() => expect(hook.result.current.rows).toContainEqual({ id: 23 }));
+    expect(hook.result.current.pageNumber).toBe(3);
+    expect(hook.result.current.revealedRowId).toBe('r23');
+
+    // The write that added the row reloads the page by itself, after the reveal or before it.
+    act(() => hook.result.current.reload());
+    await waitFor(() => expect(hook.result.current.loading).toBe(false));
+    expect(hook.result.current.revealedRowId).toBe('r23');
+
+    act(() => hook.result.current.setPage(1));
+    expect(hook.result.current.revealedRowId).toBeNull();
+  });
+
+  it('stays on its page, marking nothing, when the row is not in the list', async () => {
+    const { hook } = listed();
+    act(() => hook.result.current.setPage(2));
+    await waitFor(() => expect(hook.result.current.rows).toContainEqual({ id: 11 }));
+    await act(async () => expect(await hook.result.current.revealRow('r99')).toBe(false));
+    expect(hook.result.current.pageNumber).toBe(2);
+    expect(hook.result.current.revealedRowId).toBeNull();
+  });
+
+  it('looks with the current query and sort', async () => {
+    const { hook, fetchPage } = listed();
+    act(() => hook.result.current.search({ cDepartName: '软件' }));
+    act(() => hook.result.current.setSort({ name: 'fIndex', order: 'asc' }));
+    await waitFor(() => expect(hook.result.current.loading).toBe(false));
+    await act(async () => void (await hook.result.current.revealRow('r5')));
+    expect(fetchPage).toHaveBeenCalledWith({
+      pageNumber: 1,
+      pageSize: 100,
+      cDepartName: '软件',
+      sortName: 'fIndex',
+      sortOrder: 'asc',
+    });
+  });
+});

@@ -32,6 +32,7 @@ import type { FormParts } from './form-parts.js';
 import type { ListActions, ListContext } from './list-actions.js';
 import { toolbarButtons } from './list-toolbar.js';
 import { filtersForRoles } from './role-filters.js';
+import { idOf } from './row-id.js';
 import { hideSchoolFixed } from './school-columns.js';
 
 export interface EntityListOptions<E extends ListedEntity = ListedEntity> {
@@ -129,6 +130,16 @@ export function useEntityList<E extends ListedEntity>(props: EntityListOptions<E
   const removeRows = useCallback((rows: TableRow[]) => deleteEntities(entity, rows), [entity]);
   const reload = useCallback(() => apiRef.current?.query.reload(), []);
   useOnWrite(reads, reload);
+  // An add's answer is the new row (the contract's Add{E} Content). The write's reload shows the page the user
+  // is on, and a list in ascending order (院系管理's 排序) holds the new row on another: the table opens that
+  // page and marks the row, so that what was just saved is in view.
+  const reveal = useCallback(
+    (added: unknown) => {
+      const id = added && typeof added === 'object' ? idOf(added as TableRow, entity.key) : '';
+      if (id) void apiRef.current?.query.revealRow(id);
+    },
+    [entity.key],
+  );
 
   // A new filter (another tree node) starts again from page 1; the first render's filter is already in.
   // The last applied values are compared, not a first-run flag: a kept-alive view re-runs its effects each
@@ -216,7 +227,11 @@ export function useEntityList<E extends ListedEntity>(props: EntityListOptions<E
     parts: props.formParts,
     onClose: () => setDialog({ mode: 'closed' }),
     // The rows refresh through the write itself (useOnWrite above); the screen hears what was answered.
-    onSaved: (answer) => props.onSaved?.(answer, dialog.mode === 'add'),
+    onSaved: (answer) => {
+      const added = dialog.mode === 'add';
+      if (added) reveal(answer);
+      props.onSaved?.(answer, added);
+    },
   };
   return {
     entity,
@@ -232,6 +247,8 @@ export function useEntityList<E extends ListedEntity>(props: EntityListOptions<E
     historyDialog: history.dialog,
     /** Asks for the current page again (what a write does by itself; for changes made outside the SDK). */
     reload,
+    /** Shows a row added outside the list's own form (a tree's 添加): its page opened, the row marked. */
+    reveal,
   };
 }
 

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useLoaded } from '../../data/use-loaded.js';
 import { useWriteVersion } from '../../data/use-written.js';
 import { usePageButtons } from '../../permission/index.js';
-import { EntityListScreen } from '../entity-list/index.js';
+import { EntityListView, useEntityList } from '../entity-list/index.js';
 import {
   addDepartment,
   childFormDefaults,
@@ -27,7 +27,9 @@ function useChosenDepartment(node: TreeNode | null): DepartmentRow | null {
  * The department screens (/system/department-manage, /basic-info/department-manage): the department tree
  * beside the table. Choosing a node lists its children (fParentId, SPEC §4); the tree's context menu adds,
  * renames and deletes (only where the page grants 新增 / 编辑 / 删除), and a write on either side refreshes
- * both (src/data). A school admin's tree and table hold their own school only (the server's row scope).
+ * both (src/data). A node added in the tree is revealed in the table as a row the table's own 新增 adds:
+ * the table lists in 排序 order, where a new node comes last, and a school's classes run past one page. A
+ * school admin's tree and table hold their own school only (the server's row scope).
  */
 export function DepartmentTreeScreen() {
   const buttons = usePageButtons();
@@ -35,6 +37,7 @@ export function DepartmentTreeScreen() {
   const treeVersion = useWriteVersion([ENTITY]);
   const parent = useChosenDepartment(selected && query.fParentId ? selected : null);
   const defaults = useMemo(() => childFormDefaults(parent), [parent]);
+  const list = useEntityList({ entity: ENTITY, filter: query, formDefaults: defaults });
 
   // A new identity makes the panel refetch: that is how a write made in the table reaches the tree.
   // biome-ignore lint/correctness/useExhaustiveDependencies: treeVersion is the refetch trigger.
@@ -50,7 +53,13 @@ export function DepartmentTreeScreen() {
       fetchTree={fetchTree}
       onSelect={onSelect}
       {...(granted(`Add${ENTITY}`)
-        ? { onAdd: (node, name) => addDepartment(node, name).then(afterTreeChange(SUBMIT_SUCCEEDED)) }
+        ? {
+            onAdd: (node, name) =>
+              addDepartment(node, name).then((added) => {
+                notify('success', SUBMIT_SUCCEEDED);
+                list.reveal(added);
+              }),
+          }
         : {})}
       {...(granted(`Edit${ENTITY}`)
         ? { onEdit: (node, name) => renameDepartment(node, name).then(afterTreeChange(SUBMIT_SUCCEEDED)) }
@@ -61,5 +70,5 @@ export function DepartmentTreeScreen() {
     />
   );
 
-  return <EntityListScreen entity={ENTITY} filter={query} formDefaults={defaults} side={tree} />;
+  return <EntityListView list={list} side={tree} />;
 }

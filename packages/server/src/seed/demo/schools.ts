@@ -124,6 +124,15 @@ export const CLASSES: readonly ClassDef[] = [
   classDef(7, 'jiangnan', '物联网应用技术2201班', '物联网应用技术', 2022, '何俊', '22060501'),
   classDef(8, 'zhebei', '工业机器人技术2201班', '工业机器人技术', 2022, '马振华', '22080301'),
   classDef(9, 'zhebei', '数控技术2201班', '数控技术', 2022, '郭婷', '22080101'),
+  // More classes of the first school, the younger grades, without rosters (no journey needs their students):
+  // a college's 班级管理 and 院系管理 run to more than one page, and the demo school's should too.
+  classDef(10, 'huadong', '软件技术2301班', '软件技术', 2023, '孙丽萍', '23110101'),
+  classDef(11, 'huadong', '软件技术2302班', '软件技术', 2023, '徐建军', '23110102'),
+  classDef(12, 'huadong', '大数据技术2301班', '大数据技术', 2023, '王晓燕', '23110301'),
+  classDef(13, 'huadong', '机电一体化技术2301班', '机电一体化技术', 2023, '李国栋', '23130101'),
+  classDef(14, 'huadong', '云计算技术应用2301班', '云计算技术应用', 2023, '周敏', '23110401'),
+  classDef(15, 'huadong', '软件技术2401班', '软件技术', 2024, '陈立新', '24110101'),
+  classDef(16, 'huadong', '电子商务2401班', '电子商务', 2024, '刘晓红', '24120201'),
 ];
 
 export function classNamed(name: string): ClassDef {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/harness.js';
 import { COURSE_OWNERS_ONLY } from '../../../auth/scope.js';
+import { COURSES } from '../../../seed/demo/internship-courses.js';
+import { CLASSES, classNamed } from '../../../seed/demo/schools.js';
 import { demoId } from '../../../seed/demo.js';
 import { type Client, expectRefused, signInAs } from './testing.js';
 
@@ -192,11 +194,20 @@ describe('rows filed under a course alone', () => {
 describe('course pickers', () => {
   it("a course's classes are its school's", async () => {
     const page = await teacher.InternshipInfo_GetClassPageList({
-      fInternshipInfoId: COURSE(1),
+      fInternshipInfoId: COURSE(COURSES.software.id),
       pageNumber: -1,
     });
-    expect(page.List.map((c) => c.id).sort()).toEqual([1, 2, 3, 4, 5].map((n) => demoId('Class', n)).sort());
-    expect(page.List[0]).toMatchObject({ cDepartName: '软件技术2201班' });
+    // Every class the course's school declares, and none of another school's.
+    const schoolClasses = CLASSES.filter((c) => c.school === COURSES.software.school).map((c) =>
+      demoId('Class', c.fClassId),
+    );
+    const first = classNamed('软件技术2201班');
+    expect(schoolClasses).toContain(demoId('Class', first.fClassId));
+    expect(page.List.map((c) => c.id).sort()).toEqual(schoolClasses.sort());
+    // Found by its id: the list's order is the server's, not the declaration's.
+    expect(page.List.find((c) => c.id === demoId('Class', first.fClassId))).toMatchObject({
+      cDepartName: first.name,
+    });
   });
 
   it('a school admin is offered their own school only; the platform admin every school', async () => {
