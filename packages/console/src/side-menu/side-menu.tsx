@@ -36,9 +36,11 @@ const entryStyle = {
 } as const;
 
 export function SideMenu({ items, highlighted, collapsed, layout }: SideMenuProps) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
-  // Arriving on a page opens the submenu that holds it, leaving the others as the user set them.
+  // Arriving on a page opens the submenu that holds it, leaving the others as the user set them. Open from
+  // the first frame: the phone's drawer mounts the menu anew each time, and a group drawn folded and then
+  // unfolded by the effect was folded again by a tap made in between.
   const holder = submenuOf(items, highlighted);
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(holder ? [holder] : []));
   useEffect(() => {
     if (holder) setOpen((current) => (current.has(holder) ? current : new Set(current).add(holder)));
   }, [holder]);
