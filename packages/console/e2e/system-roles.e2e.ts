@@ -154,7 +154,8 @@ describe('role-manage', () => {
     const users = dialogNamed(page, `分配用户：${name}`);
     await expect.poll(() => rowsIn(users).count()).toBe(0);
     await users.getByRole('tab', { name: '添加用户' }).click();
-    await users.getByPlaceholder('请输入姓名').fill('张文博');
+    // The tab left stays in the page, hidden, until its exit has played: the search is the shown tab's.
+    await users.getByRole('tabpanel', { name: '添加用户' }).getByPlaceholder('请输入姓名').fill('张文博');
     await users.getByRole('button', { name: '查询' }).click();
     await expect.poll(() => rowsIn(users).count()).toBe(1);
     await button(users, '添加用户').click();
