@@ -13,6 +13,9 @@ import { DateRangeField, DateTimeField } from './lazy-fields.js';
 
 afterEach(cleanup);
 
+/** The picker's first import, transformed on demand: seconds on a loaded machine, not testing-library's 1. */
+const LOADED = { timeout: 15_000 };
+
 describe('the date fields loaded on first use', () => {
   it('show the range in a stand-in at once, then in the picker', async () => {
     render(
@@ -24,7 +27,7 @@ describe('the date fields loaded on first use', () => {
     expect(standIn.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByRole('textbox', { name: '创建时间开始日期' })).toBeNull();
 
-    const start = await screen.findByRole('textbox', { name: '创建时间开始日期' });
+    const start = await screen.findByRole('textbox', { name: '创建时间开始日期' }, LOADED);
     expect(start).toHaveProperty('value', '2024/09/01');
     expect(screen.getByRole('textbox', { name: '创建时间结束日期' })).toHaveProperty('value', '2024/09/30');
     expect(screen.queryByText('2024/09/01')).toBeNull();
@@ -41,7 +44,7 @@ describe('the date fields loaded on first use', () => {
     expect(screen.getByText('08:30:00')).toBeTruthy();
     expect(screen.getByText('HH:mm:ss')).toBeTruthy();
 
-    expect(await screen.findByRole('textbox', { name: '发布时间日期' })).toHaveProperty(
+    expect(await screen.findByRole('textbox', { name: '发布时间日期' }, LOADED)).toHaveProperty(
       'value',
       '2024/09/01',
     );
