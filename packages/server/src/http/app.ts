@@ -6,6 +6,7 @@ import type { ServerConfig } from '../ops/context.js';
 import { handlerOf } from '../ops/registry.js';
 import { consolePage, fileResponse, safeJoin } from '../static.js';
 import { addressOf, noteClientAddress, socketAddressOf, trustedProxiesOf } from './client-address.js';
+import { compressedAnswer } from './compress.js';
 import { ApiError } from './errors.js';
 import { fileRoute } from './file-route.js';
 import { securityHeaders } from './headers.js';
@@ -103,7 +104,9 @@ export function createApp(o: AppOptions): Hono {
   for (const { op, path } of routesOf(pluginBases, apiPrefix)) {
     const handler = handlerOf(op) ?? notImplemented;
     const run = pipeline(o.db, o.config, op, handler);
-    app.on(op.method, path, (c) => run(c.req.raw));
+    app.on(op.method, path, async (c) =>
+      compressedAnswer(await run(c.req.raw), c.req.header('accept-encoding') ?? null),
+    );
     methodsByPath.set(path, (methodsByPath.get(path) ?? new Set()).add(op.method));
   }
   // Another method on an operation's path: 405, not the 404 of a path the contract does not have.
