@@ -174,6 +174,7 @@ export function browserHarness(options: WindowOptions = {}): Harness {
     const name = `${task.file?.name.replace(/^.*\//, '').replace(/\.e2e\.ts$/, '')}--${task.name}`;
     const safe = name.replace(/[^\p{L}\p{N}-]+/gu, '-');
     for (const [i, s] of sessions.entries()) {
+      if (task.result?.state === 'fail') console.error(`${name} failed: ${await pageState(s.page)}`);
       // Let a lazily loaded view arrive, so the picture shows the end state rather than a blank frame.
       await networkSettled(s.page);
       await s.page
@@ -197,6 +198,27 @@ export function browserHarness(options: WindowOptions = {}): Harness {
     },
     openPage: open,
   };
+}
+
+/**
+ * Where a failed test left its page: the address, the active tab and the screens drawn in the main area,
+ * each with whether it is shown. CI keeps no pictures, and a step that timed out under load says only what
+ * it waited for.
+ */
+async function pageState(page: Page): Promise<string> {
+  const state = await page
+    .evaluate(() => {
+      const main = document.querySelector('[data-testid="main"]');
+      const screens = [...(main?.querySelectorAll('[data-entity]') ?? [])].map((el) => {
+        const box = el.getBoundingClientRect();
+        return `${el.getAttribute('data-entity')}${box.width * box.height > 0 ? '' : ' (hidden)'}`;
+      });
+      const tab =
+        document.querySelector('[data-testid="tab"][data-active]')?.getAttribute('data-path') ?? 'none';
+      return `active tab ${tab}; screens: ${screens.join(', ') || 'none'}`;
+    })
+    .catch((error: Error) => `unreadable (${error.message})`);
+  return `${page.url()}; ${state}`;
 }
 
 /**
