@@ -120,6 +120,8 @@ describe('attendance on a phone', () => {
     const queue = tp.getByTestId('main').locator('[data-entity]').filter({ visible: true });
     await press(button(queue, '批准'));
     const decide = tp.getByRole('dialog', { name: '批准申请' });
+    // The days asked for, as the spec shows dates.
+    await decide.getByText(`${typedDay(1)} ~ ${typedDay(2)}`, { exact: false }).waitFor();
     await decide.getByRole('textbox', { name: '审批意见' }).fill('同意，答辩后按时返岗。');
     await look(tp, 'tutor-approve');
     await press(button(decide, '批准'));

@@ -1,3 +1,4 @@
+import { formatDate } from '@practice/sdk';
 import { DEMO, sdkFor } from '@practice/server/test-harness';
 import { describe, expect, it } from 'vitest';
 import { browserHarness, PHONE, signIn, snapper, where } from './harness.js';
@@ -120,6 +121,11 @@ describe('the dashboards by role', () => {
     const dates = mine.waiting.map((w) => w.tSubmitDate);
     expect([...dates].sort()).toEqual(dates);
     expect(shown.map((text, i) => text.includes(mine.waiting[i]?.cRealName ?? '?'))).not.toContain(false);
+    // Handed in on a day, shown as the spec shows a date (YYYY/MM/DD), not as the wire sends it.
+    expect(
+      shown.map((text, i) => text.includes(formatDate(mine.waiting[i]?.tSubmitDate ?? ''))),
+    ).not.toContain(false);
+    expect(shown.join('')).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     await look(page, 'tutor-phone-home');
 
     const first = mine.waiting[0];

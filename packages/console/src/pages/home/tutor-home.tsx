@@ -1,4 +1,5 @@
 import { Badge, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { formatDate } from '@practice/sdk';
 import type { TutorDashboard } from '@practice/sdk/contract';
 import { useOperationResult } from '../../data/use-loaded.js';
 import { FigureTile } from '../../screens/kit/figure-tile.js';
@@ -63,7 +64,7 @@ export function TutorHome() {
               </Text>
             </HStack>
             <Text fontSize="sm" truncate>
-              {w.tSubmitDate.slice(0, 10)} · {w.cTitle}
+              {formatDate(w.tSubmitDate)} · {w.cTitle}
             </Text>
             <Text fontSize="xs" color="fg.muted" truncate>
               {w.cInternshipName}

@@ -1,6 +1,6 @@
 import { Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { SUBMIT_SUCCEEDED } from '@practice/sdk';
-import { SignInKind } from '@practice/sdk/contract';
+import { formatFieldDate, SignInKind } from '@practice/sdk/contract';
 import {
   AppDialog,
   DateField,
@@ -227,9 +227,11 @@ export function DecisionDialog({
     >
       <Stack gap="4">
         <Text fontSize="sm">
-          {String(row.cRealName ?? '')}：{String(row.tStartDate ?? '').slice(0, 10)}
-          {row.tEndDate && row.tEndDate !== row.tStartDate ? ` ~ ${String(row.tEndDate).slice(0, 10)}` : ''}，
-          {String(row.cReason ?? '')}
+          {String(row.cRealName ?? '')}：{formatFieldDate('AttendanceRequest', 'tStartDate', row.tStartDate)}
+          {row.tEndDate && row.tEndDate !== row.tStartDate
+            ? ` ~ ${formatFieldDate('AttendanceRequest', 'tEndDate', row.tEndDate)}`
+            : ''}
+          ，{String(row.cReason ?? '')}
         </Text>
         <ReasonField label="审批意见" value={comment} onChange={setComment} required={refusing} />
       </Stack>
