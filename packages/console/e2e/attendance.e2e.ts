@@ -49,6 +49,13 @@ async function prepareCourse(courseId: string, studentId: string) {
   ]);
 }
 
+/** The course's working days (1 Monday … 7 Sunday), the sign-in rule's cWorkDays. */
+const setWorkDays = (courseId: string, days: string) =>
+  h.server.db.query(`update "AttendanceRule" set "cWorkDays" = $2 where "fInternshipInfoId" = $1`, [
+    courseId,
+    days,
+  ]);
+
 describe('attendance on a phone', () => {
   it('the student signs in inside the fence and asks for leave; the tutor approves it, reads the board and a warning that clears once the diary is written', async () => {
     const student = await sdkFor(h.server, DEMO.student);
@@ -58,11 +65,21 @@ describe('attendance on a phone', () => {
     const { fInternshipInfoId: courseId, fInternshipStudentId: studentId } = today.course;
     await prepareCourse(String(courseId), String(studentId));
 
-    // 1. The today page's sign-in card: refused without the position, explained; then signed 120 m away.
+    // 0. On a rest day the card says so; its button stays for overtime but is not the call to action.
     const { page, context, url } = h.session;
+    const weekday = new Date(Date.now() + 8 * 3_600_000).getUTCDay() || 7;
+    await setWorkDays(courseId, [1, 2, 3, 4, 5, 6, 7].filter((d) => d !== weekday).join(','));
     await signIn(h.session, DEMO.student);
     const card = page.getByTestId('today-sign-in');
+    await card.getByText('今天不是上班日，加班时仍可签到。').waitFor();
+    const restDayButton = card.getByRole('button', { name: '上班签到' });
+    expect(await restDayButton.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    await setWorkDays(courseId, '1,2,3,4,5,6,7');
+    await page.reload();
+
+    // 1. The today page's sign-in card: refused without the position, explained; then signed 120 m away.
     await card.getByRole('button', { name: '上班签到' }).waitFor();
+    expect(await card.getByText(/不是上班日/).count()).toBe(0);
     await look(page, 'today');
     await context.grantPermissions([], { origin: url });
     await press(card.getByRole('button', { name: '上班签到' }));

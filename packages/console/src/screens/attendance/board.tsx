@@ -1,5 +1,5 @@
 import { Button, Field, Stack, Text } from '@chakra-ui/react';
-import { TAP_TARGET_PX } from '@practice/sdk';
+import { formatDate, TAP_TARGET_PX } from '@practice/sdk';
 import type { AttendanceBoard } from '@practice/sdk/contract';
 import { DateField, Loading, notify, saveWorkbook } from '@practice/ui-kit';
 import { useState } from 'react';
@@ -80,7 +80,7 @@ export default function AttendanceBoardScreen() {
         )
       ) : (
         <>
-          {!value.fWorkDay && <Text color="fg.muted">{value.tDate} 不是上班日。</Text>}
+          {!value.fWorkDay && <Text color="fg.muted">{formatDate(value.tDate)} 不是上班日。</Text>}
           <BoardTiles board={value} />
           <Stack gap="0" role="group" aria-label="学生考勤">
             {value.rows.length === 0 && <Text color="fg.muted">这门课程还没有实习学生</Text>}

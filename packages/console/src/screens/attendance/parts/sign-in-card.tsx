@@ -105,6 +105,9 @@ export function SignInCard() {
   };
 
   const next = nextKind(model.signIns);
+  // A rest day or a day on leave asks for no sign-in: the button stays (overtime, a leave cut short) but is
+  // not the card's call to action there.
+  const expected = course.fWorkDay && !course.fOnLeave;
   return (
     <TodayCard title="今日签到" testId="today-sign-in">
       <Text fontSize="sm" color="fg.muted">
@@ -117,10 +120,11 @@ export function SignInCard() {
         </Text>
       )}
       {course.fOnLeave && <Text color="blue.fg">你今天已请假，无需签到。</Text>}
-      {!course.fWorkDay && !course.fOnLeave && <Text color="fg.muted">今天不是上班日。</Text>}
+      {!course.fWorkDay && !course.fOnLeave && <Text color="fg.muted">今天不是上班日，加班时仍可签到。</Text>}
       {next !== null ? (
         <Button
           colorPalette="brand"
+          variant={expected ? 'solid' : 'outline'}
           size="xl"
           minH="16"
           width="full"
