@@ -1,4 +1,5 @@
 import { Button, HStack, Input, Textarea } from '@chakra-ui/react';
+import { formatByDisplay } from '@practice/sdk';
 import { useState } from 'react';
 import { DateTimeField } from '../date-picker/lazy-fields.js';
 import { OptionSelect } from '../form/option-select.js';
@@ -35,8 +36,9 @@ export function ItemControl({ item, value, onChange, mode, options, mapKey }: It
         />
       );
     case InputKind.dateTime:
-      // Read-only shows the stored text itself: YYYY/MM/DD HH:mm:ss, whatever the browser's locale.
-      if (readOnly) return <Input readOnly value={value} />;
+      // Read-only shows the spec's YYYY/MM/DD HH:mm:ss whatever the browser's locale, and whatever form the
+      // back end sent the stored value in.
+      if (readOnly) return <Input readOnly value={formatByDisplay('dateTime', value)} />;
       // The kit's zh-CN picker: the value stays the spec's YYYY/MM/DD HH:mm:ss in any browser language.
       return (
         <DateTimeField

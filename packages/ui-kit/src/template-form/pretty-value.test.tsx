@@ -13,10 +13,15 @@ const place: TemplateFormItem = {
   cTemplateItemName: '实习地点',
   fFontType: InputKind.location,
 };
-const show = (value: string) =>
+const workTime: TemplateFormItem = {
+  fTemplateItemId: fixtureId('工作日期'),
+  cTemplateItemName: '工作日期',
+  fFontType: InputKind.dateTime,
+};
+const show = (value: string, item = place) =>
   render(
     <UiKitProvider>
-      <PrettyValue item={place} value={value} />
+      <PrettyValue item={item} value={value} />
     </UiKitProvider>,
   );
 
@@ -30,5 +35,17 @@ describe('PrettyValue of a map location', () => {
   it('shows a value that is not a location as it is', () => {
     show('张江');
     expect(screen.getByText('张江')).toBeTruthy();
+  });
+});
+
+describe('PrettyValue of a date and time', () => {
+  it('reads as the spec shows it, whatever form the back end stored it in', () => {
+    show('2026-04-17 17:30:00', workTime);
+    expect(screen.getByText('2026/04/17 17:30:00')).toBeTruthy();
+  });
+
+  it('shows a value that is no date as it is, so that it is seen', () => {
+    show('下周一', workTime);
+    expect(screen.getByText('下周一')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { Image, Text } from '@chakra-ui/react';
-import { displayFileName } from '@practice/sdk';
+import { displayFileName, formatByDisplay } from '@practice/sdk';
 import { parseLocation } from '../map-picker/location.js';
 import { emptyLabel } from '../tone.js';
 import { displayOf, InputKind, type TemplateFormItem } from './template-item.js';
@@ -30,6 +30,9 @@ export function PrettyValue({ item, value, previewUrl }: PrettyValueProps) {
     case InputKind.location:
       // 'place,lat,lng' (SPEC 3): a reader wants the place; the coordinates stay in the title.
       return <Text title={value}>{parseLocation(value)?.place ?? value}</Text>;
+    case InputKind.dateTime:
+      // A back end may send the stored value in its own form (2026-04-17 17:30:00): shown as the spec's.
+      return <Text>{formatByDisplay('dateTime', value)}</Text>;
     case InputKind.dropdown: {
       const option = dropdownOptions(item.cFilePath).find((o) => o.value === value);
       return <Text>{option?.label ?? value}</Text>;

@@ -35,7 +35,7 @@ describe('a new record’s first values', () => {
 });
 
 describe('the import preview', () => {
-  it('shows each policy with its period', () => {
+  it('shows each policy with its period, its dates as the spec shows them', () => {
     const preview = previewPolicies({
       preview: [
         {
@@ -56,7 +56,7 @@ describe('the import preview', () => {
         姓名: '曹琳',
         保险公司: '人保',
         保单号: 'P1',
-        保险期间: '2026-07-06 ~ 2026-10-30',
+        保险期间: '2026/07/06 ~ 2026/10/30',
       },
     ]);
   });

@@ -1,8 +1,11 @@
+import { formatFieldDate } from '@practice/sdk/contract';
 import { type ImportRow, saveWorkbook } from '@practice/ui-kit';
 import { DryRunImportDialog } from '../../kit/index.js';
 
 /** The insurer's list as the server reads it (ImportInternshipInsurance). */
 export const POLICY_HEADER = ['学号', '姓名', '保险公司', '保单号', '保险开始日期', '保险结束日期'];
+
+const INSURANCE = 'InternshipInsurance';
 
 interface PreviewPolicy {
   row: number;
@@ -22,7 +25,7 @@ export const previewPolicies = (content: { preview?: PreviewPolicy[] }): ImportR
     姓名: p.cRealName,
     保险公司: p.cInsurer,
     保单号: p.cPolicyNumber,
-    保险期间: `${p.tStartDate} ~ ${p.tEndDate}`,
+    保险期间: `${formatFieldDate(INSURANCE, 'tStartDate', p.tStartDate)} ~ ${formatFieldDate(INSURANCE, 'tEndDate', p.tEndDate)}`,
   }));
 
 /**

@@ -1,5 +1,5 @@
 import { HStack, Text } from '@chakra-ui/react';
-import { enums } from '@practice/sdk/contract';
+import { enums, formatFieldDate } from '@practice/sdk/contract';
 import { type EntityColumns, LateTag, notify, StatusTag, type TableRow } from '@practice/ui-kit';
 import { useMemo, useState } from 'react';
 import { useLoaded } from '../../../data/use-loaded.js';
@@ -82,7 +82,12 @@ function columnsOf(handIns: HandIns): EntityColumns<'ProjectTask'> {
       card: 'field',
     },
     _submitter: handInColumn(handIns, '提交人', (h) => String(h.cSubmitUserName ?? ''), 90),
-    _submitted: handInColumn(handIns, '提交时间', (h) => String(h.tSubmitDate ?? ''), 160),
+    _submitted: handInColumn(
+      handIns,
+      '提交时间',
+      (h) => formatFieldDate('ProjectTeamTask', 'tSubmitDate', h.tSubmitDate),
+      160,
+    ),
   };
 }
 

@@ -1,5 +1,5 @@
 import { Alert, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { enums } from '@practice/sdk/contract';
+import { enums, formatFieldDate } from '@practice/sdk/contract';
 import { DateField, StatusTag, type TableRow } from '@practice/ui-kit';
 import { DiaryHistory, DiaryVerdicts } from '../../../kit/internship/diary-verdict-views.js';
 import { isSplitReview } from '../../../kit/internship/diary-verdicts.js';
@@ -39,7 +39,7 @@ export function DiaryHeaderFields({ header, errors, onChange, readOnly }: DiaryH
     return (
       <HStack gap="3" wrap="wrap">
         <Text fontWeight="semibold">{header.cDiaryName}</Text>
-        <Text color="fg.muted">{header.tDiaryDate}</Text>
+        <Text color="fg.muted">{formatFieldDate('InternshipDiary', 'tDiaryDate', header.tDiaryDate)}</Text>
       </HStack>
     );
   return (
