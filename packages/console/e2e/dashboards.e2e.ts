@@ -169,7 +169,7 @@ describe('the dashboards by role', () => {
     const comparison = page.getByTestId('school-comparison');
     await expect
       .poll(() => comparison.getByTestId('comparison-computed').textContent())
-      .toBe(`数据更新于 ${line?.tComputed.slice(0, 16)}`);
+      .toBe(`数据更新于 ${line?.tComputed.slice(0, 16).replaceAll('-', '/')}`);
     expect(await comparison.textContent()).toContain('各校实习率、对口率与协议签订率');
     await comparison.getByTestId('chart-panel').waitFor();
     await comparison.evaluate((el) => el.scrollIntoView({ block: 'start' }));

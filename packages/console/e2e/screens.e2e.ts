@@ -7,7 +7,8 @@ import { closeOtherTabs, goInApp, waitForScreen } from './shell.js';
 
 // Every screen of SPEC §2.3 a role is granted opens for that role as its own view (none is left to the
 // placeholder), with no console error on the way (the harness fails on any); and, on a phone by touch, it
-// fits the window, every tap target is at least 44 px and axe finds nothing serious (phone-checks.ts).
+// fits the window, every tap target is at least 44 px and axe finds nothing serious (phone-checks.ts), and
+// no date reads as the wire writes it.
 const h = browserHarness(PHONE);
 
 // The roles who work on phones walk first. axe scans each screen once, for the first role that opens it:
@@ -56,6 +57,10 @@ describe('every granted screen opens, and works on a phone', () => {
         const axe = !scanned.has(s.path);
         scanned.add(s.path);
         for (const problem of await phoneProblems(page, { axe })) problems.push(`${s.path}: ${problem}`);
+        // SPEC §9 shows dates as YYYY/MM/DD: the wire's 2026-04-17 on a screen is a date nobody formatted.
+        // biome-ignore lint/performance/useDomNodeTextContent: what is shown, not the kept-alive views behind.
+        const wireDate = (await page.getByTestId('main').innerText()).match(/.{0,20}\d{4}-\d{2}-\d{2}/);
+        if (wireDate) problems.push(`${s.path}: a date as the wire writes it: …${wireDate[0]}`);
         if (!s.noTab && ++untidy >= TIDY_EVERY) {
           await closeOtherTabs(page);
           untidy = 0;

@@ -289,7 +289,7 @@ describe('the student’s diaries on the production wire', () => {
     await expect(view.getByRole('button', { name: '提交' }).count()).resolves.toBe(0);
     // Read only, every date in it reads as the spec shows dates, the template's date item too.
     await view.getByText(/^2026\/04\/17 \d{2}:\d{2}:\d{2}$/).waitFor();
-    expect(await view.innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(await view.textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     await snap(page, 'diary-view-1280');
     await button(view, '关闭').first().click();
     await view.waitFor({ state: 'hidden' });

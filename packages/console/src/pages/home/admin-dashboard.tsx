@@ -1,4 +1,5 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { formatDate } from '@practice/sdk';
 import type { SchoolDashboard } from '@practice/sdk/contract';
 import { useOperationResult } from '../../data/use-loaded.js';
 import { ChartPanel } from '../../screens/kit/charts/chart-panel.js';
@@ -33,7 +34,7 @@ export function AdminDashboard({ compare }: { compare: boolean }) {
         </Heading>
         {weeks.length > 0 && (
           <Text fontSize="sm" color="fg.muted">
-            {weeks[0]?.tWeekStart} 起，共 {value.figures.placement.fTotal} 名实习学生
+            {formatDate(weeks[0]?.tWeekStart ?? '')} 起，共 {value.figures.placement.fTotal} 名实习学生
           </Text>
         )}
         <ComputedAt times={[value.tComputed]} />

@@ -1,3 +1,4 @@
+import { formatByDisplay } from '@practice/sdk';
 import { linkTarget, type TableRow } from '@practice/ui-kit';
 import { createContext } from 'react';
 import type { PageLink } from './page-links.js';
@@ -52,6 +53,10 @@ export const dayOf = (value: unknown): string => {
   if (value === null || value === undefined) return '';
   return String(value).slice(0, 10).replaceAll('/', '-');
 };
+
+/** A row's dates as one line, each as the spec shows a date: 2026/09/01 ~ 2027/01/15. */
+export const periodText = (start: unknown, end: unknown): string =>
+  `${formatByDisplay('date', start)} ~ ${formatByDisplay('date', end)}`;
 
 /** Whether `today` lies within the row's dates (either end may be open, but not both). */
 export const withinDates = (row: TableRow, start: string, end: string, today: string): boolean => {

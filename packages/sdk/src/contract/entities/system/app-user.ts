@@ -5,6 +5,7 @@ import {
   choice,
   computedChoice,
   created,
+  dateTime,
   email,
   id,
   image,
@@ -81,7 +82,7 @@ export const AppUser = defineEntity({
     }),
     // Set by whoever gives the account a password (add, import, reset); its own change clears it.
     fMustChangePassword: choice(PasswordState, { searchable: true, readOnly: true }),
-    tLastLoginDate: text('最后登录时间', { readOnly: true }),
+    tLastLoginDate: dateTime('最后登录时间', { readOnly: true }),
     tCreateDate: created(),
   },
   rows: { school: 'fSchoolId' },

@@ -1,5 +1,5 @@
 import { enums } from '@practice/sdk/contract';
-import { dayOf, type OwnScopeSource, withinDates } from '../../../kit/own-scope.js';
+import { type OwnScopeSource, periodText, withinDates } from '../../../kit/own-scope.js';
 import { COURSE_PAGES, OWN_KEYS } from './student-links.js';
 
 /**
@@ -17,10 +17,7 @@ export const OWN_COURSES: OwnScopeSource = {
   header: ['cPracticeName'],
   title: 'cPracticeName',
   detail: (row) =>
-    [
-      enums.ReviewStatus.labelOf(row.fStatus),
-      row.tStartDate ? `${dayOf(row.tStartDate)} ~ ${dayOf(row.tEndDate)}` : '',
-    ]
+    [enums.ReviewStatus.labelOf(row.fStatus), row.tStartDate ? periodText(row.tStartDate, row.tEndDate) : '']
       .filter(Boolean)
       .join('，'),
   running: (row, today) =>

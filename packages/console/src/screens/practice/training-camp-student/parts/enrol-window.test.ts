@@ -13,9 +13,9 @@ describe('a project’s enrolment window', () => {
   it('is closed once the project ended, whatever the days', () => {
     expect(enrolWindow({ ...project, fProjectStatus: 3 }, '2026-11-20')).toBe('项目已结束');
   });
-  it('reads the days as stored or displayed', () => {
+  it('reads the days as stored or displayed, and shows them as the spec shows dates', () => {
     expect(windowText({ tEnrollStartDate: '2026/11/18 00:00:00', tEnrollEndDate: '2026-12-16' })).toBe(
-      '2026-11-18 至 2026-12-16',
+      '2026/11/18 至 2026/12/16',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { enums } from '@practice/sdk/contract';
-import { dayOf, type OwnScopeSource, withinDates } from '../../../kit/own-scope.js';
+import { type OwnScopeSource, periodText, withinDates } from '../../../kit/own-scope.js';
 import { PROJECT_PAGES, PROJECT_SCOPE } from './project-links.js';
 
 /**
@@ -15,7 +15,7 @@ export const TUTOR_PROJECTS: OwnScopeSource = {
   header: ['cProjectName'],
   title: 'cProjectName',
   // The choice marks the running ones (进行中): the dates tell the rest apart.
-  detail: (row) => (row.tStartDate ? `${dayOf(row.tStartDate)} ~ ${dayOf(row.tEndDate)}` : ''),
+  detail: (row) => (row.tStartDate ? periodText(row.tStartDate, row.tEndDate) : ''),
   running: (row, today) =>
     Number(row.fProjectStatus) === enums.TrainingProjectStatus.running ||
     withinDates(row, 'tStartDate', 'tEndDate', today),

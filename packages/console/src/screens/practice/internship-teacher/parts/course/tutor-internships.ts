@@ -1,5 +1,5 @@
 import { enums } from '@practice/sdk/contract';
-import { dayOf, type OwnScopeSource, withinDates } from '../../../../kit/own-scope.js';
+import { type OwnScopeSource, periodText, withinDates } from '../../../../kit/own-scope.js';
 import { COURSE_KEYS, COURSE_PAGES } from './course-links.js';
 
 /**
@@ -14,7 +14,7 @@ export const TUTOR_INTERNSHIPS: OwnScopeSource = {
   operation: 'GetInternshipInfoPageList',
   title: 'cInternshipName',
   // The choice marks the running ones (进行中): the dates tell the rest apart.
-  detail: (row) => (row.tStartDate ? `${dayOf(row.tStartDate)} ~ ${dayOf(row.tEndDate)}` : ''),
+  detail: (row) => (row.tStartDate ? periodText(row.tStartDate, row.tEndDate) : ''),
   running: (row, today) =>
     Number(row.fInternshipStatus) === enums.InternshipStage.internship ||
     withinDates(row, 'tStartDate', 'tEndDate', today),
