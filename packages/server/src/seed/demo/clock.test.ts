@@ -65,7 +65,7 @@ describe('shiftTables', () => {
     expect(rows[0]?.tStartDate).toBe('2025-11-03');
   });
 
-  it('moves the dates kept as text: last sign-ins and 日期时间 form values', () => {
+  it('moves last sign-ins once, and the dates kept as text: 日期时间 form values', () => {
     const [users, items] = shiftTables(
       [
         table('AppUser', [{ fAppUserId: 1, tLastLoginDate: '2026-04-12 09:00:00' }]),

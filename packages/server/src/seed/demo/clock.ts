@@ -38,21 +38,16 @@ export function shiftDate<T>(value: T, weeks: number): T {
 /** A date as written in the demo, as the demo seeded on seedDay holds it (for tests that name demo dates). */
 export const asSeededOn = <T>(seedDay: string, value: T): T => shiftDate(value, weeksToSeedDay(seedDay));
 
-/*
- * Dates the catalogue declares as something else: the last sign-in is plain text (the server writes it,
- * nobody edits it), and a template form's filled-in value is text whatever its item, a date where the item
- * is a 日期时间 one (the diary's 工作日期).
- */
-const DATED_TEXT: Readonly<Record<string, readonly string[]>> = { AppUser: ['tLastLoginDate'] };
-
-/** The wire fields of an entity that hold a date: its date and date-time fields, and DATED_TEXT. */
+/** The wire fields of an entity that hold a date: its date and date-time fields. */
 function datedFields(entity: string): string[] {
   const fields = entityByName.get(entity)?.fields ?? {};
-  const declared = Object.keys(fields).filter((w) => ['date', 'dateTime'].includes(fields[w]?.display ?? ''));
-  return [...declared, ...(DATED_TEXT[entity] ?? [])];
+  return Object.keys(fields).filter((w) => ['date', 'dateTime'].includes(fields[w]?.display ?? ''));
 }
 
-/** Whether a row is a template form's value holding a date: its input kind (fFontType) is 日期时间. */
+/**
+ * Whether a row is a template form's value holding a date, which the catalogue declares as text whatever
+ * its item: its input kind (fFontType) is 日期时间 (the diary's 工作日期).
+ */
 const isDateFormValue = (entity: string, row: Record<string, unknown>) =>
   entityByName.get(entity)?.fields.fFontType?.enum?.labelOf(row.fFontType) === '日期时间';
 
