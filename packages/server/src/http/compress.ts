@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { acceptedEncodings } from '../static.js';
+import { isJson } from './pipeline.js';
 
 /*
  * The API's JSON answers, compressed for a client that accepts it. A signed-in page's first calls are the
@@ -19,9 +20,6 @@ export const COMPRESS_FROM_BYTES = 1024;
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
-
-const isJson = (type: string | null) =>
-  (type ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
 
 /**
  * The answer as the client accepts it: Brotli when it may, else gzip, else as it is. Only JSON answers of at

@@ -54,7 +54,7 @@ const emptyQuery = z.object({});
 export const JSON_REQUIRED = '请求内容类型必须为 application/json';
 
 /** 'application/json', with or without parameters (charset): the only type a JSON body may come as. */
-const isJson = (contentType: string | null) =>
+export const isJson = (contentType: string | null) =>
   (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
 
 /**
