@@ -12,6 +12,7 @@
  *   pnpm --filter @practice/bench bench:phone-trace                    (from the root; about a minute)
  *   BENCH_TRACE_LOADS=5 BENCH_TRACE_PAGES=/index …                     loads per page, pages to load
  *   BENCH_TRACE_DIST=packages/console/dist-other …                     another build, for an A/B in one run
+ *   BENCH_TRACE_TOP=60 …                                               functions listed by time including callees
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
@@ -205,7 +206,7 @@ try {
       console.log(`- at ${task.at.toFixed(0)}: ${task.ms.toFixed(0)} ms${when}`);
       console.log(`    self:      ${costliest(task.self, 5)}`);
       // The scheduler's and React's own frames come first here; eight reach the page's code.
-      console.log(`    including: ${costliest(task.including, 8)}`);
+      console.log(`    including: ${costliest(task.including, Number(process.env.BENCH_TRACE_TOP ?? 8))}`);
     }
   }
 } finally {
