@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { DEMO, DEMO_PASSWORD } from '@practice/server/test-harness';
+import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { builtFile } from './built-files.js';
 import { browserHarness, SCREENSHOT_DIR, signIn, where } from './harness.js';
@@ -63,6 +64,35 @@ describe('the guard', () => {
     await page.goto(`${url}/no/such/page`);
     await page.waitForURL((u) => u.pathname === '/404');
     await page.getByText('404').first().waitFor();
+  });
+
+  // routes/first-reads.ts: the home's reads go out with the menus, not after the shell has drawn.
+  it("asks for a student's day once, beside the menus, after sign-in and on a reload", async () => {
+    const { page, url } = h.session;
+    const asked: string[] = [];
+    const record = (request: Request) => {
+      const operation = /\/api\/v1\/[^/]+\/([^/?]+)/.exec(request.url())?.[1];
+      if (operation) asked.push(operation);
+    };
+    page.on('request', record);
+    const expectFirstReads = async () => {
+      await page.getByTestId('student-today').waitFor();
+      const times = (operation: string) => asked.filter((a) => a === operation).length;
+      expect(['GetMyReminders', 'GetStudentTodayModel', 'GetAttendanceTodayModel'].map(times)).toEqual([
+        1, 1, 1,
+      ]);
+      expect(asked.indexOf('GetStudentTodayModel')).toBeLessThan(asked.indexOf('GetSystemUserMenu'));
+    };
+    try {
+      await page.goto(`${url}/login`);
+      await signIn(h.session, DEMO.student, '/index');
+      await expectFirstReads();
+      asked.length = 0;
+      await page.reload();
+      await expectFirstReads();
+    } finally {
+      page.off('request', record);
+    }
   });
 
   it('titles the page after the route and the site', async () => {

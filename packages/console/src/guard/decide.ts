@@ -9,6 +9,8 @@ import { loginPathFor } from '../routes/navigation.js';
 export const PUBLIC_PATHS: readonly string[] = ['/login', '/register', '/403', '/404'];
 export const NO_PAGES_PATH = '/401';
 export const HOME_PATH = '/index';
+/** The home, or the root that leads there once the routes are in (sign-in lands on '/'). */
+export const isHomePath = (path: string) => path === HOME_PATH || path === '/';
 
 export interface GuardState {
   pathname: string;

@@ -5,35 +5,12 @@ import { SITE_TITLE } from '../guard/title.js';
 import { authStore } from '../stores/auth.js';
 import { AdminDashboard } from './home/admin-dashboard.js';
 import { TutorHome } from './home/tutor-home.js';
+import { homeOf } from './home-kind.js';
 import { StudentToday } from './today/index.js';
 
 /** The name the home screen greets: the real name, else the user name, else the guest placeholder. */
 export function greetingName(user: { username?: string; info?: { cRealName?: string } } | null): string {
   return user?.info?.cRealName?.trim() || user?.username?.trim() || GUEST_NAME;
-}
-
-/**
- * The call 今日待办 reads, granted to students. The platform admin may call everything, but has no days of
- * a student's to show: the sections are for a student whose role grants the call.
- */
-const TODAY_CALL = 'GetStudentTodayModel';
-
-type Home = 'admin' | 'platform' | 'tutor' | 'student' | 'plain';
-
-/** Which home a user gets (issue 30, part 2): by their widest role whose call the user holds. */
-export function homeOf(user: { roles: readonly string[]; ability: readonly string[] } | null): Home {
-  if (!user) return 'plain';
-  const { roles, ability } = user;
-  if (roles.includes('platformAdmin')) return 'platform';
-  if (roles.includes('schoolAdmin') && ability.includes('GetSchoolDashboard')) return 'admin';
-  if (
-    (roles.includes('teacher') || roles.includes('companyTutor')) &&
-    ability.includes('GetTutorDashboard')
-  ) {
-    return 'tutor';
-  }
-  if (roles.includes('student') && ability.includes(TODAY_CALL)) return 'student';
-  return 'plain';
 }
 
 /**

@@ -98,6 +98,8 @@ describe('buildRoutes on odd answers', () => {
 describe('viewAt', () => {
   it('names the view of the home screen and of a screen, as the routes built from the menu will', () => {
     expect(viewAt(HOME_PATH, SCREENS)).toBe('index');
+    // Sign-in lands on '/', which the guard sends on to the home.
+    expect(viewAt('/', SCREENS)).toBe('index');
     const diaries = build('student')
       .routes.flatMap((group) => group.children)
       .find((route) => route.path === '/practice/student-manage/diaries-student');

@@ -1,6 +1,7 @@
 import { DEFAULT_SERVICE_ID, ROUTE_FORMAT_ERROR } from '@practice/sdk';
 import type { ScreenDef } from '@practice/sdk/contract';
 import { enums } from '@practice/sdk/contract';
+import { isHomePath } from '../guard/decide.js';
 import { type Acl, canAccess } from './access.js';
 import type { AppRoute, AppService } from './types.js';
 
@@ -68,7 +69,7 @@ export function homeGroup(serviceId: number): AppRoute {
  * the user may open it: what the console can start loading while the menu is on its way.
  */
 export function viewAt(path: string, screens: readonly ScreenDef[]): string | undefined {
-  if (path === HOME_PATH) return 'index';
+  if (isHomePath(path)) return 'index';
   return screens.find((s) => s.parent !== undefined && s.path === path)?.view;
 }
 

@@ -1,11 +1,13 @@
 import { CORE_INTERFACE_ERROR, INVALID_RESPONSE_TEXT, isSdkError } from '@practice/sdk';
 import { SCREENS } from '@practice/sdk/contract';
 import { notify } from '@practice/ui-kit';
+import { startReads } from '../data/reads.js';
 import { awaitOwnPassword } from '../password-first/password-first-store.js';
 import { preloadView } from '../screens/registry.js';
 import { sdk } from '../sdk.js';
 import { authStore, isSessionUser } from '../stores/auth.js';
 import { type BuiltRoutes, buildRoutes, viewAt } from './build-routes.js';
+import { firstReadsAt } from './first-reads.js';
 
 /*
  * The guard's "routes not loaded" step (SPEC §2.1): the user's information, then their services and menus,
@@ -28,9 +30,11 @@ async function fetchUser() {
   return authStore.user;
 }
 
-export async function fetchRoutes(): Promise<BuiltRoutes> {
-  preloadView(viewAt(window.location.pathname, SCREENS));
+/** The routes, for a navigation to `pathname`: its screen's file and first reads are asked for meanwhile. */
+export async function fetchRoutes(pathname: string): Promise<BuiltRoutes> {
+  preloadView(viewAt(pathname, SCREENS));
   const user = await fetchUser();
+  startReads(firstReadsAt(pathname, user));
   const [services, menus] = await Promise.all([sdk.GetSystemUserService({}), sdk.GetSystemUserMenu({})]);
   try {
     return buildRoutes(services, menus, SCREENS, user);

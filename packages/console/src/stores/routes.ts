@@ -51,12 +51,12 @@ export function findRoute(pathname: string): AppRoute | undefined {
 let loading: Promise<void> | null = null;
 
 /**
- * Fetches user info, services and menus and builds the routes (the guard's "routes not loaded" step).
- * Navigations that overlap share one load.
+ * Fetches user info, services and menus and builds the routes (the guard's "routes not loaded" step), for
+ * a navigation to `pathname`, whose screen is readied meanwhile. Navigations that overlap share one load.
  */
-export function loadRoutes(): Promise<void> {
+export function loadRoutes(pathname: string): Promise<void> {
   loading ??= import('../routes/fetch-routes.js')
-    .then(({ fetchRoutes }) => fetchRoutes())
+    .then(({ fetchRoutes }) => fetchRoutes(pathname))
     .then((built) => {
       Object.assign(routesStore, built, { loaded: true });
     })

@@ -4,11 +4,11 @@ import { WarningLevel } from '@practice/sdk/contract';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { useLoaded } from '../data/use-loaded.js';
-import { callOperation } from '../screens/entity-list/index.js';
+import { useRead } from '../data/reads.js';
 import { heldPaths, workAddress } from '../screens/kit/work-links.js';
 import { authStore } from '../stores/auth.js';
 import { routesStore } from '../stores/routes.js';
+import { remindersFor } from './reminders-read.js';
 import { ToolButton } from './tool-button.js';
 
 /*
@@ -24,13 +24,8 @@ const NOTICES = [
   { title: '实习日志、总结请按时提交', time: '教学提醒' },
 ];
 
-const REMINDERS_CALL = 'GetMyReminders';
-const loadReminders = () => callOperation(REMINDERS_CALL, {});
-
 export function NoticeBox() {
-  const may = useSnapshot(authStore).user?.ability.includes(REMINDERS_CALL) ?? false;
-  const reminders =
-    useLoaded(may ? 'GetMyReminders {}' : null, loadReminders, { keepLast: true }).value ?? [];
+  const reminders = useRead(remindersFor(useSnapshot(authStore).user), { keepLast: true }).value ?? [];
   const { routes } = useSnapshot(routesStore);
   const held = useMemo(() => heldPaths(routes), [routes]);
   const navigate = useNavigate();

@@ -1,26 +1,21 @@
 import { Alert, Box, SimpleGrid } from '@chakra-ui/react';
 import { Loading } from '@practice/ui-kit';
 import { useSnapshot } from 'valtio';
-import { useLoaded } from '../../data/use-loaded.js';
+import { useRead } from '../../data/reads.js';
 import { SignInCard, useAttendanceToday } from '../../screens/attendance/parts/sign-in-card.js';
-import { callOperation } from '../../screens/entity-list/index.js';
 import { authStore } from '../../stores/auth.js';
 import { CommentsCard } from './comments-card.js';
 import { DiaryCard } from './diary-card.js';
 import { DueCard } from './due-card.js';
-
-const load = () => callOperation('GetStudentTodayModel', {});
-
-/** The sign-in card shows for a student whose role holds the call (issue 29). */
-const SIGN_IN_CALL = 'SignInAttendance';
+import { STUDENT_TODAY, signsIn } from './today-reads.js';
 
 /**
  * 今日待办 under the greeting, after today's sign-in: one call (the server works the lists out from the student's own rows), shown
  * as cards stacked on a phone and side by side from a tablet up.
  */
 export function StudentToday() {
-  const signs = useSnapshot(authStore).user?.ability.includes(SIGN_IN_CALL) ?? false;
-  const today = useLoaded('student today', load, { keepLast: true });
+  const signs = signsIn(useSnapshot(authStore).user);
+  const today = useRead(STUDENT_TODAY, { keepLast: true });
   // Asked beside the day's lists, and the cards drawn once both have answered: a sign-in card arriving later
   // would push the others down as the student reads them (Lighthouse counted a layout shift of 0.22).
   const signIn = useAttendanceToday(signs);

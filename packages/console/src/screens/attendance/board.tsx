@@ -9,9 +9,9 @@ import { Permission } from '../../permission/index.js';
 import { callOperation } from '../entity-list/index.js';
 import { CoursePicker } from '../kit/course-picker.js';
 import { ScreenTitle } from '../kit/screen-title.js';
+import { ATTENDANCE_READS } from './parts/attendance-reads.js';
 import { BoardRow, BoardTiles } from './parts/board-rows.js';
 import { exportFileName, exportMonthCells } from './parts/export-month.js';
-import { ATTENDANCE_READS } from './parts/month-calendar.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const localToday = (d = new Date()) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

@@ -8,10 +8,8 @@ import {
 import { Loading } from '@practice/ui-kit';
 import { useLoaded } from '../../../data/use-loaded.js';
 import { callOperation } from '../../entity-list/index.js';
+import { ATTENDANCE_READS } from './attendance-reads.js';
 import { type Cell, calendarWeeks, monthTitle, shiftMonth, WEEKDAY_HEADS } from './calendar-days.js';
-
-/** The entities a month shows: its sign-ins, and the requests that excuse or make up its days. */
-export const ATTENDANCE_READS = ['AttendanceSignIn', 'AttendanceRequest'];
 
 /** A colour per state, each its own so that late, leave and make-up read apart at a glance. */
 const COLOURS: Partial<Record<AttendanceDayStateValue, string>> = {

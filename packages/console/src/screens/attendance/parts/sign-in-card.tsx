@@ -8,23 +8,21 @@ import {
 } from '@practice/sdk/contract';
 import { Loading, notify, StatusTag, useSending } from '@practice/ui-kit';
 import { useId, useState } from 'react';
-import { useLoaded } from '../../../data/use-loaded.js';
+import { useRead } from '../../../data/reads.js';
 import { uploaderFor } from '../../../files/uploads.js';
 import { TodayCard } from '../../../pages/today/today-card.js';
 import { callOperation } from '../../entity-list/index.js';
+import { ATTENDANCE_TODAY } from './attendance-reads.js';
 import { deviceId } from './device-id.js';
 import { LocateError, locate } from './geolocation.js';
-import { ATTENDANCE_READS } from './month-calendar.js';
 
 const uploadPhoto = uploaderFor('internship');
-const loadToday = () => callOperation('GetAttendanceTodayModel', {});
 
 /**
  * The student's sign-in card's model, shared by every piece of the page that needs it (one request); `asked`
  * false: not asked (a role without sign-ins).
  */
-export const useAttendanceToday = (asked = true) =>
-  useLoaded(asked ? 'GetAttendanceTodayModel {}' : null, loadToday, { reads: ATTENDANCE_READS });
+export const useAttendanceToday = (asked = true) => useRead(asked ? ATTENDANCE_TODAY : null);
 
 type SignIn = AttendanceTodayModel['signIns'][number];
 
