@@ -97,15 +97,18 @@ export const DepartmentWithSchool: Story = {
     await expect(await item('信息工程学院')).toHaveAttribute('aria-expanded', 'true');
     await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ name: '软件工程1班' }));
 
-    // Keyboard: Down moves, Enter selects.
+    // Keyboard: Down moves, Enter selects. The panel moves focus in the next frame (focusRow), which a
+    // busy machine may draw after the key's promise has settled: the checks wait for it.
     (await item('软件工程1班')).focus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(await item('软件工程2班')).toHaveFocus();
+    const second = await item('软件工程2班');
+    await waitFor(() => expect(second).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByTestId('query')).toHaveTextContent(queryOf('软件工程2班')));
     // Left on a leaf steps to its parent, Left again closes it.
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(await item('信息工程学院')).toHaveFocus();
+    const college = await item('信息工程学院');
+    await waitFor(() => expect(college).toHaveFocus());
     await userEvent.keyboard('{ArrowLeft}');
     await expect(await item('信息工程学院')).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('treeitem', { name: /^软件工程2班/ })).toBeNull();
