@@ -145,3 +145,13 @@ describe('sourceFor and ownTarget', () => {
     });
   });
 });
+
+describe("the sources' lines under a choice", () => {
+  it("show the internship's place and dates as the spec shows dates, whatever form the wire wrote", () => {
+    const placed = { ...now, cCompanyName: '苏州智联科技', cPost: '前端开发' };
+    expect(OWN_INTERNSHIPS.detail(placed)).toBe('苏州智联科技 · 前端开发，2026/03/01 ~ 2026/06/30');
+    const iso = { ...placed, tStartDate: '2026-03-01', tEndDate: '2026-06-30T00:00:00' };
+    expect(OWN_INTERNSHIPS.detail(iso)).toBe('苏州智联科技 · 前端开发，2026/03/01 ~ 2026/06/30');
+    expect(OWN_INTERNSHIPS.detail({ ...now, tStartDate: null, tEndDate: null })).toBe('');
+  });
+});

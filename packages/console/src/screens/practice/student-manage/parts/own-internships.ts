@@ -1,14 +1,12 @@
 import { enums } from '@practice/sdk/contract';
 import type { TableRow } from '@practice/ui-kit';
-import { type OwnScopeSource, withinDates } from '../../../kit/own-scope.js';
+import { type OwnScopeSource, periodText, withinDates } from '../../../kit/own-scope.js';
 import { OWN_KEYS, STUDENT_OWN_PAGES } from './student-links.js';
 
 /** The production back end's list of 我的实习: the caller's own rows, with counts and the diary links' keys. */
 export const MY_INTERNSHIPS = 'InternshipStudent_GetInternshipStudentWithRelateCountPageListByUser' as const;
 
 const place = (row: TableRow) => [row.cCompanyName, row.cPost].filter(Boolean).join(' · ');
-const dates = (row: TableRow) =>
-  [row.tStartDate, row.tEndDate].map((d) => String(d ?? '').slice(0, 10)).join(' ~ ');
 
 /**
  * How a page of 我的实习 opened from the menu finds the student's internship: their rows of 我的实习, the
@@ -20,7 +18,8 @@ export const OWN_INTERNSHIPS: OwnScopeSource = {
   fields: OWN_KEYS,
   operation: MY_INTERNSHIPS,
   title: 'cInternshipName',
-  detail: (row) => [place(row), dates(row)].filter((s) => s.trim() && s !== ' ~ ').join('，'),
+  detail: (row) =>
+    [place(row), row.tStartDate ? periodText(row.tStartDate, row.tEndDate) : ''].filter(Boolean).join('，'),
   running: (row, today) =>
     Number(row.fInternshipStatus) === enums.InternshipStage.internship ||
     withinDates(row, 'tStartDate', 'tEndDate', today),
