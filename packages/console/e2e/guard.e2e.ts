@@ -67,7 +67,7 @@ describe('the guard', () => {
   });
 
   // routes/first-reads.ts: the home's reads go out with the menus, not after the shell has drawn.
-  it("asks for a student's day once, beside the menus, after sign-in and on a reload", async () => {
+  it("asks for a student's day and own internships once, beside the menus", async () => {
     const { page, url } = h.session;
     const asked: string[] = [];
     const record = (request: Request) => {
@@ -90,6 +90,14 @@ describe('the guard', () => {
       asked.length = 0;
       await page.reload();
       await expectFirstReads();
+      // A page about one of the student's internships, opened by its address alone, finds the internship
+      // the same way: its list of 我的实习 goes out beside the menus, and the page opens the running one.
+      asked.length = 0;
+      await page.goto(`${url}/practice/student-manage/diaries-student`);
+      await page.waitForURL((u) => u.searchParams.has('fInternshipInfoId'));
+      const own = 'GetInternshipStudentWithRelateCountPageListByUser';
+      expect(asked.filter((a) => a === own)).toHaveLength(1);
+      expect(asked.indexOf(own)).toBeLessThan(asked.indexOf('GetSystemUserMenu'));
     } finally {
       page.off('request', record);
     }

@@ -26,7 +26,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
   let decision = decideFor(pathname, search);
   if (decision.to === 'load') {
     try {
-      await loadRoutes(pathname);
+      await loadRoutes({ pathname, search });
     } catch {
       resetSession();
       throw redirect(loginPathFor(pathname, search));

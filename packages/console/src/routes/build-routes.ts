@@ -70,8 +70,12 @@ export function homeGroup(serviceId: number): AppRoute {
  */
 export function viewAt(path: string, screens: readonly ScreenDef[]): string | undefined {
   if (isHomePath(path)) return 'index';
-  return screens.find((s) => s.parent !== undefined && s.path === path)?.view;
+  return screenAt(path, screens)?.view;
 }
+
+/** The catalogue's screen at `path` (not a group, not the home). */
+export const screenAt = (path: string, screens: readonly ScreenDef[]): ScreenDef | undefined =>
+  screens.find((s) => s.parent !== undefined && s.path === path);
 
 const menuKeyOf = (controller: string, action: string) => `${controller}/${action}`;
 

@@ -7,7 +7,7 @@ import { preloadView } from '../screens/registry.js';
 import { sdk } from '../sdk.js';
 import { authStore, isSessionUser } from '../stores/auth.js';
 import { type BuiltRoutes, buildRoutes, viewAt } from './build-routes.js';
-import { firstReadsAt } from './first-reads.js';
+import { type Address, firstReadsAt } from './first-reads.js';
 
 /*
  * The guard's "routes not loaded" step (SPEC §2.1): the user's information, then their services and menus,
@@ -30,11 +30,11 @@ async function fetchUser() {
   return authStore.user;
 }
 
-/** The routes, for a navigation to `pathname`: its screen's file and first reads are asked for meanwhile. */
-export async function fetchRoutes(pathname: string): Promise<BuiltRoutes> {
-  preloadView(viewAt(pathname, SCREENS));
+/** The routes, for a navigation to `address`: its screen's file and first reads are asked for meanwhile. */
+export async function fetchRoutes(address: Address): Promise<BuiltRoutes> {
+  preloadView(viewAt(address.pathname, SCREENS));
   const user = await fetchUser();
-  startReads(firstReadsAt(pathname, user));
+  startReads(firstReadsAt(address, user));
   const [services, menus] = await Promise.all([sdk.GetSystemUserService({}), sdk.GetSystemUserMenu({})]);
   try {
     return buildRoutes(services, menus, SCREENS, user);

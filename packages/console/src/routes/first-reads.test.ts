@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('../screens/entity-list/entity-calls.js', () => ({ callOperation: vi.fn() }));
 const { firstReadsAt } = await import('./first-reads.js');
+const { MY_INTERNSHIPS } = await import('../screens/practice/student-manage/parts/own-internships.js');
 
 const user = (roles: string[], ability: string[]) => ({
   username: 'u',
@@ -10,7 +11,8 @@ const user = (roles: string[], ability: string[]) => ({
   ability,
   info: { fAppUserId: '1', cRealName: '用户' },
 });
-const keys = (path: string, u: ReturnType<typeof user>) => firstReadsAt(path, u).map((r) => r.key);
+const keys = (path: string, u: ReturnType<typeof user>, search = '') =>
+  firstReadsAt({ pathname: path, search }, u).map((r) => r.key);
 
 const STUDENT = ['GetMyReminders', 'GetStudentTodayModel', 'SignInAttendance'];
 
@@ -39,5 +41,19 @@ describe('firstReadsAt', () => {
     const tutor = user(['teacher'], ['GetMyReminders', 'GetTutorDashboard', 'GetStudentTodayModel']);
     expect(keys('/index', tutor)).toEqual(['GetMyReminders {}']);
     expect(keys('/index', user(['schoolAdmin'], []))).toEqual([]);
+  });
+
+  it('asks for the own courses a page about one of them looks for, when the menu opened it', () => {
+    const diaries = '/practice/student-manage/diaries-student';
+    const student = user(['student'], ['GetMyReminders', MY_INTERNSHIPS]);
+    expect(keys(diaries, student)).toEqual(['GetMyReminders {}', 'own rows practice/student-manage']);
+    // Opened from a row of 我的实习, the course is in the query: nothing to look for.
+    expect(keys(diaries, student, '?fInternshipInfoId=a&fInternshipStudentId=b')).toEqual([
+      'GetMyReminders {}',
+    ]);
+    // A role that cannot list the courses is not made to ask (the page says what to do instead).
+    expect(keys(diaries, user(['student'], []))).toEqual([]);
+    // A page about no course of the user's own asks for none.
+    expect(keys('/system/user-manage', student)).toEqual(['GetMyReminders {}']);
   });
 });

@@ -52,11 +52,12 @@ let loading: Promise<void> | null = null;
 
 /**
  * Fetches user info, services and menus and builds the routes (the guard's "routes not loaded" step), for
- * a navigation to `pathname`, whose screen is readied meanwhile. Navigations that overlap share one load.
+ * a navigation to an address (path and query), whose screen is readied meanwhile. Navigations that overlap
+ * share one load.
  */
-export function loadRoutes(pathname: string): Promise<void> {
+export function loadRoutes(address: { pathname: string; search: string }): Promise<void> {
   loading ??= import('../routes/fetch-routes.js')
-    .then(({ fetchRoutes }) => fetchRoutes(pathname))
+    .then(({ fetchRoutes }) => fetchRoutes(address))
     .then((built) => {
       Object.assign(routesStore, built, { loaded: true });
     })

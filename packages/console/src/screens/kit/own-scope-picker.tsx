@@ -2,28 +2,14 @@ import { Alert, Badge, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { LINK_JUMP_FAILED } from '@practice/sdk';
 import type { TableRow } from '@practice/ui-kit';
 import { Loading } from '@practice/ui-kit';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useLoaded } from '../../data/use-loaded.js';
+import { useRead } from '../../data/reads.js';
 import { useSettledWithoutHeader } from '../../layouts/back-header.js';
 import { useLiveAddress } from '../../routes/live-address.js';
 import type { AppRoute } from '../../routes/types.js';
-import { callOperation } from '../entity-list/index.js';
-import { chooseOwn, joinRows, type OwnScopeSource, ownTarget } from './own-scope.js';
-
-/** Every row at once (SPEC §9 pageNumber -1): a student has a handful of courses. */
-const ALL_ROWS = { pageNumber: -1, pageSize: 10 };
-
-const listOf = async (operation: string) =>
-  ((await callOperation(operation, ALL_ROWS)) as { List: TableRow[] }).List;
-
-/** The user's rows, with what the source joins to them. */
-async function ownRows(source: OwnScopeSource): Promise<TableRow[]> {
-  const { join } = source;
-  if (!join) return listOf(source.operation);
-  const [rows, others] = await Promise.all([listOf(source.operation), listOf(join.operation)]);
-  return joinRows(rows, others, join.key);
-}
+import { ownRowsRead } from './own-rows.js';
+import { chooseOwn, type OwnScopeSource, ownTarget } from './own-scope.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const localToday = (d = new Date()) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -37,8 +23,7 @@ export function OwnScopePicker({ source, route }: { source: OwnScopeSource; rout
   const navigate = useNavigate();
   const { pathname, search, key: visit } = useLocation();
   const liveAddress = useLiveAddress();
-  const load = useCallback(() => ownRows(source), [source]);
-  const loaded = useLoaded(`own rows ${source.section}`, load);
+  const loaded = useRead(ownRowsRead(source));
   const rows = loaded.value;
   const choice = useMemo(() => (rows ? chooseOwn(rows, source, localToday()) : null), [rows, source]);
   const open = (row: TableRow) => {
