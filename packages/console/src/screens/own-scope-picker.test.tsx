@@ -16,7 +16,7 @@ import { stubMatchMedia } from '../testing/match-media.js';
 /* What a student sees opening a page about one of their courses from the menu, by what their list holds. */
 
 const callOperation = vi.hoisted(() => vi.fn());
-vi.mock('./entity-list/index.js', () => ({ callOperation }));
+vi.mock('./entity-list/entity-calls.js', () => ({ callOperation }));
 const { OwnScopePicker } = await import('./kit/own-scope-picker.js');
 const { OWN_INTERNSHIPS } = await import('./practice/student-manage/parts/own-internships.js');
 
