@@ -1,7 +1,7 @@
 import { DEFAULT_SERVICE_ID, ROUTE_FORMAT_ERROR } from '@practice/sdk';
 import type { ScreenDef } from '@practice/sdk/contract';
 import { enums } from '@practice/sdk/contract';
-import { isHomePath } from '../guard/decide.js';
+import { HOME_PATH, isHomePath } from '../guard/decide.js';
 import { type Acl, canAccess } from './access.js';
 import type { AppRoute, AppService } from './types.js';
 
@@ -35,7 +35,7 @@ export interface BuiltRoutes {
   noMenus: boolean;
 }
 
-export const HOME_PATH = '/index';
+export { HOME_PATH };
 
 /** The home screen: not from the server, always there, its tab cannot be closed (SPEC §2.1). */
 export function homeGroup(serviceId: number): AppRoute {
